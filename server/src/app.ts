@@ -1,0 +1,109 @@
+import fastifyCookie from '@fastify/cookie';
+import fastifyWebsocket from '@fastify/websocket';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { startDevProvider } from './auth/dev-provider.ts';
+import { createOidcClient } from './auth/oidc.ts';
+import { authRoutes } from './auth/routes.ts';
+import { ensureAdmins } from './auth/users.ts';
+import type { Config } from './config.ts';
+import { openDatabase, type Database } from './db/database.ts';
+import type { EventBus } from './events/bus.ts';
+import { createMemoryBus } from './events/memory-bus.ts';
+import { createPostgresBus } from './events/postgres-bus.ts';
+import { securityHeaders } from './http/security.ts';
+import { trpcRequestGuard } from './http/trpc-guard.ts';
+import { serveWeb } from './http/web.ts';
+import { demoAccounts, seedIfEmpty } from './services/demo-data.ts';
+import { contextFactory } from './trpc/context.ts';
+import { type AppRouter, appRouter } from './trpc/router.ts';
+
+export interface App {
+  fastify: FastifyInstance;
+  db: Database;
+  bus: EventBus;
+  config: Config;
+  /** The OpenID issuer in use (the local provider's address under DEV_LOGIN). */
+  issuer: string;
+  close(): Promise<void>;
+}
+
+/** Builds the whole app from a config; used by main.ts and by tests alike. */
+export async function buildApp(config: Config): Promise<App> {
+  const fastify = Fastify({
+    logger: { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+  });
+  const db = await openDatabase(config, { log: (line) => fastify.log.debug(line) });
+  const cleanups: (() => Promise<unknown>)[] = [() => db.close()];
+  try {
+    const em = db.orm.em.fork() as EntityManager;
+    if (config.demoData) await seedIfEmpty(em);
+    await ensureAdmins(em, config.adminEmails);
+
+    const bus =
+      config.eventBus === 'postgres'
+        ? await createPostgresBus(db.url, (msg, err) => fastify.log.warn({ err }, msg))
+        : createMemoryBus();
+    cleanups.unshift(() => bus.close());
+
+    let issuer = config.oidc.issuer;
+    if (config.devLogin) {
+      const provider = await startDevProvider({
+        port: config.devLogin.port,
+        clientId: config.oidc.clientId,
+        clientSecret: config.oidc.clientSecret,
+        redirectUri: `${config.publicUrl}/auth/callback`,
+        accounts: () => demoAccounts(db.orm.em.fork() as EntityManager),
+      });
+      issuer = provider.issuer;
+      cleanups.unshift(() => provider.close());
+    }
+    const oidc = createOidcClient({ ...config.oidc, issuer, allowHttp: !!config.devLogin });
+
+    await fastify.register(fastifyCookie);
+    await fastify.register(fastifyWebsocket, { options: { maxPayload: 1024 * 1024 } });
+    securityHeaders(fastify, config);
+
+    fastify.get('/healthz', async (_req, reply) => {
+      await db.orm.em.getConnection().execute('select 1');
+      return reply.send({ ok: true });
+    });
+    await fastify.register(authRoutes, { config, orm: db.orm, oidc });
+    await fastify.register(async (scope) => {
+      scope.addHook('onRequest', trpcRequestGuard(config));
+      await scope.register(fastifyTRPCPlugin, {
+        prefix: '/trpc',
+        useWSS: true,
+        trpcOptions: {
+          router: appRouter,
+          createContext: contextFactory({ config, orm: db.orm, bus }),
+          keepAlive: { enabled: true, pingMs: 30_000, pongWaitMs: 5_000 },
+          onError({ error, path }) {
+            if (error.code === 'INTERNAL_SERVER_ERROR') {
+              fastify.log.error({ err: error.cause ?? error, path }, 'procedure failed');
+            }
+          },
+        },
+      } satisfies FastifyTRPCPluginOptions<AppRouter>);
+    });
+    if (config.serveWeb) await serveWeb(fastify);
+
+    return {
+      fastify,
+      db,
+      bus,
+      config,
+      issuer,
+      async close() {
+        await fastify.close();
+        for (const cleanup of cleanups) await cleanup();
+      },
+    };
+  } catch (err) {
+    for (const cleanup of cleanups) await cleanup().catch(() => {});
+    throw err;
+  }
+}

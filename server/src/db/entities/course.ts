@@ -1,0 +1,31 @@
+import { defineEntity, p } from '@mikro-orm/core';
+import { createdAtColumn, idColumn, updatedAtColumn } from './columns.ts';
+import { User } from './user.ts';
+
+export const Course = defineEntity({
+  name: 'Course',
+  tableName: 'courses',
+  checks: [
+    { name: 'courses_max_students_check', expression: 'max_students >= 1' },
+    { name: 'courses_credits_check', expression: 'credits >= 1' },
+    { name: 'courses_dates_check', expression: 'end_date >= start_date' },
+  ],
+  properties: {
+    id: idColumn(),
+    title: p.string().length(200),
+    courseCode: p.string().length(32).unique(),
+    departmentCode: p.string().length(16),
+    description: p.text(),
+    // A teacher who still owns courses cannot be deleted (decisions.md), hence restrict.
+    teacher: () => p.manyToOne(User).deleteRule('restrict').index(),
+    startDate: p.date(),
+    endDate: p.date(),
+    maxStudents: p.integer(),
+    credits: p.integer(),
+    prerequisites: p.text().nullable(),
+    coverImage: p.string().length(2048).nullable(),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
+  },
+});
+export type ICourse = InstanceType<typeof Course.class>;

@@ -1,0 +1,24 @@
+import { defineEntity, p } from '@mikro-orm/core';
+import { type Citation, FEEDBACK, MESSAGE_SENDERS, MESSAGE_STATUSES } from '@teachchat/shared';
+import { createdAtColumn, idColumn } from './columns.ts';
+import { Conversation } from './conversation.ts';
+
+export const Message = defineEntity({
+  name: 'Message',
+  tableName: 'messages',
+  indexes: [{ properties: ['conversation', 'createdAt'] }],
+  properties: {
+    id: idColumn(),
+    conversation: () => p.manyToOne(Conversation).deleteRule('cascade').index(),
+    sender: p.enum(MESSAGE_SENDERS),
+    content: p.text(),
+    citations: p.json<Citation[]>().default('[]'),
+    feedback: p.enum(FEEDBACK).nullable(),
+    status: p.enum(MESSAGE_STATUSES).default('complete'),
+    error: p.text().nullable(),
+    // Server-side timings of an assistant reply: time to first token and total, in ms.
+    timings: p.json<{ firstTokenMs: number; totalMs: number }>().nullable(),
+    createdAt: createdAtColumn(),
+  },
+});
+export type IMessage = InstanceType<typeof Message.class>;

@@ -1,0 +1,21 @@
+import { defineEntity, p } from '@mikro-orm/core';
+import { NOTIFICATION_KINDS } from '@teachchat/shared';
+import { createdAtColumn, idColumn } from './columns.ts';
+import { User } from './user.ts';
+
+export const Notification = defineEntity({
+  name: 'Notification',
+  tableName: 'notifications',
+  indexes: [{ properties: ['user', 'createdAt'] }],
+  properties: {
+    id: idColumn(),
+    user: () => p.manyToOne(User).deleteRule('cascade').index(),
+    kind: p.enum(NOTIFICATION_KINDS),
+    title: p.string().length(200),
+    body: p.text(),
+    link: p.string().length(2048).nullable(),
+    readAt: p.datetime().nullable(),
+    createdAt: createdAtColumn(),
+  },
+});
+export type INotification = InstanceType<typeof Notification.class>;

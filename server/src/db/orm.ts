@@ -1,0 +1,35 @@
+import { Migrator } from '@mikro-orm/migrations';
+import { MikroORM, type Options } from '@mikro-orm/postgresql';
+import * as entities from './entities/index.ts';
+import { migrations } from './migrations/index.ts';
+
+export type Orm = MikroORM;
+
+export function ormOptions(clientUrl: string): Options {
+  return {
+    clientUrl,
+    entities: Object.values(entities),
+    extensions: [Migrator],
+    migrations: {
+      // Listed explicitly so the same code runs from src (Node's type stripping) and dist.
+      migrationsList: migrations,
+      path: 'src/db/migrations',
+      snapshot: false,
+      transactional: true,
+      allOrNothing: true,
+    },
+    pool: { min: 0, max: 10 },
+    // Ids are made in the app, so inserts need no RETURNING round-trip beyond defaults.
+    forceUtcTimezone: true,
+    ensureDatabase: false,
+    allowGlobalContext: false,
+  };
+}
+
+export async function openOrm(clientUrl: string): Promise<Orm> {
+  return MikroORM.init(ormOptions(clientUrl));
+}
+
+export async function migrate(orm: Orm): Promise<void> {
+  await orm.migrator.up();
+}

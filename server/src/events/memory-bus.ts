@@ -1,0 +1,21 @@
+import { EventEmitter } from 'node:events';
+import type { EventBus } from './bus.ts';
+
+/** One node: events stay in this process. */
+export function createMemoryBus(): EventBus {
+  const emitter = new EventEmitter();
+  emitter.setMaxListeners(0);
+  return {
+    async publish(topic, data) {
+      // Through JSON like the PostgreSQL bus, so both deliver the same shapes.
+      emitter.emit(topic, JSON.parse(JSON.stringify(data)));
+    },
+    subscribe(topic, handler) {
+      emitter.on(topic, handler);
+      return () => emitter.off(topic, handler);
+    },
+    async close() {
+      emitter.removeAllListeners();
+    },
+  };
+}

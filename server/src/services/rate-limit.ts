@@ -1,0 +1,35 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { TRPCError } from '@trpc/server';
+
+/**
+ * A fixed-window counter in PostgreSQL, so every node counts together. Returns false
+ * once `key` has been used `max` times within `windowMs`.
+ */
+export async function takeToken(
+  em: EntityManager,
+  key: string,
+  max: number,
+  windowMs: number,
+): Promise<boolean> {
+  const rows = await em.getConnection().execute<{ count: number }[]>(
+    `insert into rate_limits (key, window_start, count) values (?, now(), 1)
+     on conflict (key) do update set
+       count = case when rate_limits.window_start < now() - (? * interval '1 millisecond')
+                    then 1 else rate_limits.count + 1 end,
+       window_start = case when rate_limits.window_start < now() - (? * interval '1 millisecond')
+                    then now() else rate_limits.window_start end
+     returning count`,
+    [key, windowMs, windowMs],
+  );
+  return (rows[0]?.count ?? 0) <= max;
+}
+
+export async function enforceRateLimit(
+  em: EntityManager,
+  key: string,
+  limit: { max: number; windowMs: number; message: string },
+): Promise<void> {
+  if (!(await takeToken(em, key, limit.max, limit.windowMs))) {
+    throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: limit.message });
+  }
+}

@@ -1,0 +1,98 @@
+import type { IncomingMessage } from 'node:http';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Role } from '@teachchat/shared';
+import type { TRPCRequestInfo } from '@trpc/server/http';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { findUserByApiToken } from '../auth/api-tokens.ts';
+import { findSession, sessionCookieName } from '../auth/sessions.ts';
+import type { Config } from '../config.ts';
+import type { IUser } from '../db/entities/user.ts';
+import type { Orm } from '../db/orm.ts';
+import type { EventBus } from '../events/bus.ts';
+import { parseCookies } from '../http/cookies.ts';
+
+/** What a procedure may know about the caller: a snapshot, not a managed entity. */
+export interface AuthUser {
+  id: string;
+  email: string;
+  role: Role;
+  firstName: string;
+  lastName: string;
+  departmentCode: string | null;
+  avatarUrl: string | null;
+}
+
+export interface Auth {
+  user: AuthUser;
+  /** Set when signed in with the session cookie; absent for API tokens. */
+  sessionId?: string;
+}
+
+export interface AppServices {
+  config: Config;
+  orm: Orm;
+  bus: EventBus;
+}
+
+export interface Context extends AppServices {
+  auth: Auth | null;
+  ip: string;
+  /** The HTTP reply, to set or clear cookies; absent on the websocket. */
+  reply?: FastifyReply;
+}
+
+export function toAuthUser(user: IUser): AuthUser {
+  return {
+    id: user.id,
+    email: user.email,
+    role: user.role,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    departmentCode: user.departmentCode ?? null,
+    avatarUrl: user.avatarUrl ?? null,
+  };
+}
+
+function bearer(header: string | undefined): string | undefined {
+  const match = header && /^Bearer\s+(\S+)$/i.exec(header);
+  return match ? match[1] : undefined;
+}
+
+/**
+ * Who is calling: the session cookie, an `Authorization: Bearer` API token, or on the
+ * websocket a token in connectionParams. The same checks for each way in.
+ */
+export async function resolveAuth(
+  em: EntityManager,
+  config: Config,
+  headers: IncomingMessage['headers'],
+  connectionParams: Record<string, string | undefined> | null | undefined,
+): Promise<Auth | null> {
+  const token = bearer(headers.authorization) ?? connectionParams?.token;
+  if (token) {
+    const user = await findUserByApiToken(em, token);
+    return user ? { user: toAuthUser(user) } : null;
+  }
+  const cookie = parseCookies(headers.cookie)[sessionCookieName(config.secureCookies)];
+  if (!cookie) return null;
+  const found = await findSession(em, cookie, config.sessionTtlMs);
+  return found ? { user: toAuthUser(found.user), sessionId: found.sessionId } : null;
+}
+
+export function contextFactory(services: AppServices) {
+  return async (opts: {
+    req: FastifyRequest | IncomingMessage;
+    res: unknown;
+    info: TRPCRequestInfo;
+  }): Promise<Context> => {
+    const em = services.orm.em.fork() as EntityManager;
+    const auth = await resolveAuth(em, services.config, opts.req.headers, opts.info.connectionParams);
+    const isFastify = 'raw' in opts.req;
+    return {
+      ...services,
+      auth,
+      ip: isFastify ? (opts.req as FastifyRequest).ip : (opts.req.socket.remoteAddress ?? ''),
+      reply: isFastify ? (opts.res as FastifyReply) : undefined,
+    };
+  };
+}

@@ -1,0 +1,50 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { RequestContext } from '@mikro-orm/core';
+import { initTRPC, TRPCError } from '@trpc/server';
+import superjson from 'superjson';
+import { z, ZodError } from 'zod';
+import type { Context } from './context.ts';
+
+const t = initTRPC.context<Context>().create({
+  transformer: superjson,
+  errorFormatter({ shape, error }) {
+    const zodError = error.cause instanceof ZodError ? z.flattenError(error.cause) : null;
+    // Server faults keep their details in the log; the client gets a plain sentence.
+    const internal = error.code === 'INTERNAL_SERVER_ERROR';
+    return {
+      ...shape,
+      message: internal ? 'Something went wrong on our side. Please try again.' : shape.message,
+      data: { ...shape.data, stack: undefined, zodError },
+    };
+  },
+});
+
+export const router = t.router;
+export const middleware = t.middleware;
+
+/** Every call gets its own EntityManager fork (never one per websocket connection). */
+const withEntityManager = t.middleware(({ ctx, next }) =>
+  RequestContext.create(ctx.orm.em, () => {
+    const em = RequestContext.getEntityManager() as EntityManager;
+    return next({ ctx: { em } });
+  }),
+);
+
+export const publicProcedure = t.procedure.use(withEntityManager);
+
+export const authedProcedure = publicProcedure.use(({ ctx, next }) => {
+  if (!ctx.auth) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Please sign in.' });
+  return next({ ctx: { auth: ctx.auth, user: ctx.auth.user } });
+});
+
+const forRole = (role: 'admin' | 'teacher' | 'student') =>
+  authedProcedure.use(({ ctx, next }) => {
+    if (ctx.user.role !== role) {
+      throw new TRPCError({ code: 'FORBIDDEN', message: 'You do not have access to this.' });
+    }
+    return next();
+  });
+
+export const adminProcedure = forRole('admin');
+export const teacherProcedure = forRole('teacher');
+export const studentProcedure = forRole('student');

@@ -1,0 +1,34 @@
+import { preferencesUpdate } from '@teachchat/shared';
+import type { TRPCRouterRecord } from '@trpc/server';
+import { endSession, sessionCookieName } from '../../../auth/sessions.ts';
+import { getPreferences, updatePreferences } from '../../../services/preferences.ts';
+import { authedProcedure } from '../../init.ts';
+import { notificationsRouter, onNotification } from './notifications.ts';
+import { sessionView } from './session-view.ts';
+import { tokensRouter } from './tokens.ts';
+
+export const meRouter = {
+  get: authedProcedure.query(async ({ ctx }) =>
+    sessionView(ctx.user, await getPreferences(ctx.em, ctx.user.id)),
+  ),
+
+  /** Ends the session on the server, so the old cookie no longer works anywhere. */
+  signOut: authedProcedure.mutation(async ({ ctx }) => {
+    if (ctx.auth.sessionId) await endSession(ctx.em, ctx.auth.sessionId);
+    ctx.reply?.clearCookie(sessionCookieName(ctx.config.secureCookies), {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: ctx.config.secureCookies,
+    });
+    return { ok: true as const };
+  }),
+
+  updatePreferences: authedProcedure
+    .input(preferencesUpdate)
+    .mutation(({ ctx, input }) => updatePreferences(ctx.em, ctx.user.id, input)),
+
+  tokens: tokensRouter,
+  notifications: notificationsRouter,
+  onNotification,
+} satisfies TRPCRouterRecord;

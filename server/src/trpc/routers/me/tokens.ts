@@ -1,0 +1,36 @@
+import { tokenCreateInput } from '@teachchat/shared';
+import { TRPCError, type TRPCRouterRecord } from '@trpc/server';
+import { z } from 'zod';
+import { createApiToken } from '../../../auth/api-tokens.ts';
+import { ApiToken } from '../../../db/entities/api-token.ts';
+import { User } from '../../../db/entities/user.ts';
+import { authedProcedure } from '../../init.ts';
+
+export const tokensRouter = {
+  list: authedProcedure.query(async ({ ctx }) => {
+    const rows = await ctx.em.find(
+      ApiToken,
+      { user: ctx.user.id },
+      { orderBy: { createdAt: 'desc' }, fields: ['id', 'name', 'createdAt', 'lastUsedAt'] },
+    );
+    return rows.map((r) => ({
+      id: r.id,
+      name: r.name,
+      createdAt: r.createdAt,
+      lastUsedAt: r.lastUsedAt ?? null,
+    }));
+  }),
+
+  create: authedProcedure.input(tokenCreateInput).mutation(async ({ ctx, input }) => {
+    const user = ctx.em.getReference(User, ctx.user.id);
+    return createApiToken(ctx.em, user, input.name);
+  }),
+
+  remove: authedProcedure
+    .input(z.object({ id: z.uuid('Unknown token') }))
+    .mutation(async ({ ctx, input }) => {
+      const deleted = await ctx.em.nativeDelete(ApiToken, { id: input.id, user: ctx.user.id });
+      if (!deleted) throw new TRPCError({ code: 'NOT_FOUND', message: 'Token not found.' });
+      return { ok: true as const };
+    }),
+} satisfies TRPCRouterRecord;

@@ -1,0 +1,6 @@
+export * from './roles.ts';
+export * from './departments.ts';
+export * from './limits.ts';
+export * from './schemas.ts';
+export * from './notifications.ts';
+export * from './activities.ts';

@@ -1,0 +1,13 @@
+import globals from 'globals';
+import reactHooks from 'eslint-plugin-react-hooks';
+import base from '../eslint.config.js';
+
+export default [
+  ...base,
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs.recommended.rules,
+  },
+];

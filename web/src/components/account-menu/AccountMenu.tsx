@@ -1,0 +1,70 @@
+import { Avatar, Box, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconChevronDown, IconKey, IconLogout } from '@tabler/icons-react';
+import { ApiTokensModal } from '../api-tokens/ApiTokensModal.tsx';
+import type { RoleNavigation } from '../role-layout/navigation.ts';
+import { MenuItemLink } from '../router-links/router-links.tsx';
+import { useSignOut } from '../sign-out/use-sign-out.ts';
+
+export interface AccountUser {
+  fullName: string;
+  email: string;
+  avatarUrl: string | null;
+}
+
+export function AccountMenu({ user, nav }: { user: AccountUser; nav: RoleNavigation }) {
+  const [tokensOpened, tokens] = useDisclosure(false);
+  const signOut = useSignOut();
+
+  return (
+    <>
+      <Menu position="bottom-end" width={260} shadow="md">
+        <Menu.Target>
+          <UnstyledButton aria-label={`Account menu for ${user.fullName}`} px={4} py={2}>
+            <Group gap="xs" wrap="nowrap">
+              <Avatar src={user.avatarUrl} name={user.fullName} color="initials" radius="xl" size={34} />
+              <Box visibleFrom="md" maw={160}>
+                <Text size="sm" fw={600} lh={1.25} truncate>
+                  {user.fullName}
+                </Text>
+                <Text size="xs" c="dimmed" lh={1.25}>
+                  {nav.roleLabel}
+                </Text>
+              </Box>
+              <IconChevronDown size={14} />
+            </Group>
+          </UnstyledButton>
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Box px="sm" py="xs">
+            <Text size="sm" fw={600} truncate>
+              {user.fullName}
+            </Text>
+            <Text size="xs" c="dimmed" truncate>
+              {user.email} · {nav.roleLabel}
+            </Text>
+          </Box>
+          <Menu.Divider />
+          {nav.account.map((link) => (
+            <MenuItemLink key={link.label} to={link.to} leftSection={<link.icon size={16} />}>
+              {link.label}
+            </MenuItemLink>
+          ))}
+          <Menu.Item leftSection={<IconKey size={16} />} onClick={tokens.open}>
+            API tokens
+          </Menu.Item>
+          <Menu.Divider />
+          <Menu.Item
+            color="red"
+            leftSection={<IconLogout size={16} />}
+            disabled={signOut.isPending}
+            onClick={() => signOut.mutate()}
+          >
+            Logout
+          </Menu.Item>
+        </Menu.Dropdown>
+      </Menu>
+      <ApiTokensModal opened={tokensOpened} onClose={tokens.close} />
+    </>
+  );
+}

@@ -1,0 +1,26 @@
+import { Group, Text, ThemeIcon } from '@mantine/core';
+import { IconMessageChatbot } from '@tabler/icons-react';
+
+interface BrandProps {
+  /** Logo only, for the collapsed sidebar. */
+  compact?: boolean;
+  size?: 'sm' | 'md' | 'lg';
+}
+
+const SIZES = { sm: { icon: 28, text: 'lg' }, md: { icon: 34, text: 'xl' }, lg: { icon: 44, text: '28px' } };
+
+export function Brand({ compact = false, size = 'md' }: BrandProps) {
+  const s = SIZES[size];
+  return (
+    <Group gap="xs" wrap="nowrap" aria-label="TeachChat">
+      <ThemeIcon size={s.icon} radius="md" variant="gradient" gradient={{ from: 'indigo', to: 'cyan' }}>
+        <IconMessageChatbot size={s.icon * 0.6} />
+      </ThemeIcon>
+      {!compact && (
+        <Text fw={800} fz={s.text} lh={1} style={{ letterSpacing: '-0.02em' }}>
+          TeachChat
+        </Text>
+      )}
+    </Group>
+  );
+}

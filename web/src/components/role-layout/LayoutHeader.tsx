@@ -1,0 +1,69 @@
+import { ActionIcon, Box, Burger, Group, Title, Tooltip } from '@mantine/core';
+import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
+import { AccountMenu, type AccountUser } from '../account-menu/AccountMenu.tsx';
+import { Brand } from '../brand/Brand.tsx';
+import { NotificationsMenu } from '../notifications-menu/NotificationsMenu.tsx';
+import { ColorSchemeToggle } from '../theme/ColorSchemeToggle.tsx';
+import type { RoleNavigation } from './navigation.ts';
+import { TeacherSearch } from './TeacherSearch.tsx';
+
+interface LayoutHeaderProps {
+  nav: RoleNavigation;
+  user: AccountUser;
+  mobileOpened: boolean;
+  onToggleMobile: () => void;
+  collapsed: boolean;
+  /** Absent when this area's sidebar does not collapse. */
+  onToggleCollapsed?: () => void;
+}
+
+export function LayoutHeader(props: LayoutHeaderProps) {
+  const { nav, user, mobileOpened, onToggleMobile, collapsed, onToggleCollapsed } = props;
+  const collapseLabel = collapsed ? 'Expand sidebar' : 'Collapse sidebar';
+
+  return (
+    <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="sm">
+      <Group gap="sm" wrap="nowrap" miw={0}>
+        <Burger
+          opened={mobileOpened}
+          onClick={onToggleMobile}
+          hiddenFrom="sm"
+          size="sm"
+          aria-label={mobileOpened ? 'Close navigation' : 'Open navigation'}
+        />
+        <Box hiddenFrom="sm">
+          <Brand size="sm" compact={Boolean(nav.headerTitle)} />
+        </Box>
+        {onToggleCollapsed && (
+          <Tooltip label={collapseLabel}>
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              size="lg"
+              visibleFrom="sm"
+              aria-label={collapseLabel}
+              onClick={onToggleCollapsed}
+            >
+              {collapsed ? (
+                <IconLayoutSidebarLeftExpand size={20} />
+              ) : (
+                <IconLayoutSidebarLeftCollapse size={20} />
+              )}
+            </ActionIcon>
+          </Tooltip>
+        )}
+        {nav.headerTitle && (
+          <Title order={4} fw={600} lineClamp={1}>
+            {nav.headerTitle}
+          </Title>
+        )}
+        {nav.withSearch && <TeacherSearch />}
+      </Group>
+      <Group gap="xs" wrap="nowrap">
+        <ColorSchemeToggle />
+        <NotificationsMenu />
+        <AccountMenu user={user} nav={nav} />
+      </Group>
+    </Group>
+  );
+}

@@ -1,0 +1,74 @@
+import { AppShell, Box, NavLink, ScrollArea, Stack, Tooltip } from '@mantine/core';
+import { IconLogout } from '@tabler/icons-react';
+import { useLocation } from '@tanstack/react-router';
+import { Brand } from '../brand/Brand.tsx';
+import { NavLinkLink } from '../router-links/router-links.tsx';
+import { useSignOut } from '../sign-out/use-sign-out.ts';
+import { activeNavItem } from './active-nav.ts';
+import type { RoleNavigation } from './navigation.ts';
+
+interface SidebarNavProps {
+  nav: RoleNavigation;
+  /** Icons only, each with a tooltip. */
+  compact: boolean;
+  onNavigate: () => void;
+}
+
+export function SidebarNav({ nav, compact, onNavigate }: SidebarNavProps) {
+  const pathname = useLocation({ select: (location) => location.pathname });
+  const active = activeNavItem(nav.items, pathname);
+  const signOut = useSignOut();
+  const linkStyles = compact ? { root: { justifyContent: 'center' }, section: { margin: 0 } } : {};
+
+  return (
+    <>
+      <AppShell.Section p="md" visibleFrom="sm">
+        <Box h={36} style={{ display: 'flex', alignItems: 'center', justifyContent: compact ? 'center' : 'flex-start' }}>
+          <Brand compact={compact} />
+        </Box>
+      </AppShell.Section>
+      <AppShell.Section grow component={ScrollArea} px="sm" py="xs">
+        <Stack gap={4} component="nav" aria-label="Main">
+          {nav.items.map((item) => {
+            const link = (
+              <NavLinkLink
+                key={item.to}
+                to={item.to}
+                label={compact ? undefined : item.label}
+                aria-label={compact ? item.label : undefined}
+                leftSection={<item.icon size={20} stroke={1.6} />}
+                active={item === active}
+                aria-current={item === active ? 'page' : undefined}
+                onClick={onNavigate}
+                styles={linkStyles}
+                style={{ borderRadius: 'var(--mantine-radius-md)' }}
+              />
+            );
+            return compact ? (
+              <Tooltip key={item.to} label={item.label} position="right">
+                {link}
+              </Tooltip>
+            ) : (
+              link
+            );
+          })}
+        </Stack>
+      </AppShell.Section>
+      <AppShell.Section p="sm" style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}>
+        <Tooltip label={nav.logoutLabel} position="right" disabled={!compact}>
+          <NavLink
+            component="button"
+            label={compact ? undefined : nav.logoutLabel}
+            aria-label={nav.logoutLabel}
+            leftSection={<IconLogout size={20} stroke={1.6} />}
+            color="red"
+            disabled={signOut.isPending}
+            onClick={() => signOut.mutate()}
+            styles={linkStyles}
+            style={{ borderRadius: 'var(--mantine-radius-md)' }}
+          />
+        </Tooltip>
+      </AppShell.Section>
+    </>
+  );
+}

@@ -1,0 +1,111 @@
+import type { Role } from '@teachchat/shared';
+import {
+  IconBook,
+  IconChalkboard,
+  IconLayoutDashboard,
+  IconMessageChatbot,
+  IconMessages,
+  IconSettings,
+  IconSquarePlus,
+  IconUser,
+  IconUserPlus,
+  IconUsers,
+  type Icon,
+} from '@tabler/icons-react';
+import type { FileRouteTypes } from '../../routeTree.gen.ts';
+
+export type AppPath = FileRouteTypes['to'];
+
+export interface NavItem {
+  label: string;
+  to: AppPath;
+  icon: Icon;
+  /** Other path prefixes that belong to this item (its add form, its detail pages). */
+  also?: string[];
+}
+
+export interface AccountLink {
+  label: string;
+  to: AppPath;
+  icon: Icon;
+}
+
+export interface RoleNavigation {
+  roleLabel: string;
+  items: NavItem[];
+  account: AccountLink[];
+  logoutLabel: string;
+  collapsible: boolean;
+  /** Text in the header beside the burger (the student area's 'Student Dashboard'). */
+  headerTitle?: string;
+  /** The teacher top bar's search box. */
+  withSearch: boolean;
+}
+
+// Labels, order and targets are the spec's (§2, each area's "Layout").
+export const ROLE_NAVIGATION: Record<Role, RoleNavigation> = {
+  admin: {
+    roleLabel: 'Admin',
+    items: [
+      { label: 'Dashboard', to: '/admin_page', icon: IconLayoutDashboard },
+      { label: 'Teachers', to: '/teachers', icon: IconChalkboard },
+      { label: 'Students', to: '/admin/students', icon: IconUsers, also: ['/students/new'] },
+      { label: 'Courses', to: '/courses', icon: IconBook },
+      { label: 'Enrollments', to: '/admin/enrollments', icon: IconUserPlus },
+      {
+        label: 'Student Responses',
+        to: '/admin/student_responses',
+        icon: IconMessages,
+        also: ['/admin/chat-details'],
+      },
+      { label: 'Settings', to: '/settings', icon: IconSettings },
+    ],
+    account: [
+      { label: 'Profile', to: '/settings', icon: IconUser },
+      { label: 'Settings', to: '/settings', icon: IconSettings },
+    ],
+    logoutLabel: 'Log Out',
+    collapsible: true,
+    withSearch: false,
+  },
+  teacher: {
+    roleLabel: 'Teacher',
+    items: [
+      { label: 'Dashboard', to: '/teacher_dashboard', icon: IconLayoutDashboard },
+      { label: 'Courses', to: '/teacher_courses', icon: IconBook },
+      { label: 'Activities', to: '/activities', icon: IconMessageChatbot },
+      { label: 'Create Activity', to: '/activities/create', icon: IconSquarePlus },
+      { label: 'Students', to: '/students', icon: IconUsers },
+      {
+        label: 'Student Responses',
+        to: '/student_responses',
+        icon: IconMessages,
+        also: ['/chat-details'],
+      },
+      { label: 'Settings', to: '/teacher_settings', icon: IconSettings },
+    ],
+    account: [{ label: 'Settings', to: '/teacher_settings', icon: IconSettings }],
+    logoutLabel: 'Logout',
+    collapsible: false,
+    withSearch: true,
+  },
+  student: {
+    roleLabel: 'Student',
+    items: [
+      { label: 'Dashboard', to: '/student_dashboard', icon: IconLayoutDashboard },
+      { label: 'My Courses', to: '/student_courses', icon: IconBook, also: ['/student_course'] },
+      {
+        label: 'Activities',
+        to: '/student_activities',
+        icon: IconMessageChatbot,
+        also: ['/student_activity'],
+      },
+      { label: 'Profile', to: '/student_profile', icon: IconUser },
+    ],
+    account: [{ label: 'Profile', to: '/student_profile', icon: IconUser }],
+    logoutLabel: 'Logout',
+    collapsible: true,
+    headerTitle: 'Student Dashboard',
+    withSearch: false,
+  },
+};

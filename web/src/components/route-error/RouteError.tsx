@@ -1,0 +1,37 @@
+import { Alert, Button, Center, Group, Stack } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { useQueryErrorResetBoundary } from '@tanstack/react-query';
+import { type ErrorComponentProps, useRouter } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { errorMessage } from '../../lib/errors.ts';
+
+/** A route whose loading failed: say why and offer a retry. */
+export function RouteError({ error }: ErrorComponentProps) {
+  const router = useRouter();
+  const queryErrorResetBoundary = useQueryErrorResetBoundary();
+
+  useEffect(() => {
+    queryErrorResetBoundary.reset();
+  }, [queryErrorResetBoundary]);
+
+  return (
+    <Center mih="60vh" p="md">
+      <Stack maw={480} w="100%">
+        <Alert
+          color="red"
+          variant="light"
+          title="This page could not be loaded"
+          icon={<IconAlertTriangle />}
+        >
+          {errorMessage(error)}
+        </Alert>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={() => router.history.back()}>
+            Go back
+          </Button>
+          <Button onClick={() => void router.invalidate()}>Try again</Button>
+        </Group>
+      </Stack>
+    </Center>
+  );
+}

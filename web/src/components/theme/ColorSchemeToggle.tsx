@@ -1,0 +1,49 @@
+import { ActionIcon, Tooltip, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconMoon, IconSun } from '@tabler/icons-react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { errorMessage } from '../../lib/errors.ts';
+import { useTRPC } from '../../lib/trpc.ts';
+
+/** Light/dark switch: stored in this browser, and in the user's preferences when signed in. */
+export function ColorSchemeToggle() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const { setColorScheme } = useMantineColorScheme();
+  const computed = useComputedColorScheme('light', { getInitialValueInEffect: false });
+  const { data: session } = useQuery(trpc.public.session.queryOptions());
+
+  const save = useMutation(
+    trpc.me.updatePreferences.mutationOptions({
+      onSuccess: (preferences) =>
+        queryClient.setQueryData(trpc.public.session.queryKey(), (old) =>
+          old ? { ...old, preferences } : old,
+        ),
+      onError: (error) =>
+        notifications.show({
+          color: 'red',
+          title: 'Theme not saved',
+          message: errorMessage(error),
+        }),
+    }),
+  );
+
+  const next = computed === 'dark' ? 'light' : 'dark';
+  const label = next === 'dark' ? 'Switch to dark mode' : 'Switch to light mode';
+
+  return (
+    <Tooltip label={label}>
+      <ActionIcon
+        variant="default"
+        size="lg"
+        aria-label={label}
+        onClick={() => {
+          setColorScheme(next);
+          if (session) save.mutate({ theme: next });
+        }}
+      >
+        {computed === 'dark' ? <IconSun size={18} /> : <IconMoon size={18} />}
+      </ActionIcon>
+    </Tooltip>
+  );
+}

@@ -1,0 +1,63 @@
+import { QueryClient } from '@tanstack/react-query';
+import {
+  TRPCClientError,
+  createTRPCClient,
+  createWSClient,
+  httpBatchLink,
+  splitLink,
+  wsLink,
+} from '@trpc/client';
+import { createTRPCContext, createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
+import superjson from 'superjson';
+import type { AppRouter } from './app-router.stub.ts';
+
+export type { AppRouter };
+
+/** The websocket endpoint shares the page's origin: ws(s)://host/trpc. */
+export function trpcWebSocketUrl(location: Pick<Location, 'protocol' | 'host'>): string {
+  return `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/trpc`;
+}
+
+/** A 4xx answer will not change on retry; network failures and 5xx may. */
+export function shouldRetry(failureCount: number, error: unknown): boolean {
+  if (error instanceof TRPCClientError) {
+    const status = (error.data as { httpStatus?: number } | undefined)?.httpStatus;
+    if (status !== undefined && status < 500) return false;
+  }
+  return failureCount < 2;
+}
+
+export const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: { staleTime: 30_000, retry: shouldRetry },
+  },
+});
+
+// Lazy: the socket opens with the first subscription (signed-in layouts only), so anonymous
+// visitors never open one, and it closes 10 s after the last subscription ends.
+const wsClient = createWSClient({
+  url: trpcWebSocketUrl(window.location),
+  lazy: { enabled: true, closeMs: 10_000 },
+  keepAlive: { enabled: true },
+});
+
+export const trpcClient = createTRPCClient<AppRouter>({
+  links: [
+    splitLink({
+      condition: (op) => op.type === 'subscription',
+      true: wsLink({ client: wsClient, transformer: superjson }),
+      false: httpBatchLink({
+        url: '/trpc',
+        transformer: superjson,
+        maxURLLength: 2083,
+        fetch: (url, init) => fetch(url, { ...init, credentials: 'same-origin' }),
+      }),
+    }),
+  ],
+});
+
+/** For loaders and other code outside React; components use `useTRPC()`. */
+export const trpc = createTRPCOptionsProxy<AppRouter>({ client: trpcClient, queryClient });
+export type Trpc = typeof trpc;
+
+export const { TRPCProvider, useTRPC } = createTRPCContext<AppRouter>();

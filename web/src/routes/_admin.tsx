@@ -1,0 +1,14 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { RoleLayout } from '../components/role-layout/RoleLayout.tsx';
+import { prefetchLayoutData } from '../components/role-layout/prefetch-layout-data.ts';
+import { requireRole } from '../lib/guard.ts';
+
+export const Route = createFileRoute('/_admin')({
+  beforeLoad: requireRole('admin'),
+  loader: ({ context }) => prefetchLayoutData(context),
+  component: AdminLayout,
+});
+
+function AdminLayout() {
+  return <RoleLayout role="admin" />;
+}

@@ -1,0 +1,8 @@
+import { createFileRoute, redirect } from '@tanstack/react-router';
+
+// decisions.md: /responses has no screen of its own; it is the admin's submissions list.
+export const Route = createFileRoute('/_admin/responses')({
+  beforeLoad: () => {
+    throw redirect({ to: '/admin/student_responses', replace: true });
+  },
+});

@@ -1,0 +1,13 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { z } from 'zod';
+import { Page } from '../../../../components/page/Page.tsx';
+import { optionalSearchString } from '../../../../lib/search.ts';
+
+export const Route = createFileRoute('/_teacher/chat-details/$activityId/$studentEmail')({
+  validateSearch: z.object({ courseCode: optionalSearchString }),
+  component: TeacherChatDetailsPage,
+});
+
+function TeacherChatDetailsPage() {
+  return <Page title="Chat Details" />;
+}
