@@ -48,6 +48,8 @@ export async function startDevProvider(opts: {
     jwks: { keys: [{ ...(await exportJWK(privateKey)), alg: 'RS256', use: 'sig' }] },
     cookies: { keys: [newSecret()] },
     pkce: { required: () => true },
+    // Put email in the ID token itself, as Google does, rather than only at userinfo.
+    conformIdTokenClaims: false,
     claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'] },
     features: { devInteractions: { enabled: false } },
     interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },

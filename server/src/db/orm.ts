@@ -17,6 +17,7 @@ export function ormOptions(clientUrl: string): Options {
       snapshot: false,
       transactional: true,
       allOrNothing: true,
+      silent: true,
     },
     pool: { min: 0, max: 10 },
     // Ids are made in the app, so inserts need no RETURNING round-trip beyond defaults.

@@ -1,0 +1,54 @@
+import {
+  createTRPCClient,
+  createWSClient,
+  httpLink,
+  type TRPCClient,
+  wsLink,
+} from '@trpc/client';
+import superjson from 'superjson';
+import WebSocket from 'ws';
+import type { AppRouter } from '../../src/index.ts';
+import type { TestApp } from './test-app.ts';
+
+export type Client = TRPCClient<AppRouter>;
+
+/** A tRPC client over HTTP sending the given cookie or bearer token. */
+export function httpClient(app: TestApp, auth: { cookie?: string; token?: string } = {}): Client {
+  return createTRPCClient<AppRouter>({
+    links: [
+      httpLink({
+        url: `${app.url}/trpc`,
+        transformer: superjson,
+        headers: () => ({
+          ...(auth.cookie ? { cookie: auth.cookie } : {}),
+          ...(auth.token ? { authorization: `Bearer ${auth.token}` } : {}),
+        }),
+      }),
+    ],
+  });
+}
+
+/** A tRPC client over the websocket, as a browser on `origin` (default: the app's). */
+export function wsClient(
+  app: TestApp,
+  opts: { cookie?: string; token?: string; origin?: string | null } = {},
+) {
+  const headers: Record<string, string> = {};
+  if (opts.cookie) headers.cookie = opts.cookie;
+  const origin = opts.origin === undefined ? app.url : opts.origin;
+  if (origin) headers.origin = origin;
+  const closes: { code: number }[] = [];
+  const client = createWSClient({
+    url: `${app.url.replace(/^http/, 'ws')}/trpc`,
+    WebSocket: class extends WebSocket {
+      constructor(url: string | URL) {
+        super(url, { headers });
+      }
+    } as unknown as typeof globalThis.WebSocket,
+    connectionParams: opts.token ? { token: opts.token } : undefined,
+    retryDelayMs: () => 200,
+    onClose: (cause) => closes.push({ code: cause?.code ?? 0 }),
+  });
+  const trpc = createTRPCClient<AppRouter>({ links: [wsLink({ client, transformer: superjson })] });
+  return { trpc, client, closes, close: () => client.close() };
+}
