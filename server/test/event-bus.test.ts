@@ -1,0 +1,41 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { httpClient, wsClient } from './support/clients.ts';
+import { signIn } from './support/sign-in.ts';
+import { startTestApp, type TestApp } from './support/test-app.ts';
+
+let nodeA: TestApp;
+let nodeB: TestApp;
+beforeAll(async () => {
+  nodeA = await startTestApp({ EVENT_BUS: 'postgres' });
+  nodeB = await startTestApp({ EVENT_BUS: 'postgres', DATABASE_URL: nodeA.databaseUrl });
+});
+afterAll(async () => {
+  await nodeB.close();
+  await nodeA.close();
+});
+
+it('delivers an event published on one node to a subscriber on another', async () => {
+  const { cookie } = await signIn(nodeB, 'dana.whitfield@example.edu');
+  const ws = wsClient(nodeB, { cookie });
+  const titles: string[] = [];
+  const sub = ws.trpc.me.onNotification.subscribe(undefined, {
+    onData: (event) => titles.push(event.data.title),
+  });
+  // The subscription is registered once the server has answered a call on the socket.
+  await ws.trpc.me.get.query();
+  await new Promise((r) => setTimeout(r, 200));
+  await httpClient(nodeA).public.contact.send.mutate({
+    name: 'Robin Node',
+    email: 'robin@example.com',
+    message: 'Sent to node A',
+  });
+  await expect.poll(() => titles, { timeout: 5000 }).toContain('New message from Robin Node');
+  sub.unsubscribe();
+  ws.close();
+});
+
+it('lets a session made on one node work on the other', async () => {
+  const { cookie } = await signIn(nodeA, 'maria.okafor@example.edu');
+  const me = await httpClient(nodeB, { cookie }).me.get.query();
+  expect(me.user.email).toBe('maria.okafor@example.edu');
+});

@@ -1,0 +1,196 @@
+import { TRPCClientError } from '@trpc/client';
+import WebSocket from 'ws';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ContactMessage } from '../src/db/entities/contact-message.ts';
+import { type Client, httpClient, wsClient } from './support/clients.ts';
+import { signIn } from './support/sign-in.ts';
+import { startTestApp, type TestApp } from './support/test-app.ts';
+
+let app: TestApp;
+const cookies: Record<'admin' | 'teacher' | 'student', string> = { admin: '', teacher: '', student: '' };
+
+beforeAll(async () => {
+  app = await startTestApp();
+  cookies.admin = (await signIn(app, 'dana.whitfield@example.edu')).cookie;
+  cookies.teacher = (await signIn(app, 'maria.okafor@example.edu')).cookie;
+  cookies.student = (await signIn(app, 'aisha.patel@example.edu')).cookie;
+});
+afterAll(() => app.close());
+
+async function statusOf(call: Promise<unknown>): Promise<number> {
+  try {
+    await call;
+    return 200;
+  } catch (err) {
+    if (err instanceof TRPCClientError) return (err.data as { httpStatus: number }).httpStatus;
+    throw err;
+  }
+}
+
+const contactCount = () => app.db.orm.em.fork().count(ContactMessage, {});
+
+describe('the procedure ladder', () => {
+  const calls: Record<string, (c: Client) => Promise<unknown>> = {
+    'me.get': (c) => c.me.get.query(),
+    'admin.contactMessages.list': (c) => c.admin.contactMessages.list.query(),
+    'teacher.courses.list': (c) => c.teacher.courses.list.query(),
+    'student.courses.list': (c) => c.student.courses.list.query(),
+  };
+  const expected: Record<string, Record<string, number>> = {
+    anonymous: { 'me.get': 401, 'admin.contactMessages.list': 401, 'teacher.courses.list': 401, 'student.courses.list': 401 },
+    admin: { 'me.get': 200, 'admin.contactMessages.list': 200, 'teacher.courses.list': 403, 'student.courses.list': 403 },
+    teacher: { 'me.get': 200, 'admin.contactMessages.list': 403, 'teacher.courses.list': 200, 'student.courses.list': 403 },
+    student: { 'me.get': 200, 'admin.contactMessages.list': 403, 'teacher.courses.list': 403, 'student.courses.list': 200 },
+  };
+  for (const [who, row] of Object.entries(expected)) {
+    for (const [name, status] of Object.entries(row)) {
+      it(`${who} calling ${name} gets ${status}`, async () => {
+        const cookie = who === 'anonymous' ? undefined : cookies[who as keyof typeof cookies];
+        expect(await statusOf(calls[name]?.(httpClient(app, { cookie })) ?? Promise.resolve())).toBe(status);
+      });
+    }
+  }
+
+  it('shows a teacher only their own courses and a student only enrolled ones', async () => {
+    const teacherCourses = await httpClient(app, { cookie: cookies.teacher }).teacher.courses.list.query();
+    expect(teacherCourses.map((c) => c.courseCode).sort()).toEqual(['CS101', 'CS201']);
+    const studentCourses = await httpClient(app, { cookie: cookies.student }).student.courses.list.query();
+    expect(studentCourses.map((c) => c.courseCode).sort()).toEqual(['CS101', 'MATH201']);
+  });
+});
+
+describe('personal API tokens', () => {
+  it('creates a token shown once, authenticates with it, and stops working when revoked', async () => {
+    const owner = httpClient(app, { cookie: cookies.teacher });
+    const created = await owner.me.tokens.create.mutate({ name: 'grading script' });
+    expect(created.token).toMatch(/^tc_/);
+    const listed = await owner.me.tokens.list.query();
+    expect(listed.map((t) => t.name)).toContain('grading script');
+    expect(JSON.stringify(listed)).not.toContain(created.token);
+
+    const script = httpClient(app, { token: created.token });
+    expect((await script.me.get.query()).user.email).toBe('maria.okafor@example.edu');
+    expect(await statusOf(script.admin.contactMessages.list.query())).toBe(403);
+
+    await owner.me.tokens.remove.mutate({ id: created.id });
+    expect(await statusOf(script.me.get.query())).toBe(401);
+  });
+
+  it('rejects a blank token name with a clear message', async () => {
+    const error = await httpClient(app, { cookie: cookies.teacher })
+      .me.tokens.create.mutate({ name: '   ' })
+      .catch((e: unknown) => e as TRPCClientError<never>);
+    expect(error).toBeInstanceOf(TRPCClientError);
+    expect((error as TRPCClientError<never>).data?.httpStatus).toBe(400);
+    expect((error as TRPCClientError<never>).message).toContain('Token name is required');
+  });
+
+  it("cannot revoke another user's token", async () => {
+    const mine = await httpClient(app, { cookie: cookies.teacher }).me.tokens.create.mutate({ name: 'mine' });
+    const other = httpClient(app, { cookie: cookies.student });
+    expect(await statusOf(other.me.tokens.remove.mutate({ id: mine.id }))).toBe(404);
+    expect((await httpClient(app, { token: mine.token }).me.get.query()).user.role).toBe('teacher');
+  });
+});
+
+describe('cross-site requests', () => {
+  const body = JSON.stringify({ json: { name: 'Eve', email: 'eve@example.com', message: 'hi' } });
+  it.each([
+    ['text/plain', body],
+    ['application/x-www-form-urlencoded', 'name=Eve&email=eve%40example.com&message=hi'],
+    ['multipart/form-data; boundary=x', '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\nb\r\n--x--'],
+  ])('rejects a mutation sent as %s and stores nothing', async (type, payload) => {
+    const before = await contactCount();
+    const res = await fetch(`${app.url}/trpc/public.contact.send`, {
+      method: 'POST',
+      headers: { 'content-type': type, cookie: cookies.admin },
+      body: payload,
+    });
+    expect(res.status).toBe(415);
+    expect(await contactCount()).toBe(before);
+  });
+
+  it('rejects a mutation by GET', async () => {
+    const before = await contactCount();
+    const input = encodeURIComponent(body);
+    const res = await fetch(`${app.url}/trpc/public.contact.send?input=${input}`);
+    expect(res.status).toBe(405);
+    expect(await contactCount()).toBe(before);
+  });
+
+  it('rejects a JSON mutation that the browser marks as cross-site', async () => {
+    const res = await fetch(`${app.url}/trpc/me.signOut`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'sec-fetch-site': 'cross-site', cookie: cookies.admin },
+      body: '{}',
+    });
+    expect(res.status).toBe(403);
+    expect((await httpClient(app, { cookie: cookies.admin }).me.get.query()).user.role).toBe('admin');
+  });
+});
+
+describe('contact form', () => {
+  it('stores a valid message, tells admins live, and validates input', async () => {
+    const ws = wsClient(app, { cookie: cookies.admin });
+    const received: { title: string }[] = [];
+    const sub = ws.trpc.me.onNotification.subscribe(undefined, {
+      onData: (event) => received.push(event.data),
+    });
+    await new Promise((r) => setTimeout(r, 300));
+    const anonymous = httpClient(app);
+    await anonymous.public.contact.send.mutate({ name: 'Pat Lee', email: 'Pat@Example.com', message: 'Do you support SSO?' });
+    const stored = await app.db.orm.em.fork().findOneOrFail(ContactMessage, { name: 'Pat Lee' });
+    expect(stored.email).toBe('pat@example.com');
+    await expect.poll(() => received.map((n) => n.title)).toContain('New message from Pat Lee');
+    const inbox = await httpClient(app, { cookie: cookies.admin }).admin.contactMessages.list.query();
+    expect(inbox.items.map((m) => m.name)).toContain('Pat Lee');
+
+    const bad = await anonymous.public.contact.send
+      .mutate({ name: '', email: 'not-an-email', message: 'x' })
+      .catch((e: unknown) => e as TRPCClientError<never>);
+    expect((bad as TRPCClientError<never>).data?.httpStatus).toBe(400);
+    sub.unsubscribe();
+    ws.close();
+  });
+
+  it('limits how many messages one address can send', async () => {
+    const client = httpClient(app);
+    const statuses: number[] = [];
+    for (let i = 0; i < 7; i++) {
+      statuses.push(await statusOf(client.public.contact.send.mutate({ name: 'Spam', email: 's@example.com', message: `m${i}` })));
+    }
+    expect(statuses).toContain(429);
+    expect(statuses.filter((s) => s === 200).length).toBeLessThanOrEqual(5);
+  });
+});
+
+describe('the websocket', () => {
+  it('authenticates from the session cookie', async () => {
+    const ws = wsClient(app, { cookie: cookies.student });
+    expect((await ws.trpc.me.get.query()).user.email).toBe('aisha.patel@example.edu');
+    ws.close();
+  });
+
+  it('authenticates from a token in connectionParams', async () => {
+    const { token } = await httpClient(app, { cookie: cookies.student }).me.tokens.create.mutate({ name: 'ws' });
+    const ws = wsClient(app, { token });
+    expect((await ws.trpc.me.get.query()).user.role).toBe('student');
+    ws.close();
+  });
+
+  it.each([
+    ['a foreign Origin', 'https://evil.example'],
+    ['no Origin', undefined],
+  ])('refuses an upgrade with %s even with a valid cookie', async (_label, origin) => {
+    const headers: Record<string, string> = { cookie: cookies.admin };
+    if (origin) headers.origin = origin;
+    const socket = new WebSocket(`${app.url.replace(/^http/, 'ws')}/trpc`, { headers });
+    const status = await new Promise<number | 'open'>((resolve) => {
+      socket.on('open', () => resolve('open'));
+      socket.on('error', () => {});
+      socket.on('unexpected-response', (_req, res) => resolve(res.statusCode ?? 0));
+    });
+    socket.terminate();
+    expect(status).toBe(403);
+  });
+});
