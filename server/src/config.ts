@@ -1,5 +1,10 @@
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+
+// Relative paths in settings are relative to the repository root, whichever workspace
+// (or dist/) a command runs from, so `npm start` and `npm run token` share one DATA_DIR.
+const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 // The one place that reads the environment. Everything else receives a Config.
 const bool = z
@@ -66,7 +71,7 @@ const envSchema = z
       secureCookies: publicUrl.protocol === 'https:',
       trustProxy: env.TRUST_PROXY,
       logLevel: env.LOG_LEVEL,
-      dataDir: path.resolve(env.DATA_DIR),
+      dataDir: path.resolve(REPO_ROOT, env.DATA_DIR),
       databaseUrl: env.DATABASE_URL,
       embeddedPgPort: env.EMBEDDED_PG_PORT,
       demoData: env.DEMO_DATA ?? !production,

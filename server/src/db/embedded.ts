@@ -42,10 +42,11 @@ async function runningPort(databaseDir: string): Promise<number | undefined> {
   const [pid, , , port] = (await readFile(pidFile, 'utf8')).split('\n');
   try {
     process.kill(Number(pid), 0);
-    return Number(port);
-  } catch {
-    return undefined;
+  } catch (err) {
+    // EPERM: alive, but owned by the postgres user.
+    if ((err as NodeJS.ErrnoException).code !== 'EPERM') return undefined;
   }
+  return Number(port);
 }
 
 /**
