@@ -1,0 +1,86 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium, signInThroughUi } from '../support/chromium.ts';
+import { startTestApp, type TestApp } from '../support/test-app.ts';
+
+let app: TestApp;
+let browser: Browser;
+beforeAll(async () => {
+  app = await startTestApp({ SERVE_WEB: 'true' });
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+  await app?.close();
+});
+
+async function newPage() {
+  const context = await browser.newContext({ baseURL: app.url });
+  return context.newPage();
+}
+
+describe('signing in through the UI', () => {
+  it.each([
+    ['dana.whitfield@example.edu', '/admin_page'],
+    ['maria.okafor@example.edu', '/teacher_dashboard'],
+    ['aisha.patel@example.edu', '/student_dashboard'],
+  ])('%s lands on %s inside their layout', async (email, home) => {
+    const page = await newPage();
+    await signInThroughUi(page, app.url, email);
+    await page.waitForURL(`**${home}`);
+    await expect.poll(() => page.getByText('TeachChat').first().isVisible()).toBe(true);
+    await page.context().close();
+  });
+
+  it('sends a student who types /admin_page to /student_dashboard', async () => {
+    const page = await newPage();
+    await signInThroughUi(page, app.url, 'aisha.patel@example.edu');
+    await page.waitForURL('**/student_dashboard');
+    await page.goto('/admin_page');
+    await page.waitForURL('**/student_dashboard');
+    expect(new URL(page.url()).pathname).toBe('/student_dashboard');
+    await page.context().close();
+  });
+
+  it('shows "User not found" for an email without an account', async () => {
+    const page = await newPage();
+    await signInThroughUi(page, app.url, 'stranger@example.edu');
+    await expect.poll(() => page.getByText('User not found').first().isVisible()).toBe(true);
+    expect(new URL(page.url()).pathname).toBe('/auth');
+    await page.context().close();
+  });
+
+  it('signs out and goes to the landing page', async () => {
+    const page = await newPage();
+    await signInThroughUi(page, app.url, 'james.chen@example.edu');
+    await page.waitForURL('**/teacher_dashboard');
+    await page.goto('/');
+    await page.getByRole('button', { name: /logout/i }).first().click();
+    await expect.poll(() => page.getByRole('link', { name: 'Login' }).first().isVisible()).toBe(true);
+    await page.goto('/teacher_dashboard');
+    await page.waitForURL('**/auth');
+    await page.context().close();
+  });
+});
+
+describe('public pages', () => {
+  it('shows the 404 page for an unknown path', async () => {
+    const page = await newPage();
+    await page.goto('/no/such/page');
+    await expect.poll(() => page.getByText('Oops! Page not found').isVisible()).toBe(true);
+    await page.getByRole('link', { name: 'Return to Home' }).click();
+    await page.waitForURL(`${app.url}/`);
+    await page.context().close();
+  });
+
+  it('sends the contact form and shows its toast', async () => {
+    const page = await newPage();
+    await page.goto('/');
+    await page.getByLabel('Name').fill('Jordan Parent');
+    await page.getByLabel('Email').fill('jordan@example.com');
+    await page.getByLabel('Message').fill('How do teachers add their course material?');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect.poll(() => page.getByText('Message Sent').isVisible()).toBe(true);
+    await page.context().close();
+  });
+});
