@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { startDevProvider } from './auth/dev-provider.ts';
 import { createOidcClient } from './auth/oidc.ts';
 import { authRoutes } from './auth/routes.ts';
+import { deleteExpiredSessions } from './auth/sessions.ts';
 import { ensureAdmins } from './auth/users.ts';
 import type { Config } from './config.ts';
 import { openDatabase, type Database } from './db/database.ts';
@@ -42,6 +43,7 @@ export async function buildApp(config: Config): Promise<App> {
     const em = db.orm.em.fork() as EntityManager;
     if (config.demoData) await seedIfEmpty(em);
     await ensureAdmins(em, config.adminEmails);
+    await deleteExpiredSessions(em);
 
     const bus =
       config.eventBus === 'postgres'

@@ -1,7 +1,7 @@
 import { TRPCClientError } from '@trpc/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LoginFlow } from '../src/db/entities/login-flow.ts';
-import { httpClient } from './support/clients.ts';
+import { httpClient, httpStatusOf } from './support/clients.ts';
 import { reachCallback, signIn } from './support/sign-in.ts';
 import { startTestApp, type TestApp } from './support/test-app.ts';
 
@@ -96,7 +96,7 @@ describe('sessions', () => {
     await client.me.signOut.mutate();
     const error = await client.me.get.query().catch((e: unknown) => e);
     expect(error).toBeInstanceOf(TRPCClientError);
-    expect((error as TRPCClientError<never>).data?.httpStatus).toBe(401);
+    expect(httpStatusOf(error)).toBe(401);
     expect(await httpClient(app, { cookie }).public.session.query()).toBeNull();
   });
 });

@@ -2,7 +2,7 @@ import { TRPCClientError } from '@trpc/client';
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ContactMessage } from '../src/db/entities/contact-message.ts';
-import { type Client, httpClient, wsClient } from './support/clients.ts';
+import { type Client, httpClient, httpStatusOf, wsClient } from './support/clients.ts';
 import { signIn } from './support/sign-in.ts';
 import { startTestApp, type TestApp } from './support/test-app.ts';
 
@@ -81,7 +81,7 @@ describe('personal API tokens', () => {
       .me.tokens.create.mutate({ name: '   ' })
       .catch((e: unknown) => e as TRPCClientError<never>);
     expect(error).toBeInstanceOf(TRPCClientError);
-    expect((error as TRPCClientError<never>).data?.httpStatus).toBe(400);
+    expect(httpStatusOf(error)).toBe(400);
     expect((error as TRPCClientError<never>).message).toContain('Token name is required');
   });
 
@@ -148,7 +148,7 @@ describe('contact form', () => {
     const bad = await anonymous.public.contact.send
       .mutate({ name: '', email: 'not-an-email', message: 'x' })
       .catch((e: unknown) => e as TRPCClientError<never>);
-    expect((bad as TRPCClientError<never>).data?.httpStatus).toBe(400);
+    expect(httpStatusOf(bad)).toBe(400);
     sub.unsubscribe();
     ws.close();
   });

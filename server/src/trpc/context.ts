@@ -1,4 +1,6 @@
 import type { IncomingMessage } from 'node:http';
+// Brings reply.setCookie/clearCookie into FastifyReply's type wherever the router is typed.
+import type {} from '@fastify/cookie';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Role } from '@teachchat/shared';
 import type { TRPCRequestInfo } from '@trpc/server/http';

@@ -1,6 +1,7 @@
 import {
   createTRPCClient,
   createWSClient,
+  TRPCClientError,
   httpLink,
   type TRPCClient,
   wsLink,
@@ -11,6 +12,13 @@ import type { AppRouter } from '../../src/index.ts';
 import type { TestApp } from './test-app.ts';
 
 export type Client = TRPCClient<AppRouter>;
+
+/** The HTTP status a failed call answered with. */
+export function httpStatusOf(error: unknown): number | undefined {
+  return error instanceof TRPCClientError
+    ? (error as TRPCClientError<AppRouter>).data?.httpStatus
+    : undefined;
+}
 
 /** A tRPC client over HTTP sending the given cookie or bearer token. */
 export function httpClient(app: TestApp, auth: { cookie?: string; token?: string } = {}): Client {
