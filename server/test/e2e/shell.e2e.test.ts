@@ -21,14 +21,15 @@ async function newPage() {
 
 describe('signing in through the UI', () => {
   it.each([
-    ['dana.whitfield@example.edu', '/admin_page'],
-    ['maria.okafor@example.edu', '/teacher_dashboard'],
-    ['aisha.patel@example.edu', '/student_dashboard'],
-  ])('%s lands on %s inside their layout', async (email, home) => {
+    ['dana.whitfield@example.edu', '/admin_page', 'Admin Dashboard', 'Enrollments'],
+    ['maria.okafor@example.edu', '/teacher_dashboard', 'Welcome, Maria Okafor', 'Create Activity'],
+    ['aisha.patel@example.edu', '/student_dashboard', 'Welcome, Aisha Patel', 'My Courses'],
+  ])('%s lands on %s inside their layout', async (email, home, heading, navItem) => {
     const page = await newPage();
     await signInThroughUi(page, app.url, email);
     await page.waitForURL(`**${home}`);
-    await expect.poll(() => page.getByText('TeachChat').first().isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('heading', { name: heading }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('link', { name: navItem }).first().isVisible()).toBe(true);
     await page.context().close();
   });
 

@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import {
   TRPCClientError,
   createTRPCClient,
@@ -9,7 +9,7 @@ import {
 } from '@trpc/client';
 import { createTRPCContext, createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import superjson from 'superjson';
-import type { AppRouter } from './app-router.stub.ts';
+import type { AppRouter } from '@teachchat/server';
 
 export type { AppRouter };
 
@@ -27,7 +27,22 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
   return failureCount < 2;
 }
 
+export function isUnauthorized(error: unknown): boolean {
+  return (
+    error instanceof TRPCClientError &&
+    (error.data as { code?: string } | undefined)?.code === 'UNAUTHORIZED'
+  );
+}
+
+// A call refused for want of a session means the session ended (expired, or signed out in
+// another tab): re-read it, and the signed-in layouts send the user to /auth.
+const onError = (error: unknown) => {
+  if (isUnauthorized(error)) void queryClient.invalidateQueries(trpc.public.session.queryFilter());
+};
+
 export const queryClient = new QueryClient({
+  queryCache: new QueryCache({ onError }),
+  mutationCache: new MutationCache({ onError }),
   defaultOptions: {
     queries: { staleTime: 30_000, retry: shouldRetry },
   },

@@ -22,7 +22,13 @@ export function AccountMenu({ user, nav }: { user: AccountUser; nav: RoleNavigat
         <Menu.Target>
           <UnstyledButton aria-label={`Account menu for ${user.fullName}`} px={4} py={2}>
             <Group gap="xs" wrap="nowrap">
-              <Avatar src={user.avatarUrl} name={user.fullName} color="initials" radius="xl" size={34} />
+              <Avatar
+                src={user.avatarUrl}
+                name={user.fullName}
+                color="initials"
+                radius="xl"
+                size={34}
+              />
               <Box visibleFrom="md" maw={160}>
                 <Text size="sm" fw={600} lh={1.25} truncate>
                   {user.fullName}
@@ -31,7 +37,9 @@ export function AccountMenu({ user, nav }: { user: AccountUser; nav: RoleNavigat
                   {nav.roleLabel}
                 </Text>
               </Box>
-              <IconChevronDown size={14} />
+              <Box visibleFrom="sm" display="flex">
+                <IconChevronDown size={14} />
+              </Box>
             </Group>
           </UnstyledButton>
         </Menu.Target>

@@ -7,13 +7,22 @@ interface BrandProps {
   size?: 'sm' | 'md' | 'lg';
 }
 
-const SIZES = { sm: { icon: 28, text: 'lg' }, md: { icon: 34, text: 'xl' }, lg: { icon: 44, text: '28px' } };
+const SIZES = {
+  sm: { icon: 28, text: 'lg' },
+  md: { icon: 34, text: 'xl' },
+  lg: { icon: 44, text: '28px' },
+};
 
 export function Brand({ compact = false, size = 'md' }: BrandProps) {
   const s = SIZES[size];
   return (
     <Group gap="xs" wrap="nowrap" aria-label="TeachChat">
-      <ThemeIcon size={s.icon} radius="md" variant="gradient" gradient={{ from: 'indigo', to: 'cyan' }}>
+      <ThemeIcon
+        size={s.icon}
+        radius="md"
+        variant="gradient"
+        gradient={{ from: 'indigo', to: 'cyan' }}
+      >
         <IconMessageChatbot size={s.icon * 0.6} />
       </ThemeIcon>
       {!compact && (

@@ -53,7 +53,7 @@ export function LayoutHeader(props: LayoutHeaderProps) {
           </Tooltip>
         )}
         {nav.headerTitle && (
-          <Title order={4} fw={600} lineClamp={1}>
+          <Title order={4} fz={{ base: 'md', sm: 'xl' }} fw={600} lineClamp={1}>
             {nav.headerTitle}
           </Title>
         )}

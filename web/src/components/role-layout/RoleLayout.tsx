@@ -2,9 +2,8 @@ import { AppShell } from '@mantine/core';
 import { useDisclosure, useLocalStorage, useMediaQuery } from '@mantine/hooks';
 import type { Role } from '@teachchat/shared';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { Outlet } from '@tanstack/react-router';
+import { Navigate, Outlet } from '@tanstack/react-router';
 import { useTRPC } from '../../lib/trpc.ts';
-import { PageLoader } from '../page-loader/PageLoader.tsx';
 import { LayoutHeader } from './LayoutHeader.tsx';
 import { ROLE_NAVIGATION } from './navigation.ts';
 import { SidebarNav } from './SidebarNav.tsx';
@@ -27,8 +26,8 @@ export function RoleLayout({ role }: { role: Role }) {
   // Collapsing applies to the desktop sidebar; the mobile drawer always shows labels.
   const compact = nav.collapsible && collapsed && isDesktop;
 
-  // Just signed out: the session is gone before navigation leaves this layout.
-  if (!session) return <PageLoader />;
+  // The session ended while this layout was open (expired, or signed out in another tab).
+  if (!session) return <Navigate to="/auth" replace />;
 
   return (
     <AppShell

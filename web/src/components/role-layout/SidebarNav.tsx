@@ -23,7 +23,14 @@ export function SidebarNav({ nav, compact, onNavigate }: SidebarNavProps) {
   return (
     <>
       <AppShell.Section p="md" visibleFrom="sm">
-        <Box h={36} style={{ display: 'flex', alignItems: 'center', justifyContent: compact ? 'center' : 'flex-start' }}>
+        <Box
+          h={36}
+          style={{
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: compact ? 'center' : 'flex-start',
+          }}
+        >
           <Brand compact={compact} />
         </Box>
       </AppShell.Section>
@@ -54,7 +61,10 @@ export function SidebarNav({ nav, compact, onNavigate }: SidebarNavProps) {
           })}
         </Stack>
       </AppShell.Section>
-      <AppShell.Section p="sm" style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}>
+      <AppShell.Section
+        p="sm"
+        style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}
+      >
         <Tooltip label={nav.logoutLabel} position="right" disabled={!compact}>
           <NavLink
             component="button"

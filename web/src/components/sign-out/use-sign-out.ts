@@ -1,27 +1,27 @@
 import { notifications } from '@mantine/notifications';
-import { hashKey, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { errorMessage } from '../../lib/errors.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 
-/** Ends the session on the server, forgets every cached answer, and goes to the landing page. */
+/** Ends the session on the server, goes to the landing page, and forgets the user's data. */
 export function useSignOut() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const sessionKey = trpc.public.session.queryKey();
 
   return useMutation(
     trpc.me.signOut.mutationOptions({
       onSuccess: async () => {
-        // Signed out first, so that the layout stops reading private data and the landing page
-        // renders as a visitor's; then drop everything else the user had loaded.
-        await queryClient.cancelQueries();
-        queryClient.setQueryData(sessionKey, null);
+        // Leave the signed-in layout first: were the session cleared while it is mounted, it
+        // would send the user to /auth instead. Then forget the user and every private answer;
+        // public ones (the config) stay.
         await navigate({ to: '/' });
-        queryClient.removeQueries({
-          predicate: (query) => query.queryHash !== hashKey(sessionKey),
-        });
+        await queryClient.cancelQueries();
+        queryClient.setQueryData(trpc.public.session.queryKey(), null);
+        for (const privateRouter of [trpc.me, trpc.admin, trpc.teacher, trpc.student]) {
+          queryClient.removeQueries({ queryKey: privateRouter.pathKey() });
+        }
       },
       onError: (error) =>
         notifications.show({

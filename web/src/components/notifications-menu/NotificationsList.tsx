@@ -1,0 +1,90 @@
+import {
+  Box,
+  Button,
+  Center,
+  Divider,
+  Group,
+  Loader,
+  Stack,
+  Text,
+  UnstyledButton,
+} from '@mantine/core';
+import { IconBellOff } from '@tabler/icons-react';
+import type { NotificationView } from '@teachchat/shared';
+import { Fragment } from 'react';
+import { timeAgo } from '../../lib/dates.ts';
+
+interface NotificationsListProps {
+  items: NotificationView[] | undefined;
+  isPending: boolean;
+  error: string | undefined;
+  onRetry: () => void;
+  onOpen: (item: NotificationView) => void;
+}
+
+export function NotificationsList({
+  items,
+  isPending,
+  error,
+  onRetry,
+  onOpen,
+}: NotificationsListProps) {
+  if (error) {
+    return (
+      <Stack align="center" gap="xs" p="lg">
+        <Text size="sm" c="red" ta="center">
+          {error}
+        </Text>
+        <Button size="xs" variant="light" onClick={onRetry}>
+          Try again
+        </Button>
+      </Stack>
+    );
+  }
+  if (isPending || !items) {
+    return (
+      <Center p="lg">
+        <Loader size="sm" aria-label="Loading notifications" />
+      </Center>
+    );
+  }
+  if (items.length === 0) {
+    return (
+      <Stack align="center" gap={6} p="xl">
+        <IconBellOff size={28} color="var(--mantine-color-dimmed)" />
+        <Text size="sm" c="dimmed">
+          No notifications yet
+        </Text>
+      </Stack>
+    );
+  }
+  return (
+    <Box pb={4}>
+      {items.map((item, index) => (
+        <Fragment key={item.id}>
+          {index > 0 && <Divider />}
+          <UnstyledButton
+            onClick={() => onOpen(item)}
+            w="100%"
+            px="md"
+            py="sm"
+            bg={item.readAt ? undefined : 'var(--mantine-primary-color-light)'}
+            aria-label={`${item.readAt ? '' : 'Unread: '}${item.title}`}
+          >
+            <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+              <Text size="sm" fw={item.readAt ? 500 : 700} lineClamp={1}>
+                {item.title}
+              </Text>
+              <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+                {timeAgo(item.createdAt)}
+              </Text>
+            </Group>
+            <Text size="xs" c="dimmed" lineClamp={2} mt={2}>
+              {item.body}
+            </Text>
+          </UnstyledButton>
+        </Fragment>
+      ))}
+    </Box>
+  );
+}

@@ -1,0 +1,115 @@
+import {
+  ActionIcon,
+  Button,
+  Group,
+  Indicator,
+  Menu,
+  ScrollArea,
+  Text,
+  Tooltip,
+} from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconBell, IconChecks } from '@tabler/icons-react';
+import type { NotificationView } from '@teachchat/shared';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useSubscription } from '@trpc/tanstack-react-query';
+import { useState } from 'react';
+import { errorMessage } from '../../lib/errors.ts';
+import { useTRPC } from '../../lib/trpc.ts';
+import { markReadInList, prependNotification } from './notification-cache.ts';
+import { NOTIFICATIONS_INPUT } from './notifications-input.ts';
+import { NotificationsList } from './NotificationsList.tsx';
+
+/** The header bell: unread count, the newest notifications, live as they are created. */
+export function NotificationsMenu() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [opened, setOpened] = useState(false);
+  const listOptions = trpc.me.notifications.list.queryOptions(NOTIFICATIONS_INPUT);
+  const list = useQuery(listOptions);
+
+  useSubscription(
+    trpc.me.onNotification.subscriptionOptions(undefined, {
+      onData: ({ data: notification }) => {
+        const before = queryClient.getQueryData(listOptions.queryKey);
+        const after = prependNotification(before, notification, NOTIFICATIONS_INPUT.limit);
+        // Unchanged: a repeat after a reconnect, or the list is still loading (and will have it).
+        if (after === before) return;
+        queryClient.setQueryData(listOptions.queryKey, after);
+        notifications.show({ title: notification.title, message: notification.body });
+      },
+    }),
+  );
+
+  const markRead = useMutation(
+    trpc.me.notifications.markRead.mutationOptions({
+      onSuccess: ({ unreadCount }, variables) =>
+        queryClient.setQueryData(listOptions.queryKey, (old) =>
+          markReadInList(old, idsOf(variables), unreadCount, new Date()),
+        ),
+      onError: (error) =>
+        notifications.show({
+          color: 'red',
+          title: 'Could not mark as read',
+          message: errorMessage(error),
+        }),
+    }),
+  );
+
+  const unread = list.data?.unreadCount ?? 0;
+  const label = unread > 0 ? `Notifications (${unread} unread)` : 'Notifications';
+
+  const open = (item: NotificationView) => {
+    setOpened(false);
+    if (!item.readAt) markRead.mutate({ ids: [item.id] });
+    // Links are app paths made by the server; anything else is not followed.
+    if (item.link?.startsWith('/') && !item.link.startsWith('//')) {
+      void navigate({ href: item.link });
+    }
+  };
+
+  return (
+    <Menu opened={opened} onChange={setOpened} position="bottom-end" width={360} shadow="md">
+      <Menu.Target>
+        <Tooltip label="Notifications" disabled={opened}>
+          <Indicator label={unread} disabled={unread === 0} maxValue={99} size={18} offset={4}>
+            <ActionIcon variant="default" size="lg" aria-label={label}>
+              <IconBell size={18} />
+            </ActionIcon>
+          </Indicator>
+        </Tooltip>
+      </Menu.Target>
+      <Menu.Dropdown p={0}>
+        <Group justify="space-between" px="md" py="sm" wrap="nowrap">
+          <Text fw={600}>Notifications</Text>
+          <Button
+            variant="subtle"
+            size="compact-sm"
+            leftSection={<IconChecks size={16} />}
+            disabled={unread === 0}
+            loading={markRead.isPending && !idsOf(markRead.variables)}
+            onClick={() => markRead.mutate({})}
+          >
+            Mark all as read
+          </Button>
+        </Group>
+        <ScrollArea.Autosize mah={400} type="auto">
+          <NotificationsList
+            items={list.data?.items}
+            isPending={list.isPending}
+            error={list.isError ? errorMessage(list.error) : undefined}
+            onRetry={() => void list.refetch()}
+            onOpen={open}
+          />
+        </ScrollArea.Autosize>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
+
+/** The input is optional on the server (no ids = all), so its type includes void. */
+function idsOf(variables: unknown): string[] | undefined {
+  return (variables as { ids?: string[] } | undefined)?.ids;
+}

@@ -1,0 +1,31 @@
+const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['year', 365 * 24 * 3600],
+  ['month', 30 * 24 * 3600],
+  ['week', 7 * 24 * 3600],
+  ['day', 24 * 3600],
+  ['hour', 3600],
+  ['minute', 60],
+];
+
+const relative = new Intl.RelativeTimeFormat('en-US', { numeric: 'auto' });
+
+/** "just now", "5 minutes ago", "yesterday", "3 weeks ago". */
+export function timeAgo(date: Date, now: Date = new Date()): string {
+  const seconds = Math.round((date.getTime() - now.getTime()) / 1000);
+  if (Math.abs(seconds) < 45) return 'just now';
+  for (const [unit, size] of UNITS) {
+    if (Math.abs(seconds) >= size) return relative.format(Math.round(seconds / size), unit);
+  }
+  return relative.format(Math.round(seconds / 60), 'minute');
+}
+
+const shortDate = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+});
+
+/** "Nov 21, 2026", the spec's en-US short-month style. */
+export function formatDate(date: Date): string {
+  return shortDate.format(date);
+}

@@ -1,0 +1,92 @@
+import { Alert, Button, Paper, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconAlertCircle, IconBrandGoogle } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { Brand } from '../../../components/brand/Brand.tsx';
+import { AnchorLink } from '../../../components/router-links/router-links.tsx';
+import { useTRPC } from '../../../lib/trpc.ts';
+import { signInError, type SignInErrorCode } from './sign-in-error.ts';
+
+interface SignInCardProps {
+  error: SignInErrorCode | undefined;
+  message: string | undefined;
+}
+
+export function SignInCard({ error, message }: SignInCardProps) {
+  const trpc = useTRPC();
+  const { data: config } = useQuery(trpc.public.config.queryOptions());
+  const [redirecting, setRedirecting] = useState(false);
+  const problem = signInError(error, message);
+  const announced = useRef<string | null>(null);
+
+  // The spec reports sign-in errors as destructive toasts; the card repeats it in place. The ref
+  // keeps StrictMode's second effect run from showing the toast twice.
+  useEffect(() => {
+    const shown = signInError(error, message);
+    const key = shown && `${shown.title}|${shown.message}`;
+    if (!shown || announced.current === key) return;
+    announced.current = key;
+    notifications.show({ color: 'red', title: shown.title, message: shown.message });
+  }, [error, message]);
+
+  // Coming back with the browser's Back button restores this page as it was left: spinning.
+  useEffect(() => {
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (event.persisted) setRedirecting(false);
+    };
+    window.addEventListener('pageshow', onPageShow);
+    return () => window.removeEventListener('pageshow', onPageShow);
+  }, []);
+
+  return (
+    <Paper withBorder shadow="lg" p={{ base: 'lg', sm: 40 }} w="100%" maw={420}>
+      <Stack gap="lg" align="center">
+        <AnchorLink to="/" underline="never" c="inherit" aria-label="TeachChat home">
+          <Brand size="lg" />
+        </AnchorLink>
+        <Stack gap={4} align="center" ta="center">
+          <Title order={2} size="h3">
+            Sign in
+          </Title>
+          <Text size="sm" c="dimmed">
+            Use the Google account your school registered with TeachChat.
+          </Text>
+        </Stack>
+        {problem && (
+          <Alert
+            color="red"
+            variant="light"
+            icon={<IconAlertCircle />}
+            title={problem.title}
+            w="100%"
+            role="alert"
+          >
+            {problem.message}
+          </Alert>
+        )}
+        <Button
+          fullWidth
+          size="md"
+          variant="default"
+          leftSection={<IconBrandGoogle size={20} />}
+          loading={redirecting}
+          onClick={() => {
+            setRedirecting(true);
+            window.location.assign('/auth/google');
+          }}
+        >
+          Continue with Google
+        </Button>
+        {config?.devLogin && (
+          <Text size="xs" c="dimmed" ta="center">
+            Development mode: a local sign-in provider stands in for Google.
+          </Text>
+        )}
+        <AnchorLink to="/" size="sm" c="dimmed">
+          Back to home
+        </AnchorLink>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,89 @@
+import { Button, Stack, TextInput, Textarea } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { IconSend } from '@tabler/icons-react';
+import { LIMITS, contactMessageInput, type ContactMessageInput } from '@teachchat/shared';
+import { useMutation } from '@tanstack/react-query';
+import { errorMessage, fieldErrors } from '../../../lib/errors.ts';
+import { useTRPC } from '../../../lib/trpc.ts';
+import { useLandingSession } from './use-landing-session.ts';
+
+export function ContactForm() {
+  const trpc = useTRPC();
+  const { session } = useLandingSession();
+  const form = useForm<ContactMessageInput>({
+    mode: 'uncontrolled',
+    initialValues: {
+      name: session?.user.fullName ?? '',
+      email: session?.user.email ?? '',
+      message: '',
+    },
+    validate: schemaResolver(contactMessageInput, { sync: true }),
+  });
+
+  const send = useMutation(
+    trpc.public.contact.send.mutationOptions({
+      onSuccess: () => {
+        notifications.show({
+          color: 'green',
+          title: 'Message Sent',
+          message: 'Thank you for reaching out. We will get back to you soon.',
+        });
+        form.reset();
+      },
+      onError: (error) => {
+        form.setErrors(fieldErrors(error));
+        notifications.show({
+          color: 'red',
+          title: 'Message not sent',
+          message: errorMessage(error),
+        });
+      },
+    }),
+  );
+
+  return (
+    <form onSubmit={form.onSubmit((values) => send.mutate(values))} noValidate>
+      <Stack gap="md">
+        <TextInput
+          label="Name"
+          placeholder="Your name"
+          autoComplete="name"
+          maxLength={LIMITS.nameMax}
+          withAsterisk
+          key={form.key('name')}
+          {...form.getInputProps('name')}
+        />
+        <TextInput
+          label="Email"
+          type="email"
+          placeholder="you@school.edu"
+          autoComplete="email"
+          maxLength={LIMITS.emailMax}
+          withAsterisk
+          key={form.key('email')}
+          {...form.getInputProps('email')}
+        />
+        <Textarea
+          label="Message"
+          placeholder="How can we help?"
+          autosize
+          minRows={5}
+          maxRows={12}
+          maxLength={LIMITS.contactMessageMax}
+          withAsterisk
+          key={form.key('message')}
+          {...form.getInputProps('message')}
+        />
+        <Button
+          type="submit"
+          loading={send.isPending}
+          leftSection={<IconSend size={16} />}
+          style={{ alignSelf: 'flex-start' }}
+        >
+          Send Message
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,32 @@
+import { Box, Container, Group, Text } from '@mantine/core';
+import { Brand } from '../../../components/brand/Brand.tsx';
+import { SECTIONS } from './sections.ts';
+import { SectionLink } from './SectionLink.tsx';
+
+export function LandingFooter() {
+  return (
+    <Box
+      component="footer"
+      py="xl"
+      style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}
+    >
+      <Container size="lg">
+        <Group justify="space-between" gap="lg">
+          <Group gap="md">
+            <Brand size="sm" />
+            <Text size="sm" c="dimmed">
+              © {new Date().getFullYear()} TeachChat
+            </Text>
+          </Group>
+          <Group component="nav" aria-label="Footer" gap="lg">
+            {SECTIONS.map((section) => (
+              <SectionLink key={section.id} section={section.id} size="sm" c="dimmed">
+                {section.label}
+              </SectionLink>
+            ))}
+          </Group>
+        </Group>
+      </Container>
+    </Box>
+  );
+}

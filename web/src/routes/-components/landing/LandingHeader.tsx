@@ -1,0 +1,96 @@
+import { Box, Burger, Button, Container, Divider, Drawer, Group, Stack } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { Brand } from '../../../components/brand/Brand.tsx';
+import { ButtonLink } from '../../../components/router-links/router-links.tsx';
+import { useSignOut } from '../../../components/sign-out/use-sign-out.ts';
+import { ColorSchemeToggle } from '../../../components/theme/ColorSchemeToggle.tsx';
+import { SECTIONS } from './sections.ts';
+import { SectionLink } from './SectionLink.tsx';
+import { useLandingSession } from './use-landing-session.ts';
+
+export function LandingHeader() {
+  const [drawerOpened, drawer] = useDisclosure(false);
+
+  return (
+    <Box
+      component="header"
+      pos="sticky"
+      top={0}
+      h={64}
+      bg="var(--mantine-color-body)"
+      style={{ zIndex: 100, borderBottom: '1px solid var(--mantine-color-default-border)' }}
+    >
+      <Container size="lg" h="100%">
+        <Group h="100%" justify="space-between" wrap="nowrap">
+          <Brand />
+          <Group component="nav" aria-label="Sections" gap="xl" visibleFrom="sm">
+            {SECTIONS.map((section) => (
+              <SectionLink
+                key={section.id}
+                section={section.id}
+                c="var(--mantine-color-text)"
+                fw={500}
+                size="sm"
+              >
+                {section.label}
+              </SectionLink>
+            ))}
+          </Group>
+          <Group gap="sm" wrap="nowrap">
+            <ColorSchemeToggle />
+            <Group gap="sm" visibleFrom="sm" wrap="nowrap">
+              <AccountActions />
+            </Group>
+            <Burger
+              opened={drawerOpened}
+              onClick={drawer.toggle}
+              hiddenFrom="sm"
+              size="sm"
+              aria-label={drawerOpened ? 'Close menu' : 'Open menu'}
+            />
+          </Group>
+        </Group>
+      </Container>
+      <Drawer
+        opened={drawerOpened}
+        onClose={drawer.close}
+        title={<Brand size="sm" />}
+        hiddenFrom="sm"
+        size="75%"
+      >
+        <Stack gap="md">
+          {SECTIONS.map((section) => (
+            <SectionLink
+              key={section.id}
+              section={section.id}
+              onNavigate={drawer.close}
+              c="var(--mantine-color-text)"
+              fw={500}
+            >
+              {section.label}
+            </SectionLink>
+          ))}
+          <Divider />
+          <AccountActions />
+        </Stack>
+      </Drawer>
+    </Box>
+  );
+}
+
+/** Login when signed out; Dashboard and Logout when signed in (spec §2 Public). */
+function AccountActions() {
+  const { signedIn, home } = useLandingSession();
+  const signOut = useSignOut();
+  if (!signedIn) return <ButtonLink to="/auth">Login</ButtonLink>;
+  return (
+    <>
+      <ButtonLink to={home} variant="light">
+        Dashboard
+      </ButtonLink>
+      <Button variant="default" loading={signOut.isPending} onClick={() => signOut.mutate()}>
+        Logout
+      </Button>
+    </>
+  );
+}
