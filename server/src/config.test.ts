@@ -13,12 +13,19 @@ describe('config', () => {
 
   it('refuses DEV_LOGIN in production with a clear message', () => {
     expect(() =>
-      parseConfig({ NODE_ENV: 'production', DEV_LOGIN: 'true', OIDC_CLIENT_ID: 'a', OIDC_CLIENT_SECRET: 'b' }),
+      parseConfig({
+        NODE_ENV: 'production',
+        DEV_LOGIN: 'true',
+        OIDC_CLIENT_ID: 'a',
+        OIDC_CLIENT_SECRET: 'b',
+      }),
     ).toThrow(/DEV_LOGIN=true is refused in production/);
   });
 
   it('needs Google credentials when local sign-in is off', () => {
-    expect(() => parseConfig({ NODE_ENV: 'production' })).toThrow(/OIDC_CLIENT_ID and OIDC_CLIENT_SECRET/);
+    expect(() => parseConfig({ NODE_ENV: 'production' })).toThrow(
+      /OIDC_CLIENT_ID and OIDC_CLIENT_SECRET/,
+    );
   });
 
   it('names the bad setting', () => {

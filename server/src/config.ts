@@ -28,7 +28,9 @@ const envSchema = z
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
     TRUST_PROXY: bool.default(false),
-    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
     DATA_DIR: z.string().min(1).default('./.data'),
     DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
     EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).default(5433),
@@ -93,7 +95,9 @@ export type Config = z.output<typeof envSchema>;
 
 export function parseConfig(env: Record<string, string | undefined>): Config {
   // An empty value (KEY= in a copied .env.example) means "not set".
-  const set = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const set = Object.fromEntries(
+    Object.entries(env).filter(([, v]) => v !== undefined && v !== ''),
+  );
   const result = envSchema.safeParse(set);
   if (!result.success) {
     const lines = result.error.issues.map((i) => `  ${i.path.join('.') || 'env'}: ${i.message}`);

@@ -25,7 +25,10 @@ it('npm run token makes a token that scripts/cli.ts uses to print who it belongs
     cwd: root,
     env: { ...env, TEACHCHAT_URL: app.url, TEACHCHAT_TOKEN: token },
   });
-  expect(JSON.parse(me.stdout).user).toMatchObject({ email: 'james.chen@example.edu', role: 'teacher' });
+  expect(JSON.parse(me.stdout).user).toMatchObject({
+    email: 'james.chen@example.edu',
+    role: 'teacher',
+  });
 });
 
 it('npm run token explains an unknown email', async () => {
@@ -35,5 +38,7 @@ it('npm run token explains an unknown email', async () => {
     env,
   }).catch((e: { stderr: string; code: number }) => e);
   expect(error).toMatchObject({ code: 1 });
-  expect((error as { stderr: string }).stderr).toContain('No user with the email ghost@example.edu');
+  expect((error as { stderr: string }).stderr).toContain(
+    'No user with the email ghost@example.edu',
+  );
 });

@@ -7,7 +7,11 @@ import { signIn } from './support/sign-in.ts';
 import { startTestApp, type TestApp } from './support/test-app.ts';
 
 let app: TestApp;
-const cookies: Record<'admin' | 'teacher' | 'student', string> = { admin: '', teacher: '', student: '' };
+const cookies: Record<'admin' | 'teacher' | 'student', string> = {
+  admin: '',
+  teacher: '',
+  student: '',
+};
 
 beforeAll(async () => {
   app = await startTestApp();
@@ -37,24 +41,50 @@ describe('the procedure ladder', () => {
     'student.courses.list': (c) => c.student.courses.list.query(),
   };
   const expected: Record<string, Record<string, number>> = {
-    anonymous: { 'me.get': 401, 'admin.contactMessages.list': 401, 'teacher.courses.list': 401, 'student.courses.list': 401 },
-    admin: { 'me.get': 200, 'admin.contactMessages.list': 200, 'teacher.courses.list': 403, 'student.courses.list': 403 },
-    teacher: { 'me.get': 200, 'admin.contactMessages.list': 403, 'teacher.courses.list': 200, 'student.courses.list': 403 },
-    student: { 'me.get': 200, 'admin.contactMessages.list': 403, 'teacher.courses.list': 403, 'student.courses.list': 200 },
+    anonymous: {
+      'me.get': 401,
+      'admin.contactMessages.list': 401,
+      'teacher.courses.list': 401,
+      'student.courses.list': 401,
+    },
+    admin: {
+      'me.get': 200,
+      'admin.contactMessages.list': 200,
+      'teacher.courses.list': 403,
+      'student.courses.list': 403,
+    },
+    teacher: {
+      'me.get': 200,
+      'admin.contactMessages.list': 403,
+      'teacher.courses.list': 200,
+      'student.courses.list': 403,
+    },
+    student: {
+      'me.get': 200,
+      'admin.contactMessages.list': 403,
+      'teacher.courses.list': 403,
+      'student.courses.list': 200,
+    },
   };
   for (const [who, row] of Object.entries(expected)) {
     for (const [name, status] of Object.entries(row)) {
       it(`${who} calling ${name} gets ${status}`, async () => {
         const cookie = who === 'anonymous' ? undefined : cookies[who as keyof typeof cookies];
-        expect(await statusOf(calls[name]?.(httpClient(app, { cookie })) ?? Promise.resolve())).toBe(status);
+        expect(
+          await statusOf(calls[name]?.(httpClient(app, { cookie })) ?? Promise.resolve()),
+        ).toBe(status);
       });
     }
   }
 
   it('shows a teacher only their own courses and a student only enrolled ones', async () => {
-    const teacherCourses = await httpClient(app, { cookie: cookies.teacher }).teacher.courses.list.query();
+    const teacherCourses = await httpClient(app, {
+      cookie: cookies.teacher,
+    }).teacher.courses.list.query();
     expect(teacherCourses.map((c) => c.courseCode).sort()).toEqual(['CS101', 'CS201']);
-    const studentCourses = await httpClient(app, { cookie: cookies.student }).student.courses.list.query();
+    const studentCourses = await httpClient(app, {
+      cookie: cookies.student,
+    }).student.courses.list.query();
     expect(studentCourses.map((c) => c.courseCode).sort()).toEqual(['CS101', 'MATH201']);
   });
 });
@@ -86,7 +116,9 @@ describe('personal API tokens', () => {
   });
 
   it("cannot revoke another user's token", async () => {
-    const mine = await httpClient(app, { cookie: cookies.teacher }).me.tokens.create.mutate({ name: 'mine' });
+    const mine = await httpClient(app, { cookie: cookies.teacher }).me.tokens.create.mutate({
+      name: 'mine',
+    });
     const other = httpClient(app, { cookie: cookies.student });
     expect(await statusOf(other.me.tokens.remove.mutate({ id: mine.id }))).toBe(404);
     expect((await httpClient(app, { token: mine.token }).me.get.query()).user.role).toBe('teacher');
@@ -98,7 +130,10 @@ describe('cross-site requests', () => {
   it.each([
     ['text/plain', body],
     ['application/x-www-form-urlencoded', 'name=Eve&email=eve%40example.com&message=hi'],
-    ['multipart/form-data; boundary=x', '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\nb\r\n--x--'],
+    [
+      'multipart/form-data; boundary=x',
+      '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\nb\r\n--x--',
+    ],
   ])('rejects a mutation sent as %s and stores nothing', async (type, payload) => {
     const before = await contactCount();
     const res = await fetch(`${app.url}/trpc/public.contact.send`, {
@@ -121,11 +156,17 @@ describe('cross-site requests', () => {
   it('rejects a JSON mutation that the browser marks as cross-site', async () => {
     const res = await fetch(`${app.url}/trpc/me.signOut`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'sec-fetch-site': 'cross-site', cookie: cookies.admin },
+      headers: {
+        'content-type': 'application/json',
+        'sec-fetch-site': 'cross-site',
+        cookie: cookies.admin,
+      },
       body: '{}',
     });
     expect(res.status).toBe(403);
-    expect((await httpClient(app, { cookie: cookies.admin }).me.get.query()).user.role).toBe('admin');
+    expect((await httpClient(app, { cookie: cookies.admin }).me.get.query()).user.role).toBe(
+      'admin',
+    );
   });
 });
 
@@ -138,11 +179,17 @@ describe('contact form', () => {
     });
     await new Promise((r) => setTimeout(r, 300));
     const anonymous = httpClient(app);
-    await anonymous.public.contact.send.mutate({ name: 'Pat Lee', email: 'Pat@Example.com', message: 'Do you support SSO?' });
+    await anonymous.public.contact.send.mutate({
+      name: 'Pat Lee',
+      email: 'Pat@Example.com',
+      message: 'Do you support SSO?',
+    });
     const stored = await app.db.orm.em.fork().findOneOrFail(ContactMessage, { name: 'Pat Lee' });
     expect(stored.email).toBe('pat@example.com');
     await expect.poll(() => received.map((n) => n.title)).toContain('New message from Pat Lee');
-    const inbox = await httpClient(app, { cookie: cookies.admin }).admin.contactMessages.list.query();
+    const inbox = await httpClient(app, {
+      cookie: cookies.admin,
+    }).admin.contactMessages.list.query();
     expect(inbox.items.map((m) => m.name)).toContain('Pat Lee');
 
     const bad = await anonymous.public.contact.send
@@ -157,7 +204,15 @@ describe('contact form', () => {
     const client = httpClient(app);
     const statuses: number[] = [];
     for (let i = 0; i < 7; i++) {
-      statuses.push(await statusOf(client.public.contact.send.mutate({ name: 'Spam', email: 's@example.com', message: `m${i}` })));
+      statuses.push(
+        await statusOf(
+          client.public.contact.send.mutate({
+            name: 'Spam',
+            email: 's@example.com',
+            message: `m${i}`,
+          }),
+        ),
+      );
     }
     expect(statuses).toContain(429);
     expect(statuses.filter((s) => s === 200).length).toBeLessThanOrEqual(5);
@@ -172,7 +227,9 @@ describe('the websocket', () => {
   });
 
   it('authenticates from a token in connectionParams', async () => {
-    const { token } = await httpClient(app, { cookie: cookies.student }).me.tokens.create.mutate({ name: 'ws' });
+    const { token } = await httpClient(app, { cookie: cookies.student }).me.tokens.create.mutate({
+      name: 'ws',
+    });
     const ws = wsClient(app, { token });
     expect((await ws.trpc.me.get.query()).user.role).toBe('student');
     ws.close();

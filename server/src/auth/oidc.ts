@@ -36,7 +36,12 @@ export function createOidcClient(settings: OidcSettings) {
   };
 
   return {
-    async authorizationUrl(params: { redirectUri: string; state: string; nonce: string; codeVerifier: string }) {
+    async authorizationUrl(params: {
+      redirectUri: string;
+      state: string;
+      nonce: string;
+      codeVerifier: string;
+    }) {
       const config = await configuration();
       return oidc.buildAuthorizationUrl(config, {
         redirect_uri: params.redirectUri,
@@ -52,7 +57,10 @@ export function createOidcClient(settings: OidcSettings) {
     },
 
     /** Exchanges the code and returns the verified email (iss, aud, exp, nonce, signature). */
-    async verifiedEmail(callbackUrl: URL, checks: { state: string; nonce: string; codeVerifier: string }) {
+    async verifiedEmail(
+      callbackUrl: URL,
+      checks: { state: string; nonce: string; codeVerifier: string },
+    ) {
       const config = await configuration();
       const tokens = await oidc.authorizationCodeGrant(config, callbackUrl, {
         expectedState: checks.state,

@@ -21,7 +21,12 @@ export interface AuthRoutesOptions {
 export async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions): Promise<void> {
   const { config, orm, oidc } = opts;
   const redirectUri = `${config.publicUrl}/auth/callback`;
-  const stateCookie = { path: '/auth', httpOnly: true, sameSite: 'lax', secure: config.secureCookies } as const;
+  const stateCookie = {
+    path: '/auth',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: config.secureCookies,
+  } as const;
 
   const fail = (reply: FastifyReply, message: string) =>
     reply
@@ -38,7 +43,11 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions):
       req.log.error({ err }, 'identity provider unreachable');
       return fail(reply, 'The sign-in service is unreachable. Please try again in a moment.');
     }
-    em.create(LoginFlow, { state: checks.state, codeVerifier: checks.codeVerifier, nonce: checks.nonce });
+    em.create(LoginFlow, {
+      state: checks.state,
+      codeVerifier: checks.codeVerifier,
+      nonce: checks.nonce,
+    });
     await em.flush();
     await em.nativeDelete(LoginFlow, { createdAt: { $lt: new Date(Date.now() - FLOW_TTL_MS) } });
     return reply
@@ -46,46 +55,52 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions):
       .redirect(url.href);
   });
 
-  app.get<{ Querystring: Record<string, string | undefined> }>('/auth/callback', async (req, reply) => {
-    const em = orm.em.fork() as EntityManager;
-    const { state, error, error_description: errorDescription } = req.query;
-    if (error) return fail(reply, errorDescription ?? error);
-    // The state must be the one this browser started with (stops login CSRF), and is
-    // used once: the flow row is deleted whatever happens next.
-    const cookieState = req.cookies[STATE_COOKIE];
-    if (!state || !cookieState || state !== cookieState) {
-      return fail(reply, 'This sign-in link is invalid or was opened in another browser. Please try again.');
-    }
-    const flow = await em.findOne(LoginFlow, { state });
-    if (flow) await em.nativeDelete(LoginFlow, { state });
-    if (!flow || flow.createdAt.getTime() < Date.now() - FLOW_TTL_MS) {
-      return fail(reply, 'This sign-in took too long. Please try again.');
-    }
-    let email: string;
-    try {
-      const callbackUrl = new URL(req.url, config.publicUrl);
-      email = await oidc.verifiedEmail(callbackUrl, flow);
-    } catch (err) {
-      req.log.warn({ err }, 'sign-in rejected');
-      return fail(reply, 'The identity provider response could not be verified.');
-    }
-    const user = await findUserByEmail(em, email);
-    if (!user) {
-      return reply.clearCookie(STATE_COOKIE, stateCookie).redirect('/auth?error=user_not_found');
-    }
-    const token = await createSession(em, user, {
-      ttlMs: config.sessionTtlMs,
-      userAgent: req.headers['user-agent'],
-    });
-    return reply
-      .clearCookie(STATE_COOKIE, stateCookie)
-      .setCookie(sessionCookieName(config.secureCookies), token, {
-        path: '/',
-        httpOnly: true,
-        sameSite: 'lax',
-        secure: config.secureCookies,
-        maxAge: Math.floor(config.sessionTtlMs / 1000),
-      })
-      .redirect(roleHome(user.role));
-  });
+  app.get<{ Querystring: Record<string, string | undefined> }>(
+    '/auth/callback',
+    async (req, reply) => {
+      const em = orm.em.fork() as EntityManager;
+      const { state, error, error_description: errorDescription } = req.query;
+      if (error) return fail(reply, errorDescription ?? error);
+      // The state must be the one this browser started with (stops login CSRF), and is
+      // used once: the flow row is deleted whatever happens next.
+      const cookieState = req.cookies[STATE_COOKIE];
+      if (!state || !cookieState || state !== cookieState) {
+        return fail(
+          reply,
+          'This sign-in link is invalid or was opened in another browser. Please try again.',
+        );
+      }
+      const flow = await em.findOne(LoginFlow, { state });
+      if (flow) await em.nativeDelete(LoginFlow, { state });
+      if (!flow || flow.createdAt.getTime() < Date.now() - FLOW_TTL_MS) {
+        return fail(reply, 'This sign-in took too long. Please try again.');
+      }
+      let email: string;
+      try {
+        const callbackUrl = new URL(req.url, config.publicUrl);
+        email = await oidc.verifiedEmail(callbackUrl, flow);
+      } catch (err) {
+        req.log.warn({ err }, 'sign-in rejected');
+        return fail(reply, 'The identity provider response could not be verified.');
+      }
+      const user = await findUserByEmail(em, email);
+      if (!user) {
+        return reply.clearCookie(STATE_COOKIE, stateCookie).redirect('/auth?error=user_not_found');
+      }
+      const token = await createSession(em, user, {
+        ttlMs: config.sessionTtlMs,
+        userAgent: req.headers['user-agent'],
+      });
+      return reply
+        .clearCookie(STATE_COOKIE, stateCookie)
+        .setCookie(sessionCookieName(config.secureCookies), token, {
+          path: '/',
+          httpOnly: true,
+          sameSite: 'lax',
+          secure: config.secureCookies,
+          maxAge: Math.floor(config.sessionTtlMs / 1000),
+        })
+        .redirect(roleHome(user.role));
+    },
+  );
 }

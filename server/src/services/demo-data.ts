@@ -119,7 +119,11 @@ export async function demoAccounts(em: EntityManager): Promise<DemoAccount[]> {
   const users = await em.find(
     User,
     {},
-    { orderBy: { role: 'asc', lastName: 'asc' }, limit: 12, fields: ['email', 'firstName', 'lastName', 'role'] },
+    {
+      orderBy: { role: 'asc', lastName: 'asc' },
+      limit: 12,
+      fields: ['email', 'firstName', 'lastName', 'role'],
+    },
   );
   return users.map((u) => ({ email: u.email, name: `${u.firstName} ${u.lastName}`, role: u.role }));
 }

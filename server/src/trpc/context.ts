@@ -88,7 +88,12 @@ export function contextFactory(services: AppServices) {
     info: TRPCRequestInfo;
   }): Promise<Context> => {
     const em = services.orm.em.fork() as EntityManager;
-    const auth = await resolveAuth(em, services.config, opts.req.headers, opts.info.connectionParams);
+    const auth = await resolveAuth(
+      em,
+      services.config,
+      opts.req.headers,
+      opts.info.connectionParams,
+    );
     const isFastify = 'raw' in opts.req;
     return {
       ...services,

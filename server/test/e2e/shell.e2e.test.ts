@@ -29,7 +29,9 @@ describe('signing in through the UI', () => {
     await signInThroughUi(page, app.url, email);
     await page.waitForURL(`**${home}`);
     await expect.poll(() => page.getByRole('heading', { name: heading }).isVisible()).toBe(true);
-    await expect.poll(() => page.getByRole('link', { name: navItem }).first().isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByRole('link', { name: navItem }).first().isVisible())
+      .toBe(true);
     await page.context().close();
   });
 
@@ -56,8 +58,13 @@ describe('signing in through the UI', () => {
     await signInThroughUi(page, app.url, 'james.chen@example.edu');
     await page.waitForURL('**/teacher_dashboard');
     await page.goto('/');
-    await page.getByRole('button', { name: /logout/i }).first().click();
-    await expect.poll(() => page.getByRole('link', { name: 'Login' }).first().isVisible()).toBe(true);
+    await page
+      .getByRole('button', { name: /logout/i })
+      .first()
+      .click();
+    await expect
+      .poll(() => page.getByRole('link', { name: 'Login' }).first().isVisible())
+      .toBe(true);
     await page.goto('/teacher_dashboard');
     await page.waitForURL('**/auth');
     await page.context().close();

@@ -8,7 +8,10 @@ export const contactMessagesRouter = {
   list: adminProcedure
     .input(
       z
-        .object({ limit: z.number().int().min(1).max(100).default(20), offset: z.number().int().min(0).default(0) })
+        .object({
+          limit: z.number().int().min(1).max(100).default(20),
+          offset: z.number().int().min(0).default(0),
+        })
         .default({ limit: 20, offset: 0 }),
     )
     .query(async ({ ctx, input }) => {

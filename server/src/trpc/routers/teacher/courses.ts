@@ -10,7 +10,15 @@ export const teacherCoursesRouter = {
       { teacher: ctx.user.id },
       {
         orderBy: { title: 'asc' },
-        fields: ['id', 'title', 'courseCode', 'departmentCode', 'description', 'startDate', 'endDate'],
+        fields: [
+          'id',
+          'title',
+          'courseCode',
+          'departmentCode',
+          'description',
+          'startDate',
+          'endDate',
+        ],
         limit: 500,
       },
     ),
