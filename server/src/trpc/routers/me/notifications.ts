@@ -37,8 +37,9 @@ export const onNotification = authedProcedure
       if (last) {
         const missed = await ctx.em.find(
           Notification,
-          { user: userId, createdAt: { $gt: last.createdAt } },
-          { orderBy: { createdAt: 'asc' }, limit: 100 },
+          // >= : two notifications can share a millisecond; losing one is worse than a repeat.
+          { user: userId, createdAt: { $gte: last.createdAt }, id: { $ne: last.id } },
+          { orderBy: { createdAt: 'asc', id: 'asc' }, limit: 100 },
         );
         for (const n of missed) {
           seen.add(n.id);
