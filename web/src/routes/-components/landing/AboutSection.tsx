@@ -1,5 +1,7 @@
-import { Card, Container, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { SimpleGrid } from '@mantine/core';
 import { IconChalkboard, IconSchool, IconUsersGroup, type Icon } from '@tabler/icons-react';
+import { IconCard } from './IconCard.tsx';
+import { LandingSection } from './LandingSection.tsx';
 
 const ROLES: { title: string; text: string; icon: Icon }[] = [
   {
@@ -21,39 +23,16 @@ const ROLES: { title: string; text: string; icon: Icon }[] = [
 
 export function AboutSection() {
   return (
-    <Container
-      component="section"
+    <LandingSection
       id="about"
-      data-landing-section
-      size="lg"
-      py={{ base: 56, sm: 88 }}
+      title="About TeachChat"
+      intro="TeachChat is an open-source platform for schools and universities. Every answer the assistant gives comes from the material a teacher attached to the activity, so students learn from the course rather than from the open internet, and teachers can see what was asked."
     >
-      <Stack gap="xl">
-        <Stack gap="xs" align="center" ta="center">
-          <Title order={2}>About TeachChat</Title>
-          <Text c="dimmed" maw={720} size="lg">
-            TeachChat is an open-source platform for schools and universities. Every answer the
-            assistant gives comes from the material a teacher attached to the activity, so students
-            learn from the course rather than from the open internet, and teachers can see what was
-            asked.
-          </Text>
-        </Stack>
-        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
-          {ROLES.map((role) => (
-            <Card key={role.title} withBorder padding="lg">
-              <ThemeIcon size={44} radius="md" variant="light">
-                <role.icon size={24} />
-              </ThemeIcon>
-              <Text fw={700} mt="md">
-                {role.title}
-              </Text>
-              <Text size="sm" c="dimmed" mt={6}>
-                {role.text}
-              </Text>
-            </Card>
-          ))}
-        </SimpleGrid>
-      </Stack>
-    </Container>
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
+        {ROLES.map((role) => (
+          <IconCard key={role.title} icon={role.icon} title={role.title} text={role.text} />
+        ))}
+      </SimpleGrid>
+    </LandingSection>
   );
 }

@@ -1,4 +1,4 @@
-import { Box, Card, Container, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { SimpleGrid } from '@mantine/core';
 import {
   IconBolt,
   IconBook,
@@ -8,6 +8,8 @@ import {
   IconUserPlus,
   type Icon,
 } from '@tabler/icons-react';
+import { IconCard } from './IconCard.tsx';
+import { LandingSection } from './LandingSection.tsx';
 
 const FEATURES: { title: string; text: string; icon: Icon }[] = [
   {
@@ -44,43 +46,23 @@ const FEATURES: { title: string; text: string; icon: Icon }[] = [
 
 export function FeaturesSection() {
   return (
-    <Box
-      component="section"
+    <LandingSection
       id="features"
-      data-landing-section
-      py={{ base: 56, sm: 88 }}
+      title="Features"
+      intro="Everything a course needs to run AI chat activities, from enrollment to analytics."
       bg="var(--mantine-color-default-hover)"
     >
-      <Container size="lg">
-        <Stack gap="xl">
-          <Stack gap="xs" align="center" ta="center">
-            <Title order={2}>Features</Title>
-            <Text c="dimmed" size="lg" maw={640}>
-              Everything a course needs to run AI chat activities, from enrollment to analytics.
-            </Text>
-          </Stack>
-          <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
-            {FEATURES.map((feature) => (
-              <Card key={feature.title} withBorder padding="lg" shadow="xs">
-                <ThemeIcon
-                  size={44}
-                  radius="md"
-                  variant="gradient"
-                  gradient={{ from: 'indigo', to: 'cyan' }}
-                >
-                  <feature.icon size={24} />
-                </ThemeIcon>
-                <Text fw={700} mt="md">
-                  {feature.title}
-                </Text>
-                <Text size="sm" c="dimmed" mt={6}>
-                  {feature.text}
-                </Text>
-              </Card>
-            ))}
-          </SimpleGrid>
-        </Stack>
-      </Container>
-    </Box>
+      <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
+        {FEATURES.map((feature) => (
+          <IconCard
+            key={feature.title}
+            icon={feature.icon}
+            title={feature.title}
+            text={feature.text}
+            iconProps={{ variant: 'gradient', gradient: { from: 'indigo', to: 'cyan' } }}
+          />
+        ))}
+      </SimpleGrid>
+    </LandingSection>
   );
 }
