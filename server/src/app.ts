@@ -16,6 +16,10 @@ import { createPostgresBus } from './events/postgres-bus.ts';
 import { securityHeaders } from './http/security.ts';
 import { trpcRequestGuard } from './http/trpc-guard.ts';
 import { serveWeb } from './http/web.ts';
+import { defaultModel } from './rag/answer/models.ts';
+import { ragContractRoutes } from './rag/http/contract.ts';
+import { startRag, type RagService } from './rag/service.ts';
+import { addDemoActivities } from './services/demo-activities.ts';
 import { demoAccounts, seedIfEmpty } from './services/demo-data.ts';
 import { contextFactory } from './trpc/context.ts';
 import { type AppRouter, appRouter } from './trpc/router.ts';
@@ -24,6 +28,7 @@ export interface App {
   fastify: FastifyInstance;
   db: Database;
   bus: EventBus;
+  rag: RagService;
   config: Config;
   /** The OpenID issuer in use (the local provider's address under DEV_LOGIN). */
   issuer: string;
@@ -41,7 +46,7 @@ export async function buildApp(config: Config): Promise<App> {
   const cleanups: (() => Promise<unknown>)[] = [() => db.close()];
   try {
     const em = db.orm.em.fork() as EntityManager;
-    if (config.demoData) await seedIfEmpty(em);
+    const demo = config.demoData && (await seedIfEmpty(em));
     await ensureAdmins(em, config.adminEmails);
     await deleteExpiredSessions(em);
 
@@ -50,6 +55,16 @@ export async function buildApp(config: Config): Promise<App> {
         ? await createPostgresBus(db.url, (msg, err) => fastify.log.warn({ err }, msg))
         : createMemoryBus();
     cleanups.unshift(() => bus.close());
+
+    const rag = await startRag({
+      config,
+      orm: db.orm,
+      bus,
+      databaseUrl: db.url,
+      log: (msg, err) => fastify.log.warn({ err }, msg),
+    });
+    cleanups.unshift(() => rag.close());
+    if (demo) await addDemoActivities(em, rag, defaultModel(config));
 
     let issuer = config.oidc.issuer;
     if (config.devLogin) {
@@ -74,6 +89,7 @@ export async function buildApp(config: Config): Promise<App> {
       return reply.send({ ok: true });
     });
     await fastify.register(authRoutes, { config, orm: db.orm, oidc });
+    await fastify.register(ragContractRoutes, { orm: db.orm, rag });
     await fastify.register(async (scope) => {
       scope.addHook('onRequest', trpcRequestGuard(config));
       await scope.register(fastifyTRPCPlugin, {
@@ -81,7 +97,7 @@ export async function buildApp(config: Config): Promise<App> {
         useWSS: true,
         trpcOptions: {
           router: appRouter,
-          createContext: contextFactory({ config, orm: db.orm, bus }),
+          createContext: contextFactory({ config, orm: db.orm, bus, rag }),
           keepAlive: { enabled: true, pingMs: 30_000, pongWaitMs: 5_000 },
           onError({ error, path }) {
             if (error.code === 'INTERNAL_SERVER_ERROR') {
@@ -97,6 +113,7 @@ export async function buildApp(config: Config): Promise<App> {
       fastify,
       db,
       bus,
+      rag,
       config,
       issuer,
       async close() {

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { ModelChoice } from '@teachchat/shared';
 import { z } from 'zod';
 
 // Relative paths in settings are relative to the repository root, whichever workspace
@@ -20,6 +21,14 @@ const emailList = z
       .filter(Boolean),
   )
   .pipe(z.array(z.email({ message: 'ADMIN_EMAILS must be a comma-separated list of emails' })));
+
+/** `provider:model-id` (openai, google, mistral, compatible), `hashing`, or `off`. */
+const modelRoute = z
+  .string()
+  .regex(
+    /^(off|hashing|(openai|google|mistral|compatible):\S+)$/,
+    'use provider:model-id with provider openai, google, mistral or compatible (or off)',
+  );
 
 const envSchema = z
   .object({
@@ -45,6 +54,31 @@ const envSchema = z
     EVENT_BUS: z.enum(['memory', 'postgres']).default('memory'),
     DEMO_VIDEO_URL: z.url({ protocol: /^https$/ }).optional(),
     SERVE_WEB: bool.default(true),
+    // The assistant: providers, model mapping, embeddings and vector stores.
+    OPENAI_API_KEY: z.string().optional(),
+    OPENAI_BASE_URL: z.url().optional(),
+    GOOGLE_API_KEY: z.string().optional(),
+    GOOGLE_BASE_URL: z.url().optional(),
+    MISTRAL_API_KEY: z.string().optional(),
+    MISTRAL_BASE_URL: z.url().optional(),
+    OPENAI_COMPATIBLE_BASE_URL: z.url().optional(),
+    OPENAI_COMPATIBLE_API_KEY: z.string().optional(),
+    LLM_LLAMA_3_1: modelRoute.default('compatible:llama3.1'),
+    LLM_LLAMA_3_2: modelRoute.default('compatible:llama3.2'),
+    LLM_GPT_3_5_TURBO: modelRoute.default('openai:gpt-4o-mini'),
+    LLM_GPT_4: modelRoute.default('openai:gpt-4o'),
+    LLM_GEMINI_1_5_PRO: modelRoute.default('google:gemini-2.5-pro'),
+    LLM_GEMINI_1_5: modelRoute.default('google:gemini-2.5-flash'),
+    LLM_MISTRAL: modelRoute.default('mistral:mistral-small-latest'),
+    LLM_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(60_000),
+    LLM_MAX_OUTPUT_TOKENS: z.coerce.number().int().min(64).max(32_000).default(1024),
+    EMBEDDINGS: modelRoute.default('hashing'),
+    CHROMA_URL: z.url().optional(),
+    CHROMA_PORT: z.coerce.number().int().min(0).max(65535).default(3002),
+    PINECONE_API_KEY: z.string().optional(),
+    PINECONE_INDEX: z.string().default('teachchat'),
+    PINECONE_CONTROLLER_URL: z.url().optional(),
+    INGEST_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
   })
   .transform((env, ctx) => {
     const production = env.NODE_ENV === 'production';
@@ -88,6 +122,46 @@ const envSchema = z
       eventBus: env.EVENT_BUS,
       demoVideoUrl: env.DEMO_VIDEO_URL,
       serveWeb: env.SERVE_WEB,
+      ai: {
+        providers: {
+          openai: env.OPENAI_API_KEY ? { apiKey: env.OPENAI_API_KEY, baseURL: env.OPENAI_BASE_URL } : undefined,
+          google: env.GOOGLE_API_KEY ? { apiKey: env.GOOGLE_API_KEY, baseURL: env.GOOGLE_BASE_URL } : undefined,
+          mistral: env.MISTRAL_API_KEY ? { apiKey: env.MISTRAL_API_KEY, baseURL: env.MISTRAL_BASE_URL } : undefined,
+          compatible: env.OPENAI_COMPATIBLE_BASE_URL
+            ? { apiKey: env.OPENAI_COMPATIBLE_API_KEY, baseURL: env.OPENAI_COMPATIBLE_BASE_URL }
+            : undefined,
+        },
+        models: {
+          // satisfies: a model choice added to shared/ must get a setting here.
+          'LLama_3.1': env.LLM_LLAMA_3_1,
+          'LLama_3.2': env.LLM_LLAMA_3_2,
+          'GPT_3.5_turbo': env.LLM_GPT_3_5_TURBO,
+          GPT_4: env.LLM_GPT_4,
+          'Gemini_1.5_Pro': env.LLM_GEMINI_1_5_PRO,
+          'Gemini_1.5': env.LLM_GEMINI_1_5,
+          Mistral: env.LLM_MISTRAL,
+        } satisfies Record<ModelChoice, string>,
+        timeoutMs: env.LLM_TIMEOUT_MS,
+        maxOutputTokens: env.LLM_MAX_OUTPUT_TOKENS,
+        embeddings: env.EMBEDDINGS,
+      },
+      stores: {
+        // Without CHROMA_URL, development and tests run the Chroma server that the
+        // chromadb package ships, on loopback; production needs a real one.
+        chroma: env.CHROMA_URL
+          ? { url: env.CHROMA_URL }
+          : production
+            ? undefined
+            : { localPort: env.CHROMA_PORT },
+        pinecone: env.PINECONE_API_KEY
+          ? {
+              apiKey: env.PINECONE_API_KEY,
+              indexName: env.PINECONE_INDEX,
+              controllerHostUrl: env.PINECONE_CONTROLLER_URL,
+            }
+          : undefined,
+      },
+      ingestConcurrency: env.INGEST_CONCURRENCY,
     };
   });
 

@@ -11,6 +11,7 @@ export const MODEL_CHOICES = [
 export const OFFLINE_MODEL = 'offline' as const;
 export const MODELS = [...MODEL_CHOICES, OFFLINE_MODEL] as const;
 export type Model = (typeof MODELS)[number];
+export type ModelChoice = (typeof MODEL_CHOICES)[number];
 
 export const VECTOR_STORES = ['postgres', 'pinecone', 'faiss', 'chroma'] as const;
 export type VectorStore = (typeof VECTOR_STORES)[number];

@@ -12,6 +12,7 @@ import type { IUser } from '../db/entities/user.ts';
 import type { Orm } from '../db/orm.ts';
 import type { EventBus } from '../events/bus.ts';
 import { parseCookies } from '../http/cookies.ts';
+import type { RagService } from '../rag/service.ts';
 
 /** What a procedure may know about the caller: a snapshot, not a managed entity. */
 export interface AuthUser {
@@ -34,6 +35,7 @@ export interface AppServices {
   config: Config;
   orm: Orm;
   bus: EventBus;
+  rag: RagService;
 }
 
 export interface Context extends AppServices {

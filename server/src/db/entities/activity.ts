@@ -6,9 +6,7 @@ import { Course } from './course.ts';
 export const Activity = defineEntity({
   name: 'Activity',
   tableName: 'activities',
-  checks: [
-    { name: 'activities_temperature_check', expression: 'temperature >= 0 and temperature <= 1' },
-  ],
+  checks: [{ name: 'activities_temperature_check', expression: 'temperature >= 0 and temperature <= 1' }],
   properties: {
     id: idColumn(),
     course: () => p.manyToOne(Course).deleteRule('cascade').index(),
@@ -17,7 +15,7 @@ export const Activity = defineEntity({
     status: p.enum(ACTIVITY_STATUSES).default('draft').index(),
     model: p.enum(MODELS),
     vectorStore: p.enum(VECTOR_STORES).default('postgres'),
-    temperature: p.double().default(0.7),
+    temperature: p.decimal('number').precision(2).scale(1).default(0.7),
     startDate: p.datetime().nullable(),
     endDate: p.datetime().nullable(),
     estimatedMinutes: p.integer().nullable(),
@@ -25,6 +23,8 @@ export const Activity = defineEntity({
     contentCode: p.string().length(48).unique(),
     instructions: p.text().nullable(),
     materialStatus: p.enum(MATERIAL_STATUSES).default('pending'),
+    // The embedder whose vectors the chunks hold; a different one means re-embedding.
+    embeddingModel: p.string().length(200).nullable(),
     createdAt: createdAtColumn(),
     updatedAt: updatedAtColumn(),
   },

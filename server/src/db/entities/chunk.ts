@@ -7,7 +7,14 @@ import { ActivityFile } from './activity-file.ts';
 export const Chunk = defineEntity({
   name: 'Chunk',
   tableName: 'chunks',
-  indexes: [{ properties: ['activity', 'ordinal'] }],
+  indexes: [
+    { properties: ['activity', 'ordinal'] },
+    { name: 'chunks_tsv_index', expression: 'create index "chunks_tsv_index" on "chunks" using gin ("tsv")' },
+    {
+      name: 'chunks_text_trgm_index',
+      expression: 'create index "chunks_text_trgm_index" on "chunks" using gin ("text" gin_trgm_ops)',
+    },
+  ],
   properties: {
     id: idColumn(),
     activity: () => p.manyToOne(Activity).deleteRule('cascade').index(),
@@ -18,6 +25,16 @@ export const Chunk = defineEntity({
     rowStart: p.integer().nullable(),
     rowEnd: p.integer().nullable(),
     tokenCount: p.integer(),
+    // English stemming and stop words; trigram matching (below) catches what it misses,
+    // such as misspellings and words of other languages.
+    tsv: p
+      .type('tsvector')
+      .generated("(to_tsvector('english', text)) stored")
+      .nullable()
+      .lazy()
+      .hidden(),
+    // Float32 little-endian, as made by the activity's embedder (see activities.embedding_model).
+    embedding: p.blob().nullable().lazy(),
     createdAt: createdAtColumn(),
   },
 });

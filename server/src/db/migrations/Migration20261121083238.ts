@@ -36,7 +36,7 @@ export class Migration20261121083238 extends Migration {
     this.addSql(`create index "enrollments_student_id_index" on "enrollments" ("student_id");`);
     this.addSql(`alter table "enrollments" add constraint "enrollments_course_id_student_id_unique" unique ("course_id", "student_id");`);
 
-    this.addSql(`create table "activities" ("id" uuid not null, "course_id" uuid not null, "title" varchar(200) not null, "description" text not null default '', "status" text not null default 'draft', "model" text not null, "vector_store" text not null default 'postgres', "temperature" double precision not null default 0.7, "start_date" timestamptz null, "end_date" timestamptz null, "estimated_minutes" int null, "content_code" varchar(48) not null, "instructions" text null, "material_status" text not null default 'pending', "created_at" timestamptz not null, "updated_at" timestamptz not null, primary key ("id"));`);
+    this.addSql(`create table "activities" ("id" uuid not null, "course_id" uuid not null, "title" varchar(200) not null, "description" text not null default '', "status" text not null default 'draft', "model" text not null, "vector_store" text not null default 'postgres', "temperature" numeric(2,1) not null default 0.7, "start_date" timestamptz null, "end_date" timestamptz null, "estimated_minutes" int null, "content_code" varchar(48) not null, "instructions" text null, "material_status" text not null default 'pending', "created_at" timestamptz not null, "updated_at" timestamptz not null, primary key ("id"));`);
     this.addSql(`create index "activities_course_id_index" on "activities" ("course_id");`);
     this.addSql(`create index "activities_status_index" on "activities" ("status");`);
     this.addSql(`alter table "activities" add constraint "activities_content_code_unique" unique ("content_code");`);
@@ -82,6 +82,8 @@ export class Migration20261121083238 extends Migration {
     this.addSql(`alter table "enrollments" add constraint "enrollments_student_id_foreign" foreign key ("student_id") references "users" ("id") on delete cascade;`);
 
     this.addSql(`alter table "activities" add constraint "activities_course_id_foreign" foreign key ("course_id") references "courses" ("id") on delete cascade;`);
+    // Written here rather than on the entity: the schema differ cannot compare this check's
+    // double precision casts and would re-create it in every new migration.
     this.addSql(`alter table "activities" add constraint "activities_temperature_check" check (temperature >= 0 and temperature <= 1);`);
     this.addSql(`alter table "activities" add constraint "activities_status_check" check ("status" in ('draft', 'published'));`);
     this.addSql(`alter table "activities" add constraint "activities_model_check" check ("model" in ('LLama_3.1', 'LLama_3.2', 'GPT_3.5_turbo', 'GPT_4', 'Gemini_1.5_Pro', 'Gemini_1.5', 'Mistral', 'offline'));`);
@@ -105,26 +107,11 @@ export class Migration20261121083238 extends Migration {
 
     this.addSql(`alter table "api_tokens" add constraint "api_tokens_user_id_foreign" foreign key ("user_id") references "users" ("id") on delete cascade;`);
     // content_code keeps the spec's shape (course code + base-36 number, upper case) but the
-    // number comes from a sequence, so two teachers creating at once never collide.
+    // number comes from this sequence, so two teachers creating at once never collide.
     this.addSql(`create sequence "activity_content_code_seq" start with 10;`);
-    this.addSql(`create function next_content_code(course_code text) returns text language plpgsql volatile as $fn$
-declare
-  n bigint := nextval('activity_content_code_seq');
-  digits constant text := '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
-  suffix text := '';
-begin
-  loop
-    suffix := substr(digits, (n % 36)::int + 1, 1) || suffix;
-    n := n / 36;
-    exit when n = 0;
-  end loop;
-  return upper(course_code) || suffix;
-end
-$fn$;`);
   }
 
   override down(): void | Promise<void> {
-    this.addSql(`drop function if exists next_content_code(text);`);
     this.addSql(`drop sequence if exists "activity_content_code_seq";`);
     this.addSql(`alter table "sessions" drop constraint "sessions_user_id_foreign";`);
     this.addSql(`alter table "preferences" drop constraint "preferences_user_id_foreign";`);

@@ -1,9 +1,11 @@
 import type { Migration } from '@mikro-orm/migrations';
 import { Migration20261121083238 } from './Migration20261121083238.ts';
+import { Migration20261121085048 } from './Migration20261121085048.ts';
 
 type MigrationClass = new (...args: ConstructorParameters<typeof Migration>) => Migration;
 
 // Every migration, in order. `npm run db:migration:create` writes a new file; add it here.
 export const migrations: { name: string; class: MigrationClass }[] = [
   { name: 'Migration20261121083238', class: Migration20261121083238 },
+  { name: 'Migration20261121085048', class: Migration20261121085048 },
 ];

@@ -1,0 +1,108 @@
+import { type Citation, MODELS, type Model, type VectorStore as StoreName } from '@teachchat/shared';
+import { APICallError, streamText } from 'ai';
+import type { Config } from '../../config.ts';
+import { retrieve, type RetrievalDeps, type RetrievedChunk } from '../retrieve.ts';
+import { languageModelFor } from './models.ts';
+import { offlineAnswer, streamWords } from './offline.ts';
+import { buildMessages, buildSystemPrompt } from './prompt.ts';
+
+/** A failure the student may read as is (the spec's error texts, or a provider's status). */
+export class AnswerError extends Error {}
+
+export interface AnswerActivity {
+  id: string;
+  title: string;
+  courseTitle: string;
+  courseCode: string;
+  contentCode: string;
+  model: string | null;
+  temperature: number | null;
+  instructions: string | null;
+  vectorStore: StoreName;
+}
+
+export interface AnswerInput {
+  activity: AnswerActivity;
+  question: string;
+  history: { sender: 'user' | 'assistant'; content: string }[];
+  signal?: AbortSignal;
+}
+
+export interface Answer {
+  /** 'offline' when no provider serves the activity's model: the UI labels such replies. */
+  mode: 'model' | 'offline';
+  citations: Citation[];
+  /** The reply in pieces; throws AnswerError if the provider fails mid-way. */
+  text: AsyncIterable<string>;
+}
+
+export type AnswerDeps = RetrievalDeps & { config: Config };
+
+const PASSAGES = 5;
+
+function checkActivity(activity: AnswerActivity): { model: Model; temperature: number } {
+  if (!activity.id || !activity.courseCode || !activity.contentCode || !activity.model) {
+    throw new AnswerError('Activity configuration incomplete.');
+  }
+  const temperature = activity.temperature ?? 0.7;
+  if (!Number.isFinite(temperature) || temperature < 0 || temperature > 1) {
+    throw new AnswerError('Invalid temperature configuration.');
+  }
+  if (!(MODELS as readonly string[]).includes(activity.model)) {
+    throw new AnswerError('LLM Model not configured for this activity.');
+  }
+  return { model: activity.model as Model, temperature };
+}
+
+export function toCitations(chunks: RetrievedChunk[]): Citation[] {
+  return chunks.map((c, i) => ({ index: i + 1, fileId: c.fileId, fileName: c.fileName, page: c.page, text: c.text }));
+}
+
+function providerMessage(error: unknown): string {
+  if (APICallError.isInstance(error)) {
+    return error.statusCode
+      ? `The AI provider answered with an error (HTTP ${error.statusCode}).`
+      : 'The AI provider could not be reached.';
+  }
+  if (error instanceof Error && error.name === 'AbortError') return 'The reply was cancelled.';
+  if (error instanceof Error && /timeout|timed out/i.test(error.message)) return 'The AI provider took too long to answer.';
+  return 'The AI provider failed to answer.';
+}
+
+/**
+ * Answers a question from one activity's material: retrieves its best passages, then
+ * streams the configured model's reply (at the activity's temperature, bounded in length
+ * and time, cancelled upstream when `signal` aborts) or, with no provider for the model,
+ * the offline responder's quotes.
+ */
+export async function answerQuestion(deps: AnswerDeps, input: AnswerInput): Promise<Answer> {
+  const { model, temperature } = checkActivity(input.activity);
+  const chunks = await retrieve(deps, input.activity, input.question, PASSAGES, input.signal);
+  const citations = toCitations(chunks);
+  const languageModel = languageModelFor(deps.config, model);
+  if (!languageModel) {
+    return { mode: 'offline', citations, text: streamWords(offlineAnswer(input.question, chunks)) };
+  }
+  const result = streamText({
+    model: languageModel,
+    system: buildSystemPrompt(input.activity, chunks),
+    messages: buildMessages(input.history, input.question),
+    temperature,
+    maxOutputTokens: deps.config.ai.maxOutputTokens,
+    maxRetries: 1,
+    abortSignal: input.signal,
+    timeout: { totalMs: deps.config.ai.timeoutMs, chunkMs: Math.min(deps.config.ai.timeoutMs, 30_000) },
+  });
+  async function* text(): AsyncGenerator<string> {
+    try {
+      for await (const part of result.fullStream) {
+        if (part.type === 'text-delta') yield part.text;
+        else if (part.type === 'error') throw new AnswerError(providerMessage(part.error));
+        else if (part.type === 'abort') throw new AnswerError('The reply was cancelled.');
+      }
+    } catch (err) {
+      throw err instanceof AnswerError ? err : new AnswerError(providerMessage(err));
+    }
+  }
+  return { mode: 'model', citations, text: text() };
+}

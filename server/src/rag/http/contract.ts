@@ -1,0 +1,128 @@
+import fastifyMultipart from '@fastify/multipart';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { MODELS, VECTOR_STORES, type VectorStore as StoreName } from '@teachchat/shared';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { findUserByApiToken } from '../../auth/api-tokens.ts';
+import { Activity, type IActivity } from '../../db/entities/activity.ts';
+import type { Orm } from '../../db/orm.ts';
+import { AnswerError } from '../answer/answer.ts';
+import { sourceLabel } from '../answer/prompt.ts';
+import { IngestError } from '../ingest/errors.ts';
+import { addMaterial, removeMaterial } from '../material.ts';
+import type { RagService } from '../service.ts';
+import { HttpError, readMultipart, UPLOAD_LIMITS } from './multipart.ts';
+
+/**
+ * The external retrieval service's contract (spec §7), served here so existing scripts
+ * keep working: POST /create_RAG, /delete_RAG, /rag_query as multipart forms, with a
+ * personal API token of the teacher who owns the activity, or of an admin.
+ */
+export async function ragContractRoutes(app: FastifyInstance, opts: { orm: Orm; rag: RagService }) {
+  await app.register(fastifyMultipart, { limits: UPLOAD_LIMITS, throwFileSizeLimit: true });
+
+  async function authorise(req: FastifyRequest, em: EntityManager, ragId: string | undefined): Promise<IActivity> {
+    const token = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? '')?.[1];
+    const user = token ? await findUserByApiToken(em, token) : null;
+    if (!user) throw new HttpError(401, 'A personal API token is required (Authorization: Bearer ...).');
+    const [courseCode, contentCode, activityId, extra] = (ragId ?? '').split('#');
+    if (!courseCode || !contentCode || !activityId || extra !== undefined || !/^[0-9a-f-]{36}$/i.test(activityId)) {
+      throw new HttpError(400, 'rag_id must be COURSECODE#CONTENTCODE#ACTIVITYID.');
+    }
+    const activity = await em.findOne(Activity, { id: activityId }, { populate: ['course'] });
+    const matches =
+      activity &&
+      activity.course.courseCode.toUpperCase() === courseCode.toUpperCase() &&
+      activity.contentCode.toUpperCase() === contentCode.toUpperCase();
+    // Someone else's activity looks exactly like a missing one.
+    if (!activity || !matches || (user.role !== 'admin' && activity.course.teacher.id !== user.id)) {
+      throw new HttpError(404, 'No activity matches this rag_id.');
+    }
+    return activity;
+  }
+
+  const handle =
+    (fn: (req: FastifyRequest, em: EntityManager) => Promise<unknown>) =>
+    async (req: FastifyRequest, reply: FastifyReply) => {
+      const em = opts.orm.em.fork() as EntityManager;
+      try {
+        return reply.send(await fn(req, em));
+      } catch (err) {
+        if (err instanceof HttpError) return reply.code(err.statusCode).send({ detail: err.message });
+        if (err instanceof IngestError || err instanceof AnswerError) return reply.code(400).send({ detail: err.message });
+        req.log.error({ err }, 'retrieval contract failed');
+        return reply.code(500).send({ detail: 'Something went wrong on our side. Please try again.' });
+      }
+    };
+
+  app.post(
+    '/create_RAG',
+    handle(async (req, em) => {
+      const { fields, files } = await readMultipart(req);
+      const activity = await authorise(req, em, fields.rag_id);
+      if (files.length === 0) throw new HttpError(400, 'Please upload at least one file.');
+      const storeName = fields.vectorDB;
+      if (storeName !== undefined) {
+        if (!(VECTOR_STORES as readonly string[]).includes(storeName)) {
+          throw new HttpError(400, `vectorDB must be one of ${VECTOR_STORES.join(', ')}.`);
+        }
+        await opts.rag.store(storeName as StoreName).catch((err: Error) => {
+          throw new HttpError(400, err.message);
+        });
+        activity.vectorStore = storeName as StoreName;
+      }
+      const rows = await addMaterial(em, activity, files);
+      await opts.rag.enqueueIngestion(activity.id);
+      return {
+        status: 'processing',
+        activityId: activity.id,
+        files: rows.map((f) => ({ name: f.originalName, status: f.status })),
+      };
+    }),
+  );
+
+  app.post(
+    '/delete_RAG',
+    handle(async (req, em) => {
+      const { fields } = await readMultipart(req);
+      const activity = await authorise(req, em, fields.rag_id);
+      await removeMaterial(em, await opts.rag.store(activity.vectorStore), activity.id);
+      return { status: 'deleted' };
+    }),
+  );
+
+  app.post(
+    '/rag_query',
+    handle(async (req, em) => {
+      const { fields } = await readMultipart(req);
+      const activity = await authorise(req, em, fields.rag_id);
+      const question = fields.query?.trim();
+      if (!question) throw new HttpError(400, 'query is required.');
+      const model = fields.model ?? activity.model;
+      if (!(MODELS as readonly string[]).includes(model)) {
+        throw new HttpError(400, 'LLM Model not configured for this activity.');
+      }
+      const temperature = fields.temperature === undefined ? activity.temperature : Number(fields.temperature);
+      const answer = await opts.rag.answer({
+        activity: {
+          id: activity.id,
+          title: activity.title,
+          courseTitle: activity.course.title,
+          courseCode: activity.course.courseCode,
+          contentCode: activity.contentCode,
+          model,
+          temperature,
+          instructions: activity.instructions ?? null,
+          vectorStore: activity.vectorStore,
+        },
+        question,
+        history: [],
+      });
+      let response = '';
+      for await (const piece of answer.text) response += piece;
+      return {
+        response,
+        sources: answer.citations.map((c) => ({ index: c.index, file: c.fileName, page: c.page, label: sourceLabel(c), text: c.text })),
+      };
+    }),
+  );
+}

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { normaliseText } from './normalise.ts';
+
+describe('normaliseText', () => {
+  it('folds compatibility characters (NFKC)', () => {
+    expect(normaliseText('ﬁnal ＡＢＣ x²\u00a0y')).toBe('final ABC x2 y');
+  });
+
+  it('unifies line ends, drops control and invisible characters, collapses spaces', () => {
+    expect(normaliseText('a\r\nb\rc\u0007d\u00ade\u200bf  \t g \n')).toBe('a\nb\ncdef g');
+  });
+
+  it('keeps one blank line between paragraphs', () => {
+    expect(normaliseText('One.\n \n\n\n  Two.\fThree.')).toBe('One.\n\nTwo.\n\nThree.');
+  });
+
+  it('joins hyphenated line-break words only when asked (for PDFs)', () => {
+    const text = 'informa-\ntion and well-\nknown, Jean-\nPaul, COVID-\n19';
+    expect(normaliseText(text, { joinHyphenatedLines: true })).toBe(
+      'information and wellknown, Jean-\nPaul, COVID-\n19',
+    );
+    expect(normaliseText('a list-\nitem')).toBe('a list-\nitem');
+  });
+});

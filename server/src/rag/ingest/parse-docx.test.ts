@@ -1,0 +1,98 @@
+import JSZip from 'jszip';
+import mammoth from 'mammoth';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { writeDocx } from './docx-writer.ts';
+import { parseDocx } from './parse-docx.ts';
+
+const TOO_LARGE = 'bomb.docx: this DOCX is too large when unpacked.';
+
+/** A DOCX with extra parts, as a crafted upload would carry. */
+async function docxWith(extra: (zip: JSZip) => void): Promise<Uint8Array> {
+  const zip = await JSZip.loadAsync(await writeDocx([{ text: 'Looks harmless.' }]));
+  extra(zip);
+  return zip.generateAsync({
+    type: 'uint8array',
+    compression: 'DEFLATE',
+    compressionOptions: { level: 9 },
+  });
+}
+
+/** Rewrites the uncompressed size that the central directory declares for one entry. */
+function understate(bytes: Uint8Array, entryName: string, size: number): Uint8Array {
+  const out = new Uint8Array(bytes);
+  const dv = new DataView(out.buffer);
+  const at = Buffer.from(out).lastIndexOf(Buffer.from(entryName)) - 46;
+  expect(dv.getUint32(at, true)).toBe(0x02014b50);
+  dv.setUint32(at + 24, size, true);
+  return out;
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('parseDocx', () => {
+  it('keeps headings, paragraphs and special characters', async () => {
+    const docx = await writeDocx([
+      { text: 'Cells', heading: 1 },
+      { text: 'Every living thing is made of cells.' },
+      { text: 'Membranes', heading: 2 },
+      { text: 'A membrane lets water <in> & keeps "proteins" out.' },
+    ]);
+    expect(await parseDocx(docx, 'cells.docx')).toEqual({
+      kind: 'docx',
+      sections: [
+        {
+          text:
+            '# Cells\n\nEvery living thing is made of cells.\n\n## Membranes\n\n' +
+            'A membrane lets water <in> & keeps "proteins" out.',
+        },
+      ],
+    });
+  });
+
+  it('refuses a ZIP bomb from its directory without inflating it', async () => {
+    const convert = vi.spyOn(mammoth, 'convertToHtml');
+    const bomb = await docxWith((zip) =>
+      zip.file('word/media/zeros.bin', new Uint8Array(60 << 20)),
+    );
+    await expect(parseDocx(bomb, 'bomb.docx')).rejects.toThrow(TOO_LARGE);
+    expect(convert).not.toHaveBeenCalled();
+  });
+
+  it('refuses an entry that compresses too well, even when the total is small', async () => {
+    const dense = await docxWith((zip) =>
+      zip.file('word/media/zeros.bin', new Uint8Array(2 << 20)),
+    );
+    await expect(parseDocx(dense, 'bomb.docx')).rejects.toThrow(TOO_LARGE);
+  });
+
+  it('refuses a DOCX with thousands of parts', async () => {
+    const many = await docxWith((zip) => {
+      for (let i = 0; i < 2001; i++) zip.file(`word/parts/p${i}.xml`, '<x/>');
+    });
+    await expect(parseDocx(many, 'bomb.docx')).rejects.toThrow(TOO_LARGE);
+  });
+
+  it('refuses a DOCX whose directory understates a part', async () => {
+    const long = Array.from({ length: 4000 }, (_, i) => ({ text: `Paragraph ${i}.` }));
+    const liar = understate(await writeDocx(long), 'word/document.xml', 1000);
+    await expect(parseDocx(liar, 'bomb.docx')).rejects.toThrow(TOO_LARGE);
+  });
+
+  it('refuses a damaged DOCX', async () => {
+    const unreadable = 'notes.docx: this DOCX could not be read.';
+    const docx = await writeDocx([{ text: 'Hello' }]);
+    await expect(parseDocx(docx.subarray(0, docx.length - 30), 'notes.docx')).rejects.toThrow(
+      unreadable,
+    );
+    const badXml = await docxWith((zip) => zip.file('word/document.xml', '<w:document><w:body>'));
+    await expect(parseDocx(badXml, 'notes.docx')).rejects.toThrow(unreadable);
+  });
+
+  it('says so when a DOCX has no text', async () => {
+    await expect(parseDocx(await writeDocx([]), 'blank.docx')).rejects.toThrow(
+      'blank.docx: no text found in this DOCX.',
+    );
+  });
+});

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { parseText } from './parse-text.ts';
+
+const bytes = (s: string) => new TextEncoder().encode(s);
+
+describe('parseText', () => {
+  it('reads UTF-8 without its BOM and with unified line ends', () => {
+    const doc = parseText(
+      bytes('\uFEFFFirst line\r\nsecond line\r\n\r\nNext paragraph.\r\n'),
+      'text',
+      'a.txt',
+    );
+    expect(doc).toEqual({
+      kind: 'text',
+      sections: [{ text: 'First line\nsecond line\n\nNext paragraph.' }],
+    });
+  });
+
+  it('keeps Markdown as written, headings included', () => {
+    const md = '# Cells\n\nThey divide.\n\n## Membranes\n\n- water\n- ions\n';
+    expect(parseText(bytes(md), 'markdown', 'a.md').sections).toEqual([
+      { text: '# Cells\n\nThey divide.\n\n## Membranes\n\n- water\n- ions' },
+    ]);
+  });
+
+  it('refuses empty and non-UTF-8 files', () => {
+    expect(() => parseText(bytes(' \n\n '), 'text', 'a.txt')).toThrow('a.txt: the file is empty.');
+    expect(() => parseText(new Uint8Array([0xff, 0xfe, 0x41, 0]), 'text', 'b.txt')).toThrow(
+      'b.txt: unsupported file type.',
+    );
+  });
+});

@@ -1,0 +1,152 @@
+/**
+ * Our token: a run of letters, marks and digits, or one other non-space character. Model
+ * tokenizers give about 1.3 tokens per English word, so our counts run a little low; they
+ * only need to keep chunk sizes comparable, not match any one model.
+ */
+const TOKEN = /[\p{L}\p{M}\p{N}]+|[^\s\p{L}\p{M}\p{N}]/gu;
+
+export function countTokens(text: string): number {
+  return text.match(TOKEN)?.length ?? 0;
+}
+
+export interface SplitLimits {
+  target: number;
+  min: number;
+  max: number;
+  overlap: number;
+}
+
+/** A span [start, end) of the text; chunks start and end only on unit edges. */
+interface Unit {
+  start: number;
+  end: number;
+  tokens: number;
+  /** How good a place to cut the boundary before this unit is (see boundaryStrength). */
+  strength: number;
+}
+
+const SENTENCE_END = /[.!?…]["'”’)\]]*$/u;
+const SENTENCE_START = /^[\p{Lu}\p{N}"'“‘([#*-]/u;
+
+/** 4 paragraph, 3 sentence, 2 line, 1 word, 0 between tokens of one huge run. */
+function boundaryStrength(text: string, previous: Unit, next: Unit): number {
+  const gap = text.slice(previous.end, next.start);
+  if (gap === '') return 0;
+  const nextText = text.slice(next.start, next.end);
+  if (/\n\s*\n/.test(gap) || (gap.includes('\n') && nextText.startsWith('#'))) return 4;
+  if (SENTENCE_END.test(text.slice(previous.start, previous.end))) {
+    if (gap.includes('\n') || SENTENCE_START.test(nextText)) return 3;
+  }
+  return gap.includes('\n') ? 2 : 1;
+}
+
+/** Whitespace-separated words; a run too long for one chunk is cut between its tokens. */
+function wordUnits(text: string, maxUnitTokens: number): Unit[] {
+  const out: Unit[] = [];
+  for (const word of text.matchAll(/\S+/g)) {
+    const start = word.index;
+    const tokens = [...word[0].matchAll(TOKEN)];
+    for (let i = 0; i < Math.max(1, tokens.length); i += maxUnitTokens) {
+      const first = i === 0 ? start : start + (tokens[i]?.index ?? 0);
+      const last = tokens[i + maxUnitTokens];
+      const end = last ? start + last.index : start + word[0].length;
+      const unit: Unit = {
+        start: first,
+        end,
+        tokens: Math.min(maxUnitTokens, tokens.length - i),
+        strength: 1,
+      };
+      const previous = out.at(-1);
+      if (previous) unit.strength = boundaryStrength(text, previous, unit);
+      out.push(unit);
+    }
+  }
+  return out;
+}
+
+/** The best candidate: the strongest boundary, then the smallest distance from the goal. */
+function pick(
+  candidates: number[],
+  strength: (i: number) => number,
+  distance: (i: number) => number,
+) {
+  let best: number | undefined;
+  for (const i of candidates) {
+    if (best === undefined) best = i;
+    const better = strength(i) - strength(best) || distance(best) - distance(i);
+    if (better > 0) best = i;
+  }
+  return best;
+}
+
+class Units {
+  readonly list: Unit[];
+  private readonly prefix = [0];
+
+  constructor(text: string, maxUnitTokens: number) {
+    this.list = wordUnits(text, maxUnitTokens);
+    for (const unit of this.list) this.prefix.push((this.prefix.at(-1) ?? 0) + unit.tokens);
+  }
+
+  /** Tokens of units [from, to). */
+  tokens(from: number, to: number): number {
+    return (this.prefix[to] ?? 0) - (this.prefix[from] ?? 0);
+  }
+
+  readonly strength = (i: number): number => this.list[i]?.strength ?? 0;
+
+  /** Where the chunk starting at `start` ends; units before `fresh` repeat the last chunk. */
+  end(start: number, fresh: number, limits: SplitLimits, overlap: number): number {
+    const remaining = this.tokens(start, this.list.length);
+    if (remaining <= limits.max) return this.list.length;
+    // Near the end, aim for two halves rather than a full chunk and a scrap.
+    const tail = remaining <= limits.max + limits.min - overlap;
+    const goal = tail ? Math.ceil((remaining + overlap) / 2) : limits.target;
+    const floor = Math.min(limits.min, Math.floor(goal * 0.75));
+    const fits: number[] = [];
+    for (let i = fresh + 1; i < this.list.length && this.tokens(start, i) <= limits.max; i++) {
+      fits.push(i);
+    }
+    const sized = fits.filter((i) => this.tokens(start, i) >= floor);
+    const distance = (i: number) => Math.abs(this.tokens(start, i) - goal);
+    return pick(sized.length > 0 ? sized : fits, this.strength, distance) ?? fresh + 1;
+  }
+
+  /** Where the next chunk starts: up to `overlap` tokens back, at a sentence if it can. */
+  overlapStart(start: number, end: number, overlap: number): number {
+    const back: number[] = [];
+    for (let i = end - 1; i > start && this.tokens(i, end) <= overlap; i--) {
+      if (this.strength(i) > 0) back.push(i);
+    }
+    // A sentence start that repeats only a few words is worth less than a longer overlap.
+    const ample = back.filter((i) => this.tokens(i, end) * 2 >= overlap);
+    const shorter = (i: number) => -this.tokens(i, end);
+    return pick(ample.length > 0 ? ample : back, this.strength, shorter) ?? end;
+  }
+}
+
+/**
+ * Splits one section's text into spans of about `target` tokens (at most `max`), cutting at
+ * paragraph, then sentence, then line, then word boundaries, never inside a word. Each span
+ * after the first repeats up to `overlap` tokens of the one before, starting where a
+ * sentence starts when it can, so a fact cut in two is still whole in one chunk.
+ */
+export function splitText(text: string, limits: SplitLimits): { text: string; tokens: number }[] {
+  // Overlap must leave most of each chunk to new text, or chunks would barely advance.
+  const overlap = Math.max(0, Math.min(limits.overlap, Math.floor(limits.max / 4)));
+  const units = new Units(text, Math.max(1, limits.max - overlap));
+  const spans: { text: string; tokens: number }[] = [];
+  let start = 0;
+  let fresh = 0;
+  while (fresh < units.list.length) {
+    const end = units.end(start, fresh, limits, overlap);
+    const first = units.list[start];
+    const last = units.list[end - 1];
+    if (first && last) {
+      spans.push({ text: text.slice(first.start, last.end), tokens: units.tokens(start, end) });
+    }
+    start = units.overlapStart(start, end, overlap);
+    fresh = end;
+  }
+  return spans;
+}

@@ -1,0 +1,54 @@
+import { PgBoss } from 'pg-boss';
+
+export const INGEST_QUEUE = 'ingest-material';
+
+export interface JobQueue {
+  enqueueIngestion(activityId: string): Promise<void>;
+  /** Runs ingestion jobs on this node (every node may). */
+  workIngestion(handler: (activityId: string, signal: AbortSignal) => Promise<void>): Promise<void>;
+  close(): Promise<void>;
+}
+
+/**
+ * Background jobs in PostgreSQL (pg-boss), so any node can take them. A job carries a
+ * heartbeat: when its node dies mid-way the heartbeat goes stale, the job is failed over and
+ * retried on a node that is alive; ingestion is idempotent, so a retry finishes the work.
+ */
+export async function startJobQueue(opts: {
+  connectionString: string;
+  concurrency: number;
+  log: (msg: string, err?: unknown) => void;
+}): Promise<JobQueue> {
+  const boss = new PgBoss({
+    connectionString: opts.connectionString,
+    max: 4,
+    superviseIntervalSeconds: 5,
+    monitorIntervalSeconds: 30,
+  });
+  boss.on('error', (err) => opts.log('job queue error', err));
+  await boss.start();
+  await boss.createQueue(INGEST_QUEUE, {
+    retryLimit: 5,
+    retryDelay: 2,
+    retryBackoff: true,
+    heartbeatSeconds: 10,
+    expireInSeconds: 60 * 60,
+  });
+  return {
+    async enqueueIngestion(activityId) {
+      await boss.send(INGEST_QUEUE, { activityId }, { singletonKey: activityId });
+    },
+    async workIngestion(handler) {
+      await boss.work<{ activityId: string }>(
+        INGEST_QUEUE,
+        { localConcurrency: opts.concurrency, pollingIntervalSeconds: 1, batchSize: 1 },
+        async (jobs) => {
+          for (const job of jobs) await handler(job.data.activityId, job.signal ?? new AbortController().signal);
+        },
+      );
+    },
+    async close() {
+      await boss.stop({ graceful: true, timeout: 5_000 });
+    },
+  };
+}

@@ -1,0 +1,130 @@
+import path from 'node:path';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { VectorStore as StoreName } from '@teachchat/shared';
+import type { Config } from '../config.ts';
+import type { Orm } from '../db/orm.ts';
+import type { EventBus } from '../events/bus.ts';
+import { answerQuestion, type Answer, type AnswerInput } from './answer/answer.ts';
+import { bytesToVector, createEmbedder } from './embed/provider.ts';
+import { ingestActivity } from './jobs/ingest-activity.ts';
+import { type JobQueue, startJobQueue } from './jobs/queue.ts';
+import { startChromaServer } from './stores/chroma-server.ts';
+import { createChromaStore } from './stores/chroma.ts';
+import { createFaissStore } from './stores/faiss.ts';
+import { createPineconeStore } from './stores/pinecone.ts';
+import { createPostgresStore } from './stores/postgres.ts';
+import type { Embedder, IndexedChunk, VectorStore } from './types.ts';
+
+export interface RagService {
+  embedder: Embedder;
+  store(name: StoreName): Promise<VectorStore>;
+  answer(input: AnswerInput): Promise<Answer>;
+  enqueueIngestion(activityId: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+async function loadChunks(orm: Orm, activityId: string): Promise<IndexedChunk[]> {
+  const rows = await orm.em.getConnection().execute<
+    { id: string; file_id: string; original_name: string; ordinal: number; text: string; page: number | null; embedding: Buffer }[]
+  >(
+    `select c.id, c.file_id, f.original_name, c.ordinal, c.text, c.page, c.embedding
+       from chunks c join activity_files f on f.id = c.file_id
+      where c.activity_id = ? and c.embedding is not null`,
+    [activityId],
+  );
+  return rows.map((r) => ({
+    id: r.id,
+    activityId,
+    fileId: r.file_id,
+    fileName: r.original_name,
+    ordinal: r.ordinal,
+    text: r.text,
+    page: r.page,
+    embedding: bytesToVector(r.embedding),
+  }));
+}
+
+/**
+ * The assistant's engine for one node: the embedder, the four stores (Chroma's local
+ * server and clients made on first use), answers, and the ingestion worker.
+ */
+export async function startRag(opts: {
+  config: Config;
+  orm: Orm;
+  bus: EventBus;
+  databaseUrl: string;
+  log: (msg: string, err?: unknown) => void;
+  runWorker?: boolean;
+}): Promise<RagService> {
+  const { config, orm } = opts;
+  const embedder = createEmbedder(config);
+  const closers: (() => Promise<void>)[] = [];
+  const faiss = createFaissStore({
+    dir: path.join(config.dataDir, 'faiss'),
+    loadChunks: (activityId) => loadChunks(orm, activityId),
+  });
+  const postgres = createPostgresStore({ orm, embedderName: () => embedder.name, ann: faiss });
+  const made = new Map<StoreName, Promise<VectorStore>>([
+    ['postgres', Promise.resolve(postgres)],
+    ['faiss', Promise.resolve(faiss)],
+  ]);
+
+  const makeStore = async (name: StoreName): Promise<VectorStore> => {
+    if (name === 'chroma') {
+      const chroma = config.stores.chroma;
+      if (!chroma) throw new Error('No Chroma server is configured (CHROMA_URL).');
+      let url = chroma.url;
+      if (!url) {
+        const server = await startChromaServer({
+          dataDir: path.join(config.dataDir, 'chroma'),
+          port: chroma.localPort ?? 0,
+        });
+        closers.push(server.stop);
+        url = server.url;
+      }
+      return createChromaStore({ url });
+    }
+    if (name === 'pinecone') {
+      if (!config.stores.pinecone) throw new Error('No Pinecone account is configured (PINECONE_API_KEY).');
+      return createPineconeStore(config.stores.pinecone);
+    }
+    return postgres;
+  };
+  const store = (name: StoreName) => {
+    let pending = made.get(name);
+    if (!pending) {
+      pending = makeStore(name);
+      // A failed start (server down) is retried next time rather than cached.
+      pending.catch(() => made.delete(name));
+      made.set(name, pending);
+    }
+    return pending;
+  };
+
+  const jobs: JobQueue = await startJobQueue({
+    connectionString: opts.databaseUrl,
+    concurrency: config.ingestConcurrency,
+    log: opts.log,
+  });
+  closers.unshift(() => jobs.close());
+  if (opts.runWorker !== false) {
+    await jobs.workIngestion((activityId, signal) =>
+      ingestActivity(
+        { em: orm.em.fork() as EntityManager, bus: opts.bus, embedder, store, log: opts.log },
+        activityId,
+        signal,
+      ),
+    );
+  }
+
+  return {
+    embedder,
+    store,
+    answer: (input) => answerQuestion({ config, orm, embedder, store }, input),
+    enqueueIngestion: (activityId) => jobs.enqueueIngestion(activityId),
+    async close() {
+      for (const close of closers) await close().catch((err: unknown) => opts.log('closing failed', err));
+      for (const s of made.values()) await s.then((x) => x.close?.()).catch(() => {});
+    },
+  };
+}

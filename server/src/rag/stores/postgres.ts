@@ -1,0 +1,80 @@
+import type { Orm } from '../../db/orm.ts';
+import { bytesToVector } from '../embed/provider.ts';
+import type { Hit, RetrievalQuery, VectorStore } from '../types.ts';
+import { lexicalHits, trigramHits } from './postgres-lexical.ts';
+import { fuseRankings } from './rrf.ts';
+
+const CANDIDATES = 50;
+// Above this many chunks an activity is searched through the ANN index instead of an
+// exact scan of every embedding.
+const EXACT_LIMIT = 20_000;
+
+interface VectorCache {
+  stamp: string;
+  ids: string[];
+  vectors: Float32Array[];
+}
+
+/**
+ * The built-in store. Chunks already live in PostgreSQL (the pipeline writes them), so
+ * upsert and delete have nothing to add; a query fuses BM25-ranked full-text search,
+ * trigram similarity (misspellings) and, when the activity's chunks have embeddings from
+ * the current embedder, vector similarity, by reciprocal rank fusion.
+ */
+export function createPostgresStore(opts: {
+  orm: Orm;
+  embedderName: () => string;
+  ann?: VectorStore;
+}): VectorStore {
+  const cache = new Map<string, VectorCache>();
+
+  async function vectorHits(query: RetrievalQuery): Promise<Hit[]> {
+    const conn = opts.orm.em.getConnection();
+    const [info] = await conn.execute<{ n: string; stamp: string | null; model: string | null }[]>(
+      `select count(*) as n, max(c.created_at)::text as stamp, a.embedding_model as model
+         from activities a left join chunks c on c.activity_id = a.id and c.embedding is not null
+        where a.id = ? group by a.embedding_model`,
+      [query.activityId],
+    );
+    if (!info || Number(info.n) === 0 || info.model !== opts.embedderName()) return [];
+    if (Number(info.n) > EXACT_LIMIT && opts.ann) return opts.ann.query({ ...query, limit: CANDIDATES });
+    const stamp = `${info.n}:${info.stamp}`;
+    let entry = cache.get(query.activityId);
+    if (entry?.stamp !== stamp) {
+      const rows = await conn.execute<{ id: string; embedding: Buffer }[]>(
+        'select id, embedding from chunks where activity_id = ? and embedding is not null',
+        [query.activityId],
+      );
+      entry = { stamp, ids: rows.map((r) => r.id), vectors: rows.map((r) => bytesToVector(r.embedding)) };
+      cache.set(query.activityId, entry);
+      if (cache.size > 64) cache.delete(cache.keys().next().value ?? '');
+    }
+    const scored = entry.vectors.map((v, i) => ({ chunkId: entry.ids[i] ?? '', score: dot(v, query.embedding) }));
+    return scored.sort((a, b) => b.score - a.score).slice(0, CANDIDATES);
+  }
+
+  return {
+    name: 'postgres',
+    async upsert() {},
+    async deleteActivity(activityId) {
+      cache.delete(activityId);
+    },
+    async query(query) {
+      const conn = opts.orm.em.getConnection();
+      const [lexical, trigram, vector] = await Promise.all([
+        lexicalHits(conn, query.activityId, query.text, CANDIDATES),
+        trigramHits(conn, query.activityId, query.text, CANDIDATES),
+        vectorHits(query),
+      ]);
+      return fuseRankings([lexical, trigram, vector]).slice(0, query.limit);
+    },
+  };
+}
+
+/** Embeddings are unit length, so the dot product is the cosine. */
+function dot(a: Float32Array, b: Float32Array): number {
+  let sum = 0;
+  const n = Math.min(a.length, b.length);
+  for (let i = 0; i < n; i++) sum += (a[i] ?? 0) * (b[i] ?? 0);
+  return sum;
+}

@@ -1,0 +1,55 @@
+import { tracked, type TRPCRouterRecord } from '@trpc/server';
+import { z } from 'zod';
+import { ActivityFile } from '../../../db/entities/activity-file.ts';
+import { eventStream } from '../../../events/bus.ts';
+import { type MaterialProgress, materialTopic } from '../../../rag/progress.ts';
+import { teacherProcedure } from '../../init.ts';
+import { findOwnActivity } from './activity-access.ts';
+
+const activityInput = z.object({ activityId: z.uuid('Unknown activity') });
+
+async function materialState(em: Parameters<typeof findOwnActivity>[0], teacherId: string, activityId: string) {
+  const activity = await findOwnActivity(em, teacherId, activityId);
+  const files = await em.find(
+    ActivityFile,
+    { activity: activityId },
+    { orderBy: { createdAt: 'asc' }, fields: ['id', 'originalName', 'kind', 'sizeBytes', 'status', 'progress', 'error', 'pageCount'] },
+  );
+  return {
+    activityId,
+    materialStatus: activity.materialStatus,
+    files: files.map((f) => ({
+      id: f.id,
+      name: f.originalName,
+      kind: f.kind,
+      sizeBytes: f.sizeBytes,
+      status: f.status,
+      progress: f.progress,
+      error: f.error ?? null,
+      pageCount: f.pageCount ?? null,
+    })),
+  };
+}
+
+export const materialRouter = {
+  /** An activity's files and how far each has got through ingestion. */
+  status: teacherProcedure
+    .input(activityInput)
+    .query(({ ctx, input }) => materialState(ctx.em, ctx.user.id, input.activityId)),
+
+  /**
+   * Ingestion progress live. Starts with the current state (so a reconnect misses
+   * nothing), then each step as the worker, on any node, reports it.
+   */
+  onProgress: teacherProcedure.input(activityInput).subscription(async function* ({ ctx, input, signal }) {
+    await findOwnActivity(ctx.em, ctx.user.id, input.activityId);
+    const live = eventStream(ctx.bus, materialTopic(input.activityId), signal);
+    const state = await materialState(ctx.em.fork(), ctx.user.id, input.activityId);
+    let seq = 0;
+    for (const file of state.files) {
+      yield tracked(String(seq++), { activityId: input.activityId, materialStatus: state.materialStatus, file } satisfies MaterialProgress);
+    }
+    yield tracked(String(seq++), { activityId: input.activityId, materialStatus: state.materialStatus } satisfies MaterialProgress);
+    for await (const event of live) yield tracked(String(seq++), event as MaterialProgress);
+  }),
+} satisfies TRPCRouterRecord;

@@ -1,0 +1,101 @@
+import { createServer, type IncomingMessage } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/**
+ * TEST DOUBLE of a paid LLM API: a local HTTP server speaking the OpenAI Chat Completions
+ * streaming protocol (server-sent events), as OpenAI, vLLM, llama.cpp and Ollama do. Tests
+ * choose how it behaves and read what it was sent.
+ */
+export type LlmBehaviour =
+  | { kind: 'reply'; text: string; chunkDelayMs?: number }
+  | { kind: 'error-before'; status: number }
+  | { kind: 'error-during'; after: string }
+  | { kind: 'stall'; after: string };
+
+export interface LlmRequest {
+  body: {
+    model: string;
+    temperature?: number;
+    max_tokens?: number;
+    stream?: boolean;
+    messages: { role: string; content: string }[];
+  };
+  /** True once the client hung up before the reply ended (an upstream cancel). */
+  aborted: boolean;
+}
+
+async function readBody(req: IncomingMessage): Promise<string> {
+  let body = '';
+  for await (const chunk of req) body += chunk;
+  return body;
+}
+
+export async function startLlmDouble() {
+  let behaviour: LlmBehaviour = { kind: 'reply', text: 'Binary search halves the list [1].' };
+  const requests: LlmRequest[] = [];
+  const server = createServer((req, res) => {
+    void (async () => {
+      if (req.method !== 'POST' || !req.url?.endsWith('/chat/completions')) {
+        res.writeHead(404).end();
+        return;
+      }
+      const record: LlmRequest = { body: JSON.parse(await readBody(req)), aborted: false };
+      requests.push(record);
+      res.on('close', () => {
+        if (!res.writableFinished) record.aborted = true;
+      });
+      if (behaviour.kind === 'error-before') {
+        res.writeHead(behaviour.status, { 'content-type': 'application/json' });
+        res.end(JSON.stringify({ error: { message: 'upstream exploded', type: 'server_error' } }));
+        return;
+      }
+      res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
+      const send = (content: string) =>
+        res.write(
+          `data: ${JSON.stringify({
+            id: 'chatcmpl-double',
+            object: 'chat.completion.chunk',
+            created: Math.floor(Date.now() / 1000),
+            model: record.body.model,
+            choices: [{ index: 0, delta: { content }, finish_reason: null }],
+          })}\n\n`,
+        );
+      const text = behaviour.kind === 'reply' ? behaviour.text : behaviour.after;
+      for (const piece of text.match(/\S+\s*/g) ?? []) {
+        send(piece);
+        if (behaviour.kind === 'reply' && behaviour.chunkDelayMs) {
+          await new Promise((r) => setTimeout(r, behaviour.kind === 'reply' ? behaviour.chunkDelayMs : 0));
+        }
+      }
+      if (behaviour.kind === 'error-during') {
+        res.destroy();
+        return;
+      }
+      if (behaviour.kind === 'stall') return; // never ends; the client must time out
+      res.write(
+        `data: ${JSON.stringify({
+          id: 'chatcmpl-double',
+          object: 'chat.completion.chunk',
+          created: Math.floor(Date.now() / 1000),
+          model: record.body.model,
+          choices: [{ index: 0, delta: {}, finish_reason: 'stop' }],
+        })}\n\n`,
+      );
+      res.end('data: [DONE]\n\n');
+    })();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    baseURL: `http://127.0.0.1:${port}/v1`,
+    requests,
+    behave(next: LlmBehaviour) {
+      behaviour = next;
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
