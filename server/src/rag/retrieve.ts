@@ -35,8 +35,8 @@ export async function retrieve(
   >(
     `select c.id, c.file_id, f.original_name, c.page, c.text
        from chunks c join activity_files f on f.id = c.file_id
-      where c.activity_id = ? and c.id = any(?::uuid[])`,
-    [activity.id, hits.map((h) => h.chunkId)],
+      where c.activity_id = ? and c.id in (select jsonb_array_elements_text(?::jsonb)::uuid)`,
+    [activity.id, JSON.stringify(hits.map((h) => h.chunkId))],
   );
   const byId = new Map(rows.map((r) => [r.id, r]));
   return hits.flatMap((hit) => {

@@ -1,5 +1,5 @@
 import { type Citation, MODELS, type Model, type VectorStore as StoreName } from '@teachchat/shared';
-import { APICallError, streamText } from 'ai';
+import { APICallError, RetryError, streamText } from 'ai';
 import type { Config } from '../../config.ts';
 import { retrieve, type RetrievalDeps, type RetrievedChunk } from '../retrieve.ts';
 import { languageModelFor } from './models.ts';
@@ -59,6 +59,7 @@ export function toCitations(chunks: RetrievedChunk[]): Citation[] {
 }
 
 function providerMessage(error: unknown): string {
+  if (RetryError.isInstance(error)) return providerMessage(error.lastError);
   if (APICallError.isInstance(error)) {
     return error.statusCode
       ? `The AI provider answered with an error (HTTP ${error.statusCode}).`
@@ -92,13 +93,20 @@ export async function answerQuestion(deps: AnswerDeps, input: AnswerInput): Prom
     maxRetries: 1,
     abortSignal: input.signal,
     timeout: { totalMs: deps.config.ai.timeoutMs, chunkMs: Math.min(deps.config.ai.timeoutMs, 30_000) },
+    // Errors arrive as stream parts below and become AnswerErrors; no console logging.
+    onError: () => {},
   });
   async function* text(): AsyncGenerator<string> {
     try {
       for await (const part of result.fullStream) {
         if (part.type === 'text-delta') yield part.text;
         else if (part.type === 'error') throw new AnswerError(providerMessage(part.error));
-        else if (part.type === 'abort') throw new AnswerError('The reply was cancelled.');
+        else if (part.type === 'abort') {
+          // An abort we did not ask for is the time limit.
+          throw new AnswerError(
+            input.signal?.aborted ? 'The reply was cancelled.' : 'The AI provider took too long to answer.',
+          );
+        }
       }
     } catch (err) {
       throw err instanceof AnswerError ? err : new AnswerError(providerMessage(err));

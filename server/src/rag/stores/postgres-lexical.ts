@@ -62,12 +62,13 @@ export async function trigramHits(conn: Conn, activityId: string, text: string, 
   if (words.length === 0) return [];
   const rows = await conn.execute<{ id: string; score: number }[]>(
     `select c.id, sum(word_similarity(w, c.text)) as score
-       from unnest(?::text[]) as w
+       from jsonb_array_elements_text(?::jsonb) as w
        join chunks c on c.activity_id = ? and w <% c.text
       group by c.id
       order by score desc
       limit ?`,
-    [words, activityId, limit],
+    // Arrays go as JSON: the driver layer would expand a JS array into a list.
+    [JSON.stringify(words), activityId, limit],
   );
   return rows.map((r) => ({ chunkId: r.id, score: Number(r.score) }));
 }
