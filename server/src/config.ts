@@ -79,6 +79,7 @@ const envSchema = z
     PINECONE_INDEX: z.string().default('teachchat'),
     PINECONE_CONTROLLER_URL: z.url().optional(),
     INGEST_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
+    JOBS_WORKER: bool.default(true),
   })
   .transform((env, ctx) => {
     const production = env.NODE_ENV === 'production';
@@ -162,6 +163,7 @@ const envSchema = z
           : undefined,
       },
       ingestConcurrency: env.INGEST_CONCURRENCY,
+      jobsWorker: env.JOBS_WORKER,
     };
   });
 

@@ -54,7 +54,6 @@ export async function startRag(opts: {
   bus: EventBus;
   databaseUrl: string;
   log: (msg: string, err?: unknown) => void;
-  runWorker?: boolean;
 }): Promise<RagService> {
   const { config, orm } = opts;
   const embedder = createEmbedder(config);
@@ -107,7 +106,7 @@ export async function startRag(opts: {
     log: opts.log,
   });
   closers.unshift(() => jobs.close());
-  if (opts.runWorker !== false) {
+  if (config.jobsWorker) {
     await jobs.workIngestion((activityId, signal) =>
       ingestActivity(
         { em: orm.em.fork() as EntityManager, bus: opts.bus, embedder, store, log: opts.log },

@@ -1,0 +1,79 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { VectorStore } from '@teachchat/shared';
+import { retrieve } from '../../src/rag/retrieve.ts';
+import { createActivity, materialSettled, text } from '../support/activities.ts';
+import { startPineconeDouble } from '../support/pinecone-double.ts';
+import { freePort } from '../support/ports.ts';
+import { startTestApp, type TestApp } from '../support/test-app.ts';
+
+const MATERIAL = [
+  'Photosynthesis turns light energy into chemical energy stored in glucose. It happens in the chloroplasts of plant cells.',
+  'Cellular respiration releases the energy stored in glucose. Mitochondria are where most of it happens.',
+  'Osmosis is the movement of water across a semi-permeable membrane from a dilute solution to a concentrated one.',
+  'Enzymes are proteins that speed up chemical reactions without being used up. Each enzyme has an active site.',
+].join('\n\n');
+const CANARY = 'The vault combination written on the laboratory whiteboard is octopus-lantern-4471.';
+
+let app: TestApp;
+let dataDir: string;
+let pinecone: Awaited<ReturnType<typeof startPineconeDouble>>;
+
+beforeAll(async () => {
+  pinecone = await startPineconeDouble();
+  dataDir = await mkdtemp(path.join(tmpdir(), 'teachchat-stores-'));
+  app = await startTestApp({
+    DATA_DIR: dataDir,
+    CHROMA_PORT: String(await freePort()),
+    PINECONE_API_KEY: pinecone.apiKey,
+    PINECONE_INDEX: pinecone.indexName,
+    PINECONE_CONTROLLER_URL: pinecone.controllerHostUrl,
+  });
+});
+afterAll(async () => {
+  await app.close();
+  await pinecone.close();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+const deps = () => ({ orm: app.db.orm, embedder: app.rag.embedder, store: app.rag.store });
+
+describe.each(['postgres', 'chroma', 'pinecone', 'faiss'] as VectorStore[])('the %s store, through ingestion', (store) => {
+  let activityId = '';
+  let otherId = '';
+
+  beforeAll(async () => {
+    const [a, b] = await Promise.all([
+      createActivity(app, { courseCode: 'MATH201', title: `Biology on ${store}`, vectorStore: store, files: [{ name: 'biology.txt', bytes: text(MATERIAL) }] }),
+      createActivity(app, { courseCode: 'CS201', title: `Secrets on ${store}`, vectorStore: store, files: [{ name: 'secret.txt', bytes: text(`${CANARY}\n\n${MATERIAL}`) }] }),
+    ]);
+    activityId = a.id;
+    otherId = b.id;
+    expect((await materialSettled(app, activityId)).materialStatus).toBe('ready');
+    expect((await materialSettled(app, otherId)).materialStatus).toBe('ready');
+  }, 60_000);
+
+  it('finds the passage that answers a question', async () => {
+    const hits = await retrieve(deps(), { id: activityId, vectorStore: store }, 'Where in the cell does photosynthesis take place?');
+    expect(hits[0]?.text).toContain('chloroplasts');
+    expect(hits[0]?.fileName).toBe('biology.txt');
+  });
+
+  it('never returns another activity\'s chunks, even when asked for them word for word', async () => {
+    const hits = await retrieve(deps(), { id: activityId, vectorStore: store }, CANARY);
+    expect(hits.map((h) => h.text).join(' ')).not.toContain('octopus-lantern');
+    const own = await retrieve(deps(), { id: otherId, vectorStore: store }, CANARY);
+    expect(own[0]?.text).toContain('octopus-lantern-4471');
+  });
+});
+
+describe('the postgres store', () => {
+  it('forgives misspellings through trigram similarity', async () => {
+    const activity = await createActivity(app, { courseCode: 'MATH201', title: 'Spelling', files: [{ name: 'bio.txt', bytes: text(MATERIAL) }] });
+    await materialSettled(app, activity.id);
+    const hits = await retrieve(deps(), { id: activity.id, vectorStore: 'postgres' }, 'photosynthsis chloroplasst');
+    expect(hits[0]?.text).toContain('Photosynthesis');
+  });
+});
