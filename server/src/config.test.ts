@@ -50,6 +50,27 @@ describe('config', () => {
     expect(config.devLogin).toBeUndefined();
   });
 
+  it('maps model choices to providers and names a bad mapping', () => {
+    const config = parseConfig({
+      OPENAI_API_KEY: 'sk',
+      LLM_GPT_4: 'openai:gpt-4.1',
+      LLM_MISTRAL: 'off',
+    });
+    expect(config.ai.models.GPT_4).toBe('openai:gpt-4.1');
+    expect(config.ai.models.Mistral).toBe('off');
+    expect(config.ai.providers.openai?.apiKey).toBe('sk');
+    expect(() => parseConfig({ LLM_GPT_4: 'gpt-4' })).toThrow(/LLM_GPT_4: use provider:model-id/);
+  });
+
+  it('runs the bundled Chroma server outside production, and needs CHROMA_URL in it', () => {
+    expect(parseConfig({}).stores.chroma).toEqual({ localPort: 3002 });
+    const prod = { NODE_ENV: 'production', OIDC_CLIENT_ID: 'a', OIDC_CLIENT_SECRET: 'b' };
+    expect(parseConfig(prod).stores.chroma).toBeUndefined();
+    expect(parseConfig({ ...prod, CHROMA_URL: 'http://chroma:8000' }).stores.chroma).toEqual({
+      url: 'http://chroma:8000',
+    });
+  });
+
   it('lower-cases admin emails', () => {
     expect(parseConfig({ ADMIN_EMAILS: 'Head@School.EDU, it@school.edu' }).adminEmails).toEqual([
       'head@school.edu',

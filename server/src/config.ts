@@ -125,9 +125,15 @@ const envSchema = z
       serveWeb: env.SERVE_WEB,
       ai: {
         providers: {
-          openai: env.OPENAI_API_KEY ? { apiKey: env.OPENAI_API_KEY, baseURL: env.OPENAI_BASE_URL } : undefined,
-          google: env.GOOGLE_API_KEY ? { apiKey: env.GOOGLE_API_KEY, baseURL: env.GOOGLE_BASE_URL } : undefined,
-          mistral: env.MISTRAL_API_KEY ? { apiKey: env.MISTRAL_API_KEY, baseURL: env.MISTRAL_BASE_URL } : undefined,
+          openai: env.OPENAI_API_KEY
+            ? { apiKey: env.OPENAI_API_KEY, baseURL: env.OPENAI_BASE_URL }
+            : undefined,
+          google: env.GOOGLE_API_KEY
+            ? { apiKey: env.GOOGLE_API_KEY, baseURL: env.GOOGLE_BASE_URL }
+            : undefined,
+          mistral: env.MISTRAL_API_KEY
+            ? { apiKey: env.MISTRAL_API_KEY, baseURL: env.MISTRAL_BASE_URL }
+            : undefined,
           compatible: env.OPENAI_COMPATIBLE_BASE_URL
             ? { apiKey: env.OPENAI_COMPATIBLE_API_KEY, baseURL: env.OPENAI_COMPATIBLE_BASE_URL }
             : undefined,

@@ -30,19 +30,30 @@ export async function retrieve(
   const store = await deps.store(activity.vectorStore);
   const hits = await store.query({ activityId: activity.id, text: question, embedding, limit });
   if (hits.length === 0) return [];
-  const rows = await deps.orm.em.getConnection().execute<
-    { id: string; file_id: string; original_name: string; page: number | null; text: string }[]
-  >(
-    `select c.id, c.file_id, f.original_name, c.page, c.text
+  const rows = await deps.orm.em
+    .getConnection()
+    .execute<
+      { id: string; file_id: string; original_name: string; page: number | null; text: string }[]
+    >(
+      `select c.id, c.file_id, f.original_name, c.page, c.text
        from chunks c join activity_files f on f.id = c.file_id
       where c.activity_id = ? and c.id in (select jsonb_array_elements_text(?::jsonb)::uuid)`,
-    [activity.id, JSON.stringify(hits.map((h) => h.chunkId))],
-  );
+      [activity.id, JSON.stringify(hits.map((h) => h.chunkId))],
+    );
   const byId = new Map(rows.map((r) => [r.id, r]));
   return hits.flatMap((hit) => {
     const row = byId.get(hit.chunkId);
     return row
-      ? [{ chunkId: row.id, fileId: row.file_id, fileName: row.original_name, page: row.page, text: row.text, score: hit.score }]
+      ? [
+          {
+            chunkId: row.id,
+            fileId: row.file_id,
+            fileName: row.original_name,
+            page: row.page,
+            text: row.text,
+            score: hit.score,
+          },
+        ]
       : [];
   });
 }

@@ -24,14 +24,24 @@ export interface RagService {
 }
 
 async function loadChunks(orm: Orm, activityId: string): Promise<IndexedChunk[]> {
-  const rows = await orm.em.getConnection().execute<
-    { id: string; file_id: string; original_name: string; ordinal: number; text: string; page: number | null; embedding: Buffer }[]
-  >(
-    `select c.id, c.file_id, f.original_name, c.ordinal, c.text, c.page, c.embedding
+  const rows = await orm.em
+    .getConnection()
+    .execute<
+      {
+        id: string;
+        file_id: string;
+        original_name: string;
+        ordinal: number;
+        text: string;
+        page: number | null;
+        embedding: Buffer;
+      }[]
+    >(
+      `select c.id, c.file_id, f.original_name, c.ordinal, c.text, c.page, c.embedding
        from chunks c join activity_files f on f.id = c.file_id
       where c.activity_id = ? and c.embedding is not null`,
-    [activityId],
-  );
+      [activityId],
+    );
   return rows.map((r) => ({
     id: r.id,
     activityId,
@@ -84,7 +94,8 @@ export async function startRag(opts: {
       return createChromaStore({ url });
     }
     if (name === 'pinecone') {
-      if (!config.stores.pinecone) throw new Error('No Pinecone account is configured (PINECONE_API_KEY).');
+      if (!config.stores.pinecone)
+        throw new Error('No Pinecone account is configured (PINECONE_API_KEY).');
       return createPineconeStore(config.stores.pinecone);
     }
     return postgres;
@@ -122,7 +133,8 @@ export async function startRag(opts: {
     answer: (input) => answerQuestion({ config, orm, embedder, store }, input),
     enqueueIngestion: (activityId) => jobs.enqueueIngestion(activityId),
     async close() {
-      for (const close of closers) await close().catch((err: unknown) => opts.log('closing failed', err));
+      for (const close of closers)
+        await close().catch((err: unknown) => opts.log('closing failed', err));
       for (const s of made.values()) await s.then((x) => x.close?.()).catch(() => {});
     },
   };

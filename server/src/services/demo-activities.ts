@@ -25,11 +25,18 @@ const ACTIVITIES: {
   {
     courseCode: 'CS101',
     title: 'Week 3: Searching and sorting',
-    description: 'Ask the assistant about linear and binary search and the simple sorting algorithms.',
-    instructions: 'Help students reason step by step. Ask them to trace algorithms on small lists rather than giving final answers to the practice questions.',
+    description:
+      'Ask the assistant about linear and binary search and the simple sorting algorithms.',
+    instructions:
+      'Help students reason step by step. Ask them to trace algorithms on small lists rather than giving final answers to the practice questions.',
     dueInDays: 10,
     estimatedMinutes: 30,
-    files: () => [{ name: 'week3-searching-and-sorting.pdf', bytes: writePdf(SEARCHING_AND_SORTING_PAGES, { title: 'Week 3: Searching and Sorting' }) }],
+    files: () => [
+      {
+        name: 'week3-searching-and-sorting.pdf',
+        bytes: writePdf(SEARCHING_AND_SORTING_PAGES, { title: 'Week 3: Searching and Sorting' }),
+      },
+    ],
   },
   {
     courseCode: 'MATH201',
@@ -43,7 +50,8 @@ const ACTIVITIES: {
   {
     courseCode: 'CS201',
     title: 'Hash tables',
-    description: 'How hash tables reach constant-time lookups, collisions, load factor and resizing.',
+    description:
+      'How hash tables reach constant-time lookups, collisions, load factor and resizing.',
     instructions: 'Relate answers to Python dict and set where it helps.',
     dueInDays: 21,
     estimatedMinutes: 40,

@@ -15,7 +15,9 @@ let cs101: IActivity;
 beforeAll(async () => {
   llm = await startLlmDouble();
   app = await startTestApp({ OPENAI_COMPATIBLE_BASE_URL: llm.baseURL, LLM_TIMEOUT_MS: '3000' });
-  cs101 = await app.db.orm.em.fork().findOneOrFail(Activity, { course: { courseCode: 'CS101' } }, { populate: ['course'] });
+  cs101 = await app.db.orm.em
+    .fork()
+    .findOneOrFail(Activity, { course: { courseCode: 'CS101' } }, { populate: ['course'] });
   await materialSettled(app, cs101.id);
 });
 afterAll(async () => {
@@ -55,8 +57,16 @@ describe('the offline responder', () => {
     const text = await collect(answer.text);
     expect(text.startsWith(OFFLINE_INTRO)).toBe(true);
     expect(text).toMatch(/log2\(n\) comparisons|20 comparisons/);
-    expect(answer.citations[0]).toMatchObject({ index: 1, fileName: 'week3-searching-and-sorting.pdf' });
-    expect(answer.citations.filter((c) => c.page === 2).map((c) => c.text).join(' ')).toMatch(/binary search/i);
+    expect(answer.citations[0]).toMatchObject({
+      index: 1,
+      fileName: 'week3-searching-and-sorting.pdf',
+    });
+    expect(
+      answer.citations
+        .filter((c) => c.page === 2)
+        .map((c) => c.text)
+        .join(' '),
+    ).toMatch(/binary search/i);
   });
 
   it('says so when the material does not cover the question', async () => {
@@ -70,18 +80,32 @@ describe('the offline responder', () => {
 
   it('answers the same question the same way every time', async () => {
     const ask = async () =>
-      collect((await app.rag.answer({ activity: asActivity(cs101, { model: 'offline' }), question: 'What is insertion sort?', history: [] })).text);
+      collect(
+        (
+          await app.rag.answer({
+            activity: asActivity(cs101, { model: 'offline' }),
+            question: 'What is insertion sort?',
+            history: [],
+          })
+        ).text,
+      );
     expect(await ask()).toBe(await ask());
   });
 });
 
 describe('answers from a model provider (OpenAI-compatible test double)', () => {
   it('streams the reply, grounded in the passages and the teacher instructions', async () => {
-    llm.behave({ kind: 'reply', text: 'Binary search needs at most about log2(n) comparisons [1].' });
+    llm.behave({
+      kind: 'reply',
+      text: 'Binary search needs at most about log2(n) comparisons [1].',
+    });
     const answer = await app.rag.answer({
       activity: asActivity(cs101, { model: 'LLama_3.1', temperature: 0.3 }),
       question: 'Why is binary search fast?',
-      history: [{ sender: 'user', content: 'Hi' }, { sender: 'assistant', content: 'Hello!' }],
+      history: [
+        { sender: 'user', content: 'Hi' },
+        { sender: 'assistant', content: 'Hello!' },
+      ],
     });
     expect(answer.mode).toBe('model');
     const pieces: string[] = [];
@@ -118,10 +142,18 @@ describe('answers from a model provider (OpenAI-compatible test double)', () => 
   it.each([
     ['a 500 before the stream', { kind: 'error-before', status: 500 } as const, /HTTP 500/],
     ['a broken stream', { kind: 'error-during', after: 'Partial answer ' } as const, /AI provider/],
-    ['a stalled stream', { kind: 'stall', after: 'Thinking ' } as const, /took too long|AI provider/],
+    [
+      'a stalled stream',
+      { kind: 'stall', after: 'Thinking ' } as const,
+      /took too long|AI provider/,
+    ],
   ])('turns %s into a clean error', async (_label, behaviour, message) => {
     llm.behave(behaviour);
-    const answer = await app.rag.answer({ activity: asActivity(cs101, { model: 'LLama_3.1' }), question: 'What is a stable sort?', history: [] });
+    const answer = await app.rag.answer({
+      activity: asActivity(cs101, { model: 'LLama_3.1' }),
+      question: 'What is a stable sort?',
+      history: [],
+    });
     const error = await collect(answer.text).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(AnswerError);
     expect((error as Error).message).toMatch(message);
@@ -134,7 +166,9 @@ describe("the spec's preconditions", () => {
     [{ temperature: 1.5 }, 'Invalid temperature configuration.'],
     [{ model: 'gpt-4o' }, 'LLM Model not configured for this activity.'],
   ])('%o gives "%s"', async (patch, message) => {
-    await expect(app.rag.answer({ activity: asActivity(cs101, patch), question: 'x', history: [] })).rejects.toThrow(message);
+    await expect(
+      app.rag.answer({ activity: asActivity(cs101, patch), question: 'x', history: [] }),
+    ).rejects.toThrow(message);
   });
 });
 
@@ -144,7 +178,10 @@ describe('models.list', () => {
     const list = await httpClient(app, { cookie }).models.list.query();
     const byValue = Object.fromEntries(list.models.map((m) => [m.value, m]));
     expect(byValue['LLama_3.1']?.available).toBe(true);
-    expect(byValue.GPT_4).toMatchObject({ available: false, reason: expect.stringContaining('OPENAI_API_KEY') });
+    expect(byValue.GPT_4).toMatchObject({
+      available: false,
+      reason: expect.stringContaining('OPENAI_API_KEY'),
+    });
     expect(byValue.offline?.available).toBe(true);
     expect(list.defaultModel).toBe('LLama_3.1');
     expect(list.embedder).toBe('hashing (offline)');
@@ -157,11 +194,24 @@ describe('a new activity on the offline responder', () => {
     const activity = await createActivity(app, {
       courseCode: 'CS101',
       title: 'Recursion',
-      files: [{ name: 'recursion.md', bytes: new TextEncoder().encode('# Recursion\n\nA recursive function must have a base case, or it never stops calling itself.') }],
+      files: [
+        {
+          name: 'recursion.md',
+          bytes: new TextEncoder().encode(
+            '# Recursion\n\nA recursive function must have a base case, or it never stops calling itself.',
+          ),
+        },
+      ],
     });
     await materialSettled(app, activity.id);
-    const loaded = await app.db.orm.em.fork().findOneOrFail(Activity, { id: activity.id }, { populate: ['course'] });
-    const answer = await app.rag.answer({ activity: asActivity(loaded), question: 'Why does recursion need a base case?', history: [] });
+    const loaded = await app.db.orm.em
+      .fork()
+      .findOneOrFail(Activity, { id: activity.id }, { populate: ['course'] });
+    const answer = await app.rag.answer({
+      activity: asActivity(loaded),
+      question: 'Why does recursion need a base case?',
+      history: [],
+    });
     expect(await collect(answer.text)).toContain('base case');
     expect(answer.citations[0]?.fileName).toBe('recursion.md');
   });

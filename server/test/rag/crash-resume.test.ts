@@ -48,12 +48,19 @@ it('finishes an ingestion whose server was killed mid-way, after a restart, with
   // A node that takes requests but runs no jobs: the work waits in the queue.
   const web = await startTestApp({ JOBS_WORKER: 'false' });
   started.push(web);
-  const activity = await createActivity(web, { courseCode: 'CS101', title: 'Bird migration', files: [{ name: 'birds.txt', bytes: MATERIAL }] });
+  const activity = await createActivity(web, {
+    courseCode: 'CS101',
+    title: 'Bird migration',
+    files: [{ name: 'birds.txt', bytes: MATERIAL }],
+  });
   const em = () => web.db.orm.em.fork();
 
   child = await startServerProcess(web.databaseUrl);
   await expect
-    .poll(async () => em().count(Chunk, { activity: activity.id }), { timeout: 60_000, interval: 50 })
+    .poll(async () => em().count(Chunk, { activity: activity.id }), {
+      timeout: 60_000,
+      interval: 50,
+    })
     .toBeGreaterThan(0);
   child.kill('SIGKILL');
   await new Promise((resolve) => child?.once('exit', resolve));
@@ -64,7 +71,8 @@ it('finishes an ingestion whose server was killed mid-way, after a restart, with
   const worker = await startTestApp({ DATABASE_URL: web.databaseUrl });
   started.push(worker);
   expect((await materialSettled(worker, activity.id, 80_000)).materialStatus).toBe('ready');
-  const kind = (await em().findOneOrFail(ActivityFile, { activity: activity.id })).kind as MaterialKind;
+  const kind = (await em().findOneOrFail(ActivityFile, { activity: activity.id }))
+    .kind as MaterialKind;
   const expected = chunkDocument(await parseMaterial(MATERIAL, kind, 'birds.txt')).length;
   expect(await em().count(Chunk, { activity: activity.id })).toBe(expected);
 }, 120_000);

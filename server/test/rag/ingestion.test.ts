@@ -21,7 +21,11 @@ afterAll(() => app.close());
 describe('the demo school', () => {
   it('has one published activity per course whose material is ingested at first start', async () => {
     const activities = await app.db.orm.em.fork().find(Activity, {}, { populate: ['course'] });
-    expect(activities.map((a) => a.course.courseCode).sort()).toEqual(['CS101', 'CS201', 'MATH201']);
+    expect(activities.map((a) => a.course.courseCode).sort()).toEqual([
+      'CS101',
+      'CS201',
+      'MATH201',
+    ]);
     for (const a of activities) {
       expect(a.status).toBe('published');
       expect((await materialSettled(app, a.id)).materialStatus).toBe('ready');
@@ -30,7 +34,9 @@ describe('the demo school', () => {
 
   it('keeps the page of every chunk of the PDF', async () => {
     const em = app.db.orm.em.fork();
-    const pdf = await em.findOneOrFail(ActivityFile, { originalName: 'week3-searching-and-sorting.pdf' });
+    const pdf = await em.findOneOrFail(ActivityFile, {
+      originalName: 'week3-searching-and-sorting.pdf',
+    });
     expect(pdf.kind).toBe('pdf');
     expect(pdf.pageCount).toBe(4);
     const chunks = await em.find(Chunk, { file: pdf.id }, { orderBy: { ordinal: 'asc' } });
@@ -41,7 +47,9 @@ describe('the demo school', () => {
   });
 
   it('tells the teacher the material is ready', async () => {
-    const notes = await app.db.orm.em.fork().find(Notification, { kind: 'material_ready' }, { populate: ['user'] });
+    const notes = await app.db.orm.em
+      .fork()
+      .find(Notification, { kind: 'material_ready' }, { populate: ['user'] });
     expect(notes.map((n) => n.user.email)).toContain('maria.okafor@example.edu');
   });
 });
@@ -54,11 +62,18 @@ describe('ingesting an activity', () => {
       title: 'Mixed material',
       files: [
         { name: 'broken.pdf', bytes: corrupt },
-        { name: 'notes.txt', bytes: text('Recursion is when a function calls itself on a smaller input until a base case stops it.') },
+        {
+          name: 'notes.txt',
+          bytes: text(
+            'Recursion is when a function calls itself on a smaller input until a base case stops it.',
+          ),
+        },
       ],
     });
     expect((await materialSettled(app, activity.id)).materialStatus).toBe('ready');
-    const status = await httpClient(app, { cookie: teacherCookie }).teacher.material.status.query({ activityId: activity.id });
+    const status = await httpClient(app, { cookie: teacherCookie }).teacher.material.status.query({
+      activityId: activity.id,
+    });
     const byName = Object.fromEntries(status.files.map((f) => [f.name, f]));
     expect(byName['notes.txt']?.status).toBe('ready');
     expect(byName['broken.pdf']?.status).toBe('failed');
@@ -67,7 +82,11 @@ describe('ingesting an activity', () => {
 
   it('streams per-file progress to the owning teacher until ready', async () => {
     const ws = wsClient(app, { cookie: teacherCookie });
-    const pages = Array.from({ length: 6 }, (_, i) => `Page ${i + 1}. ${'Sorting networks compare and swap pairs of values. '.repeat(60)}`);
+    const pages = Array.from(
+      { length: 6 },
+      (_, i) =>
+        `Page ${i + 1}. ${'Sorting networks compare and swap pairs of values. '.repeat(60)}`,
+    );
     const activity = await createActivity(app, {
       courseCode: 'CS201',
       title: 'Sorting networks',
@@ -86,10 +105,24 @@ describe('ingesting an activity', () => {
   });
 
   it("refuses another teacher's activity and a student, exactly like a missing one", async () => {
-    const [cs101] = await app.db.orm.em.fork().find(Activity, { course: { courseCode: 'MATH201' } });
+    const [cs101] = await app.db.orm.em
+      .fork()
+      .find(Activity, { course: { courseCode: 'MATH201' } });
     const student = (await signIn(app, 'aisha.patel@example.edu')).cookie;
     const input = { activityId: cs101?.id ?? '' };
-    expect(httpStatusOf(await httpClient(app, { cookie: teacherCookie }).teacher.material.status.query(input).catch((e: unknown) => e))).toBe(404);
-    expect(httpStatusOf(await httpClient(app, { cookie: student }).teacher.material.status.query(input).catch((e: unknown) => e))).toBe(403);
+    expect(
+      httpStatusOf(
+        await httpClient(app, { cookie: teacherCookie })
+          .teacher.material.status.query(input)
+          .catch((e: unknown) => e),
+      ),
+    ).toBe(404);
+    expect(
+      httpStatusOf(
+        await httpClient(app, { cookie: student })
+          .teacher.material.status.query(input)
+          .catch((e: unknown) => e),
+      ),
+    ).toBe(403);
   });
 });

@@ -15,7 +15,8 @@ const MATERIAL = [
   'Osmosis is the movement of water across a semi-permeable membrane from a dilute solution to a concentrated one.',
   'Enzymes are proteins that speed up chemical reactions without being used up. Each enzyme has an active site.',
 ].join('\n\n');
-const CANARY = 'The vault combination written on the laboratory whiteboard is octopus-lantern-4471.';
+const CANARY =
+  'The vault combination written on the laboratory whiteboard is octopus-lantern-4471.';
 
 let app: TestApp;
 let dataDir: string;
@@ -40,40 +41,65 @@ afterAll(async () => {
 
 const deps = () => ({ orm: app.db.orm, embedder: app.rag.embedder, store: app.rag.store });
 
-describe.each(['postgres', 'chroma', 'pinecone', 'faiss'] as VectorStore[])('the %s store, through ingestion', (store) => {
-  let activityId = '';
-  let otherId = '';
+describe.each(['postgres', 'chroma', 'pinecone', 'faiss'] as VectorStore[])(
+  'the %s store, through ingestion',
+  (store) => {
+    let activityId = '';
+    let otherId = '';
 
-  beforeAll(async () => {
-    const [a, b] = await Promise.all([
-      createActivity(app, { courseCode: 'MATH201', title: `Biology on ${store}`, vectorStore: store, files: [{ name: 'biology.txt', bytes: text(MATERIAL) }] }),
-      createActivity(app, { courseCode: 'CS201', title: `Secrets on ${store}`, vectorStore: store, files: [{ name: 'secret.txt', bytes: text(`${CANARY}\n\n${MATERIAL}`) }] }),
-    ]);
-    activityId = a.id;
-    otherId = b.id;
-    expect((await materialSettled(app, activityId)).materialStatus).toBe('ready');
-    expect((await materialSettled(app, otherId)).materialStatus).toBe('ready');
-  }, 60_000);
+    beforeAll(async () => {
+      const [a, b] = await Promise.all([
+        createActivity(app, {
+          courseCode: 'MATH201',
+          title: `Biology on ${store}`,
+          vectorStore: store,
+          files: [{ name: 'biology.txt', bytes: text(MATERIAL) }],
+        }),
+        createActivity(app, {
+          courseCode: 'CS201',
+          title: `Secrets on ${store}`,
+          vectorStore: store,
+          files: [{ name: 'secret.txt', bytes: text(`${CANARY}\n\n${MATERIAL}`) }],
+        }),
+      ]);
+      activityId = a.id;
+      otherId = b.id;
+      expect((await materialSettled(app, activityId)).materialStatus).toBe('ready');
+      expect((await materialSettled(app, otherId)).materialStatus).toBe('ready');
+    }, 60_000);
 
-  it('finds the passage that answers a question', async () => {
-    const hits = await retrieve(deps(), { id: activityId, vectorStore: store }, 'Where in the cell does photosynthesis take place?');
-    expect(hits[0]?.text).toContain('chloroplasts');
-    expect(hits[0]?.fileName).toBe('biology.txt');
-  });
+    it('finds the passage that answers a question', async () => {
+      const hits = await retrieve(
+        deps(),
+        { id: activityId, vectorStore: store },
+        'Where in the cell does photosynthesis take place?',
+      );
+      expect(hits[0]?.text).toContain('chloroplasts');
+      expect(hits[0]?.fileName).toBe('biology.txt');
+    });
 
-  it('never returns another activity\'s chunks, even when asked for them word for word', async () => {
-    const hits = await retrieve(deps(), { id: activityId, vectorStore: store }, CANARY);
-    expect(hits.map((h) => h.text).join(' ')).not.toContain('octopus-lantern');
-    const own = await retrieve(deps(), { id: otherId, vectorStore: store }, CANARY);
-    expect(own[0]?.text).toContain('octopus-lantern-4471');
-  });
-});
+    it("never returns another activity's chunks, even when asked for them word for word", async () => {
+      const hits = await retrieve(deps(), { id: activityId, vectorStore: store }, CANARY);
+      expect(hits.map((h) => h.text).join(' ')).not.toContain('octopus-lantern');
+      const own = await retrieve(deps(), { id: otherId, vectorStore: store }, CANARY);
+      expect(own[0]?.text).toContain('octopus-lantern-4471');
+    });
+  },
+);
 
 describe('the postgres store', () => {
   it('forgives misspellings through trigram similarity', async () => {
-    const activity = await createActivity(app, { courseCode: 'MATH201', title: 'Spelling', files: [{ name: 'bio.txt', bytes: text(MATERIAL) }] });
+    const activity = await createActivity(app, {
+      courseCode: 'MATH201',
+      title: 'Spelling',
+      files: [{ name: 'bio.txt', bytes: text(MATERIAL) }],
+    });
     await materialSettled(app, activity.id);
-    const hits = await retrieve(deps(), { id: activity.id, vectorStore: 'postgres' }, 'photosynthsis chloroplasst');
+    const hits = await retrieve(
+      deps(),
+      { id: activity.id, vectorStore: 'postgres' },
+      'photosynthsis chloroplasst',
+    );
     expect(hits[0]?.text).toContain('Photosynthesis');
   });
 });

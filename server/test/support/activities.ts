@@ -10,7 +10,13 @@ export const text = (s: string) => new TextEncoder().encode(s);
 /** A published activity in a demo course, with material queued for ingestion. */
 export async function createActivity(
   app: TestApp,
-  opts: { courseCode: string; title: string; files: UploadedFile[]; model?: IActivity['model']; vectorStore?: IActivity['vectorStore'] },
+  opts: {
+    courseCode: string;
+    title: string;
+    files: UploadedFile[];
+    model?: IActivity['model'];
+    vectorStore?: IActivity['vectorStore'];
+  },
 ): Promise<IActivity> {
   const em = app.db.orm.em.fork() as EntityManager;
   const course = await em.findOneOrFail(Course, { courseCode: opts.courseCode });
@@ -33,8 +39,10 @@ export async function materialSettled(app: TestApp, activityId: string, timeoutM
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const activity = await app.db.orm.em.fork().findOneOrFail(Activity, { id: activityId });
-    if (activity.materialStatus === 'ready' || activity.materialStatus === 'failed') return activity;
-    if (Date.now() > deadline) throw new Error(`material of ${activityId} still ${activity.materialStatus}`);
+    if (activity.materialStatus === 'ready' || activity.materialStatus === 'failed')
+      return activity;
+    if (Date.now() > deadline)
+      throw new Error(`material of ${activityId} still ${activity.materialStatus}`);
     await new Promise((r) => setTimeout(r, 100));
   }
 }

@@ -64,7 +64,9 @@ export async function startLlmDouble() {
       for (const piece of text.match(/\S+\s*/g) ?? []) {
         send(piece);
         if (behaviour.kind === 'reply' && behaviour.chunkDelayMs) {
-          await new Promise((r) => setTimeout(r, behaviour.kind === 'reply' ? behaviour.chunkDelayMs : 0));
+          await new Promise((r) =>
+            setTimeout(r, behaviour.kind === 'reply' ? behaviour.chunkDelayMs : 0),
+          );
         }
       }
       if (behaviour.kind === 'error-during') {

@@ -6,7 +6,9 @@ import { Course } from './course.ts';
 export const Activity = defineEntity({
   name: 'Activity',
   tableName: 'activities',
-  checks: [{ name: 'activities_temperature_check', expression: 'temperature >= 0 and temperature <= 1' }],
+  checks: [
+    { name: 'activities_temperature_check', expression: 'temperature >= 0 and temperature <= 1' },
+  ],
   properties: {
     id: idColumn(),
     course: () => p.manyToOne(Course).deleteRule('cascade').index(),

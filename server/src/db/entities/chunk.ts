@@ -9,10 +9,14 @@ export const Chunk = defineEntity({
   tableName: 'chunks',
   indexes: [
     { properties: ['activity', 'ordinal'] },
-    { name: 'chunks_tsv_index', expression: 'create index "chunks_tsv_index" on "chunks" using gin ("tsv")' },
+    {
+      name: 'chunks_tsv_index',
+      expression: 'create index "chunks_tsv_index" on "chunks" using gin ("tsv")',
+    },
     {
       name: 'chunks_text_trgm_index',
-      expression: 'create index "chunks_text_trgm_index" on "chunks" using gin ("text" gin_trgm_ops)',
+      expression:
+        'create index "chunks_text_trgm_index" on "chunks" using gin ("text" gin_trgm_ops)',
     },
   ],
   properties: {

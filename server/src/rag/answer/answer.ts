@@ -1,4 +1,9 @@
-import { type Citation, MODELS, type Model, type VectorStore as StoreName } from '@teachchat/shared';
+import {
+  type Citation,
+  MODELS,
+  type Model,
+  type VectorStore as StoreName,
+} from '@teachchat/shared';
 import { APICallError, RetryError, streamText } from 'ai';
 import type { Config } from '../../config.ts';
 import { retrieve, type RetrievalDeps, type RetrievedChunk } from '../retrieve.ts';
@@ -55,7 +60,13 @@ function checkActivity(activity: AnswerActivity): { model: Model; temperature: n
 }
 
 export function toCitations(chunks: RetrievedChunk[]): Citation[] {
-  return chunks.map((c, i) => ({ index: i + 1, fileId: c.fileId, fileName: c.fileName, page: c.page, text: c.text }));
+  return chunks.map((c, i) => ({
+    index: i + 1,
+    fileId: c.fileId,
+    fileName: c.fileName,
+    page: c.page,
+    text: c.text,
+  }));
 }
 
 function providerMessage(error: unknown): string {
@@ -66,7 +77,8 @@ function providerMessage(error: unknown): string {
       : 'The AI provider could not be reached.';
   }
   if (error instanceof Error && error.name === 'AbortError') return 'The reply was cancelled.';
-  if (error instanceof Error && /timeout|timed out/i.test(error.message)) return 'The AI provider took too long to answer.';
+  if (error instanceof Error && /timeout|timed out/i.test(error.message))
+    return 'The AI provider took too long to answer.';
   return 'The AI provider failed to answer.';
 }
 
@@ -92,7 +104,10 @@ export async function answerQuestion(deps: AnswerDeps, input: AnswerInput): Prom
     maxOutputTokens: deps.config.ai.maxOutputTokens,
     maxRetries: 1,
     abortSignal: input.signal,
-    timeout: { totalMs: deps.config.ai.timeoutMs, chunkMs: Math.min(deps.config.ai.timeoutMs, 30_000) },
+    timeout: {
+      totalMs: deps.config.ai.timeoutMs,
+      chunkMs: Math.min(deps.config.ai.timeoutMs, 30_000),
+    },
     // Errors arrive as stream parts below and become AnswerErrors; no console logging.
     onError: () => {},
   });
@@ -104,7 +119,9 @@ export async function answerQuestion(deps: AnswerDeps, input: AnswerInput): Prom
         else if (part.type === 'abort') {
           // An abort we did not ask for is the time limit.
           throw new AnswerError(
-            input.signal?.aborted ? 'The reply was cancelled.' : 'The AI provider took too long to answer.',
+            input.signal?.aborted
+              ? 'The reply was cancelled.'
+              : 'The AI provider took too long to answer.',
           );
         }
       }

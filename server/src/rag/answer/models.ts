@@ -2,7 +2,13 @@ import { createGoogleGenerativeAI } from '@ai-sdk/google';
 import { createMistral } from '@ai-sdk/mistral';
 import { createOpenAI } from '@ai-sdk/openai';
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
-import { MODEL_CHOICES, type Model, type ModelChoice, OFFLINE_MODEL, VECTOR_STORES } from '@teachchat/shared';
+import {
+  MODEL_CHOICES,
+  type Model,
+  type ModelChoice,
+  OFFLINE_MODEL,
+  VECTOR_STORES,
+} from '@teachchat/shared';
 import type { LanguageModel } from 'ai';
 import type { Config } from '../../config.ts';
 
@@ -44,7 +50,10 @@ export function languageModelFor(config: Config, model: Model): LanguageModel | 
     case 'mistral':
       return p.mistral && createMistral(p.mistral)(r.modelId);
     case 'compatible':
-      return p.compatible && createOpenAICompatible({ name: 'compatible', ...p.compatible }).chatModel(r.modelId);
+      return (
+        p.compatible &&
+        createOpenAICompatible({ name: 'compatible', ...p.compatible }).chatModel(r.modelId)
+      );
     default:
       return undefined;
   }
@@ -62,18 +71,31 @@ export interface ModelOption {
 export function listModels(config: Config): ModelOption[] {
   const choices = MODEL_CHOICES.map((value): ModelOption => {
     const r = route(config, value);
-    if (!r) return { value, label: LABELS[value], available: false, reason: 'Turned off by the administrator.' };
+    if (!r)
+      return {
+        value,
+        label: LABELS[value],
+        available: false,
+        reason: 'Turned off by the administrator.',
+      };
     const available = languageModelFor(config, value) !== undefined;
     return {
       value,
       label: LABELS[value],
       available,
-      reason: available ? null : `No ${r.provider} provider is configured (${PROVIDER_SETTING[r.provider]}).`,
+      reason: available
+        ? null
+        : `No ${r.provider} provider is configured (${PROVIDER_SETTING[r.provider]}).`,
     };
   });
   return [
     ...choices,
-    { value: OFFLINE_MODEL, label: 'Offline responder (quotes the material)', available: true, reason: null },
+    {
+      value: OFFLINE_MODEL,
+      label: 'Offline responder (quotes the material)',
+      available: true,
+      reason: null,
+    },
   ];
 }
 

@@ -4,10 +4,13 @@ import type { RetrievedChunk } from '../retrieve.ts';
 const MAX_QUOTES = 3;
 // Words too common to show that a sentence is about the question.
 const STOP = new Set(
-  'a an and are as at be by can do does for from how i in is it of on or that the this to was what when where which who why with you your'.split(' '),
+  'a an and are as at be by can do does for from how i in is it of on or that the this to was what when where which who why with you your'.split(
+    ' ',
+  ),
 );
 
-export const OFFLINE_INTRO = 'I am answering offline, so here is what the course material says, quoted directly:';
+export const OFFLINE_INTRO =
+  'I am answering offline, so here is what the course material says, quoted directly:';
 export const OFFLINE_NOTHING =
   "I couldn't find anything about that in this activity's course material. Try asking in other words, or ask your teacher.";
 
@@ -29,16 +32,23 @@ export function offlineAnswer(question: string, chunks: RetrievedChunk[]): strin
   if (terms.size === 0 || chunks.length === 0) return OFFLINE_NOTHING;
   const docFreq = new Map<string, number>();
   const candidates = chunks.flatMap((chunk, index) =>
-    sentences(chunk.text).map((text, position) => ({ text, source: index + 1, rank: index, position })),
+    sentences(chunk.text).map((text, position) => ({
+      text,
+      source: index + 1,
+      rank: index,
+      position,
+    })),
   );
   for (const c of candidates) {
-    for (const t of new Set(tokenize(c.text))) if (terms.has(t)) docFreq.set(t, (docFreq.get(t) ?? 0) + 1);
+    for (const t of new Set(tokenize(c.text)))
+      if (terms.has(t)) docFreq.set(t, (docFreq.get(t) ?? 0) + 1);
   }
   const scored = candidates
     .map((c) => {
       const words = new Set(tokenize(c.text));
       let score = 0;
-      for (const t of terms) if (words.has(t)) score += Math.log(1 + candidates.length / (docFreq.get(t) ?? 1));
+      for (const t of terms)
+        if (words.has(t)) score += Math.log(1 + candidates.length / (docFreq.get(t) ?? 1));
       // Prefer the better-ranked passage when sentences tie.
       return { ...c, score: score - c.rank * 0.01 };
     })

@@ -19,9 +19,7 @@ export function sourceLabel(chunk: Pick<RetrievedChunk, 'fileName' | 'page'>): s
  * uploaded by teachers but could carry text meant to steer the model.
  */
 export function buildSystemPrompt(activity: PromptActivity, chunks: RetrievedChunk[]): string {
-  const passages = chunks
-    .map((c, i) => `[${i + 1}] (${sourceLabel(c)})\n${c.text}`)
-    .join('\n\n');
+  const passages = chunks.map((c, i) => `[${i + 1}] (${sourceLabel(c)})\n${c.text}`).join('\n\n');
   return [
     `You are a teaching assistant for the activity "${activity.title}" of the course "${activity.courseTitle}".`,
     'Answer the student using only the course material passages below.',

@@ -11,7 +11,10 @@ export function tokenize(text: string): string[] {
 
 function bucket(feature: string): { index: number; sign: number } {
   const digest = createHash('md5').update(feature).digest();
-  return { index: digest.readUInt32LE(0) % DIMENSIONS, sign: digest[4] !== undefined && digest[4] & 1 ? 1 : -1 };
+  return {
+    index: digest.readUInt32LE(0) % DIMENSIONS,
+    sign: digest[4] !== undefined && digest[4] & 1 ? 1 : -1,
+  };
 }
 
 /**

@@ -35,7 +35,8 @@ function embeddingModel(providers: Providers, route: string): EmbeddingModel | u
  */
 export function createEmbedder(config: Config): Embedder {
   const route = config.ai.embeddings;
-  const model = route === 'hashing' || route === 'off' ? undefined : embeddingModel(config.ai.providers, route);
+  const model =
+    route === 'hashing' || route === 'off' ? undefined : embeddingModel(config.ai.providers, route);
   if (!model) return createHashingEmbedder();
   let dimensions = 0;
   return {

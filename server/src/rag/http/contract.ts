@@ -20,12 +20,23 @@ import { HttpError, readMultipart, UPLOAD_LIMITS } from './multipart.ts';
 export async function ragContractRoutes(app: FastifyInstance, opts: { orm: Orm; rag: RagService }) {
   await app.register(fastifyMultipart, { limits: UPLOAD_LIMITS, throwFileSizeLimit: true });
 
-  async function authorise(req: FastifyRequest, em: EntityManager, ragId: string | undefined): Promise<IActivity> {
+  async function authorise(
+    req: FastifyRequest,
+    em: EntityManager,
+    ragId: string | undefined,
+  ): Promise<IActivity> {
     const token = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? '')?.[1];
     const user = token ? await findUserByApiToken(em, token) : null;
-    if (!user) throw new HttpError(401, 'A personal API token is required (Authorization: Bearer ...).');
+    if (!user)
+      throw new HttpError(401, 'A personal API token is required (Authorization: Bearer ...).');
     const [courseCode, contentCode, activityId, extra] = (ragId ?? '').split('#');
-    if (!courseCode || !contentCode || !activityId || extra !== undefined || !/^[0-9a-f-]{36}$/i.test(activityId)) {
+    if (
+      !courseCode ||
+      !contentCode ||
+      !activityId ||
+      extra !== undefined ||
+      !/^[0-9a-f-]{36}$/i.test(activityId)
+    ) {
       throw new HttpError(400, 'rag_id must be COURSECODE#CONTENTCODE#ACTIVITYID.');
     }
     const activity = await em.findOne(Activity, { id: activityId }, { populate: ['course'] });
@@ -34,7 +45,11 @@ export async function ragContractRoutes(app: FastifyInstance, opts: { orm: Orm; 
       activity.course.courseCode.toUpperCase() === courseCode.toUpperCase() &&
       activity.contentCode.toUpperCase() === contentCode.toUpperCase();
     // Someone else's activity looks exactly like a missing one.
-    if (!activity || !matches || (user.role !== 'admin' && activity.course.teacher.id !== user.id)) {
+    if (
+      !activity ||
+      !matches ||
+      (user.role !== 'admin' && activity.course.teacher.id !== user.id)
+    ) {
       throw new HttpError(404, 'No activity matches this rag_id.');
     }
     return activity;
@@ -47,10 +62,14 @@ export async function ragContractRoutes(app: FastifyInstance, opts: { orm: Orm; 
       try {
         return reply.send(await fn(req, em));
       } catch (err) {
-        if (err instanceof HttpError) return reply.code(err.statusCode).send({ detail: err.message });
-        if (err instanceof IngestError || err instanceof AnswerError) return reply.code(400).send({ detail: err.message });
+        if (err instanceof HttpError)
+          return reply.code(err.statusCode).send({ detail: err.message });
+        if (err instanceof IngestError || err instanceof AnswerError)
+          return reply.code(400).send({ detail: err.message });
         req.log.error({ err }, 'retrieval contract failed');
-        return reply.code(500).send({ detail: 'Something went wrong on our side. Please try again.' });
+        return reply
+          .code(500)
+          .send({ detail: 'Something went wrong on our side. Please try again.' });
       }
     };
 
@@ -101,7 +120,8 @@ export async function ragContractRoutes(app: FastifyInstance, opts: { orm: Orm; 
       if (!(MODELS as readonly string[]).includes(model)) {
         throw new HttpError(400, 'LLM Model not configured for this activity.');
       }
-      const temperature = fields.temperature === undefined ? activity.temperature : Number(fields.temperature);
+      const temperature =
+        fields.temperature === undefined ? activity.temperature : Number(fields.temperature);
       const answer = await opts.rag.answer({
         activity: {
           id: activity.id,
@@ -121,7 +141,13 @@ export async function ragContractRoutes(app: FastifyInstance, opts: { orm: Orm; 
       for await (const piece of answer.text) response += piece;
       return {
         response,
-        sources: answer.citations.map((c) => ({ index: c.index, file: c.fileName, page: c.page, label: sourceLabel(c), text: c.text })),
+        sources: answer.citations.map((c) => ({
+          index: c.index,
+          file: c.fileName,
+          page: c.page,
+          label: sourceLabel(c),
+          text: c.text,
+        })),
       };
     }),
   );

@@ -40,7 +40,10 @@ export async function readMultipart(
           files.push({ name: part.filename, bytes: await part.toBuffer() });
         } catch (err) {
           if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-            throw new HttpError(413, `File too large: ${part.filename} (max ${UPLOAD_LIMITS.fileSize / MB} MB)`);
+            throw new HttpError(
+              413,
+              `File too large: ${part.filename} (max ${UPLOAD_LIMITS.fileSize / MB} MB)`,
+            );
           }
           throw err;
         }
@@ -51,8 +54,10 @@ export async function readMultipart(
   } catch (err) {
     if (err instanceof HttpError) throw err;
     const code = (err as { code?: string }).code ?? '';
-    if (code === 'FST_FILES_LIMIT') throw new HttpError(413, `Too many files (max ${UPLOAD_LIMITS.files}).`);
-    if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') throw new HttpError(413, 'Too many form parts.');
+    if (code === 'FST_FILES_LIMIT')
+      throw new HttpError(413, `Too many files (max ${UPLOAD_LIMITS.files}).`);
+    if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT')
+      throw new HttpError(413, 'Too many form parts.');
     if (code.startsWith('FST_')) throw new HttpError(400, 'The upload could not be read.');
     throw err;
   }

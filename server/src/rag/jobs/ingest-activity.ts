@@ -37,11 +37,21 @@ export async function ingestActivity(deps: IngestDeps, activityId: string, signa
   const publish: Publish = async (file, materialStatus) => {
     const event: MaterialProgress = { activityId, materialStatus };
     if (file) {
-      event.file = { id: file.id, name: file.originalName, status: file.status, progress: file.progress, error: file.error ?? null };
+      event.file = {
+        id: file.id,
+        name: file.originalName,
+        status: file.status,
+        progress: file.progress,
+        error: file.error ?? null,
+      };
     }
     await deps.bus.publish(materialTopic(activityId), event);
   };
-  const files = await em.find(ActivityFile, { activity: activityId }, { orderBy: { createdAt: 'asc' } });
+  const files = await em.find(
+    ActivityFile,
+    { activity: activityId },
+    { orderBy: { createdAt: 'asc' } },
+  );
   activity.materialStatus = 'processing';
   activity.embeddingModel = deps.embedder.name;
   await em.flush();
@@ -57,7 +67,10 @@ export async function ingestActivity(deps: IngestDeps, activityId: string, signa
       if (signal?.aborted) throw err;
       file.status = 'failed';
       file.progress = 100;
-      file.error = err instanceof IngestError ? err.message : `${file.originalName}: this file could not be processed.`;
+      file.error =
+        err instanceof IngestError
+          ? err.message
+          : `${file.originalName}: this file could not be processed.`;
       if (!(err instanceof IngestError)) deps.log(`ingestion of file ${file.id} failed`, err);
       await em.flush();
       await publish(file, 'processing');
@@ -99,7 +112,7 @@ async function ingestFile(
   const bytes = new Uint8Array(file.content);
   const doc = await parseMaterial(bytes, file.kind as MaterialKind, file.originalName);
   const drafts = chunkDocument(doc);
-  if (drafts.length === 0) throw new IngestError(file.originalName, "no text found in this file.");
+  if (drafts.length === 0) throw new IngestError(file.originalName, 'no text found in this file.');
   file.pageCount = doc.pageCount ?? null;
   await step('indexing', 20);
 
@@ -134,7 +147,10 @@ async function ingestFile(
       });
     });
     await em.flush();
-    await step('indexing', 20 + Math.round((70 * Math.min(drafts.length, start + EMBED_BATCH)) / drafts.length));
+    await step(
+      'indexing',
+      20 + Math.round((70 * Math.min(drafts.length, start + EMBED_BATCH)) / drafts.length),
+    );
   }
   await store.upsert(activity.id, indexed);
   await step('ready', 100);

@@ -43,7 +43,8 @@ export async function startJobQueue(opts: {
         INGEST_QUEUE,
         { localConcurrency: opts.concurrency, pollingIntervalSeconds: 1, batchSize: 1 },
         async (jobs) => {
-          for (const job of jobs) await handler(job.data.activityId, job.signal ?? new AbortController().signal);
+          for (const job of jobs)
+            await handler(job.data.activityId, job.signal ?? new AbortController().signal);
         },
       );
     },

@@ -11,7 +11,12 @@ type Conn = ReturnType<EntityManager['getConnection']>;
  * The question is parsed by websearch_to_tsquery (quotes, -exclusions) and its terms are
  * OR-ed, so a chunk need not contain every word of a natural-language question.
  */
-export async function lexicalHits(conn: Conn, activityId: string, text: string, limit: number): Promise<Hit[]> {
+export async function lexicalHits(
+  conn: Conn,
+  activityId: string,
+  text: string,
+  limit: number,
+): Promise<Hit[]> {
   const rows = await conn.execute<{ id: string; score: number }[]>(
     `with q as (
        select nullif(regexp_replace(websearch_to_tsquery('english', ?)::text, ' & ', ' | ', 'g'), '')::tsquery as tsq
@@ -57,7 +62,12 @@ export async function lexicalHits(conn: Conn, activityId: string, text: string, 
  * Trigram word similarity for the question's longer words, so "photosynthsis" still finds
  * "photosynthesis" (full-text search needs exact stems).
  */
-export async function trigramHits(conn: Conn, activityId: string, text: string, limit: number): Promise<Hit[]> {
+export async function trigramHits(
+  conn: Conn,
+  activityId: string,
+  text: string,
+  limit: number,
+): Promise<Hit[]> {
   const words = [...new Set(tokenize(text).filter((w) => w.length >= 5))].slice(0, 12);
   if (words.length === 0) return [];
   const rows = await conn.execute<{ id: string; score: number }[]>(

@@ -37,7 +37,8 @@ export function createPostgresStore(opts: {
       [query.activityId],
     );
     if (!info || Number(info.n) === 0 || info.model !== opts.embedderName()) return [];
-    if (Number(info.n) > EXACT_LIMIT && opts.ann) return opts.ann.query({ ...query, limit: CANDIDATES });
+    if (Number(info.n) > EXACT_LIMIT && opts.ann)
+      return opts.ann.query({ ...query, limit: CANDIDATES });
     const stamp = `${info.n}:${info.stamp}`;
     let entry = cache.get(query.activityId);
     if (entry?.stamp !== stamp) {
@@ -45,11 +46,18 @@ export function createPostgresStore(opts: {
         'select id, embedding from chunks where activity_id = ? and embedding is not null',
         [query.activityId],
       );
-      entry = { stamp, ids: rows.map((r) => r.id), vectors: rows.map((r) => bytesToVector(r.embedding)) };
+      entry = {
+        stamp,
+        ids: rows.map((r) => r.id),
+        vectors: rows.map((r) => bytesToVector(r.embedding)),
+      };
       cache.set(query.activityId, entry);
       if (cache.size > 64) cache.delete(cache.keys().next().value ?? '');
     }
-    const scored = entry.vectors.map((v, i) => ({ chunkId: entry.ids[i] ?? '', score: dot(v, query.embedding) }));
+    const scored = entry.vectors.map((v, i) => ({
+      chunkId: entry.ids[i] ?? '',
+      score: dot(v, query.embedding),
+    }));
     return scored.sort((a, b) => b.score - a.score).slice(0, CANDIDATES);
   }
 

@@ -8,12 +8,28 @@ import { findOwnActivity } from './activity-access.ts';
 
 const activityInput = z.object({ activityId: z.uuid('Unknown activity') });
 
-async function materialState(em: Parameters<typeof findOwnActivity>[0], teacherId: string, activityId: string) {
+async function materialState(
+  em: Parameters<typeof findOwnActivity>[0],
+  teacherId: string,
+  activityId: string,
+) {
   const activity = await findOwnActivity(em, teacherId, activityId);
   const files = await em.find(
     ActivityFile,
     { activity: activityId },
-    { orderBy: { createdAt: 'asc' }, fields: ['id', 'originalName', 'kind', 'sizeBytes', 'status', 'progress', 'error', 'pageCount'] },
+    {
+      orderBy: { createdAt: 'asc' },
+      fields: [
+        'id',
+        'originalName',
+        'kind',
+        'sizeBytes',
+        'status',
+        'progress',
+        'error',
+        'pageCount',
+      ],
+    },
   );
   return {
     activityId,
@@ -41,15 +57,26 @@ export const materialRouter = {
    * Ingestion progress live. Starts with the current state (so a reconnect misses
    * nothing), then each step as the worker, on any node, reports it.
    */
-  onProgress: teacherProcedure.input(activityInput).subscription(async function* ({ ctx, input, signal }) {
+  onProgress: teacherProcedure.input(activityInput).subscription(async function* ({
+    ctx,
+    input,
+    signal,
+  }) {
     await findOwnActivity(ctx.em, ctx.user.id, input.activityId);
     const live = eventStream(ctx.bus, materialTopic(input.activityId), signal);
     const state = await materialState(ctx.em.fork(), ctx.user.id, input.activityId);
     let seq = 0;
     for (const file of state.files) {
-      yield tracked(String(seq++), { activityId: input.activityId, materialStatus: state.materialStatus, file } satisfies MaterialProgress);
+      yield tracked(String(seq++), {
+        activityId: input.activityId,
+        materialStatus: state.materialStatus,
+        file,
+      } satisfies MaterialProgress);
     }
-    yield tracked(String(seq++), { activityId: input.activityId, materialStatus: state.materialStatus } satisfies MaterialProgress);
+    yield tracked(String(seq++), {
+      activityId: input.activityId,
+      materialStatus: state.materialStatus,
+    } satisfies MaterialProgress);
     for await (const event of live) yield tracked(String(seq++), event as MaterialProgress);
   }),
 } satisfies TRPCRouterRecord;

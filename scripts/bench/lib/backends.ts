@@ -1,0 +1,89 @@
+import { join } from 'node:path';
+import MiniSearch from 'minisearch';
+import { startChromaServer } from '../../../server/src/rag/stores/chroma-server.ts';
+import { createChromaStore } from '../../../server/src/rag/stores/chroma.ts';
+import { createFaissStore } from '../../../server/src/rag/stores/faiss.ts';
+import { createPineconeStore } from '../../../server/src/rag/stores/pinecone.ts';
+import type { IndexedChunk, VectorStore } from '../../../server/src/rag/types.ts';
+import { startPineconeDouble } from '../../../server/test/support/pinecone-double.ts';
+import type { BenchChunk } from './corpus.ts';
+
+export interface Query {
+  text: string;
+  embedding: Float32Array;
+}
+
+/** One retrieval system under test: a store of ours or the BM25 baseline. */
+export interface Backend {
+  label: string;
+  index(activityId: string, chunks: BenchChunk[]): Promise<void>;
+  /** Chunk ids, best first. */
+  search(activityId: string, query: Query, limit: number): Promise<string[]>;
+  close(): Promise<void>;
+}
+
+export function toIndexed(activityId: string, chunk: BenchChunk, fileId = chunk.doc): IndexedChunk {
+  return {
+    id: chunk.id,
+    activityId,
+    fileId,
+    fileName: chunk.doc,
+    ordinal: chunk.ordinal,
+    text: chunk.text,
+    page: null,
+    embedding: chunk.embedding,
+  };
+}
+
+export function storeBackend(label: string, store: VectorStore, close: () => Promise<void>): Backend {
+  return {
+    label,
+    index: (activityId, chunks) => store.upsert(activityId, chunks.map((c) => toIndexed(activityId, c))),
+    async search(activityId, query, limit) {
+      const hits = await store.query({ activityId, ...query, limit });
+      return hits.map((hit) => hit.chunkId);
+    },
+    close,
+  };
+}
+
+/** The baseline: MiniSearch with its defaults (BM25+, no stemming, no fuzzy matching). */
+export function bm25Baseline(): Backend {
+  const indexes = new Map<string, MiniSearch<{ id: string; text: string }>>();
+  return {
+    label: 'BM25 baseline (MiniSearch)',
+    async index(activityId, chunks) {
+      const index = new MiniSearch<{ id: string; text: string }>({ fields: ['text'] });
+      index.addAll(chunks.map(({ id, text }) => ({ id, text })));
+      indexes.set(activityId, index);
+    },
+    async search(activityId, query, limit) {
+      const results = indexes.get(activityId)?.search(query.text) ?? [];
+      return results.slice(0, limit).map((result) => String(result.id));
+    },
+    async close() {
+      indexes.clear();
+    },
+  };
+}
+
+export async function chromaBackend(tmp: string): Promise<Backend> {
+  const server = await startChromaServer({ dataDir: join(tmp, 'chroma'), port: 0 });
+  return storeBackend('Chroma (bundled server)', createChromaStore({ url: server.url }), server.stop);
+}
+
+export async function pineconeBackend(): Promise<Backend> {
+  const double = await startPineconeDouble({ dimension: 384 });
+  return storeBackend(
+    "Pinecone (local test double: measures our client path, not Pinecone's service)",
+    createPineconeStore(double),
+    double.close,
+  );
+}
+
+export function faissBackend(tmp: string): Backend {
+  // Production rebuilds a missing index from the database; here the benchmark's upsert is
+  // the only source of chunks, so there is nothing to rebuild from.
+  const store = createFaissStore({ dir: join(tmp, 'faiss'), loadChunks: async () => [] });
+  return storeBackend('faiss (usearch HNSW)', store, async () => store.close?.());
+}
