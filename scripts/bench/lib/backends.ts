@@ -8,6 +8,14 @@ import type { IndexedChunk, VectorStore } from '../../../server/src/rag/types.ts
 import { startPineconeDouble } from '../../../server/test/support/pinecone-double.ts';
 import type { BenchChunk } from './corpus.ts';
 
+export const LABELS = {
+  bm25: 'BM25 baseline (MiniSearch)',
+  postgres: 'postgres (BM25 + trigram + vectors, RRF)',
+  chroma: 'Chroma (bundled server)',
+  pinecone: "Pinecone (local test double: measures our client path, not Pinecone's service)",
+  faiss: 'faiss (usearch HNSW)',
+};
+
 export interface Query {
   text: string;
   embedding: Float32Array;
@@ -51,7 +59,7 @@ export function storeBackend(label: string, store: VectorStore, close: () => Pro
 export function bm25Baseline(): Backend {
   const indexes = new Map<string, MiniSearch<{ id: string; text: string }>>();
   return {
-    label: 'BM25 baseline (MiniSearch)',
+    label: LABELS.bm25,
     async index(activityId, chunks) {
       const index = new MiniSearch<{ id: string; text: string }>({ fields: ['text'] });
       index.addAll(chunks.map(({ id, text }) => ({ id, text })));
@@ -69,21 +77,17 @@ export function bm25Baseline(): Backend {
 
 export async function chromaBackend(tmp: string): Promise<Backend> {
   const server = await startChromaServer({ dataDir: join(tmp, 'chroma'), port: 0 });
-  return storeBackend('Chroma (bundled server)', createChromaStore({ url: server.url }), server.stop);
+  return storeBackend(LABELS.chroma, createChromaStore({ url: server.url }), server.stop);
 }
 
 export async function pineconeBackend(): Promise<Backend> {
   const double = await startPineconeDouble({ dimension: 384 });
-  return storeBackend(
-    "Pinecone (local test double: measures our client path, not Pinecone's service)",
-    createPineconeStore(double),
-    double.close,
-  );
+  return storeBackend(LABELS.pinecone, createPineconeStore(double), double.close);
 }
 
 export function faissBackend(tmp: string): Backend {
   // Production rebuilds a missing index from the database; here the benchmark's upsert is
   // the only source of chunks, so there is nothing to rebuild from.
   const store = createFaissStore({ dir: join(tmp, 'faiss'), loadChunks: async () => [] });
-  return storeBackend('faiss (usearch HNSW)', store, async () => store.close?.());
+  return storeBackend(LABELS.faiss, store, async () => store.close?.());
 }

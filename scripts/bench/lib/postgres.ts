@@ -7,7 +7,7 @@ import { createFaissStore } from '../../../server/src/rag/stores/faiss.ts';
 import { createPostgresStore } from '../../../server/src/rag/stores/postgres.ts';
 import type { IndexedChunk } from '../../../server/src/rag/types.ts';
 import { freePort } from '../../../server/test/support/ports.ts';
-import type { Backend } from './backends.ts';
+import { LABELS, type Backend } from './backends.ts';
 import { embedder, type BenchChunk } from './corpus.ts';
 
 const INSERT_BATCH = 1000;
@@ -106,7 +106,7 @@ export async function postgresBackend(tmp: string): Promise<Backend> {
   }
 
   return {
-    label: 'postgres (BM25 + trigram + vectors, RRF)',
+    label: LABELS.postgres,
     index,
     async search(activityId, query, limit) {
       const hits = await store.query({ activityId, ...query, limit });

@@ -17,12 +17,8 @@ export interface UploadedFile {
 /** The original name as data only: no folders, no control characters, bounded. */
 export function cleanFileName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex
-  const clean = base
-    .replace(/[\u0000-\u001f\u007f]/g, '')
-    .trim()
-    .slice(0, 200);
-  return clean || 'unnamed';
+  const printable = [...base].filter((c) => c.charCodeAt(0) >= 0x20 && c.charCodeAt(0) !== 0x7f);
+  return printable.join('').trim().slice(0, 200) || 'unnamed';
 }
 
 /**

@@ -24,24 +24,22 @@ export interface RagService {
 }
 
 async function loadChunks(orm: Orm, activityId: string): Promise<IndexedChunk[]> {
-  const rows = await orm.em
-    .getConnection()
-    .execute<
-      {
-        id: string;
-        file_id: string;
-        original_name: string;
-        ordinal: number;
-        text: string;
-        page: number | null;
-        embedding: Buffer;
-      }[]
-    >(
-      `select c.id, c.file_id, f.original_name, c.ordinal, c.text, c.page, c.embedding
+  const rows = await orm.em.getConnection().execute<
+    {
+      id: string;
+      file_id: string;
+      original_name: string;
+      ordinal: number;
+      text: string;
+      page: number | null;
+      embedding: Buffer;
+    }[]
+  >(
+    `select c.id, c.file_id, f.original_name, c.ordinal, c.text, c.page, c.embedding
        from chunks c join activity_files f on f.id = c.file_id
       where c.activity_id = ? and c.embedding is not null`,
-      [activityId],
-    );
+    [activityId],
+  );
   return rows.map((r) => ({
     id: r.id,
     activityId,

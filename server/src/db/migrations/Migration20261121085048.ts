@@ -1,7 +1,6 @@
 import { Migration } from '@mikro-orm/migrations';
 
 export class Migration20261121085048 extends Migration {
-
   override name = 'Migration20261121085048';
 
   override up(): void | Promise<void> {
@@ -9,9 +8,13 @@ export class Migration20261121085048 extends Migration {
     this.addSql(`create extension if not exists pg_trgm;`);
     this.addSql(`alter table "activities" add "embedding_model" varchar(200) null;`);
 
-    this.addSql(`alter table "chunks" add "tsv" tsvector generated always as (to_tsvector('english', text)) stored null, add "embedding" bytea null;`);
+    this.addSql(
+      `alter table "chunks" add "tsv" tsvector generated always as (to_tsvector('english', text)) stored null, add "embedding" bytea null;`,
+    );
     this.addSql(`create index "chunks_tsv_index" on "chunks" using gin ("tsv");`);
-    this.addSql(`create index "chunks_text_trgm_index" on "chunks" using gin ("text" gin_trgm_ops);`);
+    this.addSql(
+      `create index "chunks_text_trgm_index" on "chunks" using gin ("text" gin_trgm_ops);`,
+    );
   }
 
   override down(): void | Promise<void> {
@@ -21,5 +24,4 @@ export class Migration20261121085048 extends Migration {
     this.addSql(`drop index "chunks_text_trgm_index";`);
     this.addSql(`alter table "chunks" drop column "tsv", drop column "embedding";`);
   }
-
 }
