@@ -24,6 +24,20 @@ export interface LlmRequest {
   aborted: boolean;
 }
 
+export const FAKE_EMBEDDING_DIMENSIONS = 16;
+
+/** Deterministic 16-dimension vectors from letter counts: enough to tell topics apart. */
+function fakeEmbedding(text: string): number[] {
+  const v = new Array<number>(FAKE_EMBEDDING_DIMENSIONS).fill(0);
+  for (const ch of text.toLowerCase()) {
+    const code = ch.charCodeAt(0);
+    if (code >= 97 && code <= 122)
+      v[code % FAKE_EMBEDDING_DIMENSIONS] = (v[code % FAKE_EMBEDDING_DIMENSIONS] ?? 0) + 1;
+  }
+  const norm = Math.sqrt(v.reduce((s, x) => s + x * x, 0)) || 1;
+  return v.map((x) => x / norm);
+}
+
 async function readBody(req: IncomingMessage): Promise<string> {
   let body = '';
   for await (const chunk of req) body += chunk;
@@ -33,8 +47,30 @@ async function readBody(req: IncomingMessage): Promise<string> {
 export async function startLlmDouble() {
   let behaviour: LlmBehaviour = { kind: 'reply', text: 'Binary search halves the list [1].' };
   const requests: LlmRequest[] = [];
+  const embeddingCalls: number[] = [];
   const server = createServer((req, res) => {
     void (async () => {
+      if (req.method === 'POST' && req.url?.endsWith('/embeddings')) {
+        const { input, model } = JSON.parse(await readBody(req)) as {
+          input: string[];
+          model: string;
+        };
+        embeddingCalls.push(input.length);
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.end(
+          JSON.stringify({
+            object: 'list',
+            model,
+            data: input.map((text, index) => ({
+              object: 'embedding',
+              index,
+              embedding: fakeEmbedding(text),
+            })),
+            usage: { prompt_tokens: 0, total_tokens: 0 },
+          }),
+        );
+        return;
+      }
       if (req.method !== 'POST' || !req.url?.endsWith('/chat/completions')) {
         res.writeHead(404).end();
         return;
@@ -91,6 +127,8 @@ export async function startLlmDouble() {
   return {
     baseURL: `http://127.0.0.1:${port}/v1`,
     requests,
+    /** How many texts each embeddings call carried. */
+    embeddingCalls,
     behave(next: LlmBehaviour) {
       behaviour = next;
     },
