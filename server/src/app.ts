@@ -4,6 +4,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { startDevProvider } from './auth/dev-provider.ts';
+import { createReplyWriter } from './chat/replies.ts';
 import { createOidcClient } from './auth/oidc.ts';
 import { authRoutes } from './auth/routes.ts';
 import { deleteExpiredSessions } from './auth/sessions.ts';
@@ -65,6 +66,13 @@ export async function buildApp(config: Config): Promise<App> {
     });
     cleanups.unshift(() => rag.close());
     if (demo) await addDemoActivities(em, rag, defaultModel(config));
+    const chat = createReplyWriter({
+      orm: db.orm,
+      bus,
+      rag,
+      log: (msg, err) => fastify.log.warn({ err }, msg),
+    });
+    cleanups.unshift(() => chat.close());
 
     let issuer = config.oidc.issuer;
     if (config.devLogin) {
@@ -97,7 +105,7 @@ export async function buildApp(config: Config): Promise<App> {
         useWSS: true,
         trpcOptions: {
           router: appRouter,
-          createContext: contextFactory({ config, orm: db.orm, bus, rag }),
+          createContext: contextFactory({ config, orm: db.orm, bus, rag, chat }),
           keepAlive: { enabled: true, pingMs: 30_000, pongWaitMs: 5_000 },
           onError({ error, path }) {
             if (error.code === 'INTERNAL_SERVER_ERROR') {

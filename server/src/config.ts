@@ -80,6 +80,7 @@ const envSchema = z
     PINECONE_CONTROLLER_URL: z.url().optional(),
     INGEST_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
     JOBS_WORKER: bool.default(true),
+    CHAT_MESSAGES_PER_MINUTE: z.coerce.number().int().min(1).max(1000).default(20),
   })
   .transform((env, ctx) => {
     const production = env.NODE_ENV === 'production';
@@ -170,6 +171,7 @@ const envSchema = z
       },
       ingestConcurrency: env.INGEST_CONCURRENCY,
       jobsWorker: env.JOBS_WORKER,
+      chat: { messagesPerMinute: env.CHAT_MESSAGES_PER_MINUTE },
     };
   });
 

@@ -4,3 +4,4 @@ export * from './limits.ts';
 export * from './schemas.ts';
 export * from './notifications.ts';
 export * from './activities.ts';
+export * from './chat.ts';

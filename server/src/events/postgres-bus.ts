@@ -4,6 +4,11 @@ import type { EventBus } from './bus.ts';
 
 const CHANNEL = 'teachchat_events';
 const RECONNECT_MS = 1000;
+// NOTIFY carries at most 8000 bytes; bigger payloads travel through bus_payloads.
+const INLINE_LIMIT = 7000;
+const SWEEP_MS = 60_000;
+
+type Envelope = { topic: string; data?: unknown; ref?: string };
 
 /**
  * Several nodes on one database: every node LISTENs on one channel and fans events out to
@@ -16,17 +21,30 @@ export async function createPostgresBus(
 ): Promise<EventBus> {
   const local = new EventEmitter();
   local.setMaxListeners(0);
-  const publisher = new pg.Pool({ connectionString, max: 2 });
+  const pool = new pg.Pool({ connectionString, max: 3 });
   let listener: pg.Client | undefined;
   let closed = false;
+
+  const deliver = async (envelope: Envelope) => {
+    let data = envelope.data;
+    if (envelope.ref) {
+      const { rows } = await pool.query<{ payload: unknown }>(
+        'select payload from bus_payloads where id = $1',
+        [envelope.ref],
+      );
+      data = rows[0]?.payload;
+    }
+    local.emit(envelope.topic, data);
+  };
 
   const connect = async (): Promise<void> => {
     const client = new pg.Client({ connectionString });
     client.on('notification', (msg) => {
       if (msg.channel !== CHANNEL || !msg.payload) return;
       try {
-        const { topic, data } = JSON.parse(msg.payload) as { topic: string; data: unknown };
-        local.emit(topic, data);
+        deliver(JSON.parse(msg.payload) as Envelope).catch((err: unknown) =>
+          log('event bus: payload lost', err),
+        );
       } catch (err) {
         log('event bus: bad payload', err);
       }
@@ -47,11 +65,24 @@ export async function createPostgresBus(
   };
   await connect();
 
+  const sweeper = setInterval(() => {
+    pool
+      .query(`delete from bus_payloads where created_at < now() - interval '5 minutes'`)
+      .catch(() => {});
+  }, SWEEP_MS);
+  sweeper.unref();
+
   return {
     async publish(topic, data) {
-      const payload = JSON.stringify({ topic, data });
-      if (Buffer.byteLength(payload) > 7900) throw new Error(`event too large for ${topic}`);
-      await publisher.query('select pg_notify($1, $2)', [CHANNEL, payload]);
+      let payload = JSON.stringify({ topic, data } satisfies Envelope);
+      if (Buffer.byteLength(payload) > INLINE_LIMIT) {
+        const { rows } = await pool.query<{ id: string }>(
+          'insert into bus_payloads (id, payload, created_at) values (gen_random_uuid(), $1, now()) returning id',
+          [JSON.stringify(data)],
+        );
+        payload = JSON.stringify({ topic, ref: rows[0]?.id } satisfies Envelope);
+      }
+      await pool.query('select pg_notify($1, $2)', [CHANNEL, payload]);
     },
     subscribe(topic, handler) {
       local.on(topic, handler);
@@ -59,9 +90,10 @@ export async function createPostgresBus(
     },
     async close() {
       closed = true;
+      clearInterval(sweeper);
       local.removeAllListeners();
       await listener?.end().catch(() => {});
-      await publisher.end();
+      await pool.end();
     },
   };
 }

@@ -33,3 +33,26 @@ export async function enforceRateLimit(
     throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: limit.message });
   }
 }
+
+/**
+ * A lease in the same table: true if `key` was free (or its holder's lease ran out), and
+ * now belongs to the caller until `release` or `ttlMs`. Every node sees the same leases.
+ */
+export async function acquireLease(
+  em: EntityManager,
+  key: string,
+  ttlMs: number,
+): Promise<boolean> {
+  const rows = await em.getConnection().execute<{ key: string }[]>(
+    `insert into rate_limits (key, window_start, count) values (?, now(), 1)
+     on conflict (key) do update set window_start = now(), count = 1
+       where rate_limits.window_start < now() - (? * interval '1 millisecond')
+     returning key`,
+    [key, ttlMs],
+  );
+  return rows.length > 0;
+}
+
+export async function releaseLease(em: EntityManager, key: string): Promise<void> {
+  await em.getConnection().execute('delete from rate_limits where key = ?', [key]);
+}

@@ -13,6 +13,7 @@ import type { Orm } from '../db/orm.ts';
 import type { EventBus } from '../events/bus.ts';
 import { parseCookies } from '../http/cookies.ts';
 import type { RagService } from '../rag/service.ts';
+import type { ReplyWriter } from '../chat/replies.ts';
 
 /** What a procedure may know about the caller: a snapshot, not a managed entity. */
 export interface AuthUser {
@@ -36,6 +37,7 @@ export interface AppServices {
   orm: Orm;
   bus: EventBus;
   rag: RagService;
+  chat: ReplyWriter;
 }
 
 export interface Context extends AppServices {

@@ -1,5 +1,6 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { createdAtColumn, idColumn, updatedAtColumn } from './columns.ts';
+import { Enrollment } from './enrollment.ts';
 import { User } from './user.ts';
 
 export const Course = defineEntity({
@@ -24,6 +25,7 @@ export const Course = defineEntity({
     credits: p.integer(),
     prerequisites: p.text().nullable(),
     coverImage: p.string().length(2048).nullable(),
+    enrollments: () => p.oneToMany(Enrollment).mappedBy('course'),
     createdAt: createdAtColumn(),
     updatedAt: updatedAtColumn(),
   },

@@ -13,3 +13,4 @@ export * from './preference.ts';
 export * from './contact-message.ts';
 export * from './login-flow.ts';
 export * from './rate-limit.ts';
+export * from './bus-payload.ts';

@@ -16,6 +16,8 @@ export const Message = defineEntity({
     feedback: p.enum(FEEDBACK).nullable(),
     status: p.enum(MESSAGE_STATUSES).default('complete'),
     error: p.text().nullable(),
+    // Written by the offline responder (quoting the material) rather than a model.
+    offline: p.boolean().default(false),
     // Server-side timings of an assistant reply: time to first token and total, in ms.
     timings: p.json<{ firstTokenMs: number; totalMs: number }>().nullable(),
     createdAt: createdAtColumn(),

@@ -1,6 +1,7 @@
 import type { Migration } from '@mikro-orm/migrations';
 import { Migration20261121083238 } from './Migration20261121083238.ts';
 import { Migration20261121085048 } from './Migration20261121085048.ts';
+import { Migration20261121090117 } from './Migration20261121090117.ts';
 
 type MigrationClass = new (...args: ConstructorParameters<typeof Migration>) => Migration;
 
@@ -8,4 +9,5 @@ type MigrationClass = new (...args: ConstructorParameters<typeof Migration>) => 
 export const migrations: { name: string; class: MigrationClass }[] = [
   { name: 'Migration20261121083238', class: Migration20261121083238 },
   { name: 'Migration20261121085048', class: Migration20261121085048 },
+  { name: 'Migration20261121090117', class: Migration20261121090117 },
 ];

@@ -1,23 +1,26 @@
-import type { TRPCRouterRecord } from '@trpc/server';
-import { Enrollment } from '../../../db/entities/enrollment.ts';
+import { TRPCError, type TRPCRouterRecord } from '@trpc/server';
+import { z } from 'zod';
+import { studentActivities, studentCourses } from '../../../services/student-views.ts';
 import { studentProcedure } from '../../init.ts';
 
 export const studentCoursesRouter = {
-  /** Courses the caller is enrolled in. */
-  list: studentProcedure.query(async ({ ctx }) => {
-    const enrollments = await ctx.em.find(
-      Enrollment,
-      { student: ctx.user.id },
-      { populate: ['course'], orderBy: { course: { title: 'asc' } }, limit: 500 },
-    );
-    return enrollments.map(({ course }) => ({
-      id: course.id,
-      title: course.title,
-      courseCode: course.courseCode,
-      departmentCode: course.departmentCode,
-      description: course.description,
-      startDate: course.startDate,
-      endDate: course.endDate,
-    }));
-  }),
+  /** Courses the caller is enrolled in, with counts and progress. */
+  list: studentProcedure.query(async ({ ctx }) =>
+    (await studentCourses(ctx.em, ctx.user.id)).map(
+      ({ startDate: _s, endDate: _e, credits: _c, maxStudents: _m, instructor: _i, ...card }) =>
+        card,
+    ),
+  ),
+
+  /** One enrolled course by its code; any other course is "not found", revealing nothing. */
+  byCode: studentProcedure
+    .input(z.object({ courseCode: z.string().trim().min(1).max(32) }))
+    .query(async ({ ctx, input }) => {
+      const [course] = await studentCourses(ctx.em, ctx.user.id, { courseCode: input.courseCode });
+      if (!course) throw new TRPCError({ code: 'NOT_FOUND', message: 'Course not found' });
+      const activities = await studentActivities(ctx.em, ctx.user.id, {
+        courseCode: course.courseCode,
+      });
+      return { course, activities };
+    }),
 } satisfies TRPCRouterRecord;

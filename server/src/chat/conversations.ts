@@ -1,0 +1,41 @@
+import { randomUUID } from 'node:crypto';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { Conversation, type IConversation } from '../db/entities/conversation.ts';
+import { Message } from '../db/entities/message.ts';
+
+/** The student's conversation in an activity, created on first use (safe under races). */
+export async function ensureConversation(
+  em: EntityManager,
+  activityId: string,
+  studentId: string,
+): Promise<IConversation> {
+  await em.getConnection().execute(
+    `insert into conversations (id, activity_id, student_id, status, created_at, updated_at)
+     values (?, ?, ?, 'in_progress', now(), now())
+     on conflict (activity_id, student_id) do nothing`,
+    [randomUUID(), activityId, studentId],
+  );
+  return em.findOneOrFail(Conversation, { activity: activityId, student: studentId });
+}
+
+export function findConversation(em: EntityManager, activityId: string, studentId: string) {
+  return em.findOne(Conversation, { activity: activityId, student: studentId });
+}
+
+/** The last turns before a question, oldest first, for the model's context. */
+export async function recentTurns(em: EntityManager, conversationId: string, limit = 12) {
+  const rows = await em.find(
+    Message,
+    { conversation: conversationId, status: 'complete' },
+    { orderBy: { createdAt: 'desc' }, limit, fields: ['sender', 'content'] },
+  );
+  return rows.reverse().map((m) => ({ sender: m.sender, content: m.content }));
+}
+
+export function messagesOf(em: EntityManager, conversationId: string, since?: Date) {
+  return em.find(
+    Message,
+    { conversation: conversationId, ...(since ? { createdAt: { $gte: since } } : {}) },
+    { orderBy: { createdAt: 'asc', id: 'asc' }, limit: 2000 },
+  );
+}

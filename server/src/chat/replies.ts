@@ -1,0 +1,189 @@
+import { randomUUID } from 'node:crypto';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { ChatEvent, Citation } from '@teachchat/shared';
+import { Conversation } from '../db/entities/conversation.ts';
+import { Message } from '../db/entities/message.ts';
+import type { Orm } from '../db/orm.ts';
+import type { EventBus } from '../events/bus.ts';
+import { type AnswerActivity, AnswerError } from '../rag/answer/answer.ts';
+import type { RagService } from '../rag/service.ts';
+import { releaseLease } from '../services/rate-limit.ts';
+import { chatTopic, REPLY_SNAPSHOT_REQUESTS } from './topics.ts';
+import { toMessageView } from './views.ts';
+
+// Deltas are sent in batches about this often: smooth on screen, few bus messages.
+const BATCH_MS = 50;
+const SNAPSHOT_PIECE = 3000;
+
+interface Reply {
+  replyId: string;
+  conversationId: string;
+  text: string;
+  citations: Citation[] | null;
+  offline: boolean;
+  controller: AbortController;
+  done: Promise<void>;
+}
+
+export interface StartReply {
+  conversationId: string;
+  activity: AnswerActivity;
+  question: string;
+  history: { sender: 'user' | 'assistant'; content: string }[];
+  offline: boolean;
+  leaseKey: string;
+}
+
+/**
+ * Writes assistant replies on this node: typing state, then text deltas batched about every
+ * 50 ms, sources, and the saved message. The reply is written to the database once, when it
+ * ends (with an error mark and what arrived if the provider fails). A client that comes
+ * back mid-reply, on any node, asks for a snapshot and this node resends the text so far.
+ */
+export function createReplyWriter(deps: {
+  orm: Orm;
+  bus: EventBus;
+  rag: Pick<RagService, 'answer'>;
+  log: (msg: string, err?: unknown) => void;
+}) {
+  const replies = new Map<string, Reply>();
+
+  const resend = async (reply: Reply) => {
+    const topic = chatTopic(reply.conversationId);
+    if (reply.citations)
+      await deps.bus.publish(topic, {
+        type: 'sources',
+        replyId: reply.replyId,
+        citations: reply.citations,
+      } satisfies ChatEvent);
+    for (let offset = 0; offset < reply.text.length; offset += SNAPSHOT_PIECE) {
+      const text = reply.text.slice(offset, offset + SNAPSHOT_PIECE);
+      await deps.bus.publish(topic, {
+        type: 'delta',
+        replyId: reply.replyId,
+        offset,
+        text,
+      } satisfies ChatEvent);
+    }
+  };
+  const stopListening = deps.bus.subscribe(REPLY_SNAPSHOT_REQUESTS, (data) => {
+    const reply = replies.get((data as { conversationId: string }).conversationId);
+    if (reply) resend(reply).catch((err: unknown) => deps.log('reply snapshot failed', err));
+  });
+
+  async function run(reply: Reply, args: StartReply): Promise<void> {
+    const em = deps.orm.em.fork() as EntityManager;
+    // One queue per reply keeps events in order on every subscriber.
+    let queue = Promise.resolve();
+    const publish = (event: ChatEvent) => {
+      queue = queue
+        .then(() => deps.bus.publish(chatTopic(reply.conversationId), event))
+        .catch((err: unknown) => deps.log('chat event lost', err));
+      return queue;
+    };
+    const started = performance.now();
+    let firstTokenMs: number | null = null;
+    let sent = 0;
+    const flush = () => {
+      if (reply.text.length === sent) return;
+      const text = reply.text.slice(sent);
+      void publish({ type: 'delta', replyId: reply.replyId, offset: sent, text });
+      sent = reply.text.length;
+    };
+    const timer = setInterval(flush, BATCH_MS);
+    let status: 'complete' | 'error' = 'complete';
+    let error: string | null = null;
+    try {
+      void publish({ type: 'typing', replyId: reply.replyId, offline: args.offline });
+      const answer = await deps.rag.answer({
+        activity: args.activity,
+        question: args.question,
+        history: args.history,
+        signal: reply.controller.signal,
+      });
+      reply.citations = answer.citations;
+      reply.offline = answer.mode === 'offline';
+      void publish({ type: 'sources', replyId: reply.replyId, citations: answer.citations });
+      for await (const piece of answer.text) {
+        firstTokenMs ??= Math.round(performance.now() - started);
+        reply.text += piece;
+      }
+    } catch (err) {
+      status = 'error';
+      error = err instanceof AnswerError ? err.message : 'Could not get response.';
+      if (!(err instanceof AnswerError)) deps.log('reply failed', err);
+    } finally {
+      clearInterval(timer);
+      flush();
+    }
+    if (error) void publish({ type: 'reply-error', replyId: reply.replyId, message: error });
+    const message = em.create(Message, {
+      id: reply.replyId,
+      conversation: reply.conversationId,
+      sender: 'assistant',
+      content: reply.text,
+      citations: reply.citations ?? [],
+      offline: reply.offline,
+      status,
+      error,
+      timings: {
+        firstTokenMs: firstTokenMs ?? -1,
+        totalMs: Math.round(performance.now() - started),
+      },
+    });
+    await em.flush();
+    await em.nativeUpdate(
+      Conversation,
+      { id: reply.conversationId },
+      { lastMessageAt: message.createdAt },
+    );
+    await releaseLease(em, args.leaseKey);
+    await publish({ type: 'message', message: toMessageView(message) });
+  }
+
+  return {
+    /** Starts a reply in the background and returns the id its saved message will have. */
+    start(args: StartReply): string {
+      const reply: Reply = {
+        replyId: randomUUID(),
+        conversationId: args.conversationId,
+        text: '',
+        citations: null,
+        offline: args.offline,
+        controller: new AbortController(),
+        done: Promise.resolve(),
+      };
+      replies.set(args.conversationId, reply);
+      reply.done = run(reply, args)
+        .catch((err: unknown) => deps.log('reply could not be saved', err))
+        .finally(() => replies.delete(args.conversationId));
+      return reply.replyId;
+    },
+
+    /** The reply being written here for a conversation, if any. */
+    current(conversationId: string) {
+      const reply = replies.get(conversationId);
+      return (
+        reply && {
+          replyId: reply.replyId,
+          text: reply.text,
+          citations: reply.citations,
+          offline: reply.offline,
+        }
+      );
+    },
+
+    /** Asks the node writing this conversation's reply (this or another) to resend it. */
+    requestSnapshot(conversationId: string) {
+      return deps.bus.publish(REPLY_SNAPSHOT_REQUESTS, { conversationId });
+    },
+
+    /** Stops every reply (saved with what arrived, marked as interrupted) and waits. */
+    async close() {
+      stopListening();
+      for (const reply of replies.values()) reply.controller.abort();
+      await Promise.all([...replies.values()].map((r) => r.done));
+    },
+  };
+}
+export type ReplyWriter = ReturnType<typeof createReplyWriter>;

@@ -1,0 +1,23 @@
+import { TRPCError, type TRPCRouterRecord } from '@trpc/server';
+import { z } from 'zod';
+import { languageModelFor } from '../../../rag/answer/models.ts';
+import { studentActivities } from '../../../services/student-views.ts';
+import { studentProcedure } from '../../init.ts';
+import { findStudentActivity } from './access.ts';
+
+export const studentActivitiesRouter = {
+  list: studentProcedure.query(({ ctx }) => studentActivities(ctx.em, ctx.user.id)),
+
+  byId: studentProcedure
+    .input(z.object({ activityId: z.uuid('Activity not found') }))
+    .query(async ({ ctx, input }) => {
+      const activity = await findStudentActivity(ctx.em, ctx.user.id, input.activityId);
+      const [card] = await studentActivities(ctx.em, ctx.user.id, { activityId: activity.id });
+      if (!card) throw new TRPCError({ code: 'NOT_FOUND', message: 'Activity not found' });
+      return {
+        ...card,
+        instructions: activity.instructions ?? null,
+        offline: languageModelFor(ctx.config, activity.model) === undefined,
+      };
+    }),
+} satisfies TRPCRouterRecord;

@@ -1,0 +1,170 @@
+import { type ChatEvent, chatSendInput, feedbackInput } from '@teachchat/shared';
+import { tracked, TRPCError, type TRPCRouterRecord } from '@trpc/server';
+import { z } from 'zod';
+import {
+  ensureConversation,
+  findConversation,
+  messagesOf,
+  recentTurns,
+} from '../../../chat/conversations.ts';
+import { chatTopic, RESPONSES_TOPIC, type ResponseEvent } from '../../../chat/topics.ts';
+import { toMessageView } from '../../../chat/views.ts';
+import { Message } from '../../../db/entities/message.ts';
+import { eventStream } from '../../../events/bus.ts';
+import { languageModelFor } from '../../../rag/answer/models.ts';
+import { acquireLease, enforceRateLimit } from '../../../services/rate-limit.ts';
+import { studentProcedure } from '../../init.ts';
+import { findStudentActivity } from './access.ts';
+import { submitRouter } from './submit.ts';
+
+const activityInput = z.object({ activityId: z.uuid('Activity not found') });
+// Resumes give back messages this much older than the last event seen: clocks of two
+// nodes may differ a little, and the client drops what it already has.
+const RESUME_MARGIN_MS = 5_000;
+
+export const studentChatRouter = {
+  history: studentProcedure.input(activityInput).query(async ({ ctx, input }) => {
+    const activity = await findStudentActivity(ctx.em, ctx.user.id, input.activityId);
+    const asOf = new Date();
+    const conversation = await findConversation(ctx.em, activity.id, ctx.user.id);
+    const messages = conversation ? await messagesOf(ctx.em, conversation.id) : [];
+    return {
+      asOf,
+      status: conversation?.status ?? 'in_progress',
+      submittedAt: conversation?.submittedAt ?? null,
+      messages: messages.map(toMessageView),
+      replying: conversation ? (ctx.chat.current(conversation.id) ?? null) : null,
+    };
+  }),
+
+  /** Saves the student's message, then starts the reply, which streams on onEvents. */
+  send: studentProcedure.input(chatSendInput).mutation(async ({ ctx, input }) => {
+    const activity = await findStudentActivity(ctx.em, ctx.user.id, input.activityId);
+    if (activity.materialStatus === 'pending' || activity.materialStatus === 'processing') {
+      throw new TRPCError({
+        code: 'PRECONDITION_FAILED',
+        message:
+          'The course material for this activity is still being prepared. Please try again in a minute.',
+      });
+    }
+    const conversation = await ensureConversation(ctx.em, activity.id, ctx.user.id);
+    if (conversation.status === 'completed') {
+      throw new TRPCError({
+        code: 'BAD_REQUEST',
+        message: 'This activity has been submitted. You can no longer send messages.',
+      });
+    }
+    await enforceRateLimit(ctx.em, `chat:${ctx.user.id}`, {
+      max: ctx.config.chat.messagesPerMinute,
+      windowMs: 60_000,
+      message: 'You are sending messages too quickly. Please wait a moment.',
+    });
+    const leaseKey = `reply:${ctx.user.id}`;
+    if (!(await acquireLease(ctx.em, leaseKey, ctx.config.ai.timeoutMs + 30_000))) {
+      throw new TRPCError({
+        code: 'TOO_MANY_REQUESTS',
+        message: 'Please wait for the current reply to finish.',
+      });
+    }
+    const history = await recentTurns(ctx.em, conversation.id);
+    const message = ctx.em.create(Message, {
+      conversation,
+      sender: 'user',
+      content: input.content,
+    });
+    conversation.lastMessageAt = message.createdAt;
+    await ctx.em.flush();
+    const view = toMessageView(message);
+    await ctx.bus.publish(chatTopic(conversation.id), {
+      type: 'message',
+      message: view,
+    } satisfies ChatEvent);
+    await ctx.bus.publish(RESPONSES_TOPIC, {
+      kind: 'message',
+      conversationId: conversation.id,
+      activityId: activity.id,
+      courseId: activity.course.id,
+      studentId: ctx.user.id,
+      at: message.createdAt.toISOString(),
+    } satisfies ResponseEvent);
+    const replyId = ctx.chat.start({
+      conversationId: conversation.id,
+      leaseKey,
+      question: input.content,
+      history,
+      offline: languageModelFor(ctx.config, activity.model) === undefined,
+      activity: {
+        id: activity.id,
+        title: activity.title,
+        courseTitle: activity.course.title,
+        courseCode: activity.course.courseCode,
+        contentCode: activity.contentCode,
+        model: activity.model,
+        temperature: activity.temperature,
+        instructions: activity.instructions ?? null,
+        vectorStore: activity.vectorStore,
+      },
+    });
+    return { message: view, replyId };
+  }),
+
+  /**
+   * The conversation live, for every tab of the student. Subscribes first, then catches up
+   * (saved messages since the last event seen, the status, and any reply in progress,
+   * resent by whichever node writes it), so a reconnect misses nothing; the client's
+   * id- and offset-keyed state makes repeats harmless.
+   */
+  onEvents: studentProcedure
+    .input(
+      activityInput.extend({
+        since: z.date().optional(),
+        lastEventId: z.string().max(100).nullish(),
+      }),
+    )
+    .subscription(async function* ({ ctx, input, signal }) {
+      const activity = await findStudentActivity(ctx.em, ctx.user.id, input.activityId);
+      const conversation = await ensureConversation(ctx.em, activity.id, ctx.user.id);
+      const live = eventStream(ctx.bus, chatTopic(conversation.id), signal);
+      let seq = 0;
+      const id = () => `${Date.now()}-${seq++}`;
+      const lastSeen = Number(input.lastEventId?.split('-')[0]);
+      const since =
+        Number.isFinite(lastSeen) && lastSeen > 0
+          ? new Date(lastSeen - RESUME_MARGIN_MS)
+          : input.since;
+      if (since) {
+        for (const m of await messagesOf(ctx.em.fork(), conversation.id, since)) {
+          yield tracked(id(), { type: 'message', message: toMessageView(m) } satisfies ChatEvent);
+        }
+      }
+      const current = await findConversation(ctx.em.fork(), activity.id, ctx.user.id);
+      yield tracked(id(), {
+        type: 'status',
+        status: current?.status ?? 'in_progress',
+        submittedAt: current?.submittedAt ?? null,
+      } satisfies ChatEvent);
+      const here = ctx.chat.current(conversation.id);
+      if (here) yield tracked(id(), { type: 'snapshot', ...here } satisfies ChatEvent);
+      else await ctx.chat.requestSnapshot(conversation.id);
+      for await (const event of live) yield tracked(id(), event as ChatEvent);
+    }),
+
+  feedback: studentProcedure.input(feedbackInput).mutation(async ({ ctx, input }) => {
+    const message = await ctx.em.findOne(
+      Message,
+      { id: input.messageId, sender: 'assistant', conversation: { student: ctx.user.id } },
+      { populate: ['conversation'] },
+    );
+    if (!message) throw new TRPCError({ code: 'NOT_FOUND', message: 'Message not found' });
+    message.feedback = input.feedback;
+    await ctx.em.flush();
+    const view = toMessageView(message);
+    await ctx.bus.publish(chatTopic(message.conversation.id), {
+      type: 'message',
+      message: view,
+    } satisfies ChatEvent);
+    return view;
+  }),
+
+  ...submitRouter,
+} satisfies TRPCRouterRecord;

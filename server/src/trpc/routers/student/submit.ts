@@ -1,0 +1,49 @@
+import type { ChatEvent } from '@teachchat/shared';
+import type { TRPCRouterRecord } from '@trpc/server';
+import { z } from 'zod';
+import { ensureConversation } from '../../../chat/conversations.ts';
+import { chatTopic, RESPONSES_TOPIC, type ResponseEvent } from '../../../chat/topics.ts';
+import { User } from '../../../db/entities/user.ts';
+import { notify } from '../../../services/notifications.ts';
+import { studentProcedure } from '../../init.ts';
+import { findStudentActivity } from './access.ts';
+
+export const submitRouter = {
+  /** Marks the student's conversation completed; sending to it is refused from then on. */
+  submit: studentProcedure
+    .input(z.object({ activityId: z.uuid('Activity not found') }))
+    .mutation(async ({ ctx, input }) => {
+      const activity = await findStudentActivity(ctx.em, ctx.user.id, input.activityId);
+      const conversation = await ensureConversation(ctx.em, activity.id, ctx.user.id);
+      if (conversation.status === 'completed' && conversation.submittedAt)
+        return { submittedAt: conversation.submittedAt };
+      conversation.status = 'completed';
+      conversation.submittedAt = new Date();
+      await ctx.em.flush();
+      await ctx.bus.publish(chatTopic(conversation.id), {
+        type: 'status',
+        status: 'completed',
+        submittedAt: conversation.submittedAt,
+      } satisfies ChatEvent);
+      await ctx.bus.publish(RESPONSES_TOPIC, {
+        kind: 'submitted',
+        conversationId: conversation.id,
+        activityId: activity.id,
+        courseId: activity.course.id,
+        studentId: ctx.user.id,
+        at: conversation.submittedAt.toISOString(),
+      } satisfies ResponseEvent);
+      const student = await ctx.em.findOneOrFail(
+        User,
+        { id: ctx.user.id },
+        { fields: ['firstName', 'lastName', 'email'] },
+      );
+      await notify(ctx.em, ctx.bus, activity.course.teacher.id, {
+        kind: 'submission',
+        title: `${student.firstName} ${student.lastName} submitted ${activity.title}`,
+        body: `${activity.course.title}: the conversation is ready to review.`,
+        link: `/chat-details/${activity.id}/${encodeURIComponent(student.email)}?courseCode=${encodeURIComponent(activity.course.courseCode)}`,
+      });
+      return { submittedAt: conversation.submittedAt };
+    }),
+} satisfies TRPCRouterRecord;

@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import type { Citation, ConversationStatus, Feedback, MessageSender, MessageStatus } from './activities.ts';
+
+export const CHAT = {
+  maxMessageChars: 4000,
+  greeting: "Hello! I'm your AI assistant. How can I help you today?",
+  defaultInstructions: 'Attempt the activity by asking questions and following the guidance provided.',
+} as const;
+
+export const chatSendInput = z.object({
+  activityId: z.uuid('Unknown activity'),
+  content: z
+    .string()
+    .trim()
+    .min(1, 'Type a message first.')
+    .max(CHAT.maxMessageChars, `Messages can be at most ${CHAT.maxMessageChars} characters.`),
+});
+
+export const feedbackInput = z.object({
+  messageId: z.uuid('Unknown message'),
+  feedback: z.enum(['like', 'dislike']).nullable(),
+});
+
+/** A saved chat message as every screen shows it. */
+export interface MessageView {
+  id: string;
+  sender: MessageSender;
+  content: string;
+  citations: Citation[];
+  feedback: Feedback | null;
+  /** 'error': the reply broke off; `content` is what arrived, `error` says why. */
+  status: MessageStatus;
+  error: string | null;
+  /** The reply came from the offline responder (quoting the material). */
+  offline: boolean;
+  createdAt: Date;
+}
+
+/**
+ * What a conversation's live subscription carries. Every event is idempotent: clients key
+ * messages by id and place deltas by offset, so a resumed stream never doubles text.
+ */
+export type ChatEvent =
+  /** A saved message: a student's, a finished reply (its id is the replyId), or an update. */
+  | { type: 'message'; message: MessageView }
+  /** A reply has started: show the typing indicator. */
+  | { type: 'typing'; replyId: string; offline: boolean }
+  /** Reply text; `offset` is where `text` starts in the whole reply. */
+  | { type: 'delta'; replyId: string; offset: number; text: string }
+  /** The whole reply so far, sent to a client that (re)connects mid-reply. */
+  | { type: 'snapshot'; replyId: string; text: string; citations: Citation[] | null; offline: boolean }
+  | { type: 'sources'; replyId: string; citations: Citation[] }
+  /** The reply failed; a 'message' with status 'error' follows with what arrived. */
+  | { type: 'reply-error'; replyId: string; message: string }
+  | { type: 'status'; status: ConversationStatus; submittedAt: Date | null };
