@@ -46,7 +46,8 @@ export async function studentActivities(
       course_title: string;
       course_code: string;
       completed: boolean;
-      end_date: Date | null;
+      // Raw rows carry timestamps as text.
+      end_date: string | Date | null;
       estimated_minutes: number | null;
       material_status: MaterialStatus;
     }[]
@@ -78,7 +79,7 @@ export async function studentActivities(
     courseTitle: r.course_title,
     courseCode: r.course_code,
     status: r.completed ? 'completed' : 'pending',
-    dueDate: r.end_date,
+    dueDate: r.end_date ? new Date(r.end_date) : null,
     estimatedMinutes: r.estimated_minutes,
     materialStatus: r.material_status,
   }));
