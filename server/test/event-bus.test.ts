@@ -39,3 +39,15 @@ it('lets a session made on one node work on the other', async () => {
   const me = await httpClient(nodeB, { cookie }).me.get.query();
   expect(me.user.email).toBe('maria.okafor@example.edu');
 });
+
+it('carries Dates and payloads larger than a NOTIFY between nodes', async () => {
+  const received: unknown[] = [];
+  const stop = nodeB.bus.subscribe('test:big', (data) => received.push(data));
+  const at = new Date('2026-01-02T03:04:05.678Z');
+  const text = 'x'.repeat(20_000);
+  await nodeA.bus.publish('test:big', { at, text });
+  await expect.poll(() => received.length, { timeout: 5000 }).toBe(1);
+  expect(received[0]).toEqual({ at, text });
+  expect((received[0] as { at: Date }).at).toBeInstanceOf(Date);
+  stop();
+});

@@ -1,10 +1,17 @@
 import { z } from 'zod';
-import type { Citation, ConversationStatus, Feedback, MessageSender, MessageStatus } from './activities.ts';
+import type {
+  Citation,
+  ConversationStatus,
+  Feedback,
+  MessageSender,
+  MessageStatus,
+} from './activities.ts';
 
 export const CHAT = {
   maxMessageChars: 4000,
   greeting: "Hello! I'm your AI assistant. How can I help you today?",
-  defaultInstructions: 'Attempt the activity by asking questions and following the guidance provided.',
+  defaultInstructions:
+    'Attempt the activity by asking questions and following the guidance provided.',
 } as const;
 
 export const chatSendInput = z.object({
@@ -48,7 +55,13 @@ export type ChatEvent =
   /** Reply text; `offset` is where `text` starts in the whole reply. */
   | { type: 'delta'; replyId: string; offset: number; text: string }
   /** The whole reply so far, sent to a client that (re)connects mid-reply. */
-  | { type: 'snapshot'; replyId: string; text: string; citations: Citation[] | null; offline: boolean }
+  | {
+      type: 'snapshot';
+      replyId: string;
+      text: string;
+      citations: Citation[] | null;
+      offline: boolean;
+    }
   | { type: 'sources'; replyId: string; citations: Citation[] }
   /** The reply failed; a 'message' with status 'error' follows with what arrived. */
   | { type: 'reply-error'; replyId: string; message: string }

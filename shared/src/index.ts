@@ -5,3 +5,4 @@ export * from './schemas.ts';
 export * from './notifications.ts';
 export * from './activities.ts';
 export * from './chat.ts';
+export * from './admin.ts';

@@ -1,4 +1,5 @@
 import { EventEmitter } from 'node:events';
+import superjson from 'superjson';
 import type { EventBus } from './bus.ts';
 
 /** One node: events stay in this process. */
@@ -7,8 +8,8 @@ export function createMemoryBus(): EventBus {
   emitter.setMaxListeners(0);
   return {
     async publish(topic, data) {
-      // Through JSON like the PostgreSQL bus, so both deliver the same shapes.
-      emitter.emit(topic, JSON.parse(JSON.stringify(data)));
+      // Serialised like the PostgreSQL bus, so both deliver copies of the same shapes.
+      emitter.emit(topic, superjson.parse(superjson.stringify(data)));
     },
     subscribe(topic, handler) {
       emitter.on(topic, handler);

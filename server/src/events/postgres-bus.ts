@@ -1,5 +1,6 @@
 import { EventEmitter } from 'node:events';
 import pg from 'pg';
+import superjson, { type SuperJSONResult } from 'superjson';
 import type { EventBus } from './bus.ts';
 
 const CHANNEL = 'teachchat_events';
@@ -8,7 +9,8 @@ const RECONNECT_MS = 1000;
 const INLINE_LIMIT = 7000;
 const SWEEP_MS = 60_000;
 
-type Envelope = { topic: string; data?: unknown; ref?: string };
+// Payloads go through superjson, so Dates (and the like) arrive as they were sent.
+type Envelope = { topic: string; data?: SuperJSONResult; ref?: string };
 
 /**
  * Several nodes on one database: every node LISTENs on one channel and fans events out to
@@ -28,13 +30,13 @@ export async function createPostgresBus(
   const deliver = async (envelope: Envelope) => {
     let data = envelope.data;
     if (envelope.ref) {
-      const { rows } = await pool.query<{ payload: unknown }>(
+      const { rows } = await pool.query<{ payload: SuperJSONResult }>(
         'select payload from bus_payloads where id = $1',
         [envelope.ref],
       );
       data = rows[0]?.payload;
     }
-    local.emit(envelope.topic, data);
+    if (data) local.emit(envelope.topic, superjson.deserialize(data));
   };
 
   const connect = async (): Promise<void> => {
@@ -74,11 +76,12 @@ export async function createPostgresBus(
 
   return {
     async publish(topic, data) {
-      let payload = JSON.stringify({ topic, data } satisfies Envelope);
+      const serialised = superjson.serialize(data);
+      let payload = JSON.stringify({ topic, data: serialised } satisfies Envelope);
       if (Buffer.byteLength(payload) > INLINE_LIMIT) {
         const { rows } = await pool.query<{ id: string }>(
           'insert into bus_payloads (id, payload, created_at) values (gen_random_uuid(), $1, now()) returning id',
-          [JSON.stringify(data)],
+          [JSON.stringify(serialised)],
         );
         payload = JSON.stringify({ topic, ref: rows[0]?.id } satisfies Envelope);
       }

@@ -79,6 +79,9 @@ describe('sending and streaming', () => {
     expect(order[0]).toBe('typing');
     expect(order.indexOf('sources')).toBeLessThan(order.lastIndexOf('delta'));
     expect(s.chat.view.replies.get(sent.replyId)).toBe(reply.content);
+    // Live events keep their types: a Date is a Date, citations an array.
+    expect(reply.createdAt).toBeInstanceOf(Date);
+    expect(s.chat.view.messages.get(sent.message.id)?.citations).toEqual([]);
     const saved = await app.db.orm.em.fork().find(Message, { id: sent.replyId });
     expect(saved).toHaveLength(1);
     s.close();
@@ -237,12 +240,10 @@ describe('feedback and submission', () => {
     expect(history.status).toBe('completed');
     const list = await s.http.student.activities.list.query();
     expect(list.find((a) => a.id === offlineActivity.id)?.status).toBe('completed');
-    const note = await app.db.orm.em
-      .fork()
-      .findOne(Notification, {
-        kind: 'submission',
-        title: { $like: '%Aisha Patel submitted Loops%' },
-      });
+    const note = await app.db.orm.em.fork().findOne(Notification, {
+      kind: 'submission',
+      title: { $like: '%Aisha Patel submitted Loops%' },
+    });
     expect(note).not.toBeNull();
     s.close();
   });

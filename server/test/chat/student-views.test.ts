@@ -18,7 +18,11 @@ beforeAll(async () => {
   const student = await em.findOneOrFail(User, { email: 'sofia.ramirez@example.edu' });
   const math = await em.findOneOrFail(Activity, { course: { courseCode: 'MATH201' } });
   const conversation = await ensureConversation(em, math.id, student.id);
-  await em.nativeUpdate(Conversation, { id: conversation.id }, { status: 'completed', submittedAt: new Date() });
+  await em.nativeUpdate(
+    Conversation,
+    { id: conversation.id },
+    { status: 'completed', submittedAt: new Date() },
+  );
 });
 afterAll(() => app.close());
 
@@ -36,19 +40,41 @@ describe('numbers on the student screens are real', () => {
   it('courses: counts and progress per course, and one course by its code', async () => {
     const courses = await sofia.student.courses.list.query();
     const math = courses.find((c) => c.courseCode === 'MATH201');
-    expect(math).toMatchObject({ enrolledCount: 4, activityCount: 1, completedCount: 1, progress: 100 });
+    expect(math).toMatchObject({
+      enrolledCount: 4,
+      activityCount: 1,
+      completedCount: 1,
+      progress: 100,
+    });
     const page = await sofia.student.courses.byCode.query({ courseCode: 'math201' });
     expect(page.course.instructor).toEqual({ name: 'James Chen', email: 'james.chen@example.edu' });
     expect(page.activities.map((a) => a.status)).toEqual(['completed']);
-    expect(httpStatusOf(await sofia.student.courses.byCode.query({ courseCode: 'CS201' }).catch((e: unknown) => e))).toBe(404);
+    expect(
+      httpStatusOf(
+        await sofia.student.courses.byCode.query({ courseCode: 'CS201' }).catch((e: unknown) => e),
+      ),
+    ).toBe(404);
   });
 
   it('profile: activity progress, overall completion, and editable skills', async () => {
     const p = await sofia.student.profile.get.query();
-    expect(p).toMatchObject({ enrolledCourses: 2, completedActivities: 1, totalActivities: 2, overallCompletion: 50 });
-    expect((await sofia.student.profile.updateSkills.mutate({ skills: ['Statistics', ' Python ', 'Statistics'] })).skills).toEqual(['Statistics', 'Python']);
+    expect(p).toMatchObject({
+      enrolledCourses: 2,
+      completedActivities: 1,
+      totalActivities: 2,
+      overallCompletion: 50,
+    });
+    expect(
+      (
+        await sofia.student.profile.updateSkills.mutate({
+          skills: ['Statistics', ' Python ', 'Statistics'],
+        })
+      ).skills,
+    ).toEqual(['Statistics', 'Python']);
     expect((await sofia.student.profile.get.query()).skills).toEqual(['Statistics', 'Python']);
-    const bad = await sofia.student.profile.updateSkills.mutate({ skills: ['x'.repeat(41)] }).catch((e: unknown) => e);
+    const bad = await sofia.student.profile.updateSkills
+      .mutate({ skills: ['x'.repeat(41)] })
+      .catch((e: unknown) => e);
     expect(httpStatusOf(bad)).toBe(400);
   });
 });

@@ -12,7 +12,7 @@ export const Message = defineEntity({
     conversation: () => p.manyToOne(Conversation).deleteRule('cascade').index(),
     sender: p.enum(MESSAGE_SENDERS),
     content: p.text(),
-    citations: p.json<Citation[]>().default('[]'),
+    citations: p.json<Citation[]>().default([]),
     feedback: p.enum(FEEDBACK).nullable(),
     status: p.enum(MESSAGE_STATUSES).default('complete'),
     error: p.text().nullable(),

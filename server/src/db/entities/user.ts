@@ -21,7 +21,7 @@ export const User = defineEntity({
     office: p.string().length(200).nullable(),
     address: p.text().nullable(),
     avatarUrl: p.string().length(2048).nullable(),
-    skills: p.json<string[]>().default('[]'),
+    skills: p.json<string[]>().default([]),
     createdAt: createdAtColumn(),
     updatedAt: updatedAtColumn(),
   },

@@ -1,10 +1,76 @@
+import { SimpleGrid } from '@mantine/core';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
+import { z } from 'zod';
 import { Page } from '../../components/page/Page.tsx';
+import { optionalSearchString } from '../../lib/search.ts';
+import { useTRPC } from '../../lib/trpc.ts';
+import { ActivityCard } from './-components/activities/ActivityCard.tsx';
+import { ActivityFilters } from './-components/activities/ActivityFilters.tsx';
+import { CardGridSkeleton } from './-components/common/CardGridSkeleton.tsx';
+import { NothingFound } from './-components/common/NothingFound.tsx';
+import {
+  STATUS_FILTERS,
+  type StatusFilter,
+  courseOptions,
+  filterActivities,
+} from './-components/common/student-filters.ts';
 
 export const Route = createFileRoute('/_student/student_activities')({
+  // Filters live in the URL, so coming back from an activity keeps them.
+  validateSearch: z.object({
+    q: optionalSearchString,
+    course: optionalSearchString,
+    status: z.enum(STATUS_FILTERS).optional().catch(undefined),
+  }),
+  loader: ({ context: { queryClient, trpc } }) =>
+    queryClient.ensureQueryData(trpc.student.activities.list.queryOptions()),
+  pendingComponent: () => <CardGridSkeleton label="Loading activities" cardHeight={230} />,
   component: StudentActivitiesPage,
 });
 
 function StudentActivitiesPage() {
-  return <Page title="My Activities" />;
+  const trpc = useTRPC();
+  const { data: activities } = useSuspenseQuery(trpc.student.activities.list.queryOptions());
+  const { q = '', course, status = 'all' } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const shown = filterActivities(activities, { search: q, course, status });
+
+  const change = (next: { search?: string; course?: string | undefined; status?: StatusFilter }) =>
+    void navigate({
+      search: (prev) => {
+        const search = 'search' in next ? next.search : prev.q;
+        const nextStatus = 'status' in next ? next.status : prev.status;
+        return {
+          q: search || undefined,
+          course: 'course' in next ? next.course : prev.course,
+          status: nextStatus === 'all' ? undefined : nextStatus,
+        };
+      },
+      replace: true,
+    });
+
+  return (
+    <Page title="My Activities">
+      <ActivityFilters
+        search={q}
+        course={course}
+        status={status}
+        courses={courseOptions(activities)}
+        onChange={change}
+      />
+      {shown.length === 0 ? (
+        <NothingFound
+          title="No activities found"
+          description="We couldn't find any activities matching your filters. Try adjusting your search or filters."
+        />
+      ) : (
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+          {shown.map((activity) => (
+            <ActivityCard key={activity.id} activity={activity} />
+          ))}
+        </SimpleGrid>
+      )}
+    </Page>
+  );
 }

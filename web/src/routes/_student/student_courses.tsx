@@ -1,10 +1,60 @@
+import { SimpleGrid, TextInput } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
+import { z } from 'zod';
 import { Page } from '../../components/page/Page.tsx';
+import { optionalSearchString } from '../../lib/search.ts';
+import { useTRPC } from '../../lib/trpc.ts';
+import { CardGridSkeleton } from './-components/common/CardGridSkeleton.tsx';
+import { NothingFound } from './-components/common/NothingFound.tsx';
+import { filterCourses } from './-components/common/student-filters.ts';
+import { CourseCard } from './-components/courses/CourseCard.tsx';
 
 export const Route = createFileRoute('/_student/student_courses')({
+  // The search lives in the URL, so coming back from a course keeps it.
+  validateSearch: z.object({ q: optionalSearchString }),
+  loader: ({ context: { queryClient, trpc } }) =>
+    queryClient.ensureQueryData(trpc.student.courses.list.queryOptions()),
+  pendingComponent: () => <CardGridSkeleton label="Loading courses" cardHeight={340} />,
   component: StudentCoursesPage,
 });
 
 function StudentCoursesPage() {
-  return <Page title="My Courses" />;
+  const trpc = useTRPC();
+  const { data: courses } = useSuspenseQuery(trpc.student.courses.list.queryOptions());
+  const { q = '' } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const shown = filterCourses(courses, q);
+
+  return (
+    <Page title="My Courses">
+      <TextInput
+        maw={520}
+        value={q}
+        onChange={(event) =>
+          void navigate({ search: { q: event.currentTarget.value || undefined }, replace: true })
+        }
+        placeholder="Search courses..."
+        aria-label="Search courses"
+        leftSection={<IconSearch size={16} />}
+      />
+      {shown.length === 0 ? (
+        <NothingFound
+          title="No courses found"
+          description={
+            courses.length === 0
+              ? 'You are not enrolled in any courses yet.'
+              : 'Try a different search.'
+          }
+        />
+      ) : (
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+          {shown.map((course) => (
+            <CourseCard key={course.id} course={course} />
+          ))}
+        </SimpleGrid>
+      )}
+    </Page>
+  );
 }

@@ -30,7 +30,7 @@ export const studentChatRouter = {
     const messages = conversation ? await messagesOf(ctx.em, conversation.id) : [];
     return {
       asOf,
-      status: conversation?.status ?? 'in_progress',
+      status: conversation?.status ?? ('in_progress' as const),
       submittedAt: conversation?.submittedAt ?? null,
       messages: messages.map(toMessageView),
       replying: conversation ? (ctx.chat.current(conversation.id) ?? null) : null,

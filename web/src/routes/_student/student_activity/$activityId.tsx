@@ -1,10 +1,64 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { Page } from '../../../components/page/Page.tsx';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { createFileRoute, notFound } from '@tanstack/react-router';
+import { z } from 'zod';
+import { useTRPC } from '../../../lib/trpc.ts';
+import { ActivityLoadError } from '../-components/activity/ActivityLoadError.tsx';
+import { ChatSkeleton } from '../-components/activity/ChatSkeleton.tsx';
+import { ChatView } from '../-components/activity/ChatView.tsx';
+import { orNotFound } from '../-components/common/not-found.ts';
+import { ResourceNotFound } from '../-components/common/ResourceNotFound.tsx';
+
+const activityIdSchema = z.uuid();
 
 export const Route = createFileRoute('/_student/student_activity/$activityId')({
+  loader: async ({ context: { queryClient, trpc }, params: { activityId } }) => {
+    // No activity has an id of another shape: do not ask the server.
+    if (!activityIdSchema.safeParse(activityId).success) throw notFound();
+    await Promise.all([
+      orNotFound(
+        queryClient.ensureQueryData(trpc.student.activities.byId.queryOptions({ activityId })),
+        'Error fetching activity',
+      ),
+      orNotFound(
+        queryClient.ensureQueryData(trpc.student.chat.history.queryOptions({ activityId })),
+        'Error fetching chat data',
+      ),
+    ]);
+  },
+  pendingComponent: ChatSkeleton,
+  notFoundComponent: ActivityNotFound,
+  errorComponent: ActivityLoadError,
   component: StudentActivityPage,
 });
 
+function ActivityNotFound() {
+  return (
+    <ResourceNotFound
+      title="Activity not found"
+      description="The activity you're looking for doesn't exist or has been removed."
+      backTo="/student_activities"
+      backLabel="Back to Activities"
+    />
+  );
+}
+
+// While the material is being prepared, look again now and then: the chat opens by itself.
+const MATERIAL_POLL_MS = 5000;
+
 function StudentActivityPage() {
-  return <Page title="Activity" />;
+  const trpc = useTRPC();
+  const { activityId } = Route.useParams();
+  const { data: activity } = useSuspenseQuery(
+    trpc.student.activities.byId.queryOptions(
+      { activityId },
+      {
+        refetchInterval: (query) => {
+          const status = query.state.data?.materialStatus;
+          return status === 'pending' || status === 'processing' ? MATERIAL_POLL_MS : false;
+        },
+      },
+    ),
+  );
+  // Keyed by activity: another activity is another conversation, with fresh state.
+  return <ChatView key={activity.id} activity={activity} />;
 }

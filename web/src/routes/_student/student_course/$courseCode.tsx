@@ -1,12 +1,82 @@
+import { Grid, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { Page } from '../../../components/page/Page.tsx';
+import { ButtonLink } from '../../../components/router-links/router-links.tsx';
+import { useTRPC } from '../../../lib/trpc.ts';
+import { ActivityRow } from '../-components/common/ActivityRow.tsx';
+import { orNotFound } from '../-components/common/not-found.ts';
+import { ResourceNotFound } from '../-components/common/ResourceNotFound.tsx';
+import { CourseOverview } from '../-components/course/CourseOverview.tsx';
+import { CourseSidebar } from '../-components/course/CourseSidebar.tsx';
+import { CourseSkeleton } from '../-components/course/CourseSkeleton.tsx';
 
 // The parameter is the course code, as the spec's /student_course/{courseId} uses it.
 export const Route = createFileRoute('/_student/student_course/$courseCode')({
+  loader: ({ context: { queryClient, trpc }, params: { courseCode } }) =>
+    orNotFound(
+      queryClient.ensureQueryData(trpc.student.courses.byCode.queryOptions({ courseCode })),
+    ),
+  pendingComponent: CourseSkeleton,
+  notFoundComponent: CourseNotFound,
   component: StudentCoursePage,
 });
 
+function CourseNotFound() {
+  return (
+    <ResourceNotFound
+      title="Course not found"
+      description="The course you're looking for doesn't exist or has been removed."
+      backTo="/student_courses"
+      backLabel="Back to Courses"
+    />
+  );
+}
+
 function StudentCoursePage() {
+  const trpc = useTRPC();
   const { courseCode } = Route.useParams();
-  return <Page title={courseCode} />;
+  const { data } = useSuspenseQuery(trpc.student.courses.byCode.queryOptions({ courseCode }));
+  const { course, activities } = data;
+
+  return (
+    <Stack gap="md">
+      <ButtonLink
+        to="/student_courses"
+        variant="subtle"
+        leftSection={<IconArrowLeft size={16} />}
+        w="fit-content"
+        px="xs"
+      >
+        Back to Courses
+      </ButtonLink>
+      <Page title={course.title}>
+        <CourseOverview course={course} />
+        <Grid>
+          <Grid.Col span={{ base: 12, md: 8 }}>
+            <Stack gap="sm" component="section" aria-labelledby="course-activities">
+              <Title order={3} size="h4" id="course-activities">
+                Activities
+              </Title>
+              {activities.length === 0 ? (
+                <Text c="dimmed" size="sm">
+                  No activities have been published for this course yet.
+                </Text>
+              ) : (
+                <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
+                  {activities.map((activity) => (
+                    <ActivityRow key={activity.id} activity={activity} />
+                  ))}
+                </Stack>
+              )}
+            </Stack>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 4 }}>
+            <CourseSidebar course={course} />
+          </Grid.Col>
+        </Grid>
+      </Page>
+    </Stack>
+  );
 }

@@ -1,0 +1,122 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { SubmissionsInput } from '@teachchat/shared';
+
+export interface SubmissionRow {
+  conversationId: string;
+  activityId: string;
+  activityTitle: string;
+  courseId: string;
+  courseTitle: string;
+  courseCode: string;
+  studentId: string;
+  studentName: string;
+  studentEmail: string;
+  teacherId: string;
+  teacherName: string;
+  teacherEmail: string;
+  lastResponseAt: Date;
+  completed: boolean;
+  messageCount: number;
+}
+
+type Filters = Omit<SubmissionsInput, 'sort' | 'page' | 'pageSize'> & {
+  sort: 'asc' | 'desc';
+  page: number;
+  pageSize: number;
+};
+
+/**
+ * One row per student and activity that has at least one student message (the spec's
+ * derived submission row), with the newest student message as the last response. `scope`
+ * limits it to one teacher's courses. Filtered, sorted and paginated in the database.
+ */
+export async function listSubmissions(
+  em: EntityManager,
+  filters: Filters,
+  scope: { teacherId?: string } = {},
+): Promise<{ rows: SubmissionRow[]; total: number }> {
+  const search = filters.search ? `%${filters.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  const teacherId = scope.teacherId ?? filters.teacherId ?? null;
+  const rows = await em.getConnection().execute<
+    {
+      conversation_id: string;
+      activity_id: string;
+      activity_title: string;
+      course_id: string;
+      course_title: string;
+      course_code: string;
+      student_id: string;
+      student_name: string;
+      student_email: string;
+      teacher_id: string;
+      teacher_name: string;
+      teacher_email: string;
+      last_response_at: string;
+      completed: boolean;
+      message_count: string;
+      total: string;
+    }[]
+  >(
+    `select cv.id as conversation_id, a.id as activity_id, a.title as activity_title,
+            c.id as course_id, c.title as course_title, c.course_code,
+            s.id as student_id, trim(s.first_name || ' ' || s.last_name) as student_name, s.email as student_email,
+            t.id as teacher_id, trim(t.first_name || ' ' || t.last_name) as teacher_name, t.email as teacher_email,
+            last.at::text as last_response_at, cv.status = 'completed' as completed, last.n as message_count,
+            count(*) over () as total
+       from conversations cv
+       join activities a on a.id = cv.activity_id
+       join courses c on c.id = a.course_id
+       join users s on s.id = cv.student_id
+       join users t on t.id = c.teacher_id
+       join lateral (
+         select max(m.created_at) as at, count(*) as n from messages m
+          where m.conversation_id = cv.id and m.sender = 'user'
+       ) last on last.n > 0
+      where (?::uuid is null or c.teacher_id = ?::uuid)
+        and (?::uuid is null or c.id = ?::uuid)
+        and (?::uuid is null or s.id = ?::uuid)
+        and (?::uuid is null or a.id = ?::uuid)
+        and (?::text is null or s.first_name || ' ' || s.last_name ilike ? or s.email ilike ?
+             or a.title ilike ? or c.title ilike ? or c.course_code ilike ?)
+      order by last.at ${filters.sort === 'asc' ? 'asc' : 'desc'}, cv.id
+      limit ? offset ?`,
+    [
+      teacherId,
+      teacherId,
+      filters.courseId ?? null,
+      filters.courseId ?? null,
+      filters.studentId ?? null,
+      filters.studentId ?? null,
+      filters.activityId ?? null,
+      filters.activityId ?? null,
+      search,
+      search,
+      search,
+      search,
+      search,
+      search,
+      filters.pageSize,
+      (filters.page - 1) * filters.pageSize,
+    ],
+  );
+  return {
+    total: Number(rows[0]?.total ?? 0),
+    rows: rows.map((r) => ({
+      conversationId: r.conversation_id,
+      activityId: r.activity_id,
+      activityTitle: r.activity_title,
+      courseId: r.course_id,
+      courseTitle: r.course_title,
+      courseCode: r.course_code,
+      studentId: r.student_id,
+      studentName: r.student_name,
+      studentEmail: r.student_email,
+      teacherId: r.teacher_id,
+      teacherName: r.teacher_name,
+      teacherEmail: r.teacher_email,
+      lastResponseAt: new Date(r.last_response_at),
+      completed: r.completed,
+      messageCount: Number(r.message_count),
+    })),
+  };
+}

@@ -1,0 +1,63 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { TRPCError } from '@trpc/server';
+import { messagesOf } from '../chat/conversations.ts';
+import { toMessageView } from '../chat/views.ts';
+import { Activity } from '../db/entities/activity.ts';
+import { Conversation } from '../db/entities/conversation.ts';
+import { User } from '../db/entities/user.ts';
+
+/**
+ * A student's conversation in an activity, read-only, for teachers and admins. `scope`
+ * limits it to one teacher's courses; outside them it is the spec's not-found error.
+ */
+export async function loadTranscript(
+  em: EntityManager,
+  input: { activityId: string; studentEmail: string },
+  scope: { teacherId?: string } = {},
+) {
+  const [activity, student] = await Promise.all([
+    em.findOne(
+      Activity,
+      {
+        id: input.activityId,
+        ...(scope.teacherId ? { course: { teacher: scope.teacherId } } : {}),
+      },
+      { populate: ['course', 'course.teacher'] },
+    ),
+    em.findOne(User, { email: input.studentEmail, role: 'student' }),
+  ]);
+  if (!activity)
+    throw new TRPCError({
+      code: 'NOT_FOUND',
+      message: `Activity details not found for ID: ${input.activityId}`,
+    });
+  if (!student)
+    throw new TRPCError({
+      code: 'NOT_FOUND',
+      message: 'Required information (activity, student, user) is missing.',
+    });
+  const conversation = await em.findOne(Conversation, {
+    activity: activity.id,
+    student: student.id,
+  });
+  const messages = conversation ? await messagesOf(em, conversation.id) : [];
+  const teacher = activity.course.teacher;
+  return {
+    conversationId: conversation?.id ?? null,
+    activity: { id: activity.id, title: activity.title },
+    course: {
+      id: activity.course.id,
+      title: activity.course.title,
+      courseCode: activity.course.courseCode,
+    },
+    teacher: { name: `${teacher.firstName} ${teacher.lastName}`.trim(), email: teacher.email },
+    student: {
+      id: student.id,
+      name: `${student.firstName} ${student.lastName}`.trim(),
+      email: student.email,
+    },
+    completed: conversation?.status === 'completed',
+    submittedAt: conversation?.submittedAt ?? null,
+    messages: messages.map(toMessageView),
+  };
+}

@@ -1,0 +1,132 @@
+import { z } from 'zod';
+import { DEPARTMENT_CODES } from './departments.ts';
+import { emailSchema } from './schemas.ts';
+
+const required = (label: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`);
+const optional = (label: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .transform((v) => (v === '' ? null : v))
+    .nullish();
+const isoDate = (label: string) => z.iso.date(`${label} must be a date`);
+const department = z.enum(DEPARTMENT_CODES, 'Choose a department');
+
+export const courseCodeSchema = z
+  .string()
+  .trim()
+  .min(1, 'Course Code is required')
+  .max(32, 'Course Code must be at most 32 characters')
+  .regex(/^[A-Za-z0-9_-]+$/, 'Course Code may use letters, digits, - and _ only')
+  .transform((c) => c.toUpperCase());
+
+const courseFields = {
+  title: required('Course Title', 200),
+  courseCode: courseCodeSchema,
+  departmentCode: department,
+  description: required('Course Description', 5000),
+  teacherId: z.uuid('Choose the assigned teacher'),
+  startDate: isoDate('Start Date'),
+  endDate: isoDate('End Date'),
+  maxStudents: z.coerce
+    .number()
+    .int('Max Students must be a whole number')
+    .min(1, 'Max Students must be at least 1')
+    .max(100_000),
+  credits: z.coerce
+    .number()
+    .int('Credits must be a whole number')
+    .min(1, 'Credits must be at least 1')
+    .max(100),
+  prerequisites: optional('Prerequisites', 500),
+};
+
+export const courseCreateInput = z
+  .object(courseFields)
+  .refine((c) => c.endDate >= c.startDate, {
+    path: ['endDate'],
+    message: 'End Date cannot be before Start Date',
+  });
+export type CourseCreateInput = z.input<typeof courseCreateInput>;
+
+/** The Edit Course dialog: Title, Code, Department, Teacher, Max students. */
+export const courseUpdateInput = z.object({
+  id: z.uuid(),
+  title: courseFields.title,
+  courseCode: courseFields.courseCode,
+  departmentCode: courseFields.departmentCode,
+  teacherId: courseFields.teacherId,
+  maxStudents: courseFields.maxStudents,
+});
+
+export const teacherCreateInput = z.object({
+  firstName: required('First Name', 100),
+  lastName: required('Last Name', 100),
+  email: emailSchema,
+  departmentCode: department.nullish(),
+  specialization: optional('Specialization', 200),
+  bio: optional('Biography', 5000),
+  qualifications: optional('Qualifications', 2000),
+  phone: optional('Phone Number', 40),
+  office: optional('Office Location', 200),
+});
+export type TeacherCreateInput = z.input<typeof teacherCreateInput>;
+
+/** Edit Teacher: the email is read-only. */
+export const teacherUpdateInput = z.object({
+  id: z.uuid(),
+  firstName: required('First Name', 100),
+  lastName: required('Last Name', 100),
+  departmentCode: department.nullish(),
+});
+
+export const studentCreateInput = z.object({
+  firstName: required('First Name', 100),
+  lastName: required('Last Name', 100),
+  email: emailSchema,
+  departmentCode: department.nullish(),
+  phone: optional('Phone Number', 40),
+  address: optional('Address', 1000),
+});
+export type StudentCreateInput = z.input<typeof studentCreateInput>;
+
+/** Edit Student: one Name field, split at the first space (decisions.md). */
+export const studentUpdateInput = z.object({
+  id: z.uuid(),
+  name: required('Name', 201),
+  email: emailSchema,
+  phone: optional('Phone Number', 40),
+});
+
+export function splitName(name: string): { firstName: string; lastName: string } {
+  const trimmed = name.trim().replace(/\s+/g, ' ');
+  const space = trimmed.indexOf(' ');
+  return space < 0
+    ? { firstName: trimmed, lastName: '' }
+    : { firstName: trimmed.slice(0, space), lastName: trimmed.slice(space + 1) };
+}
+
+export const SUBMISSIONS_PAGE_SIZE = 20;
+
+export const submissionsInput = z.object({
+  search: z.string().trim().max(200).optional(),
+  courseId: z.uuid().optional(),
+  teacherId: z.uuid().optional(),
+  studentId: z.uuid().optional(),
+  activityId: z.uuid().optional(),
+  sort: z.enum(['desc', 'asc']).default('desc'),
+  page: z.number().int().min(1).max(100_000).default(1),
+  pageSize: z.number().int().min(1).max(200).default(SUBMISSIONS_PAGE_SIZE),
+});
+export type SubmissionsInput = z.input<typeof submissionsInput>;
+
+export const transcriptInput = z.object({
+  activityId: z.uuid('Required information (activity, student, user) is missing.'),
+  studentEmail: emailSchema,
+});

@@ -1,0 +1,65 @@
+import { Alert, Text } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import type { Citation, Feedback, MessageView } from '@teachchat/shared';
+import { memo } from 'react';
+import { SafeMarkdown } from '../markdown/SafeMarkdown.tsx';
+import { CitationChips } from './CitationChips.tsx';
+import { MessageActions } from './MessageActions.tsx';
+import { MessageBubble } from './MessageBubble.tsx';
+import { formatMessageTime } from './message-format.ts';
+
+interface ChatMessageProps {
+  message: MessageView;
+  onFeedback?: (message: MessageView, feedback: Feedback | null) => void;
+  savingFeedback?: boolean;
+  onOpenCitation: (citation: Citation) => void;
+}
+
+/** A saved message: the student's as plain text, the assistant's as Markdown with sources. */
+export const ChatMessage = memo(function ChatMessage({
+  message,
+  onFeedback,
+  savingFeedback,
+  onOpenCitation,
+}: ChatMessageProps) {
+  const time = formatMessageTime(message.createdAt);
+  if (message.sender === 'user') {
+    return (
+      <MessageBubble from="user" time={time}>
+        <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+          {message.content}
+        </Text>
+      </MessageBubble>
+    );
+  }
+  const failed = message.status === 'error';
+  return (
+    <MessageBubble
+      from="assistant"
+      time={time}
+      failed={failed}
+      footer={<CitationChips citations={message.citations} onOpen={onOpenCitation} />}
+      actions={
+        <MessageActions
+          content={message.content}
+          feedback={message.feedback}
+          onFeedback={onFeedback && ((feedback) => onFeedback(message, feedback))}
+          saving={savingFeedback}
+        />
+      }
+    >
+      {message.content && <SafeMarkdown>{message.content}</SafeMarkdown>}
+      {failed && (
+        <Alert
+          color="red"
+          variant="light"
+          p="xs"
+          mt={message.content ? 'xs' : 0}
+          icon={<IconAlertTriangle size={16} />}
+        >
+          <Text size="xs">This reply was interrupted: {message.error ?? 'unknown error'}</Text>
+        </Alert>
+      )}
+    </MessageBubble>
+  );
+});

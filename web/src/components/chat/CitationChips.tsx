@@ -1,0 +1,62 @@
+import { Blockquote, Button, Group, Modal, Text } from '@mantine/core';
+import { IconFileText } from '@tabler/icons-react';
+import type { Citation } from '@teachchat/shared';
+import { citationLabel } from './message-format.ts';
+
+interface CitationChipsProps {
+  citations: Citation[];
+  onOpen: (citation: Citation) => void;
+}
+
+/** The sources a reply used; each opens the passage it quoted. */
+export function CitationChips({ citations, onOpen }: CitationChipsProps) {
+  if (citations.length === 0) return null;
+  return (
+    <Group gap={6} mt={6} role="group" aria-label="Sources">
+      {citations.map((citation) => (
+        <Button
+          key={`${citation.index}-${citation.fileId}-${citation.page ?? ''}`}
+          size="compact-xs"
+          variant="light"
+          color="gray"
+          radius="xl"
+          leftSection={<IconFileText size={12} />}
+          onClick={() => onOpen(citation)}
+          aria-haspopup="dialog"
+        >
+          {citationLabel(citation)}
+        </Button>
+      ))}
+    </Group>
+  );
+}
+
+/** One dialog for the whole conversation, showing the passage a source chip quoted. */
+export function CitationModal({
+  citation,
+  onClose,
+}: {
+  citation: Citation | null;
+  onClose: () => void;
+}) {
+  return (
+    <Modal
+      opened={citation !== null}
+      onClose={onClose}
+      title={citation ? citationLabel(citation) : ''}
+      size="lg"
+    >
+      {citation && (
+        <>
+          <Text size="sm" c="dimmed" mb="sm">
+            Passage quoted from {citation.fileName}
+            {citation.page === null ? '' : `, page ${citation.page}`}
+          </Text>
+          <Blockquote p="md" fz="sm" style={{ whiteSpace: 'pre-wrap' }}>
+            {citation.text}
+          </Blockquote>
+        </>
+      )}
+    </Modal>
+  );
+}

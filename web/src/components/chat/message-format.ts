@@ -1,0 +1,19 @@
+import type { Citation, Feedback } from '@teachchat/shared';
+
+const timeOfDay = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
+
+/** "3:05 PM": the time each chat message shows. */
+export function formatMessageTime(date: Date): string {
+  return timeOfDay.format(date);
+}
+
+/** "[2] notes.pdf, p. 4", or without the page for formats that have none. */
+export function citationLabel(citation: Citation): string {
+  const page = citation.page === null ? '' : `, p. ${citation.page}`;
+  return `[${citation.index}] ${citation.fileName}${page}`;
+}
+
+/** Like and dislike toggle and exclude each other: pressing the active one clears it. */
+export function nextFeedback(current: Feedback | null, pressed: Feedback): Feedback | null {
+  return current === pressed ? null : pressed;
+}

@@ -1,0 +1,64 @@
+import { Group, Select, TextInput } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
+import type { StatusFilter } from '../common/student-filters.ts';
+
+// Select values cannot be empty: this one stands for 'All Courses'.
+const ALL_COURSES = '*';
+
+const STATUS_OPTIONS: { value: StatusFilter; label: string }[] = [
+  { value: 'all', label: 'All Status' },
+  { value: 'pending', label: 'Pending' },
+  { value: 'completed', label: 'Completed' },
+];
+
+interface ActivityFiltersProps {
+  search: string;
+  course: string | undefined;
+  status: StatusFilter;
+  courses: { value: string; label: string }[];
+  onChange: (change: {
+    search?: string;
+    course?: string | undefined;
+    status?: StatusFilter;
+  }) => void;
+}
+
+export function ActivityFilters({
+  search,
+  course,
+  status,
+  courses,
+  onChange,
+}: ActivityFiltersProps) {
+  return (
+    <Group gap="sm" align="flex-end">
+      <TextInput
+        style={{ flex: '1 1 260px' }}
+        value={search}
+        onChange={(event) => onChange({ search: event.currentTarget.value })}
+        placeholder="Search activities..."
+        aria-label="Search activities"
+        leftSection={<IconSearch size={16} />}
+      />
+      <Select
+        w={{ base: '100%', xs: 220 }}
+        aria-label="Course"
+        data={[{ value: ALL_COURSES, label: 'All Courses' }, ...courses]}
+        value={course ?? ALL_COURSES}
+        onChange={(value) =>
+          onChange({ course: value === ALL_COURSES ? undefined : (value ?? undefined) })
+        }
+        allowDeselect={false}
+        maxDropdownHeight={300}
+      />
+      <Select
+        w={{ base: '100%', xs: 160 }}
+        aria-label="Status"
+        data={STATUS_OPTIONS}
+        value={status}
+        onChange={(value) => onChange({ status: (value as StatusFilter | null) ?? 'all' })}
+        allowDeselect={false}
+      />
+    </Group>
+  );
+}

@@ -1,0 +1,40 @@
+import { Alert } from '@mantine/core';
+import { IconAlertTriangle, IconCircleCheck, IconHourglass } from '@tabler/icons-react';
+import type { MaterialStatus } from '@teachchat/shared';
+import { formatDate } from '../../../../lib/dates.ts';
+
+/** Replaces the message box once the activity is submitted. */
+export function CompletedBanner({ submittedAt }: { submittedAt: Date | null }) {
+  return (
+    <Alert
+      color="green"
+      variant="filled"
+      radius="lg"
+      icon={<IconCircleCheck />}
+      title="Activity Completed!"
+    >
+      {submittedAt
+        ? `You submitted this activity on ${formatDate(submittedAt)}. You can still read the conversation.`
+        : 'This activity has been submitted. You can still read the conversation.'}
+    </Alert>
+  );
+}
+
+/** The assistant answers from the course material: say so while it is not usable. */
+export function MaterialNotice({ status }: { status: MaterialStatus }) {
+  if (status === 'ready') return null;
+  if (status === 'failed') {
+    return (
+      <Alert color="red" variant="light" icon={<IconAlertTriangle />} p="xs">
+        The course material for this activity could not be processed, so the assistant cannot answer
+        yet. Please contact your instructor.
+      </Alert>
+    );
+  }
+  return (
+    <Alert color="yellow" variant="light" icon={<IconHourglass />} p="xs">
+      The course material for this activity is still being prepared. You can ask questions as soon
+      as it is ready.
+    </Alert>
+  );
+}

@@ -1,0 +1,81 @@
+import { Box, Stack } from '@mantine/core';
+import { CHAT } from '@teachchat/shared';
+import { MessageBubble } from '../../../../components/chat/MessageBubble.tsx';
+import { MessageList } from '../../../../components/chat/MessageList.tsx';
+import { SafeMarkdown } from '../../../../components/markdown/SafeMarkdown.tsx';
+import { formatMessageTime } from '../../../../components/chat/message-format.ts';
+import type { StudentActivityDetail } from '../common/student-types.ts';
+import { ChatHeader } from './ChatHeader.tsx';
+import { CompletedBanner, MaterialNotice } from './ChatNotices.tsx';
+import { Composer } from './Composer.tsx';
+import { InstructionsButton } from './InstructionsButton.tsx';
+import { SubmitActivityButton } from './SubmitActivityButton.tsx';
+import { useChat } from './use-chat.ts';
+
+/** The student's conversation with the assistant about one activity. */
+export function ChatView({ activity }: { activity: StudentActivityDetail }) {
+  const { state, dispatch, send, giveFeedback, savingFeedbackFor } = useChat(
+    activity.id,
+    activity.offline,
+  );
+  const completed = state.status === 'completed';
+  const waiting = state.reply !== null;
+  const greetingTime = state.messages[0]?.createdAt;
+
+  return (
+    <Stack
+      gap="sm"
+      h="calc(100dvh - var(--app-shell-header-offset, 0rem) - 2 * var(--app-shell-padding, 0rem))"
+      mih={480}
+    >
+      <ChatHeader
+        title={activity.title}
+        courseTitle={activity.courseTitle}
+        offline={activity.offline}
+        completed={completed}
+        actions={
+          <>
+            <InstructionsButton instructions={activity.instructions} />
+            <SubmitActivityButton
+              activityId={activity.id}
+              completed={completed}
+              waiting={waiting}
+              onSubmitted={(submittedAt) =>
+                dispatch({ type: 'status', status: 'completed', submittedAt })
+              }
+            />
+          </>
+        }
+      />
+      {!completed && <MaterialNotice status={activity.materialStatus} />}
+      <Box
+        style={{ flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column' }}
+        bg="var(--mantine-color-body)"
+      >
+        <MessageList
+          messages={state.messages}
+          reply={state.reply}
+          onFeedback={giveFeedback}
+          savingFeedbackFor={savingFeedbackFor}
+          intro={
+            <MessageBubble
+              from="assistant"
+              time={greetingTime ? formatMessageTime(greetingTime) : undefined}
+            >
+              <SafeMarkdown>{CHAT.greeting}</SafeMarkdown>
+            </MessageBubble>
+          }
+        />
+      </Box>
+      {completed ? (
+        <CompletedBanner submittedAt={state.submittedAt} />
+      ) : (
+        <Composer
+          waiting={waiting}
+          sending={send.isPending}
+          onSend={(content) => send.mutateAsync({ activityId: activity.id, content })}
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,76 @@
+import { ActionIcon, Group, Paper, Text, Textarea, Tooltip } from '@mantine/core';
+import { IconSend2 } from '@tabler/icons-react';
+import { useState } from 'react';
+import { checkComposer, isSendKey } from './composer-input.ts';
+
+interface ComposerProps {
+  /** A reply is being written (or a message is on its way): wait before sending another. */
+  waiting: boolean;
+  sending: boolean;
+  /** Resolves once the message is saved; rejects (and the text stays) when it is not. */
+  onSend: (content: string) => Promise<unknown>;
+}
+
+export function Composer({ waiting, sending, onSend }: ComposerProps) {
+  const [text, setText] = useState('');
+  const { content, error, counter } = checkComposer(text);
+  const canSend = content !== null && !waiting && !sending;
+
+  const submit = () => {
+    if (!canSend) return;
+    onSend(content).then(
+      // Only clear what was sent: the student may have started the next message meanwhile.
+      () => setText((current) => (current.trim() === content ? '' : current)),
+      () => undefined,
+    );
+  };
+
+  return (
+    <Paper withBorder p="sm" radius="lg">
+      <Group align="flex-end" gap="sm" wrap="nowrap">
+        <Textarea
+          style={{ flex: 1 }}
+          variant="unstyled"
+          placeholder="Type your message..."
+          aria-label="Message"
+          autosize
+          minRows={2}
+          maxRows={6}
+          value={text}
+          onChange={(event) => setText(event.currentTarget.value)}
+          onKeyDown={(event) => {
+            const { key, shiftKey, nativeEvent } = event;
+            if (isSendKey({ key, shiftKey, isComposing: nativeEvent.isComposing })) {
+              event.preventDefault();
+              submit();
+            }
+          }}
+          error={error ?? undefined}
+          autoFocus
+        />
+        <Tooltip label={waiting ? 'Wait for the reply to finish' : 'Send (Enter)'}>
+          <ActionIcon
+            size={42}
+            radius="xl"
+            aria-label="Send message"
+            onClick={submit}
+            disabled={!canSend}
+            loading={sending}
+          >
+            <IconSend2 size={20} />
+          </ActionIcon>
+        </Tooltip>
+      </Group>
+      <Group justify="space-between" mt={4} gap="xs">
+        <Text size="xs" c="dimmed">
+          Enter to send, Shift+Enter for a new line
+        </Text>
+        {counter && (
+          <Text size="xs" c={error ? 'red' : 'dimmed'} aria-live="polite">
+            {counter}
+          </Text>
+        )}
+      </Group>
+    </Paper>
+  );
+}

@@ -1,0 +1,95 @@
+import { notifications } from '@mantine/notifications';
+import type { Feedback, MessageView } from '@teachchat/shared';
+import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useSubscription } from '@trpc/tanstack-react-query';
+import { useCallback, useReducer, useState } from 'react';
+import { normaliseChatEvent } from '../../../../components/chat/chat-event.ts';
+import { chatReducer, initialChatState } from '../../../../components/chat/chat-reducer.ts';
+import { errorMessage } from '../../../../lib/errors.ts';
+import { useTRPC } from '../../../../lib/trpc.ts';
+
+/**
+ * One activity's conversation, live: the saved history, merged with what the websocket
+ * subscription brings (this tab's replies, and messages sent from the student's other tabs).
+ */
+export function useChat(activityId: string, offline: boolean) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const historyOptions = trpc.student.chat.history.queryOptions({ activityId });
+  const { data: history } = useSuspenseQuery(historyOptions);
+  const [state, dispatch] = useReducer(chatReducer, history, initialChatState);
+
+  // A refetched history (after the subscription starts, or on focus) is merged in, during
+  // render rather than in an effect, so no frame shows the stale state.
+  const [mergedHistory, setMergedHistory] = useState(history);
+  if (mergedHistory !== history) {
+    setMergedHistory(history);
+    dispatch({ type: 'history', history });
+  }
+
+  // The server catches up from the moment the history was read; later restarts resume from
+  // the last event seen, so this stays the first history's time (a new one would resubscribe).
+  const [since] = useState(history.asOf);
+  useSubscription(
+    trpc.student.chat.onEvents.subscriptionOptions(
+      { activityId, since },
+      {
+        // A reply that was in progress in the history may have been saved (with its start
+        // time, before `since`) while no subscription was listening: read the history again.
+        // Merging is idempotent, so nothing doubles.
+        onStarted: () => void queryClient.invalidateQueries({ queryKey: historyOptions.queryKey }),
+        onData: ({ data }) => {
+          const event = normaliseChatEvent(data);
+          if (event.type === 'reply-error') {
+            notifications.show({
+              id: `reply-error-${event.replyId}`,
+              color: 'red',
+              title: 'Error Communicating with AI',
+              message: event.message || 'Could not get response.',
+            });
+          }
+          dispatch(event);
+        },
+      },
+    ),
+  );
+
+  const send = useMutation(
+    trpc.student.chat.send.mutationOptions({
+      onSuccess: ({ message, replyId }) => dispatch({ type: 'sent', message, replyId, offline }),
+      onError: (error) =>
+        notifications.show({
+          color: 'red',
+          title: 'Message not sent',
+          message: errorMessage(error),
+        }),
+    }),
+  );
+
+  const feedback = useMutation(
+    trpc.student.chat.feedback.mutationOptions({
+      onSuccess: (message) => dispatch({ type: 'message', message }),
+      onError: (error) =>
+        notifications.show({
+          color: 'red',
+          title: 'Could not save your feedback',
+          message: errorMessage(error),
+        }),
+    }),
+  );
+
+  const { mutate: saveFeedback } = feedback;
+  const giveFeedback = useCallback(
+    (message: MessageView, choice: Feedback | null) =>
+      saveFeedback({ messageId: message.id, feedback: choice }),
+    [saveFeedback],
+  );
+
+  return {
+    state,
+    dispatch,
+    send,
+    giveFeedback,
+    savingFeedbackFor: feedback.isPending ? feedback.variables.messageId : undefined,
+  };
+}

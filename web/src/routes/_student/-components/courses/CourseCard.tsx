@@ -1,0 +1,71 @@
+import { Badge, Box, Card, Group, Progress, Stack, Text, Title } from '@mantine/core';
+import { IconListCheck, IconUsers } from '@tabler/icons-react';
+import { departmentLabel } from '@teachchat/shared';
+import { ButtonLink } from '../../../../components/router-links/router-links.tsx';
+import { courseColor } from '../common/course-color.ts';
+import type { StudentCourseCard } from '../common/student-types.ts';
+
+function plural(count: number, one: string, many: string): string {
+  return `${count} ${count === 1 ? one : many}`;
+}
+
+export function CourseCard({ course }: { course: StudentCourseCard }) {
+  const color = courseColor(course.courseCode);
+  return (
+    <Card withBorder padding="lg" component="article" aria-labelledby={`course-${course.id}`}>
+      <Card.Section
+        h={96}
+        p="md"
+        bg={`linear-gradient(135deg, var(--mantine-color-${color}-5), var(--mantine-color-${color}-8))`}
+        c="white"
+      >
+        <Group justify="space-between" align="flex-start">
+          <Badge variant="white" color={color} size="lg" radius="sm">
+            {course.courseCode}
+          </Badge>
+          <Text size="xs" fw={500} c="white" opacity={0.9}>
+            {departmentLabel(course.departmentCode) ?? ''}
+          </Text>
+        </Group>
+      </Card.Section>
+      <Stack gap="sm" mt="md" style={{ flex: 1 }}>
+        <Title order={3} size="h4" id={`course-${course.id}`} lineClamp={2}>
+          {course.title}
+        </Title>
+        <Text size="sm" c="dimmed" lineClamp={3} style={{ flex: 1 }}>
+          {course.description}
+        </Text>
+        <Group gap="md">
+          <Group gap={4}>
+            <IconUsers size={16} aria-hidden />
+            <Text size="sm">{plural(course.enrolledCount, 'student', 'students')}</Text>
+          </Group>
+          <Group gap={4}>
+            <IconListCheck size={16} aria-hidden />
+            <Text size="sm">{plural(course.activityCount, 'activity', 'activities')}</Text>
+          </Group>
+        </Group>
+        <Box>
+          <Group justify="space-between" mb={4}>
+            <Text size="xs" c="dimmed">
+              Progress
+            </Text>
+            <Text size="xs" fw={600}>
+              {course.progress}%
+            </Text>
+          </Group>
+          <Progress value={course.progress} color={color} aria-label={`${course.title} progress`} />
+        </Box>
+        <ButtonLink
+          to="/student_course/$courseCode"
+          params={{ courseCode: course.courseCode }}
+          fullWidth
+          variant="light"
+          aria-label={`View Course ${course.title}`}
+        >
+          View Course
+        </ButtonLink>
+      </Stack>
+    </Card>
+  );
+}

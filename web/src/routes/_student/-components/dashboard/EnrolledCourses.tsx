@@ -1,0 +1,61 @@
+import { Box, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
+import { ButtonLink } from '../../../../components/router-links/router-links.tsx';
+import { courseColor } from '../common/course-color.ts';
+import type { StudentCourseCard } from '../common/student-types.ts';
+
+export function EnrolledCourses({ courses }: { courses: StudentCourseCard[] }) {
+  return (
+    <Paper withBorder p="lg" h="100%" component="section" aria-labelledby="enrolled-courses">
+      <Stack gap="md">
+        <Title order={3} size="h4" id="enrolled-courses">
+          Enrolled Courses
+        </Title>
+        {courses.length === 0 && (
+          <Text c="dimmed" size="sm">
+            You are not enrolled in any courses yet.
+          </Text>
+        )}
+        <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
+          {courses.map((course) => (
+            <Paper key={course.id} withBorder p="sm" component="li" aria-label={course.title}>
+              <Group wrap="nowrap" gap="sm">
+                <Box
+                  w={6}
+                  h={44}
+                  bg={`var(--mantine-color-${courseColor(course.courseCode)}-filled)`}
+                  style={{ borderRadius: 3, flexShrink: 0 }}
+                  aria-hidden
+                />
+                <Stack gap={4} style={{ flex: 1 }} miw={0}>
+                  <Text fw={600} truncate>
+                    {course.title}
+                  </Text>
+                  <Group gap="xs" wrap="nowrap">
+                    <Progress
+                      value={course.progress}
+                      size="sm"
+                      style={{ flex: 1 }}
+                      aria-label={`${course.title} progress`}
+                    />
+                    <Text size="xs" c="dimmed" w={36} ta="right">
+                      {course.progress}%
+                    </Text>
+                  </Group>
+                </Stack>
+                <ButtonLink
+                  to="/student_course/$courseCode"
+                  params={{ courseCode: course.courseCode }}
+                  size="xs"
+                  variant="light"
+                  aria-label={`View ${course.title}`}
+                >
+                  View
+                </ButtonLink>
+              </Group>
+            </Paper>
+          ))}
+        </Stack>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,30 @@
+import { Paper, Stack, Text, Title } from '@mantine/core';
+import { AnchorLink } from '../../../../components/router-links/router-links.tsx';
+import { ActivityRow } from '../common/ActivityRow.tsx';
+import type { StudentActivityCard } from '../common/student-types.ts';
+
+export function RecentActivities({ activities }: { activities: StudentActivityCard[] }) {
+  return (
+    <Paper withBorder p="lg" h="100%" component="section" aria-labelledby="recent-activities">
+      <Stack gap="md">
+        <Title order={3} size="h4" id="recent-activities">
+          Recent Activities
+        </Title>
+        {activities.length === 0 ? (
+          <Text c="dimmed" size="sm">
+            No pending activities. You are all caught up!
+          </Text>
+        ) : (
+          <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
+            {activities.map((activity) => (
+              <ActivityRow key={activity.id} activity={activity} showCourse />
+            ))}
+          </Stack>
+        )}
+        <AnchorLink to="/student_activities" size="sm">
+          View all activities
+        </AnchorLink>
+      </Stack>
+    </Paper>
+  );
+}
