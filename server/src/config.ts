@@ -73,6 +73,7 @@ const envSchema = z
     LLM_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(60_000),
     LLM_MAX_OUTPUT_TOKENS: z.coerce.number().int().min(64).max(32_000).default(1024),
     EMBEDDINGS: modelRoute.default('hashing'),
+    OFFLINE_WORD_DELAY_MS: z.coerce.number().int().min(0).max(1000).default(12),
     CHROMA_URL: z.url().optional(),
     CHROMA_PORT: z.coerce.number().int().min(0).max(65535).default(3002),
     PINECONE_API_KEY: z.string().optional(),
@@ -152,6 +153,7 @@ const envSchema = z
         timeoutMs: env.LLM_TIMEOUT_MS,
         maxOutputTokens: env.LLM_MAX_OUTPUT_TOKENS,
         embeddings: env.EMBEDDINGS,
+        offlineWordDelayMs: env.OFFLINE_WORD_DELAY_MS,
       },
       stores: {
         // Without CHROMA_URL, development and tests run the Chroma server that the

@@ -52,6 +52,14 @@ export async function startDevProvider(opts: {
     conformIdTokenClaims: false,
     claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'] },
     features: { devInteractions: { enabled: false } },
+    ttl: {
+      Interaction: 600,
+      Session: 8 * 3600,
+      Grant: 8 * 3600,
+      AccessToken: 600,
+      IdToken: 600,
+      AuthorizationCode: 60,
+    },
     interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
     findAccount: (_ctx, sub) => ({
       accountId: sub,

@@ -43,6 +43,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     DEV_LOGIN: 'true',
     DEV_OIDC_PORT: '0',
     SERVE_WEB: 'false',
+    OFFLINE_WORD_DELAY_MS: '0',
     ...env,
   });
   const app = await buildApp(config);

@@ -94,7 +94,11 @@ export async function answerQuestion(deps: AnswerDeps, input: AnswerInput): Prom
   const citations = toCitations(chunks);
   const languageModel = languageModelFor(deps.config, model);
   if (!languageModel) {
-    return { mode: 'offline', citations, text: streamWords(offlineAnswer(input.question, chunks)) };
+    const text = streamWords(
+      offlineAnswer(input.question, chunks),
+      deps.config.ai.offlineWordDelayMs,
+    );
+    return { mode: 'offline', citations, text };
   }
   const result = streamText({
     model: languageModel,

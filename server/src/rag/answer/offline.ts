@@ -65,7 +65,13 @@ export function offlineAnswer(question: string, chunks: RetrievedChunk[]): strin
   return [OFFLINE_INTRO, ...picked.map((p) => `> ${p.text} [${p.source}]`)].join('\n\n');
 }
 
-/** Streams a finished text in word-sized pieces, like a model would. */
-export async function* streamWords(text: string): AsyncGenerator<string> {
-  for (const piece of text.match(/\S+\s*|\s+/g) ?? []) yield piece;
+/**
+ * Streams a finished text in word-sized pieces, like a model would, `delayMs` apart so
+ * the reader sees it being written (0 for tests and benchmarks).
+ */
+export async function* streamWords(text: string, delayMs = 0): AsyncGenerator<string> {
+  for (const piece of text.match(/\S+\s*|\s+/g) ?? []) {
+    if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
+    yield piece;
+  }
 }

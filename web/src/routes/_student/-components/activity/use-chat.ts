@@ -3,7 +3,6 @@ import type { Feedback, MessageView } from '@teachchat/shared';
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useSubscription } from '@trpc/tanstack-react-query';
 import { useCallback, useReducer, useState } from 'react';
-import { normaliseChatEvent } from '../../../../components/chat/chat-event.ts';
 import { chatReducer, initialChatState } from '../../../../components/chat/chat-reducer.ts';
 import { errorMessage } from '../../../../lib/errors.ts';
 import { useTRPC } from '../../../../lib/trpc.ts';
@@ -39,7 +38,7 @@ export function useChat(activityId: string, offline: boolean) {
         // Merging is idempotent, so nothing doubles.
         onStarted: () => void queryClient.invalidateQueries({ queryKey: historyOptions.queryKey }),
         onData: ({ data }) => {
-          const event = normaliseChatEvent(data);
+          const event = data;
           if (event.type === 'reply-error') {
             notifications.show({
               id: `reply-error-${event.replyId}`,

@@ -1,0 +1,76 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { Activity } from '../../src/db/entities/activity.ts';
+import { materialSettled } from '../support/activities.ts';
+import { launchChromium, signInThroughUi } from '../support/chromium.ts';
+import { startTestApp, type TestApp } from '../support/test-app.ts';
+
+let app: TestApp;
+let browser: Browser;
+let page: Page;
+let activityId: string;
+
+beforeAll(async () => {
+  // The offline responder at its normal pace, so the typing indicator can be seen.
+  app = await startTestApp({ SERVE_WEB: 'true', OFFLINE_WORD_DELAY_MS: '12' });
+  const activity = await app.db.orm.em
+    .fork()
+    .findOneOrFail(Activity, { course: { courseCode: 'CS101' } });
+  activityId = activity.id;
+  await materialSettled(app, activityId);
+  browser = await launchChromium();
+  page = await (await browser.newContext({ baseURL: app.url })).newPage();
+  await signInThroughUi(page, app.url, 'omar.haddad@example.edu');
+  await page.waitForURL('**/student_dashboard');
+});
+afterAll(async () => {
+  await browser?.close();
+  await app?.close();
+});
+
+const visible = (locator: ReturnType<Page['getByText']>) =>
+  expect.poll(() => locator.first().isVisible(), { timeout: 15_000 }).toBe(true);
+
+it('asks a question, sees typing then a streamed reply with a source, likes it, and finds it after a reload', async () => {
+  await page
+    .getByRole('link', { name: /start week 3: searching and sorting/i })
+    .first()
+    .click();
+  await page.waitForURL(`**/student_activity/${activityId}`);
+  await visible(page.getByText("Hello! I'm your AI assistant. How can I help you today?"));
+  const box = page.getByRole('textbox', { name: 'Message' });
+  await box.fill('How many comparisons does binary search need?');
+  await box.press('Enter');
+  await visible(page.getByRole('status', { name: 'Assistant is typing' }));
+  await visible(page.getByText('here is what the course material says'));
+  const sources = page.getByRole('group', { name: 'Sources' }).last();
+  await visible(sources.getByText(/week3-searching-and-sorting\.pdf/));
+  await sources
+    .getByText(/week3-searching-and-sorting\.pdf/)
+    .first()
+    .click();
+  await visible(page.getByRole('dialog'));
+  await page.keyboard.press('Escape');
+
+  const like = page.getByRole('button', { name: 'Like' }).last();
+  await like.click();
+  await expect.poll(() => like.getAttribute('aria-pressed')).toBe('true');
+
+  await page.reload();
+  await visible(page.getByText('How many comparisons does binary search need?'));
+  await expect
+    .poll(() => page.getByRole('button', { name: 'Like' }).last().getAttribute('aria-pressed'))
+    .toBe('true');
+});
+
+it('submits, shows the Activity Completed! banner, and lists the activity as Completed', async () => {
+  await page.getByRole('button', { name: 'Submit Activity' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Submit' }).click();
+  await visible(page.getByText('Activity Submitted!'));
+  await page.waitForURL('**/student_activities');
+  await visible(page.getByText('Completed'));
+  await visible(page.getByRole('link', { name: /review week 3/i }));
+  await page.goto(`/student_activity/${activityId}`);
+  await visible(page.getByText('Activity Completed!'));
+  expect(await page.getByRole('textbox', { name: 'Message' }).count()).toBe(0);
+});
