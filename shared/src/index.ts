@@ -6,3 +6,4 @@ export * from './notifications.ts';
 export * from './activities.ts';
 export * from './chat.ts';
 export * from './admin.ts';
+export * from './teacher.ts';

@@ -10,18 +10,21 @@ export interface EventBus {
   close(): Promise<void>;
 }
 
-/** Turns subscriptions into an async iterable that ends when `signal` aborts. */
+/** Events of one or more topics as one async iterable that ends when `signal` aborts. */
 export async function* eventStream(
   bus: EventBus,
-  topic: string,
+  topics: string | string[],
   signal: AbortSignal | undefined,
 ): AsyncGenerator<unknown> {
   const queue: unknown[] = [];
   let wake: (() => void) | undefined;
-  const unsubscribe = bus.subscribe(topic, (data) => {
-    queue.push(data);
-    wake?.();
-  });
+  const unsubscribes = [topics].flat().map((topic) =>
+    bus.subscribe(topic, (data) => {
+      queue.push(data);
+      wake?.();
+    }),
+  );
+  const unsubscribe = () => unsubscribes.forEach((u) => u());
   const onAbort = () => wake?.();
   signal?.addEventListener('abort', onAbort);
   try {

@@ -2,6 +2,7 @@ import type { TRPCRouterRecord } from '@trpc/server';
 import { z } from 'zod';
 import { ContactMessage } from '../../../db/entities/contact-message.ts';
 import { adminProcedure } from '../../init.ts';
+import { adminChanged } from './changes.ts';
 
 export const contactMessagesRouter = {
   /** The landing page's contact form inbox, newest first. */
@@ -21,5 +22,17 @@ export const contactMessagesRouter = {
         { orderBy: { createdAt: 'desc' }, limit: input.limit, offset: input.offset },
       );
       return { items, total };
+    }),
+
+  markRead: adminProcedure
+    .input(z.object({ id: z.uuid('Message not found') }))
+    .mutation(async ({ ctx, input }) => {
+      const updated = await ctx.em.nativeUpdate(
+        ContactMessage,
+        { id: input.id, readAt: null },
+        { readAt: new Date() },
+      );
+      if (updated) await adminChanged(ctx.bus, 'contact');
+      return { ok: true as const };
     }),
 } satisfies TRPCRouterRecord;

@@ -5,6 +5,7 @@ import { User } from '../../../db/entities/user.ts';
 import { notify } from '../../../services/notifications.ts';
 import { enforceRateLimit } from '../../../services/rate-limit.ts';
 import { publicProcedure } from '../../init.ts';
+import { adminChanged } from '../admin/changes.ts';
 
 const CONTACT_LIMIT = {
   max: 5,
@@ -26,6 +27,7 @@ export const contactRouter = {
         link: `/admin_page?contact=${message.id}`,
       });
     }
+    await adminChanged(ctx.bus, 'contact');
     return { ok: true as const };
   }),
 } satisfies TRPCRouterRecord;

@@ -1,0 +1,71 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+
+export interface AdminCourseRow {
+  id: string;
+  title: string;
+  courseCode: string;
+  departmentCode: string;
+  description: string;
+  teacher: { id: string; name: string; email: string };
+  enrolledCount: number;
+  maxStudents: number;
+  credits: number;
+  prerequisites: string | null;
+  startDate: string;
+  endDate: string;
+  status: 'Active' | 'Inactive';
+}
+
+/** Courses with teacher and enrolled count; Inactive once the end date has passed. */
+export async function adminCourses(
+  em: EntityManager,
+  filter: { search?: string; id?: string } = {},
+): Promise<AdminCourseRow[]> {
+  const search = filter.search ? `%${filter.search}%` : null;
+  const rows = await em.getConnection().execute<
+    {
+      id: string;
+      title: string;
+      course_code: string;
+      department_code: string;
+      description: string;
+      teacher_id: string;
+      teacher_name: string;
+      teacher_email: string;
+      enrolled: string;
+      max_students: number;
+      credits: number;
+      prerequisites: string | null;
+      start_date: string;
+      end_date: string;
+      active: boolean;
+    }[]
+  >(
+    `select c.id, c.title, c.course_code, c.department_code, c.description,
+            t.id as teacher_id, trim(t.first_name || ' ' || t.last_name) as teacher_name, t.email as teacher_email,
+            (select count(*) from enrollments e where e.course_id = c.id) as enrolled,
+            c.max_students, c.credits, c.prerequisites,
+            c.start_date::text as start_date, c.end_date::text as end_date, c.end_date >= current_date as active
+       from courses c join users t on t.id = c.teacher_id
+      where (?::uuid is null or c.id = ?::uuid)
+        and (?::text is null or c.title ilike ? or c.course_code ilike ? or t.first_name || ' ' || t.last_name ilike ?)
+      order by c.title
+      limit 1000`,
+    [filter.id ?? null, filter.id ?? null, search, search, search, search],
+  );
+  return rows.map((r) => ({
+    id: r.id,
+    title: r.title,
+    courseCode: r.course_code,
+    departmentCode: r.department_code,
+    description: r.description,
+    teacher: { id: r.teacher_id, name: r.teacher_name, email: r.teacher_email },
+    enrolledCount: Number(r.enrolled),
+    maxStudents: r.max_students,
+    credits: r.credits,
+    prerequisites: r.prerequisites,
+    startDate: r.start_date,
+    endDate: r.end_date,
+    status: r.active ? 'Active' : 'Inactive',
+  }));
+}

@@ -1,0 +1,129 @@
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { courseCreateInput, courseUpdateInput } from '@teachchat/shared';
+import { TRPCError, type TRPCRouterRecord } from '@trpc/server';
+import { z } from 'zod';
+import { Activity } from '../../../db/entities/activity.ts';
+import { Conversation } from '../../../db/entities/conversation.ts';
+import { Course } from '../../../db/entities/course.ts';
+import { Enrollment } from '../../../db/entities/enrollment.ts';
+import { User } from '../../../db/entities/user.ts';
+import { adminCourses } from '../../../services/admin/courses.ts';
+import { adminProcedure } from '../../init.ts';
+import { adminChanged } from './changes.ts';
+
+const idInput = z.object({ id: z.uuid('Course not found') });
+
+async function findCourse(em: EntityManager, id: string) {
+  return em.findOneOrFail(
+    Course,
+    { id },
+    { failHandler: () => new TRPCError({ code: 'NOT_FOUND', message: 'Course not found' }) },
+  );
+}
+
+async function checkTeacher(em: EntityManager, teacherId: string) {
+  const teacher = await em.findOne(User, { id: teacherId, role: 'teacher' });
+  if (!teacher)
+    throw new TRPCError({
+      code: 'BAD_REQUEST',
+      message: 'Choose the assigned teacher from the list of teachers.',
+    });
+  return teacher;
+}
+
+async function checkCodeFree(em: EntityManager, courseCode: string, exceptId?: string) {
+  const taken = await em.count(Course, {
+    courseCode,
+    ...(exceptId ? { id: { $ne: exceptId } } : {}),
+  });
+  if (taken)
+    throw new TRPCError({
+      code: 'CONFLICT',
+      message: `Course code ${courseCode} is already taken.`,
+    });
+}
+
+/** Saves, turning a lost race on the course code into the same clear message. */
+async function flushCourse(em: EntityManager, courseCode: string) {
+  try {
+    await em.flush();
+  } catch (err) {
+    if (err instanceof UniqueConstraintViolationException) {
+      throw new TRPCError({
+        code: 'CONFLICT',
+        message: `Course code ${courseCode} is already taken.`,
+      });
+    }
+    throw err;
+  }
+}
+
+export const adminCoursesRouter = {
+  list: adminProcedure
+    .input(z.object({ search: z.string().trim().max(200).optional() }).default({}))
+    .query(({ ctx, input }) => adminCourses(ctx.em, input)),
+
+  create: adminProcedure.input(courseCreateInput).mutation(async ({ ctx, input }) => {
+    const teacher = await checkTeacher(ctx.em, input.teacherId);
+    await checkCodeFree(ctx.em, input.courseCode);
+    const { teacherId: _t, ...fields } = input;
+    const course = ctx.em.create(Course, {
+      ...fields,
+      teacher,
+      prerequisites: input.prerequisites ?? null,
+    });
+    await flushCourse(ctx.em, input.courseCode);
+    await adminChanged(ctx.bus, 'courses');
+    return { id: course.id, title: course.title };
+  }),
+
+  update: adminProcedure.input(courseUpdateInput).mutation(async ({ ctx, input }) => {
+    const course = await findCourse(ctx.em, input.id);
+    const teacher = await checkTeacher(ctx.em, input.teacherId);
+    await checkCodeFree(ctx.em, input.courseCode, course.id);
+    const enrolled = await ctx.em.count(Enrollment, { course: course.id });
+    if (input.maxStudents < enrolled) {
+      throw new TRPCError({
+        code: 'BAD_REQUEST',
+        message: `Max Students cannot be lower than the ${enrolled} students already enrolled.`,
+      });
+    }
+    ctx.em.assign(course, {
+      title: input.title,
+      courseCode: input.courseCode,
+      departmentCode: input.departmentCode,
+      teacher,
+      maxStudents: input.maxStudents,
+    });
+    await flushCourse(ctx.em, input.courseCode);
+    await adminChanged(ctx.bus, 'courses');
+    const [row] = await adminCourses(ctx.em, { id: course.id });
+    return row;
+  }),
+
+  /** What deleting a course takes with it, for the confirmation. */
+  impact: adminProcedure.input(idInput).query(async ({ ctx, input }) => {
+    const course = await findCourse(ctx.em, input.id);
+    const [enrollments, activities, conversations] = await Promise.all([
+      ctx.em.count(Enrollment, { course: course.id }),
+      ctx.em.count(Activity, { course: course.id }),
+      ctx.em.count(Conversation, { activity: { course: course.id } }),
+    ]);
+    return { enrollments, activities, conversations };
+  }),
+
+  remove: adminProcedure.input(idInput).mutation(async ({ ctx, input }) => {
+    const course = await findCourse(ctx.em, input.id);
+    const activityIds = (
+      await ctx.em.find(Activity, { course: course.id }, { fields: ['id', 'vectorStore'] })
+    ).map((a) => a);
+    // Cascades remove enrollments, activities, material and conversations.
+    await ctx.em.nativeDelete(Course, { id: course.id });
+    for (const activity of activityIds) {
+      await (await ctx.rag.store(activity.vectorStore)).deleteActivity(activity.id).catch(() => {});
+    }
+    await adminChanged(ctx.bus, 'courses');
+    return { title: course.title };
+  }),
+} satisfies TRPCRouterRecord;

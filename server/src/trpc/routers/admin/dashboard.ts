@@ -1,0 +1,8 @@
+import { type TRPCRouterRecord } from '@trpc/server';
+import { dashboardStats, recentActivity } from '../../../services/admin/dashboard.ts';
+import { adminProcedure } from '../../init.ts';
+
+export const adminDashboardRouter = {
+  stats: adminProcedure.query(({ ctx }) => dashboardStats(ctx.em)),
+  recent: adminProcedure.query(({ ctx }) => recentActivity(ctx.em)),
+} satisfies TRPCRouterRecord;

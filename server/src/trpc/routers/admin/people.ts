@@ -1,0 +1,37 @@
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Role } from '@teachchat/shared';
+import { TRPCError } from '@trpc/server';
+import { type IUser, User } from '../../../db/entities/user.ts';
+
+/** A user of a role by id, or not found. */
+export function findPerson(
+  em: EntityManager,
+  id: string,
+  role: Role,
+  label: string,
+): Promise<IUser> {
+  return em.findOneOrFail(
+    User,
+    { id, role },
+    { failHandler: () => new TRPCError({ code: 'NOT_FOUND', message: `${label} not found` }) },
+  );
+}
+
+const emailTaken = (email: string) =>
+  new TRPCError({ code: 'CONFLICT', message: `A user with the email ${email} already exists.` });
+
+/** Saves a new or changed person; a taken email (checked, or lost in a race) is a clear message. */
+export async function savePerson(em: EntityManager, person: IUser): Promise<void> {
+  if (await em.count(User, { email: person.email, id: { $ne: person.id } }))
+    throw emailTaken(person.email);
+  try {
+    await em.flush();
+  } catch (err) {
+    if (err instanceof UniqueConstraintViolationException) throw emailTaken(person.email);
+    throw err;
+  }
+}
+
+export const fullName = (u: Pick<IUser, 'firstName' | 'lastName'>) =>
+  `${u.firstName} ${u.lastName}`.trim();

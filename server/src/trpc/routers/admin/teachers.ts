@@ -1,0 +1,113 @@
+import { teacherCreateInput, teacherUpdateInput } from '@teachchat/shared';
+import { TRPCError, type TRPCRouterRecord } from '@trpc/server';
+import { z } from 'zod';
+import { Course } from '../../../db/entities/course.ts';
+import { User } from '../../../db/entities/user.ts';
+import { adminProcedure } from '../../init.ts';
+import { adminChanged } from './changes.ts';
+import { findPerson, fullName, savePerson } from './people.ts';
+
+const listInput = z
+  .object({
+    search: z.string().trim().max(200).optional(),
+    departmentCode: z.string().max(16).optional(),
+  })
+  .default({});
+
+function joinTitles(items: string[]): string {
+  return items.length <= 1
+    ? (items[0] ?? '')
+    : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+}
+
+export const adminTeachersRouter = {
+  list: adminProcedure.input(listInput).query(async ({ ctx, input }) => {
+    const like = input.search ? `%${input.search}%` : undefined;
+    const teachers = await ctx.em.find(
+      User,
+      {
+        role: 'teacher',
+        ...(input.departmentCode ? { departmentCode: input.departmentCode } : {}),
+        ...(like
+          ? {
+              $or: [
+                { firstName: { $ilike: like } },
+                { lastName: { $ilike: like } },
+                { email: { $ilike: like } },
+              ],
+            }
+          : {}),
+      },
+      { orderBy: { lastName: 'asc', firstName: 'asc' }, limit: 1000 },
+    );
+    const courses = await ctx.em.find(
+      Course,
+      { teacher: { $in: teachers.map((t) => t.id) } },
+      { fields: ['id', 'title', 'courseCode', 'teacher'] },
+    );
+    return teachers.map((t) => ({
+      id: t.id,
+      firstName: t.firstName,
+      lastName: t.lastName,
+      email: t.email,
+      departmentCode: t.departmentCode ?? null,
+      specialization: t.specialization ?? null,
+      phone: t.phone ?? null,
+      office: t.office ?? null,
+      createdAt: t.createdAt,
+      courses: courses
+        .filter((c) => c.teacher.id === t.id)
+        .map((c) => ({ id: c.id, title: c.title, courseCode: c.courseCode })),
+    }));
+  }),
+
+  create: adminProcedure.input(teacherCreateInput).mutation(async ({ ctx, input }) => {
+    const teacher = ctx.em.create(User, {
+      role: 'teacher',
+      ...input,
+      departmentCode: input.departmentCode ?? null,
+    });
+    await savePerson(ctx.em, teacher);
+    await adminChanged(ctx.bus, 'users');
+    return { id: teacher.id };
+  }),
+
+  update: adminProcedure.input(teacherUpdateInput).mutation(async ({ ctx, input }) => {
+    const teacher = await findPerson(ctx.em, input.id, 'teacher', 'Teacher');
+    ctx.em.assign(teacher, {
+      firstName: input.firstName,
+      lastName: input.lastName,
+      departmentCode: input.departmentCode ?? null,
+    });
+    await savePerson(ctx.em, teacher);
+    await adminChanged(ctx.bus, 'users');
+    return {
+      id: teacher.id,
+      firstName: teacher.firstName,
+      lastName: teacher.lastName,
+      departmentCode: teacher.departmentCode ?? null,
+    };
+  }),
+
+  /** A teacher who still owns courses stays: the error names the courses to reassign. */
+  remove: adminProcedure
+    .input(z.object({ id: z.uuid('Teacher not found') }))
+    .mutation(async ({ ctx, input }) => {
+      const teacher = await findPerson(ctx.em, input.id, 'teacher', 'Teacher');
+      const owned = await ctx.em.find(
+        Course,
+        { teacher: teacher.id },
+        { orderBy: { courseCode: 'asc' } },
+      );
+      if (owned.length > 0) {
+        const list = joinTitles(owned.map((c) => `${c.courseCode} (${c.title})`));
+        throw new TRPCError({
+          code: 'CONFLICT',
+          message: `${fullName(teacher)} still teaches ${list}. Assign ${owned.length === 1 ? 'that course' : 'those courses'} to another teacher first.`,
+        });
+      }
+      await ctx.em.nativeDelete(User, { id: teacher.id });
+      await adminChanged(ctx.bus, 'users');
+      return { name: fullName(teacher) };
+    }),
+} satisfies TRPCRouterRecord;

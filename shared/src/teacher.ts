@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { MODELS, TEMPERATURE, VECTOR_STORES } from './activities.ts';
+
+const optionalText = (label: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .transform((v) => (v === '' ? null : v))
+    .nullish();
+
+/**
+ * The create-activity form (sent as the `activity` field of the multipart upload with the
+ * material files). The spec requires no field but the files; a title is needed to list it.
+ */
+export const activityCreateInput = z
+  .object({
+    title: z.string().trim().min(1, 'Title is required').max(200, 'Title must be at most 200 characters'),
+    courseId: z.uuid('Choose a course'),
+    description: z.string().trim().max(5000, 'Description must be at most 5000 characters').default(''),
+    startDate: z.coerce.date().nullish(),
+    endDate: z.coerce.date().nullish(),
+    instructions: optionalText('Instructions', 5000),
+    estimatedMinutes: z.coerce.number().int().min(1, 'Estimated time must be at least 1 minute').max(10_000).nullish(),
+    model: z.enum(MODELS, 'Choose a model'),
+    vectorStore: z.enum(VECTOR_STORES, 'Choose a vector store').default('postgres'),
+    temperature: z.coerce
+      .number()
+      .min(TEMPERATURE.min, 'Temperature must be between 0 and 1')
+      .max(TEMPERATURE.max, 'Temperature must be between 0 and 1')
+      .default(TEMPERATURE.default),
+    /** false: Save as Draft; true: Create Activity (published). */
+    publish: z.boolean().default(true),
+  })
+  .refine((a) => !a.startDate || !a.endDate || a.endDate >= a.startDate, {
+    path: ['endDate'],
+    message: 'End date cannot be before the start date',
+  });
+export type ActivityCreateInput = z.input<typeof activityCreateInput>;
+
+export const ACTIVITY_TABS = ['all', 'active', 'drafts', 'archived'] as const;
+
+export const profileUpdateInput = z.object({
+  firstName: z.string().trim().min(1, 'Please fill in all required fields.').max(100),
+  lastName: z.string().trim().min(1, 'Please fill in all required fields.').max(100),
+  phone: optionalText('Phone', 40),
+  bio: optionalText('Bio', 5000),
+});
+
+export const AVATAR = { maxBytes: 2 * 1024 * 1024, types: ['image/png', 'image/jpeg', 'image/webp'] } as const;
