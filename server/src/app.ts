@@ -1,4 +1,5 @@
 import fastifyCookie from '@fastify/cookie';
+import fastifyMultipart from '@fastify/multipart';
 import fastifyWebsocket from '@fastify/websocket';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
@@ -19,6 +20,9 @@ import { trpcRequestGuard } from './http/trpc-guard.ts';
 import { serveWeb } from './http/web.ts';
 import { defaultModel } from './rag/answer/models.ts';
 import { ragContractRoutes } from './rag/http/contract.ts';
+import { UPLOAD_LIMITS } from './rag/http/multipart.ts';
+import { avatarRoutes } from './http/avatars.ts';
+import { teacherUploadRoutes } from './http/teacher-uploads.ts';
 import { startRag, type RagService } from './rag/service.ts';
 import { addDemoActivities } from './services/demo-activities.ts';
 import { demoAccounts, seedIfEmpty } from './services/demo-data.ts';
@@ -97,7 +101,13 @@ export async function buildApp(config: Config): Promise<App> {
       return reply.send({ ok: true });
     });
     await fastify.register(authRoutes, { config, orm: db.orm, oidc });
-    await fastify.register(ragContractRoutes, { orm: db.orm, rag });
+    await fastify.register(async (scope) => {
+      // One multipart parser for every upload route, with every limit set.
+      await scope.register(fastifyMultipart, { limits: UPLOAD_LIMITS, throwFileSizeLimit: true });
+      await scope.register(ragContractRoutes, { orm: db.orm, rag });
+      await scope.register(teacherUploadRoutes, { config, orm: db.orm, rag });
+      await scope.register(avatarRoutes, { config, orm: db.orm, rag });
+    });
     await fastify.register(async (scope) => {
       scope.addHook('onRequest', trpcRequestGuard(config));
       await scope.register(fastifyTRPCPlugin, {

@@ -14,3 +14,4 @@ export * from './contact-message.ts';
 export * from './login-flow.ts';
 export * from './rate-limit.ts';
 export * from './bus-payload.ts';
+export * from './avatar.ts';

@@ -1,4 +1,3 @@
-import fastifyMultipart from '@fastify/multipart';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { MODELS, VECTOR_STORES, type VectorStore as StoreName } from '@teachchat/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -10,7 +9,7 @@ import { sourceLabel } from '../answer/prompt.ts';
 import { IngestError } from '../ingest/errors.ts';
 import { addMaterial, removeMaterial } from '../material.ts';
 import type { RagService } from '../service.ts';
-import { HttpError, readMultipart, UPLOAD_LIMITS } from './multipart.ts';
+import { HttpError, readMultipart } from './multipart.ts';
 
 /**
  * The external retrieval service's contract (spec §7), served here so existing scripts
@@ -18,8 +17,6 @@ import { HttpError, readMultipart, UPLOAD_LIMITS } from './multipart.ts';
  * personal API token of the teacher who owns the activity, or of an admin.
  */
 export async function ragContractRoutes(app: FastifyInstance, opts: { orm: Orm; rag: RagService }) {
-  await app.register(fastifyMultipart, { limits: UPLOAD_LIMITS, throwFileSizeLimit: true });
-
   async function authorise(
     req: FastifyRequest,
     em: EntityManager,

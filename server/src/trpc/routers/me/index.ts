@@ -1,7 +1,9 @@
-import { preferencesUpdate } from '@teachchat/shared';
+import { preferencesUpdate, profileUpdateInput } from '@teachchat/shared';
 import type { TRPCRouterRecord } from '@trpc/server';
 import { endSession, sessionCookieName } from '../../../auth/sessions.ts';
 import { getPreferences, updatePreferences } from '../../../services/preferences.ts';
+import { User } from '../../../db/entities/user.ts';
+import { toAuthUser } from '../../context.ts';
 import { authedProcedure } from '../../init.ts';
 import { notificationsRouter, onNotification } from './notifications.ts';
 import { sessionView } from './session-view.ts';
@@ -22,6 +24,14 @@ export const meRouter = {
       secure: ctx.config.secureCookies,
     });
     return { ok: true as const };
+  }),
+
+  /** Settings → Profile: names, phone and bio (the email comes from sign-in, read-only). */
+  updateProfile: authedProcedure.input(profileUpdateInput).mutation(async ({ ctx, input }) => {
+    const user = await ctx.em.findOneOrFail(User, { id: ctx.user.id });
+    ctx.em.assign(user, { ...input, phone: input.phone ?? null, bio: input.bio ?? null });
+    await ctx.em.flush();
+    return sessionView(toAuthUser(user), await getPreferences(ctx.em, user.id));
   }),
 
   updatePreferences: authedProcedure

@@ -1,26 +1,27 @@
-import type { TRPCRouterRecord } from '@trpc/server';
+import { TRPCError, type TRPCRouterRecord } from '@trpc/server';
+import { z } from 'zod';
 import { Course } from '../../../db/entities/course.ts';
+import { teacherActivities } from '../../../services/teacher/activity-rows.ts';
+import { teacherCourses } from '../../../services/teacher/courses.ts';
 import { teacherProcedure } from '../../init.ts';
 
 export const teacherCoursesRouter = {
-  /** Courses whose teacher is the caller. */
-  list: teacherProcedure.query(({ ctx }) =>
-    ctx.em.find(
-      Course,
-      { teacher: ctx.user.id },
-      {
-        orderBy: { title: 'asc' },
-        fields: [
-          'id',
-          'title',
-          'courseCode',
-          'departmentCode',
-          'description',
-          'startDate',
-          'endDate',
-        ],
-        limit: 500,
-      },
-    ),
-  ),
+  /** Courses whose teacher is the caller, with student and activity counts. */
+  list: teacherProcedure.query(({ ctx }) => teacherCourses(ctx.em, ctx.user.id)),
+
+  /** The course dialog's table: the course's activities with their response counts. */
+  activities: teacherProcedure
+    .input(z.object({ courseId: z.uuid('Course not found') }))
+    .query(async ({ ctx, input }) => {
+      const own = await ctx.em.count(Course, { id: input.courseId, teacher: ctx.user.id });
+      if (!own) throw new TRPCError({ code: 'NOT_FOUND', message: 'Course not found' });
+      const rows = await teacherActivities(ctx.em, ctx.user.id, { courseId: input.courseId });
+      return rows.map((a) => ({
+        id: a.id,
+        title: a.title,
+        description: a.description,
+        responseCount: a.responseCount,
+        status: a.status,
+      }));
+    }),
 } satisfies TRPCRouterRecord;

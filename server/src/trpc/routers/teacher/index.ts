@@ -1,8 +1,20 @@
 import type { TRPCRouterRecord } from '@trpc/server';
+import { teacherActivitiesRouter } from './activities.ts';
 import { teacherCoursesRouter } from './courses.ts';
+import { teacherDashboardQuery } from './dashboard.ts';
+import { onResponses, onTranscript } from './live.ts';
 import { materialRouter } from './material.ts';
+import { teacherResponsesRouter, teacherTranscript } from './responses.ts';
+import { teacherStudentsRouter } from './students.ts';
 
 export const teacherRouter = {
+  dashboard: teacherDashboardQuery,
   courses: teacherCoursesRouter,
+  activities: teacherActivitiesRouter,
   material: materialRouter,
+  students: teacherStudentsRouter,
+  responses: teacherResponsesRouter,
+  transcript: teacherTranscript,
+  onResponses,
+  onTranscript,
 } satisfies TRPCRouterRecord;

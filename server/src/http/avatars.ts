@@ -1,0 +1,60 @@
+import { createHash } from 'node:crypto';
+import { AVATAR } from '@teachchat/shared';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { Avatar } from '../db/entities/avatar.ts';
+import { User } from '../db/entities/user.ts';
+import { HttpError, readMultipart } from '../rag/http/multipart.ts';
+import { requireUser } from './request-auth.ts';
+import { jsonErrors, type UploadDeps } from './teacher-uploads.ts';
+
+/** The image type from its first bytes; the name and the browser's claim are not trusted. */
+function imageType(bytes: Uint8Array): string | undefined {
+  const starts = (...sig: number[]) => sig.every((b, i) => bytes[i] === b);
+  if (starts(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a)) return 'image/png';
+  if (starts(0xff, 0xd8, 0xff)) return 'image/jpeg';
+  if (starts(0x52, 0x49, 0x46, 0x46) && String.fromCharCode(...bytes.slice(8, 12)) === 'WEBP')
+    return 'image/webp';
+  return undefined;
+}
+
+/** POST /api/me/avatar uploads the signed-in user's picture; GET /api/avatars/:id serves it. */
+export async function avatarRoutes(app: FastifyInstance, deps: UploadDeps) {
+  app.post(
+    '/api/me/avatar',
+    jsonErrors(async (req, reply) => {
+      const { user, em } = await requireUser(req, deps);
+      const { files } = await readMultipart(req);
+      const file = files[0];
+      if (!file) throw new HttpError(400, 'Choose an image to upload.');
+      if (file.bytes.byteLength > AVATAR.maxBytes)
+        throw new HttpError(413, `File too large: ${file.name} (max 2 MB)`);
+      const contentType = imageType(file.bytes);
+      if (!contentType) throw new HttpError(400, `${file.name}: upload a PNG, JPEG or WebP image.`);
+      await em.upsert(Avatar, {
+        user: user.id,
+        contentType,
+        bytes: Buffer.from(file.bytes),
+        updatedAt: new Date(),
+      });
+      const version = createHash('sha256').update(file.bytes).digest('hex').slice(0, 12);
+      const avatarUrl = `/api/avatars/${user.id}?v=${version}`;
+      await em.nativeUpdate(User, { id: user.id }, { avatarUrl });
+      return reply.send({ avatarUrl });
+    }, 'The picture could not be saved.'),
+  );
+
+  app.get<{ Params: { id: string } }>('/api/avatars/:id', async (req, reply) => {
+    const id = z.uuid().safeParse(req.params.id);
+    if (!id.success) return reply.code(404).send({ detail: 'Not found' });
+    const avatar = await deps.orm.em
+      .fork()
+      .findOne(Avatar, { user: id.data }, { populate: ['bytes'] });
+    if (!avatar) return reply.code(404).send({ detail: 'Not found' });
+    return reply
+      .header('content-type', avatar.contentType)
+      .header('cache-control', 'private, max-age=31536000, immutable')
+      .header('content-disposition', 'inline')
+      .send(avatar.bytes);
+  });
+}

@@ -1,0 +1,27 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Role } from '@teachchat/shared';
+import type { FastifyRequest } from 'fastify';
+import type { Config } from '../config.ts';
+import type { Orm } from '../db/orm.ts';
+import { HttpError } from '../rag/http/multipart.ts';
+import { type AuthUser, resolveAuth } from '../trpc/context.ts';
+
+/**
+ * Who calls a plain HTTP route, with the checks tRPC makes: a session cookie (then the
+ * request must come from our own origin: a form or multipart POST is a "simple" request
+ * another site could send) or a bearer token; and the role, when one is required.
+ */
+export async function requireUser(
+  req: FastifyRequest,
+  deps: { config: Config; orm: Orm },
+  role?: Role,
+): Promise<{ user: AuthUser; em: EntityManager }> {
+  const em = deps.orm.em.fork() as EntityManager;
+  const auth = await resolveAuth(em, deps.config, req.headers, null);
+  if (!auth) throw new HttpError(401, 'Please sign in.');
+  if (auth.sessionId && req.headers.origin !== deps.config.publicUrl) {
+    throw new HttpError(403, 'Cross-site requests are not allowed.');
+  }
+  if (role && auth.user.role !== role) throw new HttpError(403, 'You do not have access to this.');
+  return { user: auth.user, em };
+}

@@ -1,0 +1,91 @@
+import { activityCreateInput } from '@teachchat/shared';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '../config.ts';
+import { Activity } from '../db/entities/activity.ts';
+import { Course } from '../db/entities/course.ts';
+import type { Orm } from '../db/orm.ts';
+import { listModels, listVectorStores } from '../rag/answer/models.ts';
+import { HttpError, readMultipart } from '../rag/http/multipart.ts';
+import { IngestError } from '../rag/ingest/errors.ts';
+import { addMaterial, checkUploads } from '../rag/material.ts';
+import type { RagService } from '../rag/service.ts';
+import { allocateContentCode } from '../services/content-code.ts';
+import { requireUser } from './request-auth.ts';
+
+export interface UploadDeps {
+  config: Config;
+  orm: Orm;
+  rag: RagService;
+}
+
+/** Turns HttpError / IngestError into `{ detail }` with its status, and anything else into 500. */
+export function jsonErrors(
+  fn: (req: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
+  fallback: string,
+) {
+  return async (req: FastifyRequest, reply: FastifyReply) => {
+    try {
+      return await fn(req, reply);
+    } catch (err) {
+      if (err instanceof HttpError) return reply.code(err.statusCode).send({ detail: err.message });
+      if (err instanceof IngestError) return reply.code(400).send({ detail: err.message });
+      req.log.error({ err }, 'upload failed');
+      return reply.code(500).send({ detail: fallback });
+    }
+  };
+}
+
+/**
+ * POST /api/teacher/activities: the create-activity form as multipart (field `activity`
+ * with the form as JSON, one `files` part per material file), so material streams up with
+ * real progress and is checked as it arrives. Draft or published; ingestion starts at once.
+ */
+export async function teacherUploadRoutes(app: FastifyInstance, deps: UploadDeps) {
+  app.post(
+    '/api/teacher/activities',
+    jsonErrors(async (req, reply) => {
+      const { user, em } = await requireUser(req, deps, 'teacher');
+      const { fields, files } = await readMultipart(req);
+      let raw: unknown;
+      try {
+        raw = JSON.parse(fields.activity ?? '');
+      } catch {
+        throw new HttpError(400, 'The activity details are missing.');
+      }
+      const parsed = activityCreateInput.safeParse(raw);
+      if (!parsed.success)
+        throw new HttpError(400, parsed.error.issues[0]?.message ?? 'Check the activity details.');
+      const input = parsed.data;
+      if (files.length === 0) throw new HttpError(400, 'Please upload at least one file.');
+      const checked = checkUploads(files);
+      const course = await em.findOne(Course, { id: input.courseId, teacher: user.id });
+      if (!course) throw new HttpError(404, 'Course not found');
+      const model = listModels(deps.config).find((m) => m.value === input.model);
+      if (!model?.available)
+        throw new HttpError(
+          400,
+          `${model?.label ?? input.model} is not available: ${model?.reason ?? ''}`.trim(),
+        );
+      const store = listVectorStores(deps.config).find((s) => s.value === input.vectorStore);
+      if (!store?.available) throw new HttpError(400, store?.reason ?? 'Choose a vector store.');
+
+      const activity = em.create(Activity, {
+        course,
+        title: input.title,
+        description: input.description,
+        status: input.publish ? 'published' : 'draft',
+        model: input.model,
+        vectorStore: input.vectorStore,
+        temperature: input.temperature,
+        startDate: input.startDate ?? null,
+        endDate: input.endDate ?? null,
+        estimatedMinutes: input.estimatedMinutes ?? null,
+        instructions: input.instructions ?? null,
+        contentCode: await allocateContentCode(em, course.courseCode),
+      });
+      await addMaterial(em, activity, checked);
+      await deps.rag.enqueueIngestion(activity.id);
+      return reply.code(201).send({ id: activity.id });
+    }, 'Database: Failed to create activity.'),
+  );
+}

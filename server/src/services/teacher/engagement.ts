@@ -1,0 +1,57 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+
+// A chat session ends after this much silence (decisions.md).
+const SESSION_GAP = "interval '10 minutes'";
+
+/**
+ * Seconds each student spent chatting between `from` and `to` in a teacher's courses:
+ * the gaps between consecutive messages of a conversation, counting only gaps of at most
+ * ten minutes (a longer silence ends the session).
+ */
+export async function chatSecondsByStudent(
+  em: EntityManager,
+  scope: { teacherId: string; studentId?: string; courseId?: string },
+  from: Date,
+  to: Date,
+): Promise<Map<string, { seconds: number; sessions: number; messages: number }>> {
+  const rows = await em
+    .getConnection()
+    .execute<{ student_id: string; seconds: number; sessions: string; messages: string }[]>(
+      `with msgs as (
+       select cv.student_id, m.sender, m.created_at,
+              lag(m.created_at) over (partition by cv.id order by m.created_at) as prev
+         from messages m
+         join conversations cv on cv.id = m.conversation_id
+         join activities a on a.id = cv.activity_id
+         join courses c on c.id = a.course_id
+        where c.teacher_id = ? and m.created_at >= ? and m.created_at < ?
+          and (?::uuid is null or cv.student_id = ?::uuid)
+          and (?::uuid is null or c.id = ?::uuid)
+     )
+     select student_id,
+            coalesce(sum(extract(epoch from created_at - prev)) filter (where created_at - prev <= ${SESSION_GAP}), 0)::float8 as seconds,
+            count(*) filter (where prev is null or created_at - prev > ${SESSION_GAP}) as sessions,
+            count(*) filter (where sender = 'user') as messages
+       from msgs group by student_id`,
+      [
+        scope.teacherId,
+        from,
+        to,
+        scope.studentId ?? null,
+        scope.studentId ?? null,
+        scope.courseId ?? null,
+        scope.courseId ?? null,
+      ],
+    );
+  return new Map(
+    rows.map((r) => [
+      r.student_id,
+      { seconds: Number(r.seconds), sessions: Number(r.sessions), messages: Number(r.messages) },
+    ]),
+  );
+}
+
+/** Engagement from how much a student writes: a plain rule teachers can read. */
+export function engagementLevel(messages: number): 'High' | 'Medium' | 'Low' {
+  return messages >= 20 ? 'High' : messages >= 5 ? 'Medium' : 'Low';
+}

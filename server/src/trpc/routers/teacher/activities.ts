@@ -1,0 +1,57 @@
+import { ACTIVITY_TABS } from '@teachchat/shared';
+import { TRPCError, type TRPCRouterRecord } from '@trpc/server';
+import { z } from 'zod';
+import { deleteActivity } from '../../../rag/material.ts';
+import { teacherActivities } from '../../../services/teacher/activity-rows.ts';
+import { teacherProcedure } from '../../init.ts';
+import { findOwnActivity } from './activity-access.ts';
+
+const activityInput = z.object({ activityId: z.uuid('Activity not found') });
+
+async function row(
+  ctx: { em: Parameters<typeof teacherActivities>[0]; user: { id: string } },
+  activityId: string,
+) {
+  const [found] = await teacherActivities(ctx.em, ctx.user.id, { activityId });
+  if (!found)
+    throw new TRPCError({
+      code: 'NOT_FOUND',
+      message: `Activity details not found for ID: ${activityId}`,
+    });
+  return found;
+}
+
+export const teacherActivitiesRouter = {
+  list: teacherProcedure
+    .input(
+      z
+        .object({
+          tab: z.enum(ACTIVITY_TABS).default('all'),
+          search: z.string().trim().max(200).optional(),
+          courseId: z.uuid().optional(),
+        })
+        .default({ tab: 'all' }),
+    )
+    .query(({ ctx, input }) => teacherActivities(ctx.em, ctx.user.id, input)),
+
+  byId: teacherProcedure.input(activityInput).query(({ ctx, input }) => row(ctx, input.activityId)),
+
+  /** A draft becomes visible to the course's students. */
+  publish: teacherProcedure.input(activityInput).mutation(async ({ ctx, input }) => {
+    const activity = await findOwnActivity(ctx.em, ctx.user.id, input.activityId);
+    activity.status = 'published';
+    await ctx.em.flush();
+    return row(ctx, activity.id);
+  }),
+
+  /** Deletes the activity, its material and index; its conversations only with withResponses. */
+  remove: teacherProcedure
+    .input(activityInput.extend({ withResponses: z.boolean() }))
+    .mutation(async ({ ctx, input }) => {
+      const activity = await findOwnActivity(ctx.em, ctx.user.id, input.activityId);
+      await deleteActivity(ctx.em, await ctx.rag.store(activity.vectorStore), activity.id, {
+        withResponses: input.withResponses,
+      });
+      return { title: activity.title };
+    }),
+} satisfies TRPCRouterRecord;
