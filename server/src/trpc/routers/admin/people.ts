@@ -21,10 +21,18 @@ export function findPerson(
 const emailTaken = (email: string) =>
   new TRPCError({ code: 'CONFLICT', message: `A user with the email ${email} already exists.` });
 
-/** Saves a new or changed person; a taken email (checked, or lost in a race) is a clear message. */
+/** Checked before the person is created or changed, so the message is clear. */
+export async function assertEmailFree(
+  em: EntityManager,
+  email: string,
+  exceptId?: string,
+): Promise<void> {
+  const taken = await em.count(User, { email, ...(exceptId ? { id: { $ne: exceptId } } : {}) });
+  if (taken) throw emailTaken(email);
+}
+
+/** Saves a person; an email taken meanwhile (a race) gets the same clear message. */
 export async function savePerson(em: EntityManager, person: IUser): Promise<void> {
-  if (await em.count(User, { email: person.email, id: { $ne: person.id } }))
-    throw emailTaken(person.email);
   try {
     await em.flush();
   } catch (err) {

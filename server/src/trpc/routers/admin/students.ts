@@ -6,7 +6,7 @@ import { Enrollment } from '../../../db/entities/enrollment.ts';
 import { User } from '../../../db/entities/user.ts';
 import { adminProcedure } from '../../init.ts';
 import { adminChanged } from './changes.ts';
-import { findPerson, fullName, savePerson } from './people.ts';
+import { assertEmailFree, findPerson, fullName, savePerson } from './people.ts';
 
 const idInput = z.object({ id: z.uuid('Student not found') });
 
@@ -43,6 +43,7 @@ export const adminStudentsRouter = {
     }),
 
   create: adminProcedure.input(studentCreateInput).mutation(async ({ ctx, input }) => {
+    await assertEmailFree(ctx.em, input.email);
     const { address, ...rest } = input;
     const student = ctx.em.create(User, {
       role: 'student',
@@ -58,6 +59,7 @@ export const adminStudentsRouter = {
   /** Edit Student: the one Name field is split at the first space (decisions.md). */
   update: adminProcedure.input(studentUpdateInput).mutation(async ({ ctx, input }) => {
     const student = await findPerson(ctx.em, input.id, 'student', 'Student');
+    await assertEmailFree(ctx.em, input.email, student.id);
     ctx.em.assign(student, {
       ...splitName(input.name),
       email: input.email,

@@ -5,7 +5,7 @@ import { Course } from '../../../db/entities/course.ts';
 import { User } from '../../../db/entities/user.ts';
 import { adminProcedure } from '../../init.ts';
 import { adminChanged } from './changes.ts';
-import { findPerson, fullName, savePerson } from './people.ts';
+import { assertEmailFree, findPerson, fullName, savePerson } from './people.ts';
 
 const listInput = z
   .object({
@@ -62,6 +62,7 @@ export const adminTeachersRouter = {
   }),
 
   create: adminProcedure.input(teacherCreateInput).mutation(async ({ ctx, input }) => {
+    await assertEmailFree(ctx.em, input.email);
     const teacher = ctx.em.create(User, {
       role: 'teacher',
       ...input,

@@ -16,19 +16,17 @@ export const teacherStudentsRouter = {
     )
     .query(async ({ ctx, input }) => {
       const like = input.search ? `%${input.search}%` : null;
-      const rows = await ctx.em
-        .getConnection()
-        .execute<
-          {
-            student_id: string;
-            name: string;
-            email: string;
-            course_id: string;
-            course_title: string;
-            last_active: string | null;
-          }[]
-        >(
-          `select u.id as student_id, trim(u.first_name || ' ' || u.last_name) as name, u.email,
+      const rows = await ctx.em.getConnection().execute<
+        {
+          student_id: string;
+          name: string;
+          email: string;
+          course_id: string;
+          course_title: string;
+          last_active: string | null;
+        }[]
+      >(
+        `select u.id as student_id, trim(u.first_name || ' ' || u.last_name) as name, u.email,
                 c.id as course_id, c.title as course_title,
                 (select max(m.created_at)::text from messages m
                    join conversations cv on cv.id = m.conversation_id
@@ -39,8 +37,8 @@ export const teacherStudentsRouter = {
             and (?::text is null or u.first_name || ' ' || u.last_name ilike ? or u.email ilike ?)
           order by u.last_name, u.first_name, c.title
           limit 5000`,
-          [ctx.user.id, input.courseId ?? null, input.courseId ?? null, like, like, like],
-        );
+        [ctx.user.id, input.courseId ?? null, input.courseId ?? null, like, like, like],
+      );
       return rows.map((r) => ({
         studentId: r.student_id,
         name: r.name,
