@@ -10,7 +10,15 @@ let app: TestApp;
 let admin: ReturnType<typeof httpClient>['admin'];
 let adminCookie: string;
 let teacherId: string;
-const fail = (p: Promise<unknown>) => p.catch((e: unknown) => e as Error);
+/** The error a call fails with (a call that succeeds fails the test). */
+async function fail(call: Promise<unknown>): Promise<Error> {
+  const outcome = await call.then(
+    () => undefined,
+    (e: unknown) => e as Error,
+  );
+  if (!outcome) throw new Error('expected the call to fail');
+  return outcome;
+}
 
 beforeAll(async () => {
   app = await startTestApp();

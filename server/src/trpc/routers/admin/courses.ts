@@ -1,4 +1,4 @@
-import { FlushMode, UniqueConstraintViolationException } from '@mikro-orm/core';
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { courseCreateInput, courseUpdateInput } from '@teachchat/shared';
 import { TRPCError, type TRPCRouterRecord } from '@trpc/server';
