@@ -251,3 +251,34 @@ describe('the websocket', () => {
     expect(status).toBe(403);
   });
 });
+
+describe('ending a sign-in closes its open websockets at once', () => {
+  it('on sign-out, on token revocation and when an admin deletes the user', async () => {
+    const closedWith = (ws: ReturnType<typeof wsClient>) =>
+      expect.poll(() => ws.closes.map((c) => c.code), { timeout: 5000 }).toContain(4401);
+
+    const { cookie } = await signIn(app, 'emma.johansson@example.edu');
+    const bySession = wsClient(app, { cookie });
+    await bySession.trpc.me.get.query();
+    await httpClient(app, { cookie }).me.signOut.mutate();
+    await closedWith(bySession);
+    bySession.close();
+
+    const fresh = (await signIn(app, 'emma.johansson@example.edu')).cookie;
+    const token = await httpClient(app, { cookie: fresh }).me.tokens.create.mutate({ name: 'ws' });
+    const byToken = wsClient(app, { token: token.token });
+    await byToken.trpc.me.get.query();
+    await httpClient(app, { cookie: fresh }).me.tokens.remove.mutate({ id: token.id });
+    await closedWith(byToken);
+    byToken.close();
+
+    const stillOpen = wsClient(app, { cookie: fresh });
+    const me = await stillOpen.trpc.me.get.query();
+    await httpClient(app, { cookie: cookies.admin }).admin.students.remove.mutate({
+      id: me.user.id,
+    });
+    await closedWith(stillOpen);
+    stillOpen.close();
+    expect(await httpClient(app, { cookie: fresh }).public.session.query()).toBeNull();
+  });
+});

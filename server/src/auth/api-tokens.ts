@@ -27,7 +27,10 @@ export async function createApiToken(em: EntityManager, user: IUser, name: strin
   return { id: row.id, name: row.name, token };
 }
 
-export async function findUserByApiToken(em: EntityManager, token: string): Promise<IUser | null> {
+export async function findUserByApiToken(
+  em: EntityManager,
+  token: string,
+): Promise<{ user: IUser; tokenId: string } | null> {
   if (!looksLikeApiToken(token)) return null;
   const row = await em.findOne(ApiToken, { tokenHash: sha256(token) }, { populate: ['user'] });
   if (!row) return null;
@@ -35,5 +38,5 @@ export async function findUserByApiToken(em: EntityManager, token: string): Prom
   if (!row.lastUsedAt || now.getTime() - row.lastUsedAt.getTime() > TOUCH_EVERY_MS) {
     await em.nativeUpdate(ApiToken, { id: row.id }, { lastUsedAt: now });
   }
-  return row.user;
+  return { user: row.user, tokenId: row.id };
 }

@@ -5,12 +5,14 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Role } from '@teachchat/shared';
 import type { TRPCRequestInfo } from '@trpc/server/http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { WebSocket } from 'ws';
 import { findUserByApiToken } from '../auth/api-tokens.ts';
 import { findSession, sessionCookieName } from '../auth/sessions.ts';
 import type { Config } from '../config.ts';
 import type { IUser } from '../db/entities/user.ts';
 import type { Orm } from '../db/orm.ts';
 import type { EventBus } from '../events/bus.ts';
+import { closeWhenRevoked } from '../auth/revocation.ts';
 import { parseCookies } from '../http/cookies.ts';
 import type { RagService } from '../rag/service.ts';
 import type { ReplyWriter } from '../chat/replies.ts';
@@ -28,8 +30,10 @@ export interface AuthUser {
 
 export interface Auth {
   user: AuthUser;
-  /** Set when signed in with the session cookie; absent for API tokens. */
+  /** Set when signed in with the session cookie. */
   sessionId?: string;
+  /** Set when signed in with a personal API token. */
+  tokenId?: string;
 }
 
 export interface AppServices {
@@ -76,8 +80,8 @@ export async function resolveAuth(
 ): Promise<Auth | null> {
   const token = bearer(headers.authorization) ?? connectionParams?.token;
   if (token) {
-    const user = await findUserByApiToken(em, token);
-    return user ? { user: toAuthUser(user) } : null;
+    const found = await findUserByApiToken(em, token);
+    return found ? { user: toAuthUser(found.user), tokenId: found.tokenId } : null;
   }
   const cookie = parseCookies(headers.cookie)[sessionCookieName(config.secureCookies)];
   if (!cookie) return null;
@@ -99,6 +103,7 @@ export function contextFactory(services: AppServices) {
       opts.info.connectionParams,
     );
     const isFastify = 'raw' in opts.req;
+    if (!isFastify && auth) closeWhenRevoked(services.bus, auth, opts.res as WebSocket);
     return {
       ...services,
       auth,

@@ -23,7 +23,7 @@ export async function ragContractRoutes(app: FastifyInstance, opts: { orm: Orm; 
     ragId: string | undefined,
   ): Promise<IActivity> {
     const token = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? '')?.[1];
-    const user = token ? await findUserByApiToken(em, token) : null;
+    const user = token ? (await findUserByApiToken(em, token))?.user : undefined;
     if (!user)
       throw new HttpError(401, 'A personal API token is required (Authorization: Bearer ...).');
     const [courseCode, contentCode, activityId, extra] = (ragId ?? '').split('#');

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { Conversation } from '../../../db/entities/conversation.ts';
 import { Enrollment } from '../../../db/entities/enrollment.ts';
 import { User } from '../../../db/entities/user.ts';
+import { announceRevocation } from '../../../auth/revocation.ts';
 import { adminProcedure } from '../../init.ts';
 import { adminChanged } from './changes.ts';
 import { assertEmailFree, findPerson, fullName, savePerson } from './people.ts';
@@ -90,6 +91,7 @@ export const adminStudentsRouter = {
   remove: adminProcedure.input(idInput).mutation(async ({ ctx, input }) => {
     const student = await findPerson(ctx.em, input.id, 'student', 'Student');
     await ctx.em.nativeDelete(User, { id: student.id });
+    await announceRevocation(ctx.bus, { userId: student.id });
     await adminChanged(ctx.bus, 'users');
     return { name: fullName(student) };
   }),

@@ -3,6 +3,7 @@ import { TRPCError, type TRPCRouterRecord } from '@trpc/server';
 import { z } from 'zod';
 import { Course } from '../../../db/entities/course.ts';
 import { User } from '../../../db/entities/user.ts';
+import { announceRevocation } from '../../../auth/revocation.ts';
 import { adminProcedure } from '../../init.ts';
 import { adminChanged } from './changes.ts';
 import { assertEmailFree, findPerson, fullName, savePerson } from './people.ts';
@@ -108,6 +109,7 @@ export const adminTeachersRouter = {
         });
       }
       await ctx.em.nativeDelete(User, { id: teacher.id });
+      await announceRevocation(ctx.bus, { userId: teacher.id });
       await adminChanged(ctx.bus, 'users');
       return { name: fullName(teacher) };
     }),

@@ -1,5 +1,6 @@
 import { preferencesUpdate, profileUpdateInput } from '@teachchat/shared';
 import type { TRPCRouterRecord } from '@trpc/server';
+import { announceRevocation } from '../../../auth/revocation.ts';
 import { endSession, sessionCookieName } from '../../../auth/sessions.ts';
 import { getPreferences, updatePreferences } from '../../../services/preferences.ts';
 import { User } from '../../../db/entities/user.ts';
@@ -16,7 +17,10 @@ export const meRouter = {
 
   /** Ends the session on the server, so the old cookie no longer works anywhere. */
   signOut: authedProcedure.mutation(async ({ ctx }) => {
-    if (ctx.auth.sessionId) await endSession(ctx.em, ctx.auth.sessionId);
+    if (ctx.auth.sessionId) {
+      await endSession(ctx.em, ctx.auth.sessionId);
+      await announceRevocation(ctx.bus, { sessionId: ctx.auth.sessionId });
+    }
     ctx.reply?.clearCookie(sessionCookieName(ctx.config.secureCookies), {
       path: '/',
       httpOnly: true,

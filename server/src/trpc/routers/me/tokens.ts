@@ -2,6 +2,7 @@ import { tokenCreateInput } from '@teachchat/shared';
 import { TRPCError, type TRPCRouterRecord } from '@trpc/server';
 import { z } from 'zod';
 import { createApiToken } from '../../../auth/api-tokens.ts';
+import { announceRevocation } from '../../../auth/revocation.ts';
 import { ApiToken } from '../../../db/entities/api-token.ts';
 import { User } from '../../../db/entities/user.ts';
 import { authedProcedure } from '../../init.ts';
@@ -31,6 +32,7 @@ export const tokensRouter = {
     .mutation(async ({ ctx, input }) => {
       const deleted = await ctx.em.nativeDelete(ApiToken, { id: input.id, user: ctx.user.id });
       if (!deleted) throw new TRPCError({ code: 'NOT_FOUND', message: 'Token not found.' });
+      await announceRevocation(ctx.bus, { tokenId: input.id });
       return { ok: true as const };
     }),
 } satisfies TRPCRouterRecord;

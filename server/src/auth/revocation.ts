@@ -1,0 +1,33 @@
+import type { WebSocket } from 'ws';
+import type { EventBus } from '../events/bus.ts';
+
+/** Sign-outs, revoked tokens and deleted users, announced to every node. */
+export const REVOCATIONS = 'auth:revoked';
+export type Revocation = { sessionId?: string; tokenId?: string; userId?: string };
+
+export function announceRevocation(bus: EventBus, revocation: Revocation): Promise<void> {
+  return bus.publish(REVOCATIONS, revocation);
+}
+
+/** Close code for "your sign-in ended": the client stops its subscriptions and re-checks. */
+export const SIGNED_OUT_CLOSE_CODE = 4401;
+
+/**
+ * A websocket keeps the identity it connected with, so when that identity ends (sign-out,
+ * revoked token, deleted user) the socket is closed at once, on whichever node holds it.
+ */
+export function closeWhenRevoked(
+  bus: EventBus,
+  auth: { user: { id: string }; sessionId?: string; tokenId?: string },
+  socket: WebSocket,
+): void {
+  const stop = bus.subscribe(REVOCATIONS, (data) => {
+    const r = data as Revocation;
+    const hit =
+      (r.userId && r.userId === auth.user.id) ||
+      (r.sessionId && r.sessionId === auth.sessionId) ||
+      (r.tokenId && r.tokenId === auth.tokenId);
+    if (hit) socket.close(SIGNED_OUT_CLOSE_CODE, 'Signed out');
+  });
+  socket.once('close', stop);
+}
