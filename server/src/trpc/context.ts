@@ -26,6 +26,8 @@ export interface AuthUser {
   lastName: string;
   departmentCode: string | null;
   avatarUrl: string | null;
+  phone: string | null;
+  bio: string | null;
 }
 
 export interface Auth {
@@ -60,6 +62,8 @@ export function toAuthUser(user: IUser): AuthUser {
     lastName: user.lastName,
     departmentCode: user.departmentCode ?? null,
     avatarUrl: user.avatarUrl ?? null,
+    phone: user.phone ?? null,
+    bio: user.bio ?? null,
   };
 }
 

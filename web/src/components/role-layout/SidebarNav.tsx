@@ -46,6 +46,9 @@ export function SidebarNav({ nav, compact, onNavigate }: SidebarNavProps) {
                 leftSection={<item.icon size={20} stroke={1.6} />}
                 active={item === active}
                 aria-current={item === active ? 'page' : undefined}
+                // The router's own (prefix) matching would also mark /activities on
+                // /activities/create; `active` above already picks the most specific item.
+                activeOptions={{ exact: true }}
                 onClick={onNavigate}
                 styles={linkStyles}
                 style={{ borderRadius: 'var(--mantine-radius-md)' }}

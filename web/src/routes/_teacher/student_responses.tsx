@@ -1,10 +1,173 @@
+import { Button, Group, Pagination, Paper, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconDownload } from '@tabler/icons-react';
+import { SUBMISSIONS_PAGE_SIZE } from '@teachchat/shared';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
+import { useState } from 'react';
+import { z } from 'zod';
 import { Page } from '../../components/page/Page.tsx';
+import { csvFileName, downloadCsv } from '../../components/teacher/csv/csv.ts';
+import { optionalSearchString } from '../../lib/search.ts';
+import { useTRPC } from '../../lib/trpc.ts';
+import { useErrorToast } from './-components/common/use-error-toast.ts';
+import { useSearchInput } from './-components/common/use-search-input.ts';
+import { ResponsesFilters } from './-components/responses/ResponsesFilters.tsx';
+import { ResponsesTable } from './-components/responses/ResponsesTable.tsx';
+import {
+  emptyResponsesText,
+  pageRange,
+  responsesCsv,
+} from './-components/responses/responses-view.ts';
+import { useLiveResponses } from './-components/responses/use-live-responses.ts';
+
+const responsesSearch = z.object({
+  search: optionalSearchString,
+  courseId: optionalSearchString,
+  studentId: optionalSearchString,
+  activityId: optionalSearchString,
+  sort: z.enum(['desc', 'asc']).optional().catch(undefined),
+  page: z.number().int().min(1).optional().catch(undefined),
+});
+type ResponsesSearch = z.infer<typeof responsesSearch>;
+
+function filtersOf({ search, courseId, studentId, activityId, sort }: ResponsesSearch) {
+  return {
+    search: search?.trim() || undefined,
+    courseId,
+    studentId,
+    activityId,
+    sort: sort ?? 'desc',
+  };
+}
 
 export const Route = createFileRoute('/_teacher/student_responses')({
+  validateSearch: responsesSearch,
+  // Not awaited: the table has the spec's own loading texts and error toasts.
+  loader: ({ context: { queryClient, trpc }, location }) => {
+    const search = responsesSearch.parse(location.search);
+    void queryClient.prefetchQuery(trpc.teacher.responses.filters.queryOptions());
+    void queryClient.prefetchQuery(
+      trpc.teacher.responses.list.queryOptions({ ...filtersOf(search), page: search.page ?? 1 }),
+    );
+  },
   component: TeacherStudentResponsesPage,
 });
 
 function TeacherStudentResponsesPage() {
-  return <Page title="Student Responses" />;
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const filters = filtersOf(search);
+  const page = search.page ?? 1;
+  const options = useQuery(trpc.teacher.responses.filters.queryOptions());
+  const list = useQuery({
+    ...trpc.teacher.responses.list.queryOptions({ ...filters, page }),
+    placeholderData: keepPreviousData,
+  });
+  const [exporting, setExporting] = useState(false);
+  useLiveResponses();
+  useErrorToast(
+    options.error,
+    'Error Fetching Data',
+    'Could not load courses, students, or activities.',
+  );
+  useErrorToast(list.error, 'Error Fetching Responses', 'Could not load student responses.');
+
+  // Any change of filter goes back to the first page.
+  const update = (next: Partial<ResponsesSearch>) =>
+    void navigate({ search: (prev) => ({ ...prev, page: undefined, ...next }), replace: true });
+  const [searchText, setSearchText] = useSearchInput(search.search ?? '', (value) =>
+    update({ search: value || undefined }),
+  );
+
+  const exportAll = async () => {
+    setExporting(true);
+    try {
+      const rows = await queryClient.fetchQuery({
+        ...trpc.teacher.responses.export.queryOptions(filters),
+        staleTime: 0,
+      });
+      downloadCsv(csvFileName('student-responses'), responsesCsv(rows));
+      notifications.show({
+        color: 'green',
+        title: 'Exporting Data',
+        message: `${rows.length} ${rows.length === 1 ? 'row' : 'rows'} saved as CSV.`,
+      });
+    } catch {
+      notifications.show({
+        color: 'red',
+        title: 'Error Fetching Responses',
+        message: 'Could not load student responses.',
+      });
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const total = list.data?.total ?? 0;
+  const pages = Math.max(1, Math.ceil(total / SUBMISSIONS_PAGE_SIZE));
+  const loadingText = options.isPending
+    ? 'Loading initial data...'
+    : list.isPending
+      ? 'Loading entries...'
+      : null;
+  return (
+    <Page
+      title="Student Responses"
+      actions={
+        <Button
+          variant="default"
+          leftSection={<IconDownload size={16} />}
+          loading={exporting}
+          disabled={total === 0}
+          onClick={() => void exportAll()}
+        >
+          Export Data
+        </Button>
+      }
+    >
+      <Paper withBorder p={{ base: 'sm', sm: 'md' }}>
+        <Stack gap="md">
+          <ResponsesFilters
+            options={options.data}
+            search={searchText}
+            courseId={search.courseId}
+            studentId={search.studentId}
+            activityId={search.activityId}
+            onSearch={setSearchText}
+            onChange={update}
+          />
+          <ResponsesTable
+            rows={list.data?.rows}
+            loadingText={loadingText}
+            errorText={list.isError && !list.data ? 'Failed to load responses.' : null}
+            emptyText={emptyResponsesText(filters)}
+            sort={filters.sort}
+            onToggleSort={() => update({ sort: filters.sort === 'desc' ? 'asc' : undefined })}
+          />
+          {total > 0 && (
+            <Group justify="space-between">
+              <Text size="sm" c="dimmed">
+                {pageRange(page, SUBMISSIONS_PAGE_SIZE, total)}
+              </Text>
+              {pages > 1 && (
+                <Pagination
+                  total={pages}
+                  value={Math.min(page, pages)}
+                  onChange={(next) =>
+                    void navigate({
+                      search: (prev) => ({ ...prev, page: next === 1 ? undefined : next }),
+                    })
+                  }
+                  getControlProps={(control) => ({ 'aria-label': `${control} page` })}
+                />
+              )}
+            </Group>
+          )}
+        </Stack>
+      </Paper>
+    </Page>
+  );
 }

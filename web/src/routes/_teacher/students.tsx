@@ -1,10 +1,111 @@
+import { Button, Group, Paper, Stack, TextInput } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconDownload, IconSearch } from '@tabler/icons-react';
+import { keepPreviousData, useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
+import { useState } from 'react';
+import { z } from 'zod';
 import { Page } from '../../components/page/Page.tsx';
+import { csvFileName, downloadCsv } from '../../components/teacher/csv/csv.ts';
+import { optionalSearchString } from '../../lib/search.ts';
+import { useTRPC } from '../../lib/trpc.ts';
+import { CourseFilter } from './-components/common/CourseFilter.tsx';
+import type { TeacherStudentRow } from './-components/common/teacher-types.ts';
+import { useErrorToast } from './-components/common/use-error-toast.ts';
+import { useSearchInput } from './-components/common/use-search-input.ts';
+import { StudentDetailsModal } from './-components/students/StudentDetailsModal.tsx';
+import { studentsCsv } from './-components/students/students-csv.ts';
+import { StudentsTable } from './-components/students/StudentsTable.tsx';
+
+const studentsSearch = z.object({ search: optionalSearchString, courseId: optionalSearchString });
+type StudentsSearch = z.infer<typeof studentsSearch>;
+
+const listInput = ({ search, courseId }: StudentsSearch) => ({
+  search: search?.trim() || undefined,
+  courseId,
+});
 
 export const Route = createFileRoute('/_teacher/students')({
+  validateSearch: studentsSearch,
+  // The course filter's choices are needed at once; the table shows its own skeleton rows.
+  loader: ({ context: { queryClient, trpc }, location }) => {
+    void queryClient.prefetchQuery(
+      trpc.teacher.students.list.queryOptions(listInput(studentsSearch.parse(location.search))),
+    );
+    return queryClient.ensureQueryData(trpc.teacher.courses.list.queryOptions());
+  },
   component: TeacherStudentsPage,
 });
 
 function TeacherStudentsPage() {
-  return <Page title="Students" />;
+  const trpc = useTRPC();
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const { data: courses } = useSuspenseQuery(trpc.teacher.courses.list.queryOptions());
+  const students = useQuery({
+    ...trpc.teacher.students.list.queryOptions(listInput(search)),
+    placeholderData: keepPreviousData,
+  });
+  const [viewing, setViewing] = useState<TeacherStudentRow | null>(null);
+  useErrorToast(students.error, 'Error fetching students', 'Could not load students.');
+
+  const update = (next: Partial<StudentsSearch>) =>
+    void navigate({ search: (prev) => ({ ...prev, ...next }), replace: true });
+  const [searchText, setSearchText] = useSearchInput(search.search ?? '', (value) =>
+    update({ search: value || undefined }),
+  );
+
+  const exportRows = () => {
+    const rows = students.data ?? [];
+    downloadCsv(csvFileName('students'), studentsCsv(rows));
+    notifications.show({
+      color: 'green',
+      title: 'Exporting Data',
+      message: `${rows.length} ${rows.length === 1 ? 'row' : 'rows'} saved as CSV.`,
+    });
+  };
+
+  return (
+    <Page
+      title="Students"
+      actions={
+        <Button
+          variant="default"
+          leftSection={<IconDownload size={16} />}
+          onClick={exportRows}
+          disabled={!students.data || students.data.length === 0}
+        >
+          Export Data
+        </Button>
+      }
+    >
+      <Paper withBorder p={{ base: 'sm', sm: 'md' }}>
+        <Stack gap="md">
+          <Group gap="sm">
+            <TextInput
+              style={{ flex: '1 1 260px' }}
+              type="search"
+              placeholder="Search students by name or email..."
+              aria-label="Search students"
+              leftSection={<IconSearch size={16} />}
+              value={searchText}
+              onChange={(event) => setSearchText(event.currentTarget.value)}
+            />
+            <CourseFilter
+              courseId={search.courseId}
+              courses={courses}
+              onChange={(courseId) => update({ courseId })}
+            />
+          </Group>
+          <StudentsTable
+            rows={students.data}
+            loading={students.isPending}
+            error={students.isError}
+            onView={setViewing}
+          />
+        </Stack>
+      </Paper>
+      <StudentDetailsModal row={viewing} onClose={() => setViewing(null)} />
+    </Page>
+  );
 }

@@ -1,10 +1,75 @@
+import { SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { IconBook, IconSearch } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
+import { useState } from 'react';
+import { z } from 'zod';
 import { Page } from '../../components/page/Page.tsx';
+import { optionalSearchString } from '../../lib/search.ts';
+import { useTRPC } from '../../lib/trpc.ts';
+import { CardGridSkeleton } from './-components/common/CardGridSkeleton.tsx';
+import { EmptyMessage } from './-components/common/EmptyMessage.tsx';
+import type { TeacherCourse } from './-components/common/teacher-types.ts';
+import { useErrorToast } from './-components/common/use-error-toast.ts';
+import { CourseCard } from './-components/courses/CourseCard.tsx';
+import { CourseDialog } from './-components/courses/CourseDialog.tsx';
+import { filterCourses } from './-components/courses/filter-courses.ts';
 
 export const Route = createFileRoute('/_teacher/teacher_courses')({
+  validateSearch: z.object({ q: optionalSearchString }),
+  // Not awaited: a failure shows the spec's toast on the page instead of an error screen.
+  loader: ({ context: { queryClient, trpc } }) =>
+    void queryClient.prefetchQuery(trpc.teacher.courses.list.queryOptions()),
   component: TeacherCoursesPage,
 });
 
 function TeacherCoursesPage() {
-  return <Page title="Your Courses" />;
+  const trpc = useTRPC();
+  const courses = useQuery(trpc.teacher.courses.list.queryOptions());
+  const { q = '' } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const [open, setOpen] = useState<TeacherCourse | null>(null);
+  useErrorToast(courses.error, 'Failed to load courses.');
+
+  const shown = courses.data ? filterCourses(courses.data, q) : [];
+  return (
+    <Page title="Your Courses">
+      <Stack gap="lg">
+        <TextInput
+          maw={420}
+          type="search"
+          placeholder="Search courses..."
+          aria-label="Search courses"
+          leftSection={<IconSearch size={16} />}
+          value={q}
+          onChange={(event) =>
+            void navigate({
+              search: { q: event.currentTarget.value || undefined },
+              replace: true,
+            })
+          }
+        />
+        {courses.isPending ? (
+          <CardGridSkeleton label="Loading courses" cardHeight={200} />
+        ) : courses.isError ? (
+          <EmptyMessage title="Failed to load courses." icon={IconBook} />
+        ) : courses.data.length === 0 ? (
+          <EmptyMessage
+            title="No Courses"
+            description="You have no courses assigned."
+            icon={IconBook}
+          />
+        ) : shown.length === 0 ? (
+          <EmptyMessage title="No courses found." />
+        ) : (
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+            {shown.map((course) => (
+              <CourseCard key={course.id} course={course} onOpen={setOpen} />
+            ))}
+          </SimpleGrid>
+        )}
+      </Stack>
+      <CourseDialog course={open} onClose={() => setOpen(null)} />
+    </Page>
+  );
 }

@@ -1,10 +1,46 @@
+import { Paper, Skeleton, Stack } from '@mantine/core';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { Page } from '../../components/page/Page.tsx';
+import { useTRPC } from '../../lib/trpc.ts';
+import { settingsValues } from './-components/settings/settings-form.ts';
+import { SettingsForm } from './-components/settings/SettingsForm.tsx';
 
 export const Route = createFileRoute('/_teacher/teacher_settings')({
+  loader: ({ context: { queryClient, trpc } }) =>
+    queryClient.ensureQueryData(trpc.me.get.queryOptions()),
+  pendingComponent: SettingsSkeleton,
   component: TeacherSettingsPage,
 });
 
+function SettingsSkeleton() {
+  return (
+    <Stack gap="lg" aria-busy="true" aria-label="Loading settings">
+      <Skeleton h={34} w={180} />
+      <Paper withBorder p="lg">
+        <Stack>
+          <Skeleton h={36} w={260} />
+          <Skeleton h={72} w={72} circle />
+          <Skeleton h={56} />
+          <Skeleton h={56} />
+          <Skeleton h={96} />
+        </Stack>
+      </Paper>
+    </Stack>
+  );
+}
+
 function TeacherSettingsPage() {
-  return <Page title="Settings" />;
+  const trpc = useTRPC();
+  const { data: me } = useSuspenseQuery(trpc.me.get.queryOptions());
+  return (
+    <Page title="Settings">
+      <SettingsForm
+        initialValues={settingsValues(me.user, me.preferences)}
+        email={me.user.email}
+        fullName={me.user.fullName}
+        avatarUrl={me.user.avatarUrl}
+      />
+    </Page>
+  );
 }

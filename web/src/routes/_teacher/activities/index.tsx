@@ -1,17 +1,72 @@
+import { SimpleGrid, Stack } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
+import { ACTIVITY_TABS } from '@teachchat/shared';
+import { keepPreviousData, useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
+import { useState } from 'react';
 import { z } from 'zod';
 import { Page } from '../../../components/page/Page.tsx';
 import { ButtonLink } from '../../../components/router-links/router-links.tsx';
 import { optionalSearchString } from '../../../lib/search.ts';
+import { useTRPC } from '../../../lib/trpc.ts';
+import { ActivityCard } from '../-components/activities/ActivityCard.tsx';
+import { ActivityDetailsModal } from '../-components/activities/ActivityDetailsModal.tsx';
+import { ActivityFilters } from '../-components/activities/ActivityFilters.tsx';
+import { DeleteActivityModal } from '../-components/activities/DeleteActivityModal.tsx';
+import { CardGridSkeleton } from '../-components/common/CardGridSkeleton.tsx';
+import { EmptyMessage } from '../-components/common/EmptyMessage.tsx';
+import type { TeacherActivity } from '../-components/common/teacher-types.ts';
+import { useSearchInput } from '../-components/common/use-search-input.ts';
+
+const activitiesSearch = z.object({
+  // `search` is also set by the teacher top bar's search box.
+  search: optionalSearchString,
+  tab: z.enum(ACTIVITY_TABS).optional().catch(undefined),
+  courseId: optionalSearchString,
+  /** An activity whose details are open (set after creating one, to watch its material). */
+  activity: optionalSearchString,
+});
+type ActivitiesSearch = z.infer<typeof activitiesSearch>;
+
+function listInput({ search, tab, courseId }: ActivitiesSearch) {
+  return { tab: tab ?? 'all', search: search?.trim() || undefined, courseId };
+}
 
 export const Route = createFileRoute('/_teacher/activities/')({
-  // `search` is set by the teacher top bar's search box.
-  validateSearch: z.object({ search: optionalSearchString }),
+  validateSearch: activitiesSearch,
+  // Runs on entering the page; later filter changes keep the old cards until the new arrive.
+  loader: ({ context: { queryClient, trpc }, location }) => {
+    const search = activitiesSearch.parse(location.search);
+    return Promise.all([
+      queryClient.ensureQueryData(trpc.teacher.courses.list.queryOptions()),
+      queryClient.ensureQueryData(trpc.teacher.activities.list.queryOptions(listInput(search))),
+    ]);
+  },
+  pendingComponent: () => (
+    <Page title="Activities">
+      <CardGridSkeleton label="Loading activities" cardHeight={220} />
+    </Page>
+  ),
   component: ActivitiesPage,
 });
 
 function ActivitiesPage() {
+  const trpc = useTRPC();
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const { data: courses } = useSuspenseQuery(trpc.teacher.courses.list.queryOptions());
+  const activities = useQuery({
+    ...trpc.teacher.activities.list.queryOptions(listInput(search)),
+    placeholderData: keepPreviousData,
+  });
+  const [deleting, setDeleting] = useState<TeacherActivity | null>(null);
+
+  const update = (next: Partial<ActivitiesSearch>) =>
+    void navigate({ search: (prev) => ({ ...prev, ...next }), replace: true });
+  const [searchText, setSearchText] = useSearchInput(search.search ?? '', (value) =>
+    update({ search: value || undefined }),
+  );
+
   return (
     <Page
       title="Activities"
@@ -20,6 +75,45 @@ function ActivitiesPage() {
           Create Activity
         </ButtonLink>
       }
-    />
+    >
+      <Stack gap="lg">
+        <ActivityFilters
+          tab={search.tab ?? 'all'}
+          search={searchText}
+          courseId={search.courseId}
+          courses={courses}
+          onTab={(tab) => update({ tab: tab === 'all' ? undefined : tab })}
+          onSearch={setSearchText}
+          onCourse={(courseId) => update({ courseId })}
+        />
+        {activities.isPending ? (
+          <CardGridSkeleton label="Loading activities" cardHeight={220} />
+        ) : activities.isError ? (
+          <EmptyMessage title="Failed to load activities." />
+        ) : activities.data.length === 0 ? (
+          <EmptyMessage title="No activities found matching your search criteria." />
+        ) : (
+          <SimpleGrid
+            cols={{ base: 1, sm: 2, lg: 3 }}
+            aria-busy={activities.isPlaceholderData}
+            style={{ opacity: activities.isPlaceholderData ? 0.6 : 1 }}
+          >
+            {activities.data.map((activity) => (
+              <ActivityCard
+                key={activity.id}
+                activity={activity}
+                onView={(a) => update({ activity: a.id })}
+                onDelete={setDeleting}
+              />
+            ))}
+          </SimpleGrid>
+        )}
+      </Stack>
+      <ActivityDetailsModal
+        activityId={search.activity ?? null}
+        onClose={() => update({ activity: undefined })}
+      />
+      <DeleteActivityModal activity={deleting} onClose={() => setDeleting(null)} />
+    </Page>
   );
 }

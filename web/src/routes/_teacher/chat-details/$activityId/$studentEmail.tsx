@@ -1,13 +1,61 @@
+import { Box, Stack } from '@mantine/core';
+import { IconMessageOff } from '@tabler/icons-react';
 import { createFileRoute } from '@tanstack/react-router';
 import { z } from 'zod';
-import { Page } from '../../../../components/page/Page.tsx';
+import { MessageList } from '../../../../components/chat/MessageList.tsx';
 import { optionalSearchString } from '../../../../lib/search.ts';
+import { EmptyMessage } from '../../-components/common/EmptyMessage.tsx';
+import {
+  TranscriptLoadError,
+  transcriptErrorMessage,
+  transcriptParams,
+} from '../../-components/transcript/transcript-error.ts';
+import { TranscriptError } from '../../-components/transcript/TranscriptError.tsx';
+import { TranscriptHeader } from '../../-components/transcript/TranscriptHeader.tsx';
+import { TranscriptSkeleton } from '../../-components/transcript/TranscriptSkeleton.tsx';
+import { useLiveTranscript } from '../../-components/transcript/use-live-transcript.ts';
 
 export const Route = createFileRoute('/_teacher/chat-details/$activityId/$studentEmail')({
   validateSearch: z.object({ courseCode: optionalSearchString }),
+  loader: async ({ context: { queryClient, trpc }, params }) => {
+    const input = transcriptParams(params.activityId, params.studentEmail);
+    try {
+      await queryClient.ensureQueryData(trpc.teacher.transcript.queryOptions(input));
+    } catch (error) {
+      throw new TranscriptLoadError(transcriptErrorMessage(error), error);
+    }
+  },
+  pendingComponent: TranscriptSkeleton,
+  errorComponent: TranscriptError,
   component: TeacherChatDetailsPage,
 });
 
 function TeacherChatDetailsPage() {
-  return <Page title="Chat Details" />;
+  const params = Route.useParams();
+  const { courseCode } = Route.useSearch();
+  const input = transcriptParams(params.activityId, params.studentEmail);
+  const { transcript, state } = useLiveTranscript(input);
+  const empty = state.messages.length === 0 && !state.reply;
+
+  return (
+    <Stack
+      gap="sm"
+      h="calc(100dvh - var(--app-shell-header-offset, 0rem) - 2 * var(--app-shell-padding, 0rem))"
+      mih={420}
+    >
+      <TranscriptHeader
+        activityTitle={transcript.activity.title}
+        studentName={transcript.student.name}
+        courseCode={courseCode ?? transcript.course.courseCode}
+        completed={state.status === 'completed'}
+      />
+      {empty ? (
+        <EmptyMessage title="No messages found for this chat." icon={IconMessageOff} />
+      ) : (
+        <Box style={{ flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column' }}>
+          <MessageList messages={state.messages} reply={state.reply} />
+        </Box>
+      )}
+    </Stack>
+  );
 }

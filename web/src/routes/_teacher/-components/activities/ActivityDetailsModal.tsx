@@ -1,0 +1,102 @@
+import { Alert, Badge, Button, Group, Modal, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconAlertTriangle, IconSend } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { errorMessage } from '../../../../lib/errors.ts';
+import { useTRPC } from '../../../../lib/trpc.ts';
+import { statusColor, statusLabel } from '../common/activity-status.ts';
+import { ActivityFacts } from './ActivityFacts.tsx';
+import { MaterialFiles } from './MaterialFiles.tsx';
+import { usePublishActivity } from './use-activity-actions.ts';
+
+interface ActivityDetailsModalProps {
+  /** The activity to show; null keeps the dialog closed. */
+  activityId: string | null;
+  onClose: () => void;
+}
+
+/** 'View Details': what the activity is, how its assistant is set up, and its material. */
+export function ActivityDetailsModal({ activityId, onClose }: ActivityDetailsModalProps) {
+  return (
+    <Modal opened={activityId !== null} onClose={onClose} title="Activity Details" size="xl">
+      {activityId && <ActivityDetails activityId={activityId} onClose={onClose} />}
+    </Modal>
+  );
+}
+
+function ActivityDetails({ activityId, onClose }: { activityId: string; onClose: () => void }) {
+  const trpc = useTRPC();
+  const {
+    data: activity,
+    isPending,
+    error,
+  } = useQuery(trpc.teacher.activities.byId.queryOptions({ activityId }));
+  const publish = usePublishActivity();
+
+  if (isPending) {
+    return (
+      <Stack aria-busy="true" aria-label="Loading activity">
+        <Skeleton h={28} w="60%" />
+        <Skeleton h={60} />
+        <Skeleton h={120} />
+      </Stack>
+    );
+  }
+  if (error) {
+    return (
+      <Alert color="red" variant="light" icon={<IconAlertTriangle size={16} />}>
+        {errorMessage(error, 'Failed to load activities.')}
+      </Alert>
+    );
+  }
+  return (
+    <Stack gap="md">
+      <Group gap="xs" align="center">
+        <Title order={3} size="h4">
+          {activity.title}
+        </Title>
+        <Badge color={statusColor(activity.status)} variant="light">
+          {statusLabel(activity.status)}
+        </Badge>
+      </Group>
+      <div>
+        <Text size="xs" c="dimmed" fw={500}>
+          Description
+        </Text>
+        <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+          {activity.description || 'No description.'}
+        </Text>
+      </div>
+      <ActivityFacts activity={activity} />
+      {activity.instructions && (
+        <div>
+          <Text size="xs" c="dimmed" fw={500}>
+            Instructions for the assistant
+          </Text>
+          <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+            {activity.instructions}
+          </Text>
+        </div>
+      )}
+      <div>
+        <Text size="xs" c="dimmed" fw={500} mb={6}>
+          Material
+        </Text>
+        <MaterialFiles activityId={activity.id} />
+      </div>
+      <Group justify="flex-end">
+        <Button variant="default" onClick={onClose}>
+          Close
+        </Button>
+        {activity.status === 'draft' && (
+          <Button
+            leftSection={<IconSend size={16} />}
+            loading={publish.isPending}
+            onClick={() => publish.mutate({ activityId: activity.id })}
+          >
+            Publish
+          </Button>
+        )}
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,92 @@
+import { Alert, Group, Paper, Progress, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
+import { IconAlertTriangle, IconCircleCheck, IconFileText } from '@tabler/icons-react';
+import { errorMessage } from '../../../../lib/errors.ts';
+import { sizeInKb } from '../common/format.ts';
+import { fileStateLabel } from './material-progress.ts';
+import { useMaterialProgress } from './use-material-progress.ts';
+
+/** The activity's material, each file with its ingestion progress, live. */
+export function MaterialFiles({ activityId }: { activityId: string }) {
+  const { files, isPending, isError, error } = useMaterialProgress(activityId);
+
+  if (isPending) return <Skeleton h={56} aria-label="Loading material" />;
+  if (isError) {
+    return (
+      <Alert color="red" variant="light" icon={<IconAlertTriangle size={16} />}>
+        {errorMessage(error, 'Could not load the material.')}
+      </Alert>
+    );
+  }
+  if (files.length === 0) {
+    return (
+      <Text size="sm" c="dimmed">
+        No material files.
+      </Text>
+    );
+  }
+  return (
+    <Stack
+      gap="xs"
+      component="ul"
+      p={0}
+      m={0}
+      style={{ listStyle: 'none' }}
+      aria-label="Material files"
+    >
+      {/* Files saved together have no order of their own: by name, so none jumps around. */}
+      {[...files]
+        .sort((a, b) => a.name.localeCompare(b.name))
+        .map((file) => {
+          const label = fileStateLabel(file);
+          const done = file.status === 'ready';
+          const failed = file.status === 'failed';
+          return (
+            <Paper key={file.id} withBorder p="xs" component="li" aria-label={file.name}>
+              <Group justify="space-between" wrap="nowrap" gap="sm">
+                <Group gap="xs" wrap="nowrap" miw={0}>
+                  <ThemeIcon
+                    variant="light"
+                    color={failed ? 'red' : done ? 'green' : 'blue'}
+                    size="md"
+                    aria-hidden
+                  >
+                    {done ? <IconCircleCheck size={16} /> : <IconFileText size={16} />}
+                  </ThemeIcon>
+                  <div style={{ minWidth: 0 }}>
+                    <Text size="sm" fw={500} truncate>
+                      {file.name}
+                    </Text>
+                    <Text size="xs" c="dimmed">
+                      {sizeInKb(file.sizeBytes)}
+                      {file.pageCount
+                        ? ` · ${file.pageCount} ${file.pageCount === 1 ? 'page' : 'pages'}`
+                        : ''}
+                    </Text>
+                  </div>
+                </Group>
+                <Text
+                  size="xs"
+                  fw={600}
+                  c={failed ? 'red' : done ? 'green' : 'dimmed'}
+                  ta="right"
+                  role="status"
+                  data-file-status={file.status}
+                >
+                  {label}
+                </Text>
+              </Group>
+              {!done && !failed && (
+                <Progress
+                  value={file.progress}
+                  mt={6}
+                  size="sm"
+                  animated
+                  aria-label={`${file.name} ingestion progress`}
+                />
+              )}
+            </Paper>
+          );
+        })}
+    </Stack>
+  );
+}

@@ -1,0 +1,59 @@
+import { notifications } from '@mantine/notifications';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { errorMessage } from '../../../../lib/errors.ts';
+import { useTRPC } from '../../../../lib/trpc.ts';
+
+/** Activities show up in lists, counts and the dashboard: refresh all of the teacher's. */
+function useRefreshTeacherData() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries(trpc.teacher.activities.pathFilter()),
+      queryClient.invalidateQueries(trpc.teacher.courses.pathFilter()),
+      queryClient.invalidateQueries(trpc.teacher.dashboard.pathFilter()),
+      queryClient.invalidateQueries(trpc.teacher.responses.pathFilter()),
+    ]);
+}
+
+export function usePublishActivity() {
+  const trpc = useTRPC();
+  const refresh = useRefreshTeacherData();
+  return useMutation(
+    trpc.teacher.activities.publish.mutationOptions({
+      onSuccess: (activity) => {
+        notifications.show({
+          color: 'green',
+          title: 'Activity published',
+          message: `${activity.title} is now visible to the course's students.`,
+        });
+        return refresh();
+      },
+      onError: (error) =>
+        notifications.show({ color: 'red', title: 'Error', message: errorMessage(error) }),
+    }),
+  );
+}
+
+export function useDeleteActivity(onDeleted: () => void) {
+  const trpc = useTRPC();
+  const refresh = useRefreshTeacherData();
+  return useMutation(
+    trpc.teacher.activities.remove.mutationOptions({
+      onSuccess: (_result, { withResponses }) => {
+        notifications.show({
+          color: 'green',
+          title: 'Activity deleted',
+          // The spec's texts, its doubled word included.
+          message: withResponses
+            ? 'All responses and activity deleted deleted successfully.'
+            : 'Activity deleted successfully.',
+        });
+        onDeleted();
+        return refresh();
+      },
+      onError: (error) =>
+        notifications.show({ color: 'red', title: 'Error', message: errorMessage(error) }),
+    }),
+  );
+}

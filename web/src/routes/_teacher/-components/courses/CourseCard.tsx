@@ -1,0 +1,67 @@
+import { Badge, Card, Group, Text, Title, UnstyledButton } from '@mantine/core';
+import { IconMessageChatbot, IconPlus, IconUsers } from '@tabler/icons-react';
+import { departmentLabel } from '@teachchat/shared';
+import { ButtonLink } from '../../../../components/router-links/router-links.tsx';
+import type { TeacherCourse } from '../common/teacher-types.ts';
+
+interface CourseCardProps {
+  course: TeacherCourse;
+  onOpen: (course: TeacherCourse) => void;
+}
+
+/** A course of the teacher's: opens the course dialog; 'New Activity' starts one in it. */
+export function CourseCard({ course, onOpen }: CourseCardProps) {
+  const subject = departmentLabel(course.departmentCode);
+  return (
+    <Card withBorder padding="lg" component="article" aria-labelledby={`course-${course.id}`}>
+      <UnstyledButton
+        onClick={() => onOpen(course)}
+        aria-label={`Open ${course.title}`}
+        style={{ flex: 1, display: 'flex', flexDirection: 'column', gap: 8 }}
+      >
+        <Group justify="space-between" wrap="nowrap" align="flex-start">
+          <Title order={3} size="h5" id={`course-${course.id}`} lineClamp={2}>
+            {course.title}
+          </Title>
+          <Badge variant="light" style={{ flexShrink: 0 }}>
+            {course.courseCode}
+          </Badge>
+        </Group>
+        {subject && (
+          <Text size="xs" c="dimmed" fw={500}>
+            {subject}
+          </Text>
+        )}
+        <Text size="sm" c="dimmed" lineClamp={2} style={{ flex: 1 }}>
+          {course.description}
+        </Text>
+        <Group gap="md">
+          <Group gap={4}>
+            <IconUsers size={16} aria-hidden />
+            <Text size="sm">
+              {course.studentCount} {course.studentCount === 1 ? 'student' : 'students'}
+            </Text>
+          </Group>
+          <Group gap={4}>
+            <IconMessageChatbot size={16} aria-hidden />
+            <Text size="sm">
+              {course.activityCount} {course.activityCount === 1 ? 'activity' : 'activities'}
+            </Text>
+          </Group>
+        </Group>
+      </UnstyledButton>
+      <ButtonLink
+        to="/activities/create"
+        search={{ courseId: course.id }}
+        variant="light"
+        size="xs"
+        mt="md"
+        leftSection={<IconPlus size={14} />}
+        aria-label={`New Activity in ${course.title}`}
+        style={{ alignSelf: 'flex-start' }}
+      >
+        New Activity
+      </ButtonLink>
+    </Card>
+  );
+}

@@ -1,0 +1,139 @@
+import { Button, Group, Paper, Progress, Stack, Tabs, Text } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { IconDeviceFloppy, IconFileUpload, IconSend, IconSettings } from '@tabler/icons-react';
+import { useState } from 'react';
+import type { ModelChoices, TeacherCourse } from '../common/teacher-types.ts';
+import {
+  addMaterialFiles,
+  initialActivityValues,
+  toActivityInput,
+  validateActivity,
+  type ActivityFormValues,
+} from './activity-form.ts';
+import { ActivityFields } from './ActivityFields.tsx';
+import { MaterialDropzone } from './MaterialDropzone.tsx';
+import { RagSettings } from './RagSettings.tsx';
+import { useCreateActivity } from './use-create-activity.ts';
+
+const NO_FILES = 'Please upload at least one file.';
+
+interface CreateActivityFormProps {
+  courses: TeacherCourse[];
+  choices: ModelChoices;
+  /** From ?courseId: preselected when it is one of the teacher's courses. */
+  courseId: string | undefined;
+}
+
+export function CreateActivityForm({ courses, choices, courseId }: CreateActivityFormProps) {
+  const preselected = courses.some((c) => c.id === courseId) ? (courseId ?? null) : null;
+  const defaultStore =
+    choices.vectorStores.find((s) => s.value === 'postgres' && s.available)?.value ??
+    choices.vectorStores.find((s) => s.available)?.value ??
+    'postgres';
+  const form = useForm<ActivityFormValues>({
+    mode: 'controlled',
+    initialValues: initialActivityValues({
+      courseId: preselected,
+      model: choices.defaultModel,
+      vectorStore: defaultStore,
+    }),
+    validate: validateActivity,
+  });
+  const [files, setFiles] = useState<File[]>([]);
+  const [filesError, setFilesError] = useState<string | undefined>();
+  const [tab, setTab] = useState<string | null>('content');
+  const { create, progress, saving } = useCreateActivity();
+  const busy = saving !== null;
+
+  const addFiles = (picked: File[]) => {
+    const { files: next, problems } = addMaterialFiles(files, picked);
+    setFiles(next);
+    setFilesError(problems[0]);
+    for (const problem of problems) {
+      notifications.show({ color: 'red', title: 'File not added', message: problem });
+    }
+  };
+
+  const submit = (publish: boolean) =>
+    form.onSubmit(
+      async (values) => {
+        if (files.length === 0) {
+          setFilesError(NO_FILES);
+          setTab('content');
+          notifications.show({ color: 'red', title: 'Error', message: NO_FILES });
+          return;
+        }
+        await create(toActivityInput(values, publish), files);
+      },
+      (errors) => {
+        const first = Object.values(errors)[0];
+        if (first) notifications.show({ color: 'red', title: 'Error', message: String(first) });
+        if (errors.model || errors.vectorStore || errors.temperature) setTab('rag');
+      },
+    );
+
+  return (
+    <form onSubmit={submit(true)} noValidate aria-label="Create a New Activity">
+      <Stack gap="lg">
+        <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
+          <ActivityFields form={form} courses={courses} disabled={busy} />
+        </Paper>
+        <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
+          <Tabs value={tab} onChange={setTab} keepMounted={false}>
+            <Tabs.List mb="md">
+              <Tabs.Tab value="content" leftSection={<IconFileUpload size={16} />}>
+                Content
+              </Tabs.Tab>
+              <Tabs.Tab value="rag" leftSection={<IconSettings size={16} />}>
+                RAG Settings
+              </Tabs.Tab>
+            </Tabs.List>
+            <Tabs.Panel value="content">
+              <MaterialDropzone
+                files={files}
+                onAdd={addFiles}
+                onRemove={(file) => {
+                  setFiles((current) => current.filter((f) => f !== file));
+                  setFilesError(undefined);
+                }}
+                error={filesError}
+                disabled={busy}
+              />
+            </Tabs.Panel>
+            <Tabs.Panel value="rag">
+              <RagSettings form={form} choices={choices} disabled={busy} />
+            </Tabs.Panel>
+          </Tabs>
+        </Paper>
+        {progress !== null && (
+          <Stack gap={4} role="status" aria-live="polite">
+            <Text size="sm">
+              {progress < 100 ? `Uploading material… ${progress}%` : 'Saving the activity…'}
+            </Text>
+            <Progress value={progress} animated aria-label="Upload progress" />
+          </Stack>
+        )}
+        <Group justify="flex-end" gap="sm">
+          <Button
+            variant="default"
+            leftSection={<IconDeviceFloppy size={16} />}
+            loading={saving === 'draft'}
+            disabled={busy}
+            onClick={() => void submit(false)()}
+          >
+            Save as Draft
+          </Button>
+          <Button
+            type="submit"
+            leftSection={<IconSend size={16} />}
+            loading={saving === 'publish'}
+            disabled={busy}
+          >
+            Create Activity
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,122 @@
+import {
+  activityCreateInput,
+  LIMITS,
+  TEMPERATURE,
+  type ActivityCreateInput,
+} from '@teachchat/shared';
+
+export interface ActivityFormValues {
+  title: string;
+  courseId: string | null;
+  description: string;
+  /** Calendar days 'YYYY-MM-DD', as the date inputs give them. */
+  startDate: string | null;
+  endDate: string | null;
+  instructions: string;
+  /** NumberInput gives '' while empty. */
+  estimatedMinutes: number | string;
+  model: string;
+  vectorStore: string;
+  temperature: number;
+}
+
+export function initialActivityValues(defaults: {
+  courseId: string | null;
+  model: string;
+  vectorStore: string;
+}): ActivityFormValues {
+  return {
+    title: '',
+    courseId: defaults.courseId,
+    description: '',
+    startDate: null,
+    endDate: null,
+    instructions: '',
+    estimatedMinutes: '',
+    model: defaults.model,
+    vectorStore: defaults.vectorStore,
+    temperature: TEMPERATURE.default,
+  };
+}
+
+/** A local calendar day at its first (or last) millisecond, so "ends on the 8th" means all of it. */
+export function dayBoundary(day: string | null, end: 'start' | 'end'): string | null {
+  const match = day ? /^(\d{4})-(\d{2})-(\d{2})/.exec(day) : null;
+  if (!match) return null;
+  const date = new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
+  if (end === 'end') date.setHours(23, 59, 59, 999);
+  return date.toISOString();
+}
+
+/** What the upload's `activity` field carries. */
+export function toActivityInput(values: ActivityFormValues, publish: boolean): ActivityCreateInput {
+  const minutes = values.estimatedMinutes === '' ? null : Number(values.estimatedMinutes);
+  return {
+    title: values.title,
+    courseId: values.courseId ?? '',
+    description: values.description,
+    startDate: dayBoundary(values.startDate, 'start'),
+    endDate: dayBoundary(values.endDate, 'end'),
+    instructions: values.instructions,
+    estimatedMinutes: minutes,
+    model: values.model as ActivityCreateInput['model'],
+    vectorStore: values.vectorStore as ActivityCreateInput['vectorStore'],
+    temperature: values.temperature,
+    publish,
+  };
+}
+
+/** The shared schema's messages, placed on the form's fields. */
+export function validateActivity(values: ActivityFormValues): Record<string, string> {
+  const result = activityCreateInput.safeParse(toActivityInput(values, true));
+  if (result.success) return {};
+  const errors: Record<string, string> = {};
+  for (const issue of result.error.issues) {
+    const field = String(issue.path[0] ?? 'title');
+    errors[field] ??= issue.message;
+  }
+  return errors;
+}
+
+export const MATERIAL_TYPES_TEXT = 'PDF, DOCX, TXT, CSV or Markdown';
+
+/** For the file picker and the drop zone: each type by MIME type and by extension. */
+export const MATERIAL_ACCEPT: Record<string, string[]> = {
+  'application/pdf': ['.pdf'],
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': ['.docx'],
+  'text/plain': ['.txt'],
+  'text/csv': ['.csv'],
+  'text/markdown': ['.md', '.markdown'],
+};
+const EXTENSIONS = Object.values(MATERIAL_ACCEPT).flat();
+
+/** Why a file cannot be uploaded, naming it; null when it can. */
+export function materialFileProblem(file: { name: string; size: number }): string | null {
+  const lower = file.name.toLowerCase();
+  if (!EXTENSIONS.some((ext) => lower.endsWith(ext))) {
+    return `${file.name}: unsupported file type. Upload ${MATERIAL_TYPES_TEXT}.`;
+  }
+  if (file.size > LIMITS.uploadMaxBytes) return `File too large: ${file.name} (max 10 MB)`;
+  if (file.size === 0) return `${file.name} is empty.`;
+  return null;
+}
+
+/** Adds picked files to the list: problems reported, the same file never listed twice. */
+export function addMaterialFiles<F extends { name: string; size: number; lastModified: number }>(
+  current: F[],
+  picked: F[],
+): { files: F[]; problems: string[] } {
+  const key = (f: F) => `${f.name}:${f.size}:${f.lastModified}`;
+  const seen = new Set(current.map(key));
+  const files = [...current];
+  const problems: string[] = [];
+  for (const file of picked) {
+    const problem = materialFileProblem(file);
+    if (problem) problems.push(problem);
+    else if (!seen.has(key(file))) {
+      seen.add(key(file));
+      files.push(file);
+    }
+  }
+  return { files, problems };
+}

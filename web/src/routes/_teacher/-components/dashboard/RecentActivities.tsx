@@ -1,0 +1,74 @@
+import {
+  Badge,
+  Card,
+  Group,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+  UnstyledButton,
+} from '@mantine/core';
+import { IconMessageChatbot } from '@tabler/icons-react';
+import { useState } from 'react';
+import { statusColor, statusLabel } from '../common/activity-status.ts';
+import { EmptyMessage } from '../common/EmptyMessage.tsx';
+import { daysAgo } from '../common/format.ts';
+import type { TeacherActivity } from '../common/teacher-types.ts';
+import { ActivityDetailsModal } from '../activities/ActivityDetailsModal.tsx';
+import { NewActivityTile } from './NewActivityTile.tsx';
+
+export function RecentActivities({ activities }: { activities: TeacherActivity[] }) {
+  const [openId, setOpenId] = useState<string | null>(null);
+  return (
+    <Paper withBorder p="lg" component="section" aria-labelledby="recent-activities">
+      <Title order={3} size="h4" id="recent-activities" mb="md">
+        Recent Activities
+      </Title>
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+        {activities.map((activity) => (
+          <Card key={activity.id} withBorder padding="md">
+            <UnstyledButton
+              onClick={() => setOpenId(activity.id)}
+              aria-label={`View Details of ${activity.title}`}
+              style={{ display: 'flex', flexDirection: 'column', gap: 6, height: '100%' }}
+            >
+              <Group justify="space-between" wrap="nowrap" align="flex-start">
+                <Text fw={600} lineClamp={2}>
+                  {activity.title}
+                </Text>
+                <Badge
+                  size="sm"
+                  variant="light"
+                  color={statusColor(activity.status)}
+                  style={{ flexShrink: 0 }}
+                >
+                  {statusLabel(activity.status)}
+                </Badge>
+              </Group>
+              <Text size="sm" c="dimmed" truncate>
+                {activity.courseTitle}
+              </Text>
+              <Stack gap={2} mt="auto">
+                <Text size="xs" c="dimmed">
+                  {activity.responseCount} {activity.responseCount === 1 ? 'response' : 'responses'}
+                  {' · '}
+                  {daysAgo(activity.createdAt)}
+                </Text>
+              </Stack>
+            </UnstyledButton>
+          </Card>
+        ))}
+        <NewActivityTile />
+      </SimpleGrid>
+      {activities.length === 0 && (
+        <EmptyMessage
+          title="No activities yet"
+          description="Create a chatbot activity from your course material."
+          icon={IconMessageChatbot}
+        />
+      )}
+      <ActivityDetailsModal activityId={openId} onClose={() => setOpenId(null)} />
+    </Paper>
+  );
+}

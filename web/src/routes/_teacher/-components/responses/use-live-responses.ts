@@ -1,0 +1,22 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useSubscription } from '@trpc/tanstack-react-query';
+import { useTRPC } from '../../../../lib/trpc.ts';
+
+/**
+ * A student's new message or submission in one of the teacher's courses: the list is read
+ * again, so the row moves up (or appears) without a reload.
+ */
+export function useLiveResponses() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  useSubscription(
+    trpc.teacher.onResponses.subscriptionOptions(undefined, {
+      onData: () => {
+        // A burst of messages must not cancel each refetch before it answers.
+        void queryClient.invalidateQueries(trpc.teacher.responses.list.pathFilter(), {
+          cancelRefetch: false,
+        });
+      },
+    }),
+  );
+}

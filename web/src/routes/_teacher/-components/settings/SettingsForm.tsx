@@ -1,0 +1,103 @@
+import { Button, Group, Paper, Stack, Tabs } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { IconBell, IconUser } from '@tabler/icons-react';
+import { profileUpdateInput } from '@teachchat/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { fieldErrors } from '../../../../lib/errors.ts';
+import { useTRPC } from '../../../../lib/trpc.ts';
+import { AvatarUpload } from './AvatarUpload.tsx';
+import { NotificationSwitches } from './NotificationSwitches.tsx';
+import { ProfileFields } from './ProfileFields.tsx';
+import { splitSettings, type SettingsValues } from './settings-form.ts';
+
+const REQUIRED = 'Please fill in all required fields.';
+
+interface SettingsFormProps {
+  initialValues: SettingsValues;
+  email: string;
+  fullName: string;
+  avatarUrl: string | null;
+}
+
+export function SettingsForm({ initialValues, email, fullName, avatarUrl }: SettingsFormProps) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const form = useForm<SettingsValues>({
+    mode: 'uncontrolled',
+    initialValues,
+    // The profile schema ignores the switches; its messages are the spec's.
+    validate: schemaResolver(profileUpdateInput, { sync: true }),
+  });
+  const updateProfile = useMutation(trpc.me.updateProfile.mutationOptions());
+  const updatePreferences = useMutation(trpc.me.updatePreferences.mutationOptions());
+  const saving = updateProfile.isPending || updatePreferences.isPending;
+
+  const save = async (values: SettingsValues) => {
+    const { profile, preferences } = splitSettings(values);
+    try {
+      await Promise.all([
+        updateProfile.mutateAsync(profile),
+        updatePreferences.mutateAsync(preferences),
+      ]);
+      form.setInitialValues(values);
+      form.resetDirty(values);
+      await Promise.all([
+        queryClient.invalidateQueries(trpc.me.get.queryFilter()),
+        queryClient.invalidateQueries(trpc.public.session.queryFilter()),
+      ]);
+      notifications.show({
+        color: 'green',
+        title: 'Changes Saved',
+        message: 'Your settings have been updated successfully.',
+      });
+    } catch (error) {
+      form.setErrors(fieldErrors(error));
+      notifications.show({
+        color: 'red',
+        title: 'Error',
+        message: 'Something went wrong while saving your changes.',
+      });
+    }
+  };
+
+  return (
+    <form
+      onSubmit={form.onSubmit(save, () =>
+        notifications.show({ color: 'red', title: 'Error', message: REQUIRED }),
+      )}
+      onReset={form.onReset}
+      noValidate
+    >
+      <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
+        <Tabs defaultValue="profile">
+          <Tabs.List mb="lg">
+            <Tabs.Tab value="profile" leftSection={<IconUser size={16} />}>
+              Profile
+            </Tabs.Tab>
+            <Tabs.Tab value="notifications" leftSection={<IconBell size={16} />}>
+              Notifications
+            </Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="profile">
+            <Stack gap="lg">
+              <AvatarUpload name={fullName} avatarUrl={avatarUrl} />
+              <ProfileFields form={form} email={email} />
+            </Stack>
+          </Tabs.Panel>
+          <Tabs.Panel value="notifications">
+            <NotificationSwitches form={form} />
+          </Tabs.Panel>
+        </Tabs>
+        <Group justify="flex-end" mt="xl">
+          <Button type="reset" variant="default" disabled={saving}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={saving}>
+            Save
+          </Button>
+        </Group>
+      </Paper>
+    </form>
+  );
+}
