@@ -1,0 +1,110 @@
+import { readFile } from 'node:fs/promises';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { Activity } from '../../src/db/entities/activity.ts';
+import { Conversation } from '../../src/db/entities/conversation.ts';
+import { writeDocx } from '../../src/rag/ingest/docx-writer.ts';
+import { writePdf } from '../../src/rag/ingest/pdf-writer.ts';
+import { httpClient } from '../support/clients.ts';
+import { launchChromium, signInThroughUi } from '../support/chromium.ts';
+import { signIn } from '../support/sign-in.ts';
+import { startTestApp, type TestApp } from '../support/test-app.ts';
+
+let app: TestApp;
+let browser: Browser;
+let page: Page;
+const TITLE = 'Week 6: Stacks and queues';
+
+beforeAll(async () => {
+  app = await startTestApp({ SERVE_WEB: 'true' });
+  browser = await launchChromium();
+  page = await (await browser.newContext({ baseURL: app.url, acceptDownloads: true })).newPage();
+  await signInThroughUi(page, app.url, 'maria.okafor@example.edu');
+  await page.waitForURL('**/teacher_dashboard');
+});
+afterAll(async () => {
+  await browser?.close();
+  await app?.close();
+});
+
+const visible = (locator: ReturnType<Page['getByText']>, timeout = 20_000) =>
+  expect.poll(() => locator.first().isVisible(), { timeout }).toBe(true);
+
+it('creates an activity with a PDF and a DOCX and watches both become ready', async () => {
+  await page.goto('/activities/create');
+  await page.getByLabel('Title').fill(TITLE);
+  await page.getByRole('combobox', { name: 'Course' }).click();
+  await page.getByRole('option', { name: 'Introduction to Programming' }).click();
+  await page.getByLabel('Description').fill('Last in, first out; first in, first out.');
+  const docx = await writeDocx([
+    { text: 'Queues', heading: 1 },
+    { text: 'A queue serves items first in, first out.' },
+  ]);
+  await page.locator('input[type=file]').setInputFiles([
+    {
+      name: 'stacks.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from(
+        writePdf(['A stack adds and removes items at the top: last in, first out.']),
+      ),
+    },
+    {
+      name: 'queues.docx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      buffer: Buffer.from(docx),
+    },
+  ]);
+  await visible(page.getByRole('list', { name: 'Uploaded files' }).getByText('queues.docx'));
+  await page.getByRole('button', { name: 'Create Activity' }).click();
+  await page.waitForURL('**/activities?activity=*');
+  await visible(page.getByText('Activity created successfully.'));
+  const details = page.getByRole('dialog', { name: 'Activity Details' });
+  for (const file of ['stacks.pdf', 'queues.docx']) {
+    await expect
+      .poll(() => details.getByRole('listitem', { name: file }).getByRole('status').textContent(), {
+        timeout: 30_000,
+      })
+      .toBe('Ready');
+  }
+  await page.keyboard.press('Escape');
+  await page.getByRole('tab', { name: 'Active' }).click();
+  await visible(page.getByText(TITLE));
+});
+
+it('sees a student’s new response live, opens the transcript, exports it, and deletes the activity with its responses', async () => {
+  const activity = await app.db.orm.em.fork().findOneOrFail(Activity, { title: TITLE });
+  await page.goto('/student_responses');
+  await visible(page.getByText(/No student responses available\.|Aisha Patel|Sofia Ramirez/));
+
+  const student = httpClient(app, {
+    cookie: (await signIn(app, 'sofia.ramirez@example.edu')).cookie,
+  });
+  await student.student.chat.send.mutate({
+    activityId: activity.id,
+    content: 'What does last in, first out mean?',
+  });
+  const table = page.getByRole('table', { name: 'Student responses' });
+  await visible(table.getByText(TITLE));
+  await student.student.chat.submit.mutate({ activityId: activity.id });
+
+  await page.getByRole('link', { name: `View Chat of Sofia Ramirez in ${TITLE}` }).click();
+  await visible(page.getByText('What does last in, first out mean?'));
+  await visible(page.getByText('Completed'));
+
+  await page.goto('/student_responses');
+  await visible(page.getByRole('table', { name: 'Student responses' }).getByText(TITLE));
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export Data' }).click(),
+  ]);
+  const csv = await readFile((await download.path()) ?? '', 'utf8');
+  expect(csv).toContain('Sofia Ramirez');
+  expect(csv).toContain(TITLE);
+
+  await page.goto('/activities');
+  await page.getByRole('button', { name: `Delete ${TITLE}` }).click();
+  await page.getByRole('button', { name: 'Delete Activity & responses' }).click();
+  await visible(page.getByText(/deleted deleted successfully/));
+  await expect.poll(() => app.db.orm.em.fork().count(Activity, { title: TITLE })).toBe(0);
+  expect(await app.db.orm.em.fork().count(Conversation, { activity: activity.id })).toBe(0);
+});
