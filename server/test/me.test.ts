@@ -32,6 +32,13 @@ describe('preferences', () => {
     expect(me.preferences).toMatchObject({ theme: 'dark', compactMode: true, autoRefresh: true });
   });
 
+  it('changes only the settings sent, keeping the others', async () => {
+    const client = httpClient(app, { cookie });
+    await client.me.updatePreferences.mutate({ autoRefresh: false });
+    await client.me.updatePreferences.mutate({ notifyStudentReports: true });
+    expect((await client.me.get.query()).preferences).toMatchObject({ autoRefresh: false, notifyStudentReports: true });
+  });
+
   it('refuses a bad value and changes nothing', async () => {
     const client = httpClient(app, { cookie });
     const before = (await client.me.get.query()).preferences;

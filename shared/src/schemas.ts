@@ -25,21 +25,40 @@ export type ContactMessageInput = z.input<typeof contactMessageInput>;
 export const THEMES = ['light', 'dark'] as const;
 export type Theme = (typeof THEMES)[number];
 
-/** Per-user settings saved on the server; every field has a default. */
-export const preferencesSchema = z.object({
-  theme: z.enum(THEMES).nullable().default(null),
-  compactMode: z.boolean().default(false),
-  autoRefresh: z.boolean().default(true),
-  notifyEmail: z.boolean().default(true),
-  notifySubmissions: z.boolean().default(true),
-  notifyStudentMessages: z.boolean().default(true),
-  notifyCourseUpdates: z.boolean().default(false),
-  notifyNewTeacher: z.boolean().default(true),
-  notifyNewCourse: z.boolean().default(true),
-  notifyStudentReports: z.boolean().default(false),
-});
+const preferenceFields = {
+  theme: z.enum(THEMES).nullable(),
+  compactMode: z.boolean(),
+  autoRefresh: z.boolean(),
+  notifyEmail: z.boolean(),
+  notifySubmissions: z.boolean(),
+  notifyStudentMessages: z.boolean(),
+  notifyCourseUpdates: z.boolean(),
+  notifyNewTeacher: z.boolean(),
+  notifyNewCourse: z.boolean(),
+  notifyStudentReports: z.boolean(),
+};
+
+export const PREFERENCE_DEFAULTS = {
+  theme: null,
+  compactMode: false,
+  autoRefresh: true,
+  notifyEmail: true,
+  notifySubmissions: true,
+  notifyStudentMessages: true,
+  notifyCourseUpdates: false,
+  notifyNewTeacher: true,
+  notifyNewCourse: true,
+  notifyStudentReports: false,
+} as const satisfies { [K in keyof typeof preferenceFields]: z.output<(typeof preferenceFields)[K]> };
+
+/** Per-user settings saved on the server; a setting never saved takes its default. */
+export const preferencesSchema = z
+  .object(preferenceFields)
+  .partial()
+  .transform((saved) => ({ ...PREFERENCE_DEFAULTS, ...saved }));
 export type Preferences = z.output<typeof preferencesSchema>;
-export const preferencesUpdate = preferencesSchema.partial().strict();
+/** A change to some settings; the others keep their saved values. */
+export const preferencesUpdate = z.object(preferenceFields).partial().strict();
 export type PreferencesUpdate = z.input<typeof preferencesUpdate>;
 
 export const tokenCreateInput = z.object({ name: trimmed(LIMITS.tokenNameMax, 'Token name') });

@@ -1,10 +1,65 @@
+import { Paper, Tabs } from '@mantine/core';
+import { IconBell, IconSettings } from '@tabler/icons-react';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
+import { z } from 'zod';
 import { Page } from '../../components/page/Page.tsx';
+import { useTRPC } from '../../lib/trpc.ts';
+import { GeneralSettings } from './-components/settings/GeneralSettings.tsx';
+import { NotificationSettings } from './-components/settings/NotificationSettings.tsx';
+import { SettingsSkeleton } from './-components/settings/SettingsSkeleton.tsx';
+
+const TABS = ['general', 'notifications'] as const;
 
 export const Route = createFileRoute('/_admin/settings')({
+  validateSearch: z.object({ tab: z.enum(TABS).optional().catch(undefined) }),
+  loader: ({ context: { queryClient, trpc } }) =>
+    queryClient.ensureQueryData(trpc.me.get.queryOptions()),
+  pendingComponent: SettingsSkeleton,
   component: AdminSettingsPage,
 });
 
 function AdminSettingsPage() {
-  return <Page title="Settings" />;
+  const trpc = useTRPC();
+  const { data } = useSuspenseQuery(trpc.me.get.queryOptions());
+  const { tab = 'general' } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  // The profile view may not carry a bio yet; show it when it does.
+  const bio = (data.user as { bio?: string | null }).bio ?? '';
+
+  return (
+    <Page title="Settings">
+      <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
+        <Tabs
+          value={tab}
+          onChange={(next) =>
+            void navigate({
+              search: { tab: next === 'notifications' ? 'notifications' : undefined },
+              replace: true,
+            })
+          }
+        >
+          <Tabs.List mb="lg">
+            <Tabs.Tab value="general" leftSection={<IconSettings size={16} />}>
+              General
+            </Tabs.Tab>
+            <Tabs.Tab value="notifications" leftSection={<IconBell size={16} />}>
+              Notifications
+            </Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="general">
+            <GeneralSettings
+              name={data.user.fullName}
+              email={data.user.email}
+              bio={bio}
+              preferences={data.preferences}
+            />
+          </Tabs.Panel>
+          <Tabs.Panel value="notifications">
+            <NotificationSettings preferences={data.preferences} />
+          </Tabs.Panel>
+        </Tabs>
+      </Paper>
+    </Page>
+  );
 }

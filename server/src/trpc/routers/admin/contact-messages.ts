@@ -1,10 +1,29 @@
-import type { TRPCRouterRecord } from '@trpc/server';
+import { TRPCError, type TRPCRouterRecord } from '@trpc/server';
 import { z } from 'zod';
-import { ContactMessage } from '../../../db/entities/contact-message.ts';
+import { ContactMessage, type IContactMessage } from '../../../db/entities/contact-message.ts';
 import { adminProcedure } from '../../init.ts';
 import { adminChanged } from './changes.ts';
 
+const toView = (m: IContactMessage) => ({
+  id: m.id,
+  name: m.name,
+  email: m.email,
+  message: m.message,
+  readAt: m.readAt ?? null,
+  createdAt: m.createdAt,
+});
+
 export const contactMessagesRouter = {
+  byId: adminProcedure.input(z.object({ id: z.uuid('Message not found') })).query(async ({ ctx, input }) =>
+    toView(
+      await ctx.em.findOneOrFail(
+        ContactMessage,
+        { id: input.id },
+        { failHandler: () => new TRPCError({ code: 'NOT_FOUND', message: 'Message not found' }) },
+      ),
+    ),
+  ),
+
   /** The landing page's contact form inbox, newest first. */
   list: adminProcedure
     .input(
@@ -21,7 +40,7 @@ export const contactMessagesRouter = {
         {},
         { orderBy: { createdAt: 'desc' }, limit: input.limit, offset: input.offset },
       );
-      return { items, total };
+      return { items: items.map(toView), total };
     }),
 
   markRead: adminProcedure

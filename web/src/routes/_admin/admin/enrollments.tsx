@@ -1,10 +1,91 @@
+import { Paper, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
+import { useState } from 'react';
+import { z } from 'zod';
+import { useAdminChanges } from '../../../components/admin/use-admin-changes.ts';
+import { useAdminPreferences } from '../../../components/admin/use-admin-preferences.ts';
 import { Page } from '../../../components/page/Page.tsx';
+import { errorMessage } from '../../../lib/errors.ts';
+import { optionalSearchString } from '../../../lib/search.ts';
+import { useTRPC } from '../../../lib/trpc.ts';
+import { CoursePicker } from '../-components/enrollments/CoursePicker.tsx';
+import { EnrolledStudentsTable } from '../-components/enrollments/EnrolledStudentsTable.tsx';
+import { EnrollStudentForm } from '../-components/enrollments/EnrollStudentForm.tsx';
+
+const ALL = {};
 
 export const Route = createFileRoute('/_admin/admin/enrollments')({
+  // The chosen course is in the URL, so a reload or the back button keeps it.
+  validateSearch: z.object({ course: optionalSearchString }),
+  loaderDeps: ({ search }) => ({ course: search.course }),
+  loader: ({ context: { queryClient, trpc }, deps }) => {
+    void queryClient.prefetchQuery(trpc.admin.courses.list.queryOptions(ALL));
+    if (deps.course && z.uuid().safeParse(deps.course).success) {
+      void queryClient.prefetchQuery(
+        trpc.admin.enrollments.list.queryOptions({ courseId: deps.course }),
+      );
+    }
+  },
   component: ManageEnrollmentsPage,
 });
 
 function ManageEnrollmentsPage() {
-  return <Page title="Manage Enrollments" />;
+  const trpc = useTRPC();
+  const { refetchInterval } = useAdminPreferences();
+  const { course: courseId } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const [courseError, setCourseError] = useState<string | undefined>();
+  useAdminChanges();
+
+  const courses = useQuery(trpc.admin.courses.list.queryOptions(ALL, { refetchInterval }));
+  const validCourse = courseId && z.uuid().safeParse(courseId).success ? courseId : undefined;
+  const list = useQuery(
+    trpc.admin.enrollments.list.queryOptions(
+      { courseId: validCourse ?? '' },
+      { enabled: !!validCourse, refetchInterval },
+    ),
+  );
+
+  const pickCourse = (next: string | undefined) => {
+    setCourseError(undefined);
+    void navigate({ search: { course: next }, replace: true });
+  };
+
+  return (
+    <Page title="Manage Enrollments">
+      <Paper withBorder p={{ base: 'sm', sm: 'md' }}>
+        <Stack gap="md">
+          <CoursePicker
+            courses={courses.data}
+            value={validCourse}
+            onChange={pickCourse}
+            enrolled={list.data?.course}
+            error={courseError ?? (courses.isError ? errorMessage(courses.error) : undefined)}
+          />
+          <EnrollStudentForm
+            key={validCourse ?? 'none'}
+            courseId={validCourse}
+            onMissingCourse={() => setCourseError('No course selected.')}
+          />
+        </Stack>
+      </Paper>
+      <Paper withBorder p={{ base: 'sm', sm: 'md' }} component="section" aria-labelledby="enrolled">
+        <Title order={3} size="h4" mb="sm" id="enrolled">
+          {list.data ? `Students in ${list.data.course.title}` : 'Enrolled Students'}
+        </Title>
+        {validCourse ? (
+          <EnrolledStudentsTable
+            courseId={validCourse}
+            list={list.data}
+            error={list.isError ? errorMessage(list.error) : undefined}
+          />
+        ) : (
+          <Text size="sm" c="dimmed">
+            Select a course to see and manage its students.
+          </Text>
+        )}
+      </Paper>
+    </Page>
+  );
 }

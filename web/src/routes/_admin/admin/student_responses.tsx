@@ -1,10 +1,107 @@
+import { Group, Pagination, Paper, Stack, Text } from '@mantine/core';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
+import { useSubscription } from '@trpc/tanstack-react-query';
+import { useAdminPreferences } from '../../../components/admin/use-admin-preferences.ts';
+import { useErrorToast } from '../../../components/admin/use-error-toast.ts';
 import { Page } from '../../../components/page/Page.tsx';
+import { errorMessage } from '../../../lib/errors.ts';
+import { useTRPC } from '../../../lib/trpc.ts';
+import { SubmissionFilters } from '../-components/submissions/SubmissionFilters.tsx';
+import {
+  type SubmissionsSearch,
+  hasFilters,
+  pageCount,
+  submissionsQueryInput,
+  submissionsSearchSchema,
+} from '../-components/submissions/submissions-search.ts';
+import { SubmissionsTable } from '../-components/submissions/SubmissionsTable.tsx';
+
+const LOAD_FAILED = [
+  { id: 'admin-submissions', title: 'Error', message: 'Could not load activity submission data.' },
+];
 
 export const Route = createFileRoute('/_admin/admin/student_responses')({
+  validateSearch: submissionsSearchSchema,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context: { queryClient, trpc }, deps }) => {
+    void queryClient.prefetchQuery(trpc.admin.submissions.filters.queryOptions());
+    void queryClient.prefetchQuery(
+      trpc.admin.submissions.list.queryOptions(submissionsQueryInput(deps)),
+    );
+  },
   component: ActivitySubmissionsPage,
 });
 
 function ActivitySubmissionsPage() {
-  return <Page title="Activity Submissions" />;
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const { refetchInterval } = useAdminPreferences();
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const input = submissionsQueryInput(search);
+
+  const filters = useQuery(
+    trpc.admin.submissions.filters.queryOptions(undefined, { refetchInterval }),
+  );
+  const list = useQuery(
+    trpc.admin.submissions.list.queryOptions(input, {
+      placeholderData: keepPreviousData,
+      refetchInterval,
+    }),
+  );
+  useErrorToast(list.errorUpdatedAt, list.isError, LOAD_FAILED);
+
+  // Every student message or submission: the rows (their order, their last response) change.
+  useSubscription(
+    trpc.admin.onSubmissions.subscriptionOptions(undefined, {
+      onData: () => void queryClient.invalidateQueries(trpc.admin.submissions.list.pathFilter()),
+    }),
+  );
+
+  const change = (next: Partial<SubmissionsSearch>) =>
+    void navigate({
+      // Any new filter starts again at page 1.
+      search: (prev) => ({ ...prev, ...next, page: 'page' in next ? next.page : undefined }),
+      replace: !('page' in next),
+      resetScroll: false,
+    });
+
+  const total = list.data?.total ?? 0;
+  const pages = pageCount(total, input.pageSize);
+  const page = input.page ?? 1;
+  const first = (page - 1) * (input.pageSize ?? 0) + 1;
+
+  return (
+    <Page title="Activity Submissions">
+      <Paper withBorder p={{ base: 'sm', sm: 'md' }}>
+        <Stack gap="md">
+          <SubmissionFilters search={search} options={filters.data} onChange={change} />
+          <SubmissionsTable
+            rows={list.data?.rows}
+            error={list.isError && !list.data ? errorMessage(list.error) : undefined}
+            filtered={hasFilters(search)}
+            sort={input.sort ?? 'desc'}
+            onToggleSort={() => change({ sort: input.sort === 'asc' ? undefined : 'asc' })}
+          />
+          {total > 0 && (
+            <Group justify="space-between" gap="sm">
+              <Text size="sm" c="dimmed" aria-live="polite">
+                {`Showing ${first}–${Math.min(first + (list.data?.rows.length ?? 0) - 1, total)} of ${total}`}
+              </Text>
+              {pages > 1 && (
+                <Pagination
+                  total={pages}
+                  value={Math.min(page, pages)}
+                  onChange={(next) => change({ page: next === 1 ? undefined : next })}
+                  size="sm"
+                  getControlProps={(control) => ({ 'aria-label': `${control} page` })}
+                />
+              )}
+            </Group>
+          )}
+        </Stack>
+      </Paper>
+    </Page>
+  );
 }

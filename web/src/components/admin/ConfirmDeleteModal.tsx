@@ -1,0 +1,43 @@
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+
+interface ConfirmDeleteModalProps {
+  opened: boolean;
+  title: string;
+  /** What will be destroyed, in words: the thing itself and what goes with it. */
+  children: ReactNode;
+  confirmLabel?: string;
+  loading?: boolean;
+  /** While the consequences are still being counted, the button waits. */
+  confirmDisabled?: boolean;
+  onConfirm: () => void;
+  onClose: () => void;
+}
+
+/** Asks before anything is deleted or removed; Cancel has the focus, so Enter is safe. */
+export function ConfirmDeleteModal({
+  opened,
+  title,
+  children,
+  confirmLabel = 'Delete',
+  loading = false,
+  confirmDisabled = false,
+  onConfirm,
+  onClose,
+}: ConfirmDeleteModalProps) {
+  return (
+    <Modal opened={opened} onClose={loading ? () => {} : onClose} title={title} centered>
+      <Stack gap="lg">
+        {typeof children === 'string' ? <Text size="sm">{children}</Text> : children}
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onClose} disabled={loading} data-autofocus>
+            Cancel
+          </Button>
+          <Button color="red" onClick={onConfirm} loading={loading} disabled={confirmDisabled}>
+            {confirmLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,42 @@
+import { Skeleton, Table, Text } from '@mantine/core';
+import { LIMITS } from '@teachchat/shared';
+import type { ReactNode } from 'react';
+
+/** The spec's loading placeholder: five skeleton rows. */
+export function SkeletonRows({ columns }: { columns: number }) {
+  return Array.from({ length: LIMITS.skeletonRows }, (_, row) => (
+    <Table.Tr key={row} aria-hidden data-skeleton-row>
+      {Array.from({ length: columns }, (_, cell) => (
+        <Table.Td key={cell}>
+          <Skeleton h={16} my={4} w={cell === 0 ? '70%' : '55%'} />
+        </Table.Td>
+      ))}
+    </Table.Tr>
+  ));
+}
+
+interface MessageRowProps {
+  columns: number;
+  children: ReactNode;
+  /** An error row is red and announced. */
+  error?: boolean;
+}
+
+/** One full-width row saying that the table is empty, or why it could not load. */
+export function MessageRow({ columns, children, error = false }: MessageRowProps) {
+  return (
+    <Table.Tr>
+      <Table.Td colSpan={columns}>
+        <Text
+          ta="center"
+          py="lg"
+          size="sm"
+          c={error ? 'red' : 'dimmed'}
+          role={error ? 'alert' : undefined}
+        >
+          {children}
+        </Text>
+      </Table.Td>
+    </Table.Tr>
+  );
+}

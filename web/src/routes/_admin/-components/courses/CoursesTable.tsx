@@ -1,0 +1,64 @@
+import { Table, Text } from '@mantine/core';
+import { AdminTable } from '../../../../components/admin/AdminTable.tsx';
+import { departmentText } from '../../../../components/admin/departments.ts';
+import { MessageRow, SkeletonRows } from '../../../../components/admin/TableStateRows.tsx';
+import type { CourseRow } from '../common/admin-types.ts';
+import { RowActions } from '../common/RowActions.tsx';
+import { CourseStatusBadge } from './CourseStatusBadge.tsx';
+
+const COLUMNS = ['Title', 'Code', 'Department', 'Teacher', 'Students', 'Status', 'Actions'];
+
+interface CoursesTableProps {
+  courses: CourseRow[] | undefined;
+  error: string | undefined;
+  onView: (course: CourseRow) => void;
+  onEdit: (course: CourseRow) => void;
+  onDelete: (course: CourseRow) => void;
+}
+
+export function CoursesTable({ courses, error, onView, onEdit, onDelete }: CoursesTableProps) {
+  return (
+    <AdminTable label="Courses" columns={COLUMNS} minWidth={820}>
+      {!courses ? (
+        error ? (
+          <MessageRow columns={COLUMNS.length} error>
+            {error}
+          </MessageRow>
+        ) : (
+          <SkeletonRows columns={COLUMNS.length} />
+        )
+      ) : courses.length === 0 ? (
+        <MessageRow columns={COLUMNS.length}>
+          No courses found. Try adjusting your search.
+        </MessageRow>
+      ) : (
+        courses.map((course) => (
+          <Table.Tr key={course.id}>
+            <Table.Td fw={500}>{course.title}</Table.Td>
+            <Table.Td>{course.courseCode}</Table.Td>
+            <Table.Td>{departmentText(course.departmentCode)}</Table.Td>
+            <Table.Td>{course.teacher.name}</Table.Td>
+            <Table.Td>
+              {course.enrolledCount}
+              <Text span c="dimmed" fz="inherit">
+                {' '}
+                / {course.maxStudents}
+              </Text>
+            </Table.Td>
+            <Table.Td>
+              <CourseStatusBadge status={course.status} />
+            </Table.Td>
+            <Table.Td>
+              <RowActions
+                name={course.title}
+                onView={() => onView(course)}
+                onEdit={() => onEdit(course)}
+                onDelete={() => onDelete(course)}
+              />
+            </Table.Td>
+          </Table.Tr>
+        ))
+      )}
+    </AdminTable>
+  );
+}

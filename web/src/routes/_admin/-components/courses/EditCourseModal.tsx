@@ -1,0 +1,130 @@
+import { Alert, Button, Group, Modal, NumberInput, Select, Stack, TextInput } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { courseUpdateInput } from '@teachchat/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { DEPARTMENT_OPTIONS } from '../../../../components/admin/departments.ts';
+import { formErrorsFrom } from '../../../../components/admin/form-errors.ts';
+import { useRetained } from '../../../../components/admin/use-retained.ts';
+import { useTRPC } from '../../../../lib/trpc.ts';
+import type { CourseRow } from '../common/admin-types.ts';
+import { TeacherSelect } from './TeacherSelect.tsx';
+
+interface EditCourseValues {
+  id: string;
+  title: string;
+  courseCode: string;
+  departmentCode: string | null;
+  teacherId: string | null;
+  maxStudents: number | string;
+}
+
+const toCourseUpdate = (values: EditCourseValues) => courseUpdateInput.parse(values);
+
+interface EditCourseModalProps {
+  course: CourseRow | null;
+  onClose: () => void;
+}
+
+/** The spec's Edit dialog: Title, Code, Department, Teacher and Max students. */
+export function EditCourseModal({ course: current, onClose }: EditCourseModalProps) {
+  const course = useRetained(current);
+  return (
+    <Modal opened={current !== null} onClose={onClose} title="Edit Course" size="lg">
+      {course && <EditCourseForm key={course.id} course={course} onDone={onClose} />}
+    </Modal>
+  );
+}
+
+function EditCourseForm({ course, onDone }: { course: CourseRow; onDone: () => void }) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const [general, setGeneral] = useState<string | null>(null);
+  const form = useForm<EditCourseValues, ReturnType<typeof toCourseUpdate>>({
+    mode: 'uncontrolled',
+    initialValues: {
+      id: course.id,
+      title: course.title,
+      courseCode: course.courseCode,
+      departmentCode: course.departmentCode,
+      teacherId: course.teacher.id,
+      maxStudents: course.maxStudents,
+    },
+    validate: schemaResolver(courseUpdateInput, { sync: true }),
+    transformValues: toCourseUpdate,
+  });
+
+  const update = useMutation(
+    trpc.admin.courses.update.mutationOptions({
+      onSuccess: async (_row, variables) => {
+        notifications.show({
+          color: 'green',
+          title: 'Course Updated',
+          message: `${variables.title} has been updated.`,
+        });
+        onDone();
+        await queryClient.invalidateQueries(trpc.admin.pathFilter());
+      },
+      onError: (error) => {
+        const { fields, general } = formErrorsFrom(error, 'courseCode');
+        form.setErrors(fields);
+        setGeneral(general);
+        notifications.show({
+          color: 'red',
+          title: 'Error',
+          message: 'There was an issue updating the course.',
+        });
+      },
+    }),
+  );
+
+  const field = (name: keyof EditCourseValues) => ({
+    key: form.key(name),
+    ...form.getInputProps(name),
+  });
+
+  return (
+    <form
+      onSubmit={form.onSubmit((values) => {
+        setGeneral(null);
+        update.mutate(values);
+      })}
+      noValidate
+    >
+      <Stack gap="md">
+        <TextInput label="Title" withAsterisk maxLength={200} data-autofocus {...field('title')} />
+        <TextInput label="Code" withAsterisk maxLength={32} {...field('courseCode')} />
+        <Select
+          label="Department"
+          data={DEPARTMENT_OPTIONS}
+          withAsterisk
+          {...field('departmentCode')}
+        />
+        <TeacherSelect label="Teacher" withAsterisk {...field('teacherId')} />
+        <NumberInput
+          label="Max Students"
+          description={`${course.enrolledCount} enrolled now`}
+          min={1}
+          allowDecimal={false}
+          allowNegative={false}
+          withAsterisk
+          {...field('maxStudents')}
+        />
+        {general && (
+          <Alert color="red" variant="light" role="alert">
+            {general}
+          </Alert>
+        )}
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onDone} disabled={update.isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={update.isPending}>
+            Save Changes
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

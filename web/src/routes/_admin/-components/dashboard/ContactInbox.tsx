@@ -1,0 +1,70 @@
+import { Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconMail } from '@tabler/icons-react';
+import type { ContactMessageRow } from '../common/admin-types.ts';
+import { AllMessagesModal } from './AllMessagesModal.tsx';
+import { ContactMessageItem } from './ContactMessageItem.tsx';
+
+export const INBOX_SIZE = 5;
+
+interface ContactInboxProps {
+  items: ContactMessageRow[] | undefined;
+  total: number;
+  error: string | undefined;
+  onOpen: (id: string) => void;
+}
+
+/** The landing page's contact messages: the newest five, and all of them in a dialog. */
+export function ContactInbox({ items, total, error, onOpen }: ContactInboxProps) {
+  const [allOpened, all] = useDisclosure(false);
+  const unread = items?.filter((m) => m.readAt === null).length ?? 0;
+  return (
+    <Paper withBorder p="md" component="section" aria-labelledby="contact-inbox">
+      <Group justify="space-between" mb="sm">
+        <Group gap="xs">
+          <IconMail size={20} aria-hidden />
+          <Title order={3} size="h4" id="contact-inbox">
+            Messages
+          </Title>
+          {unread > 0 && (
+            <Badge color="red" variant="light">
+              {unread} unread
+            </Badge>
+          )}
+        </Group>
+        <Button variant="subtle" size="compact-sm" onClick={all.open} disabled={!total}>
+          View all
+        </Button>
+      </Group>
+      {items === undefined && !error ? (
+        <Stack gap="xs" aria-busy="true">
+          {[0, 1, 2].map((row) => (
+            <Skeleton key={row} h={44} />
+          ))}
+        </Stack>
+      ) : error ? (
+        <Text size="sm" c="red">
+          {error}
+        </Text>
+      ) : items?.length ? (
+        <Stack gap={2}>
+          {items.map((message) => (
+            <ContactMessageItem key={message.id} message={message} onOpen={onOpen} />
+          ))}
+        </Stack>
+      ) : (
+        <Text size="sm" c="dimmed">
+          No messages yet. Messages sent through the contact form on the home page appear here.
+        </Text>
+      )}
+      <AllMessagesModal
+        opened={allOpened}
+        onClose={all.close}
+        onOpen={(id) => {
+          all.close();
+          onOpen(id);
+        }}
+      />
+    </Paper>
+  );
+}

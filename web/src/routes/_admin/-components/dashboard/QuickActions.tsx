@@ -1,0 +1,32 @@
+import { Paper, SimpleGrid, Title } from '@mantine/core';
+import { IconBookUpload, IconMessages, IconSettings, IconUserPlus } from '@tabler/icons-react';
+import { ButtonLink } from '../../../../components/router-links/router-links.tsx';
+
+/** The spec's shortcuts: add a teacher or a course, read responses, change settings. */
+export function QuickActions() {
+  return (
+    <Paper withBorder p="md" h="100%" component="section" aria-labelledby="quick-actions">
+      <Title order={3} size="h4" mb="md" id="quick-actions">
+        Quick Actions
+      </Title>
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 1, xl: 2 }} spacing="sm">
+        <ButtonLink to="/teachers/new" variant="light" leftSection={<IconUserPlus size={18} />}>
+          Add Teacher
+        </ButtonLink>
+        <ButtonLink to="/courses/new" variant="light" leftSection={<IconBookUpload size={18} />}>
+          Add Course
+        </ButtonLink>
+        <ButtonLink
+          to="/admin/student_responses"
+          variant="light"
+          leftSection={<IconMessages size={18} />}
+        >
+          View Responses
+        </ButtonLink>
+        <ButtonLink to="/settings" variant="light" leftSection={<IconSettings size={18} />}>
+          Settings
+        </ButtonLink>
+      </SimpleGrid>
+    </Paper>
+  );
+}

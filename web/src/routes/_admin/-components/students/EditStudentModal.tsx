@@ -1,0 +1,117 @@
+import { Alert, Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { studentUpdateInput } from '@teachchat/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { formErrorsFrom } from '../../../../components/admin/form-errors.ts';
+import { errorMessage } from '../../../../lib/errors.ts';
+import { useRetained } from '../../../../components/admin/use-retained.ts';
+import { useTRPC } from '../../../../lib/trpc.ts';
+import type { StudentRow } from '../common/admin-types.ts';
+
+interface EditStudentValues {
+  id: string;
+  name: string;
+  email: string;
+  phone: string;
+}
+
+const toStudentUpdate = (values: EditStudentValues) => studentUpdateInput.parse(values);
+
+interface EditStudentModalProps {
+  student: StudentRow | null;
+  onClose: () => void;
+}
+
+/** The spec's Edit dialog: Name (split at the first space), Email and Phone. */
+export function EditStudentModal({ student: current, onClose }: EditStudentModalProps) {
+  const student = useRetained(current);
+  return (
+    <Modal opened={current !== null} onClose={onClose} title="Edit Student">
+      {student && <EditStudentForm key={student.id} student={student} onDone={onClose} />}
+    </Modal>
+  );
+}
+
+function EditStudentForm({ student, onDone }: { student: StudentRow; onDone: () => void }) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const [general, setGeneral] = useState<string | null>(null);
+  const form = useForm<EditStudentValues, ReturnType<typeof toStudentUpdate>>({
+    mode: 'uncontrolled',
+    initialValues: {
+      id: student.id,
+      name: `${student.firstName} ${student.lastName}`.trim(),
+      email: student.email,
+      phone: student.phone ?? '',
+    },
+    validate: schemaResolver(studentUpdateInput, { sync: true }),
+    transformValues: toStudentUpdate,
+  });
+
+  const update = useMutation(
+    trpc.admin.students.update.mutationOptions({
+      onSuccess: async (row) => {
+        notifications.show({
+          color: 'green',
+          title: 'Student Updated',
+          message: `${row.firstName} ${row.lastName} has been updated.`,
+        });
+        onDone();
+        await queryClient.invalidateQueries(trpc.admin.pathFilter());
+      },
+      onError: (error) => {
+        const { fields, general } = formErrorsFrom(error, 'email');
+        form.setErrors(fields);
+        setGeneral(general);
+        notifications.show({
+          color: 'red',
+          title: 'Error updating student',
+          message: errorMessage(error),
+        });
+      },
+    }),
+  );
+
+  const field = (name: keyof EditStudentValues) => ({
+    key: form.key(name),
+    ...form.getInputProps(name),
+  });
+
+  return (
+    <form
+      onSubmit={form.onSubmit((values) => {
+        setGeneral(null);
+        update.mutate(values);
+      })}
+      noValidate
+    >
+      <Stack gap="md">
+        <TextInput
+          label="Name"
+          description="First name, a space, then the last name."
+          withAsterisk
+          maxLength={201}
+          data-autofocus
+          {...field('name')}
+        />
+        <TextInput label="Email" type="email" withAsterisk maxLength={320} {...field('email')} />
+        <TextInput label="Phone" type="tel" maxLength={40} {...field('phone')} />
+        {general && (
+          <Alert color="red" variant="light" role="alert">
+            {general}
+          </Alert>
+        )}
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onDone} disabled={update.isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={update.isPending}>
+            Save Changes
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,57 @@
+import { Table } from '@mantine/core';
+import { AdminTable } from '../../../../components/admin/AdminTable.tsx';
+import { departmentText } from '../../../../components/admin/departments.ts';
+import { MessageRow, SkeletonRows } from '../../../../components/admin/TableStateRows.tsx';
+import { formatDate } from '../../../../lib/dates.ts';
+import type { TeacherRow } from '../common/admin-types.ts';
+import { RowActions } from '../common/RowActions.tsx';
+
+const COLUMNS = ['Name', 'Email', 'Department', 'Joined', 'Actions'];
+
+interface TeachersTableProps {
+  teachers: TeacherRow[] | undefined;
+  error: string | undefined;
+  onEdit: (teacher: TeacherRow) => void;
+  onDelete: (teacher: TeacherRow) => void;
+}
+
+export function TeachersTable({ teachers, error, onEdit, onDelete }: TeachersTableProps) {
+  return (
+    <AdminTable label="Teachers" columns={COLUMNS}>
+      {!teachers ? (
+        error ? (
+          <MessageRow columns={COLUMNS.length} error>
+            {error}
+          </MessageRow>
+        ) : (
+          <SkeletonRows columns={COLUMNS.length} />
+        )
+      ) : teachers.length === 0 ? (
+        <MessageRow columns={COLUMNS.length}>
+          No teachers found. Try adjusting your search.
+        </MessageRow>
+      ) : (
+        teachers.map((teacher) => {
+          const name = `${teacher.firstName} ${teacher.lastName}`;
+          return (
+            <Table.Tr key={teacher.id}>
+              <Table.Td fw={500}>{name}</Table.Td>
+              <Table.Td>{teacher.email}</Table.Td>
+              <Table.Td c={teacher.departmentCode ? undefined : 'dimmed'}>
+                {departmentText(teacher.departmentCode)}
+              </Table.Td>
+              <Table.Td>{formatDate(teacher.createdAt)}</Table.Td>
+              <Table.Td>
+                <RowActions
+                  name={name}
+                  onEdit={() => onEdit(teacher)}
+                  onDelete={() => onDelete(teacher)}
+                />
+              </Table.Td>
+            </Table.Tr>
+          );
+        })
+      )}
+    </AdminTable>
+  );
+}

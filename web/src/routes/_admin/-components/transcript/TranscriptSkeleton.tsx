@@ -1,0 +1,21 @@
+import { Group, Skeleton, Stack } from '@mantine/core';
+
+export function TranscriptSkeleton() {
+  return (
+    <Stack gap="md" aria-busy="true" aria-label="Loading chat">
+      <Group gap="sm">
+        <Skeleton h={34} w={34} />
+        <Stack gap={6}>
+          <Skeleton h={24} w={260} />
+          <Skeleton h={14} w={320} />
+        </Stack>
+      </Group>
+      <Stack gap="md" p="md">
+        <Skeleton h={40} w="40%" radius="lg" ml="auto" />
+        <Skeleton h={96} w="65%" radius="lg" />
+        <Skeleton h={40} w="35%" radius="lg" ml="auto" />
+        <Skeleton h={72} w="60%" radius="lg" />
+      </Stack>
+    </Stack>
+  );
+}
