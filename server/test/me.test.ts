@@ -36,7 +36,10 @@ describe('preferences', () => {
     const client = httpClient(app, { cookie });
     await client.me.updatePreferences.mutate({ autoRefresh: false });
     await client.me.updatePreferences.mutate({ notifyStudentReports: true });
-    expect((await client.me.get.query()).preferences).toMatchObject({ autoRefresh: false, notifyStudentReports: true });
+    expect((await client.me.get.query()).preferences).toMatchObject({
+      autoRefresh: false,
+      notifyStudentReports: true,
+    });
   });
 
   it('refuses a bad value and changes nothing', async () => {
