@@ -47,12 +47,10 @@ const courseFields = {
   prerequisites: optional('Prerequisites', 500),
 };
 
-export const courseCreateInput = z
-  .object(courseFields)
-  .refine((c) => c.endDate >= c.startDate, {
-    path: ['endDate'],
-    message: 'End Date cannot be before Start Date',
-  });
+export const courseCreateInput = z.object(courseFields).refine((c) => c.endDate >= c.startDate, {
+  path: ['endDate'],
+  message: 'End Date cannot be before Start Date',
+});
 export type CourseCreateInput = z.input<typeof courseCreateInput>;
 
 /** The Edit Course dialog: Title, Code, Department, Teacher, Max students. */

@@ -49,7 +49,9 @@ export const PREFERENCE_DEFAULTS = {
   notifyNewTeacher: true,
   notifyNewCourse: true,
   notifyStudentReports: false,
-} as const satisfies { [K in keyof typeof preferenceFields]: z.output<(typeof preferenceFields)[K]> };
+} as const satisfies {
+  [K in keyof typeof preferenceFields]: z.output<(typeof preferenceFields)[K]>;
+};
 
 /** Per-user settings saved on the server; a setting never saved takes its default. */
 export const preferencesSchema = z

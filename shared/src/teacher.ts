@@ -15,13 +15,26 @@ const optionalText = (label: string, max: number) =>
  */
 export const activityCreateInput = z
   .object({
-    title: z.string().trim().min(1, 'Title is required').max(200, 'Title must be at most 200 characters'),
+    title: z
+      .string()
+      .trim()
+      .min(1, 'Title is required')
+      .max(200, 'Title must be at most 200 characters'),
     courseId: z.uuid('Choose a course'),
-    description: z.string().trim().max(5000, 'Description must be at most 5000 characters').default(''),
+    description: z
+      .string()
+      .trim()
+      .max(5000, 'Description must be at most 5000 characters')
+      .default(''),
     startDate: z.coerce.date().nullish(),
     endDate: z.coerce.date().nullish(),
     instructions: optionalText('Instructions', 5000),
-    estimatedMinutes: z.coerce.number().int().min(1, 'Estimated time must be at least 1 minute').max(10_000).nullish(),
+    estimatedMinutes: z.coerce
+      .number()
+      .int()
+      .min(1, 'Estimated time must be at least 1 minute')
+      .max(10_000)
+      .nullish(),
     model: z.enum(MODELS, 'Choose a model'),
     vectorStore: z.enum(VECTOR_STORES, 'Choose a vector store').default('postgres'),
     temperature: z.coerce
@@ -47,4 +60,7 @@ export const profileUpdateInput = z.object({
   bio: optionalText('Bio', 5000),
 });
 
-export const AVATAR = { maxBytes: 2 * 1024 * 1024, types: ['image/png', 'image/jpeg', 'image/webp'] } as const;
+export const AVATAR = {
+  maxBytes: 2 * 1024 * 1024,
+  types: ['image/png', 'image/jpeg', 'image/webp'],
+} as const;
