@@ -14,15 +14,17 @@ const toView = (m: IContactMessage) => ({
 });
 
 export const contactMessagesRouter = {
-  byId: adminProcedure.input(z.object({ id: z.uuid('Message not found') })).query(async ({ ctx, input }) =>
-    toView(
-      await ctx.em.findOneOrFail(
-        ContactMessage,
-        { id: input.id },
-        { failHandler: () => new TRPCError({ code: 'NOT_FOUND', message: 'Message not found' }) },
+  byId: adminProcedure
+    .input(z.object({ id: z.uuid('Message not found') }))
+    .query(async ({ ctx, input }) =>
+      toView(
+        await ctx.em.findOneOrFail(
+          ContactMessage,
+          { id: input.id },
+          { failHandler: () => new TRPCError({ code: 'NOT_FOUND', message: 'Message not found' }) },
+        ),
       ),
     ),
-  ),
 
   /** The landing page's contact form inbox, newest first. */
   list: adminProcedure
