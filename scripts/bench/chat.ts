@@ -61,8 +61,10 @@ async function run(mode: 'double' | 'offline', students: number, databaseUrl: st
       LOG_LEVEL: 'silent',
       DATABASE_URL: databaseUrl,
       DEMO_DATA: 'true',
-      DEV_LOGIN: 'true',
-      DEV_OIDC_PORT: '0',
+      // Students use API tokens; no sign-in provider is needed.
+      DEV_LOGIN: 'false',
+      OIDC_CLIENT_ID: 'bench',
+      OIDC_CLIENT_SECRET: 'bench',
       SERVE_WEB: 'false',
       OFFLINE_WORD_DELAY_MS: '0',
       CHAT_MESSAGES_PER_MINUTE: '1000',
