@@ -104,7 +104,7 @@ export async function buildApp(config: Config): Promise<App> {
     await fastify.register(async (scope) => {
       // One multipart parser for every upload route, with every limit set.
       await scope.register(fastifyMultipart, { limits: UPLOAD_LIMITS, throwFileSizeLimit: true });
-      await scope.register(ragContractRoutes, { orm: db.orm, rag });
+      await scope.register(ragContractRoutes, { orm: db.orm, rag, config });
       await scope.register(teacherUploadRoutes, { config, orm: db.orm, rag });
       await scope.register(avatarRoutes, { config, orm: db.orm, rag });
     });

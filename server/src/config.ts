@@ -82,6 +82,8 @@ const envSchema = z
     INGEST_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
     JOBS_WORKER: bool.default(true),
     CHAT_MESSAGES_PER_MINUTE: z.coerce.number().int().min(1).max(1000).default(20),
+    SIGNIN_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(60),
+    UPLOADS_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(60),
   })
   .transform((env, ctx) => {
     const production = env.NODE_ENV === 'production';
@@ -174,6 +176,7 @@ const envSchema = z
       ingestConcurrency: env.INGEST_CONCURRENCY,
       jobsWorker: env.JOBS_WORKER,
       chat: { messagesPerMinute: env.CHAT_MESSAGES_PER_MINUTE },
+      limits: { signInPerMinute: env.SIGNIN_PER_MINUTE, uploadsPerHour: env.UPLOADS_PER_HOUR },
     };
   });
 

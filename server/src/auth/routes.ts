@@ -5,6 +5,7 @@ import type { Config } from '../config.ts';
 import { LoginFlow } from '../db/entities/login-flow.ts';
 import type { Orm } from '../db/orm.ts';
 import type { OidcClient } from './oidc.ts';
+import { takeToken } from '../services/rate-limit.ts';
 import { createSession, sessionCookieName } from './sessions.ts';
 import { findUserByEmail } from './users.ts';
 
@@ -35,6 +36,13 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions):
 
   app.get('/auth/google', async (req, reply) => {
     const em = orm.em.fork() as EntityManager;
+    // Per address; req.ip honours X-Forwarded-For only behind a trusted proxy (TRUST_PROXY).
+    if (!(await takeToken(em, `signin:${req.ip}`, config.limits.signInPerMinute, 60_000))) {
+      return fail(
+        reply,
+        'Too many sign-in attempts from your network. Please wait a minute and try again.',
+      );
+    }
     const checks = oidc.randomChecks();
     let url: URL;
     try {

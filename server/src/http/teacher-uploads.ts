@@ -1,4 +1,5 @@
 import { activityCreateInput } from '@teachchat/shared';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import { Activity } from '../db/entities/activity.ts';
@@ -10,12 +11,24 @@ import { IngestError } from '../rag/ingest/errors.ts';
 import { addMaterial, checkUploads } from '../rag/material.ts';
 import type { RagService } from '../rag/service.ts';
 import { allocateContentCode } from '../services/content-code.ts';
+import { takeToken } from '../services/rate-limit.ts';
 import { requireUser } from './request-auth.ts';
 
 export interface UploadDeps {
   config: Config;
   orm: Orm;
   rag: RagService;
+}
+
+/** Uploads are heavy (parsing, embedding): a per-user hourly allowance on every node. */
+export async function limitUploads(
+  em: EntityManager,
+  userId: string,
+  config: Config,
+): Promise<void> {
+  if (!(await takeToken(em, `upload:${userId}`, config.limits.uploadsPerHour, 60 * 60 * 1000))) {
+    throw new HttpError(429, 'Too many uploads in the last hour. Please try again later.');
+  }
 }
 
 /** Turns HttpError / IngestError into `{ detail }` with its status, and anything else into 500. */
@@ -45,6 +58,7 @@ export async function teacherUploadRoutes(app: FastifyInstance, deps: UploadDeps
     '/api/teacher/activities',
     jsonErrors(async (req, reply) => {
       const { user, em } = await requireUser(req, deps, 'teacher');
+      await limitUploads(em, user.id, deps.config);
       const { fields, files } = await readMultipart(req);
       let raw: unknown;
       try {

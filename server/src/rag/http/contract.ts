@@ -3,7 +3,9 @@ import { MODELS, VECTOR_STORES, type VectorStore as StoreName } from '@teachchat
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { findUserByApiToken } from '../../auth/api-tokens.ts';
 import { Activity, type IActivity } from '../../db/entities/activity.ts';
+import type { Config } from '../../config.ts';
 import type { Orm } from '../../db/orm.ts';
+import { limitUploads } from '../../http/teacher-uploads.ts';
 import { AnswerError } from '../answer/answer.ts';
 import { sourceLabel } from '../answer/prompt.ts';
 import { IngestError } from '../ingest/errors.ts';
@@ -16,7 +18,10 @@ import { HttpError, readMultipart } from './multipart.ts';
  * keep working: POST /create_RAG, /delete_RAG, /rag_query as multipart forms, with a
  * personal API token of the teacher who owns the activity, or of an admin.
  */
-export async function ragContractRoutes(app: FastifyInstance, opts: { orm: Orm; rag: RagService }) {
+export async function ragContractRoutes(
+  app: FastifyInstance,
+  opts: { orm: Orm; rag: RagService; config: Config },
+) {
   async function authorise(
     req: FastifyRequest,
     em: EntityManager,
@@ -75,6 +80,7 @@ export async function ragContractRoutes(app: FastifyInstance, opts: { orm: Orm; 
     handle(async (req, em) => {
       const { fields, files } = await readMultipart(req);
       const activity = await authorise(req, em, fields.rag_id);
+      await limitUploads(em, activity.course.teacher.id, opts.config);
       if (files.length === 0) throw new HttpError(400, 'Please upload at least one file.');
       const storeName = fields.vectorDB;
       if (storeName !== undefined) {
