@@ -1,15 +1,4 @@
-import {
-  Alert,
-  Button,
-  Group,
-  NumberInput,
-  Paper,
-  Select,
-  SimpleGrid,
-  Stack,
-  TextInput,
-  Textarea,
-} from '@mantine/core';
+import { NumberInput, Paper, Select, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { courseCreateInput } from '@teachchat/shared';
@@ -18,10 +7,11 @@ import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { DEPARTMENT_OPTIONS } from '../../../../components/admin/departments.ts';
 import { formErrorsFrom } from '../../../../components/admin/form-errors.ts';
-import { ButtonLink } from '../../../../components/router-links/router-links.tsx';
+import { FormActions } from '../../../../components/admin/FormActions.tsx';
 import { useTRPC } from '../../../../lib/trpc.ts';
 import { type CourseFormValues, EMPTY_COURSE, toCourseCreate } from './course-form.ts';
 import { TeacherSelect } from './TeacherSelect.tsx';
+import { FormErrorAlert } from '../../../../components/admin/FormErrorAlert.tsx';
 
 /** Every field of a course; all required but Prerequisites. */
 export function AddCourseForm() {
@@ -130,19 +120,8 @@ export function AddCourseForm() {
             maxLength={500}
             {...field('prerequisites')}
           />
-          {general && (
-            <Alert color="red" variant="light" role="alert">
-              {general}
-            </Alert>
-          )}
-          <Group justify="flex-end" gap="sm">
-            <ButtonLink to="/courses" variant="default">
-              Cancel
-            </ButtonLink>
-            <Button type="submit" loading={create.isPending}>
-              Add Course
-            </Button>
-          </Group>
+          <FormErrorAlert message={general} />
+          <FormActions cancelTo="/courses" submitLabel="Add Course" pending={create.isPending} />
         </Stack>
       </form>
     </Paper>

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, NumberInput, Select, Stack, TextInput } from '@mantine/core';
+import { Modal, NumberInput, Select, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { courseUpdateInput } from '@teachchat/shared';
@@ -10,6 +10,8 @@ import { useRetained } from '../../../../components/admin/use-retained.ts';
 import { useTRPC } from '../../../../lib/trpc.ts';
 import type { CourseRow } from '../common/admin-types.ts';
 import { TeacherSelect } from './TeacherSelect.tsx';
+import { FormErrorAlert } from '../../../../components/admin/FormErrorAlert.tsx';
+import { DialogActions } from '../../../../components/admin/DialogActions.tsx';
 
 interface EditCourseValues {
   id: string;
@@ -111,19 +113,8 @@ function EditCourseForm({ course, onDone }: { course: CourseRow; onDone: () => v
           withAsterisk
           {...field('maxStudents')}
         />
-        {general && (
-          <Alert color="red" variant="light" role="alert">
-            {general}
-          </Alert>
-        )}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onDone} disabled={update.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={update.isPending}>
-            Save Changes
-          </Button>
-        </Group>
+        <FormErrorAlert message={general} />
+        <DialogActions onCancel={onDone} pending={update.isPending} />
       </Stack>
     </form>
   );

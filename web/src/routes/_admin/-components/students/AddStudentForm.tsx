@@ -1,24 +1,15 @@
-import {
-  Alert,
-  Button,
-  Group,
-  Paper,
-  Select,
-  SimpleGrid,
-  Stack,
-  TextInput,
-  Textarea,
-} from '@mantine/core';
+import { Paper, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { studentCreateInput } from '@teachchat/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { DEPARTMENT_OPTIONS } from '../../../../components/admin/departments.ts';
 import { formErrorsFrom } from '../../../../components/admin/form-errors.ts';
-import { ButtonLink } from '../../../../components/router-links/router-links.tsx';
+import { FormActions } from '../../../../components/admin/FormActions.tsx';
 import { useTRPC } from '../../../../lib/trpc.ts';
+import { FormErrorAlert } from '../../../../components/admin/FormErrorAlert.tsx';
+import { PersonNameFields } from '../../../../components/admin/PersonNameFields.tsx';
 
 interface StudentFormValues {
   firstName: string;
@@ -95,39 +86,16 @@ export function AddStudentForm() {
       >
         <Stack gap="md">
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput label="First Name" withAsterisk maxLength={100} {...field('firstName')} />
-            <TextInput label="Last Name" withAsterisk maxLength={100} {...field('lastName')} />
-            <TextInput
-              label="Email"
-              type="email"
-              placeholder="name@school.edu"
-              withAsterisk
-              maxLength={320}
-              {...field('email')}
-            />
-            <Select
-              label="Department"
-              placeholder="Select a department"
-              data={DEPARTMENT_OPTIONS}
-              clearable
-              {...field('departmentCode')}
-            />
+            <PersonNameFields field={field} />
             <TextInput label="Phone Number" type="tel" maxLength={40} {...field('phone')} />
           </SimpleGrid>
           <Textarea label="Address" rows={3} maxLength={1000} {...field('address')} />
-          {general && (
-            <Alert color="red" variant="light" role="alert">
-              {general}
-            </Alert>
-          )}
-          <Group justify="flex-end" gap="sm">
-            <ButtonLink to="/admin/students" variant="default">
-              Cancel
-            </ButtonLink>
-            <Button type="submit" loading={create.isPending}>
-              Add Student
-            </Button>
-          </Group>
+          <FormErrorAlert message={general} />
+          <FormActions
+            cancelTo="/admin/students"
+            submitLabel="Add Student"
+            pending={create.isPending}
+          />
         </Stack>
       </form>
     </Paper>

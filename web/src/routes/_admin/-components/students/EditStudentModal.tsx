@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Modal, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { studentUpdateInput } from '@teachchat/shared';
@@ -9,6 +9,8 @@ import { errorMessage } from '../../../../lib/errors.ts';
 import { useRetained } from '../../../../components/admin/use-retained.ts';
 import { useTRPC } from '../../../../lib/trpc.ts';
 import type { StudentRow } from '../common/admin-types.ts';
+import { FormErrorAlert } from '../../../../components/admin/FormErrorAlert.tsx';
+import { DialogActions } from '../../../../components/admin/DialogActions.tsx';
 
 interface EditStudentValues {
   id: string;
@@ -98,19 +100,8 @@ function EditStudentForm({ student, onDone }: { student: StudentRow; onDone: () 
         />
         <TextInput label="Email" type="email" withAsterisk maxLength={320} {...field('email')} />
         <TextInput label="Phone" type="tel" maxLength={40} {...field('phone')} />
-        {general && (
-          <Alert color="red" variant="light" role="alert">
-            {general}
-          </Alert>
-        )}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onDone} disabled={update.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={update.isPending}>
-            Save Changes
-          </Button>
-        </Group>
+        <FormErrorAlert message={general} />
+        <DialogActions onCancel={onDone} pending={update.isPending} />
       </Stack>
     </form>
   );

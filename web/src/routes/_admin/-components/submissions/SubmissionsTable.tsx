@@ -1,10 +1,11 @@
-import { Badge, Group, Table, Text, UnstyledButton } from '@mantine/core';
+import { Group, Table, Text, UnstyledButton } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconMessageCircle } from '@tabler/icons-react';
 import { AdminTable } from '../../../../components/admin/AdminTable.tsx';
 import { MessageRow, SkeletonRows } from '../../../../components/admin/TableStateRows.tsx';
 import { ButtonLink } from '../../../../components/router-links/router-links.tsx';
 import type { SubmissionRow } from '../common/admin-types.ts';
 import { formatDateTime } from '../common/format.ts';
+import { CompletedBadge } from '../../../../components/transcript/CompletedBadge.tsx';
 
 interface SubmissionsTableProps {
   rows: SubmissionRow[] | undefined;
@@ -82,11 +83,7 @@ export function SubmissionsTable({
             <Table.Td>
               <Group gap={6} wrap="nowrap">
                 <Text fz="inherit">{row.activityTitle}</Text>
-                {row.completed && (
-                  <Badge size="xs" color="green" variant="light">
-                    Completed
-                  </Badge>
-                )}
+                {row.completed && <CompletedBadge size="xs" />}
               </Group>
             </Table.Td>
             <Table.Td style={{ whiteSpace: 'nowrap' }}>

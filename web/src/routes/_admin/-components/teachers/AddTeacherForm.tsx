@@ -1,24 +1,15 @@
-import {
-  Alert,
-  Button,
-  Group,
-  Paper,
-  Select,
-  SimpleGrid,
-  Stack,
-  TextInput,
-  Textarea,
-} from '@mantine/core';
+import { Paper, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { teacherCreateInput } from '@teachchat/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { DEPARTMENT_OPTIONS } from '../../../../components/admin/departments.ts';
 import { formErrorsFrom } from '../../../../components/admin/form-errors.ts';
-import { ButtonLink } from '../../../../components/router-links/router-links.tsx';
+import { FormActions } from '../../../../components/admin/FormActions.tsx';
 import { useTRPC } from '../../../../lib/trpc.ts';
+import { FormErrorAlert } from '../../../../components/admin/FormErrorAlert.tsx';
+import { PersonNameFields } from '../../../../components/admin/PersonNameFields.tsx';
 
 interface TeacherFormValues {
   firstName: string;
@@ -100,23 +91,7 @@ export function AddTeacherForm() {
       >
         <Stack gap="md">
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput label="First Name" withAsterisk maxLength={100} {...field('firstName')} />
-            <TextInput label="Last Name" withAsterisk maxLength={100} {...field('lastName')} />
-            <TextInput
-              label="Email"
-              type="email"
-              placeholder="name@school.edu"
-              withAsterisk
-              maxLength={320}
-              {...field('email')}
-            />
-            <Select
-              label="Department"
-              placeholder="Select a department"
-              data={DEPARTMENT_OPTIONS}
-              clearable
-              {...field('departmentCode')}
-            />
+            <PersonNameFields field={field} />
             <TextInput label="Specialization" maxLength={200} {...field('specialization')} />
             <TextInput label="Phone Number" type="tel" maxLength={40} {...field('phone')} />
             <TextInput label="Office Location" maxLength={200} {...field('office')} />
@@ -137,19 +112,8 @@ export function AddTeacherForm() {
             maxLength={2000}
             {...field('qualifications')}
           />
-          {general && (
-            <Alert color="red" variant="light" role="alert">
-              {general}
-            </Alert>
-          )}
-          <Group justify="flex-end" gap="sm">
-            <ButtonLink to="/teachers" variant="default">
-              Cancel
-            </ButtonLink>
-            <Button type="submit" loading={create.isPending}>
-              Add Teacher
-            </Button>
-          </Group>
+          <FormErrorAlert message={general} />
+          <FormActions cancelTo="/teachers" submitLabel="Add Teacher" pending={create.isPending} />
         </Stack>
       </form>
     </Paper>

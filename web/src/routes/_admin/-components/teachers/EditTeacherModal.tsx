@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
+import { Modal, Select, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { teacherUpdateInput } from '@teachchat/shared';
@@ -10,6 +10,8 @@ import { errorMessage } from '../../../../lib/errors.ts';
 import { useRetained } from '../../../../components/admin/use-retained.ts';
 import { useTRPC } from '../../../../lib/trpc.ts';
 import type { TeacherRow } from '../common/admin-types.ts';
+import { FormErrorAlert } from '../../../../components/admin/FormErrorAlert.tsx';
+import { DialogActions } from '../../../../components/admin/DialogActions.tsx';
 
 interface EditTeacherValues {
   id: string;
@@ -110,19 +112,8 @@ function EditTeacherForm({ teacher, onDone }: { teacher: TeacherRow; onDone: () 
           clearable
           {...field('departmentCode')}
         />
-        {general && (
-          <Alert color="red" variant="light" role="alert">
-            {general}
-          </Alert>
-        )}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onDone} disabled={update.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={update.isPending}>
-            Save Changes
-          </Button>
-        </Group>
+        <FormErrorAlert message={general} />
+        <DialogActions onCancel={onDone} pending={update.isPending} />
       </Stack>
     </form>
   );

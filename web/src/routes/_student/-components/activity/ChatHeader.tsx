@@ -2,6 +2,7 @@ import { ActionIcon, Badge, Group, Stack, Text, Title, Tooltip } from '@mantine/
 import { IconArrowLeft, IconQuote } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { CompletedBadge } from '../../../../components/transcript/CompletedBadge.tsx';
 
 interface ChatHeaderProps {
   title: string;
@@ -31,11 +32,7 @@ export function ChatHeader({ title, courseTitle, offline, completed, actions }: 
             <Title order={2} size="h3">
               {title}
             </Title>
-            {completed && (
-              <Badge color="green" variant="light">
-                Completed
-              </Badge>
-            )}
+            {completed && <CompletedBadge />}
             {offline && (
               <Badge
                 color="gray"

@@ -1,4 +1,4 @@
-import { Badge, Group, Table, Text, UnstyledButton } from '@mantine/core';
+import { Group, Table, Text, UnstyledButton } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconMessages } from '@tabler/icons-react';
 import { ButtonLink } from '../../../../components/router-links/router-links.tsx';
 import {
@@ -8,6 +8,7 @@ import {
 import { formatDate } from '../../../../lib/dates.ts';
 import { formatMessageTime } from '../../../../components/chat/message-format.ts';
 import type { ResponseRow } from '../common/teacher-types.ts';
+import { CompletedBadge } from '../../../../components/transcript/CompletedBadge.tsx';
 
 interface ResponsesTableProps {
   rows: ResponseRow[] | undefined;
@@ -76,11 +77,7 @@ export function ResponsesTable(props: ResponsesTableProps) {
                 <Table.Td>
                   <Group gap={6} wrap="nowrap">
                     <Text size="sm">{row.activityTitle}</Text>
-                    {row.completed && (
-                      <Badge size="xs" color="green" variant="light">
-                        Completed
-                      </Badge>
-                    )}
+                    {row.completed && <CompletedBadge size="xs" />}
                   </Group>
                 </Table.Td>
                 <Table.Td>

@@ -1,6 +1,5 @@
-import { ActionIcon, Badge, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
 import { useCanGoBack, useRouter } from '@tanstack/react-router';
+import { TranscriptHeader as SharedTranscriptHeader } from '../../../../components/transcript/TranscriptHeader.tsx';
 
 interface TranscriptHeaderProps {
   activityTitle: string;
@@ -14,34 +13,17 @@ export function TranscriptHeader(props: TranscriptHeaderProps) {
   const router = useRouter();
   const canGoBack = useCanGoBack();
   return (
-    <Group gap="sm" align="flex-start" wrap="nowrap">
-      <Tooltip label="Back">
-        <ActionIcon
-          variant="default"
-          size="lg"
-          aria-label="Back"
-          onClick={() =>
-            canGoBack ? router.history.back() : void router.navigate({ to: '/student_responses' })
-          }
-        >
-          <IconArrowLeft size={18} />
-        </ActionIcon>
-      </Tooltip>
-      <Stack gap={4} miw={0}>
-        <Group gap="xs">
-          <Title order={2} size="h3">
-            {activityTitle}
-          </Title>
-          {completed && (
-            <Badge color="green" variant="light">
-              Completed
-            </Badge>
-          )}
-        </Group>
-        <Text c="dimmed" size="sm">
+    <SharedTranscriptHeader
+      onBack={() =>
+        canGoBack ? router.history.back() : void router.navigate({ to: '/student_responses' })
+      }
+      title={activityTitle}
+      subtitle={
+        <>
           {studentName} ({courseCode})
-        </Text>
-      </Stack>
-    </Group>
+        </>
+      }
+      completed={completed}
+    />
   );
 }

@@ -3,6 +3,7 @@ import { IconMessageOff } from '@tabler/icons-react';
 import { createFileRoute } from '@tanstack/react-router';
 import { z } from 'zod';
 import { MessageList } from '../../../../components/chat/MessageList.tsx';
+import { TranscriptSkeleton } from '../../../../components/transcript/TranscriptSkeleton.tsx';
 import { optionalSearchString } from '../../../../lib/search.ts';
 import { EmptyMessage } from '../../-components/common/EmptyMessage.tsx';
 import {
@@ -12,7 +13,6 @@ import {
 } from '../../-components/transcript/transcript-error.ts';
 import { TranscriptError } from '../../-components/transcript/TranscriptError.tsx';
 import { TranscriptHeader } from '../../-components/transcript/TranscriptHeader.tsx';
-import { TranscriptSkeleton } from '../../-components/transcript/TranscriptSkeleton.tsx';
 import { useLiveTranscript } from '../../-components/transcript/use-live-transcript.ts';
 
 export const Route = createFileRoute('/_teacher/chat-details/$activityId/$studentEmail')({

@@ -5,6 +5,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { z } from 'zod';
 import { useErrorToast } from '../../../../../components/admin/use-error-toast.ts';
 import { MessageList } from '../../../../../components/chat/MessageList.tsx';
+import { TranscriptSkeleton } from '../../../../../components/transcript/TranscriptSkeleton.tsx';
 import { optionalSearchString } from '../../../../../lib/search.ts';
 import { useTRPC } from '../../../../../lib/trpc.ts';
 import { formatDateTime } from '../../../-components/common/format.ts';
@@ -14,7 +15,6 @@ import {
   transcriptParams,
 } from '../../../-components/transcript/transcript-params.ts';
 import { TranscriptHeader } from '../../../-components/transcript/TranscriptHeader.tsx';
-import { TranscriptSkeleton } from '../../../-components/transcript/TranscriptSkeleton.tsx';
 
 const LOAD_TOAST = [
   { id: 'admin-transcript', title: 'Error', message: 'Could not load chat details.' },
@@ -44,7 +44,8 @@ function Transcript({ input }: { input: { activityId: string; studentEmail: stri
   const failure = transcript.isError ? transcriptFailure(transcript.error) : null;
   useErrorToast(transcript.errorUpdatedAt, !!failure?.toast, LOAD_TOAST);
 
-  if (transcript.isPending) return <TranscriptSkeleton />;
+  if (transcript.isPending)
+    return <TranscriptSkeleton subtitleWidth={320} lastMessageWidth="60%" />;
   if (!transcript.data) return <TranscriptError message={failure?.message ?? ''} />;
 
   const { activity, course, teacher, student, completed, submittedAt, messages } = transcript.data;
