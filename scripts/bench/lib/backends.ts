@@ -11,6 +11,8 @@ import type { BenchChunk } from './corpus.ts';
 export const LABELS = {
   bm25: 'BM25 baseline (MiniSearch)',
   postgres: 'postgres (BM25 + trigram + vectors, RRF)',
+  postgresLexical: 'postgres, full-text BM25 leg alone (diagnostic)',
+  postgresNoTrigram: 'postgres without trigram: BM25 leg + ANN vectors, RRF (diagnostic)',
   chroma: 'Chroma (bundled server)',
   pinecone: "Pinecone (local test double: measures our client path, not Pinecone's service)",
   faiss: 'faiss (usearch HNSW)',
@@ -43,10 +45,18 @@ export function toIndexed(activityId: string, chunk: BenchChunk, fileId = chunk.
   };
 }
 
-export function storeBackend(label: string, store: VectorStore, close: () => Promise<void>): Backend {
+export function storeBackend(
+  label: string,
+  store: VectorStore,
+  close: () => Promise<void>,
+): Backend {
   return {
     label,
-    index: (activityId, chunks) => store.upsert(activityId, chunks.map((c) => toIndexed(activityId, c))),
+    index: (activityId, chunks) =>
+      store.upsert(
+        activityId,
+        chunks.map((c) => toIndexed(activityId, c)),
+      ),
     async search(activityId, query, limit) {
       const hits = await store.query({ activityId, ...query, limit });
       return hits.map((hit) => hit.chunkId);
@@ -85,9 +95,11 @@ export async function pineconeBackend(): Promise<Backend> {
   return storeBackend(LABELS.pinecone, createPineconeStore(double), double.close);
 }
 
-export function faissBackend(tmp: string): Backend {
-  // Production rebuilds a missing index from the database; here the benchmark's upsert is
-  // the only source of chunks, so there is nothing to rebuild from.
-  const store = createFaissStore({ dir: join(tmp, 'faiss'), loadChunks: async () => [] });
-  return storeBackend(LABELS.faiss, store, async () => store.close?.());
+/** The faiss store; without a database (postgres did not start) it has nothing to rebuild from. */
+export function faissBackend(
+  tmp: string,
+  loadChunks: (activityId: string) => Promise<IndexedChunk[]> = async () => [],
+): Backend & { store: VectorStore } {
+  const store = createFaissStore({ dir: join(tmp, 'faiss'), loadChunks });
+  return { ...storeBackend(LABELS.faiss, store, async () => store.close?.()), store };
 }

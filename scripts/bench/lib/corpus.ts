@@ -126,10 +126,27 @@ export async function chunkDocuments(docs: Document[]): Promise<ChunkText[]> {
   const chunks: ChunkText[] = [];
   for (const doc of docs) {
     for (const draft of chunkDocument(await parseDocument(doc))) {
-      chunks.push({ id: randomUUID(), doc: doc.id, ordinal: draft.ordinal, text: draft.text, tokenCount: draft.tokenCount });
+      chunks.push({
+        id: randomUUID(),
+        doc: doc.id,
+        ordinal: draft.ordinal,
+        text: draft.text,
+        tokenCount: draft.tokenCount,
+      });
     }
   }
   return chunks;
+}
+
+/** The documents' paragraphs as parsed, in reading order. */
+export async function paragraphsOf(docs: Document[]): Promise<string[]> {
+  const paragraphs: string[] = [];
+  for (const doc of docs) {
+    for (const section of (await parseDocument(doc)).sections) {
+      paragraphs.push(...section.text.split(/\n\s*\n/).filter((p) => p.trim() !== ''));
+    }
+  }
+  return paragraphs;
 }
 
 /** A small deterministic PRNG (mulberry32), so every run grows the same corpus. */
@@ -154,12 +171,7 @@ const PARAGRAPHS_PER_DOCUMENT = 40;
  */
 export async function growCorpus(docs: Document[], target: number): Promise<ChunkText[]> {
   const chunks = await chunkDocuments(docs);
-  const paragraphs: string[] = [];
-  for (const doc of docs) {
-    for (const section of (await parseDocument(doc)).sections) {
-      paragraphs.push(...section.text.split(/\n\s*\n/).filter((p) => p.trim() !== ''));
-    }
-  }
+  const paragraphs = await paragraphsOf(docs);
   for (let copy = 1; chunks.length < target; copy++) {
     const next = random(copy);
     const shuffled = [...paragraphs];
@@ -167,12 +179,22 @@ export async function growCorpus(docs: Document[], target: number): Promise<Chun
       const j = Math.floor(next() * (i + 1));
       [shuffled[i], shuffled[j]] = [shuffled[j] ?? '', shuffled[i] ?? ''];
     }
-    for (let start = 0; start < shuffled.length && chunks.length < target; start += PARAGRAPHS_PER_DOCUMENT) {
+    for (
+      let start = 0;
+      start < shuffled.length && chunks.length < target;
+      start += PARAGRAPHS_PER_DOCUMENT
+    ) {
       const text = shuffled.slice(start, start + PARAGRAPHS_PER_DOCUMENT).join('\n\n');
       const doc = `copy-${copy}/${start / PARAGRAPHS_PER_DOCUMENT}`;
       for (const draft of chunkDocument({ kind: 'text', sections: [{ text }] })) {
         if (chunks.length >= target) break;
-        chunks.push({ id: randomUUID(), doc, ordinal: draft.ordinal, text: draft.text, tokenCount: draft.tokenCount });
+        chunks.push({
+          id: randomUUID(),
+          doc,
+          ordinal: draft.ordinal,
+          text: draft.text,
+          tokenCount: draft.tokenCount,
+        });
       }
     }
   }
@@ -182,13 +204,17 @@ export async function growCorpus(docs: Document[], target: number): Promise<Chun
 export const embedder = createHashingEmbedder();
 
 /** Embeds in the pipeline's batch size; returns the chunks and the time it took. */
-export async function embedChunks(chunks: ChunkText[]): Promise<{ chunks: BenchChunk[]; ms: number }> {
+export async function embedChunks(
+  chunks: ChunkText[],
+): Promise<{ chunks: BenchChunk[]; ms: number }> {
   const started = performance.now();
   const out: BenchChunk[] = [];
   for (let start = 0; start < chunks.length; start += 64) {
     const batch = chunks.slice(start, start + 64);
     const vectors = await embedder.embed(batch.map((c) => c.text));
-    batch.forEach((chunk, i) => out.push({ ...chunk, embedding: vectors[i] ?? new Float32Array(embedder.dimensions) }));
+    batch.forEach((chunk, i) =>
+      out.push({ ...chunk, embedding: vectors[i] ?? new Float32Array(embedder.dimensions) }),
+    );
   }
   return { chunks: out, ms: performance.now() - started };
 }

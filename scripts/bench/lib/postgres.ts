@@ -3,22 +3,26 @@ import { join } from 'node:path';
 import { startEmbeddedCluster } from '../../../server/src/db/embedded.ts';
 import { migrate, openOrm, type Orm } from '../../../server/src/db/orm.ts';
 import { bytesToVector, vectorToBytes } from '../../../server/src/rag/embed/provider.ts';
-import { createFaissStore } from '../../../server/src/rag/stores/faiss.ts';
+import { lexicalHits } from '../../../server/src/rag/stores/postgres-lexical.ts';
 import { createPostgresStore } from '../../../server/src/rag/stores/postgres.ts';
+import { fuseRankings } from '../../../server/src/rag/stores/rrf.ts';
 import type { IndexedChunk } from '../../../server/src/rag/types.ts';
 import { freePort } from '../../../server/test/support/ports.ts';
-import { LABELS, type Backend } from './backends.ts';
+import { faissBackend, LABELS, type Backend } from './backends.ts';
 import { embedder, type BenchChunk } from './corpus.ts';
 
 const INSERT_BATCH = 1000;
+// The store's own number of candidates per leg.
+const CANDIDATES = 50;
 
 /** What the app's loadChunks reads: the ANN index of a large activity is rebuilt from this. */
 async function loadChunks(orm: Orm, activityId: string): Promise<IndexedChunk[]> {
-  const rows = await orm.em.getConnection().execute<
-    { id: string; file_id: string; ordinal: number; text: string; embedding: Buffer }[]
-  >('select id, file_id, ordinal, text, embedding from chunks where activity_id = ? and embedding is not null', [
-    activityId,
-  ]);
+  const rows = await orm.em
+    .getConnection()
+    .execute<{ id: string; file_id: string; ordinal: number; text: string; embedding: Buffer }[]>(
+      'select id, file_id, ordinal, text, embedding from chunks where activity_id = ? and embedding is not null',
+      [activityId],
+    );
   return rows.map((r) => ({
     id: r.id,
     activityId,
@@ -31,13 +35,25 @@ async function loadChunks(orm: Orm, activityId: string): Promise<IndexedChunk[]>
   }));
 }
 
+export interface PostgresBench {
+  postgres: Backend;
+  /** Parts of the postgres query, to show what each leg costs and contributes. */
+  variants: Backend[];
+  /** The faiss store, which is also the postgres store's ANN index, as in the app. */
+  faiss: Backend;
+}
+
 /**
  * The postgres store on a real PostgreSQL 18 (the embedded server), wired as the app wires
- * it: BM25 + trigram + vectors by RRF, with an ANN index (usearch) for activities above its
- * exact-scan limit. Rows are written as the ingestion job writes them: an activity, one
- * activity_files row per document, and chunks with their embeddings.
+ * it: BM25 + trigram + vectors by RRF, with the faiss store as its ANN index for activities
+ * above its exact-scan limit. Rows are written as the ingestion job writes them: an
+ * activity, one activity_files row per document, and chunks with their embeddings.
+ *
+ * Index faiss first: it then finds no rows to rebuild from, and the postgres store's ANN
+ * queries find its index built. (In the app nothing upserts a postgres activity into faiss:
+ * its first query above the limit builds the index from the rows.)
  */
-export async function postgresBackend(tmp: string): Promise<Backend> {
+export async function startPostgres(tmp: string): Promise<PostgresBench> {
   const cluster = await startEmbeddedCluster({ dir: join(tmp, 'pg'), port: await freePort() });
   let orm: Orm | undefined;
   try {
@@ -64,7 +80,8 @@ export async function postgresBackend(tmp: string): Promise<Backend> {
      values (?, 'Benchmarks', 'BENCH101', 'BENCH', '', ?, current_date, current_date, 1, 1, now(), now())`,
     [courseId, teacherId],
   );
-  const ann = createFaissStore({ dir: join(tmp, 'pg-ann'), loadChunks: (id) => loadChunks(db, id) });
+  const faiss = faissBackend(tmp, (id) => loadChunks(db, id));
+  const ann = faiss.store;
   const store = createPostgresStore({ orm: db, embedderName: () => embedder.name, ann });
 
   async function index(activityId: string, chunks: BenchChunk[]): Promise<void> {
@@ -74,7 +91,9 @@ export async function postgresBackend(tmp: string): Promise<Backend> {
        values (?, ?, 'Benchmark', 'published', 'offline', 'postgres', ?, 'ready', ?, now(), now())`,
       [activityId, courseId, `BENCH101-${activityId.slice(0, 8)}`, embedder.name],
     );
-    const fileIds = new Map([...new Set(chunks.map((c) => c.doc))].map((doc) => [doc, randomUUID()]));
+    const fileIds = new Map(
+      [...new Set(chunks.map((c) => c.doc))].map((doc) => [doc, randomUUID()]),
+    );
     const files = [...fileIds].map(([doc, id]) => ({ id, name: doc }));
     await conn.execute(
       `insert into activity_files (id, activity_id, original_name, kind, size_bytes, sha256, content,
@@ -105,7 +124,32 @@ export async function postgresBackend(tmp: string): Promise<Backend> {
     await conn.execute('analyze chunks');
   }
 
-  return {
+  // Diagnostics read the rows the store wrote, so they index nothing and must run after it.
+  const variant = (label: string, search: Backend['search']): Backend => ({
+    label,
+    index: async () => {},
+    search,
+    close: async () => {},
+  });
+  const variants = [
+    variant(LABELS.postgresLexical, async (activityId, query, limit) =>
+      (await lexicalHits(conn, activityId, query.text, limit)).map((hit) => hit.chunkId),
+    ),
+    variant(LABELS.postgresNoTrigram, async (activityId, query, limit) => {
+      const [lexical, vector] = await Promise.all([
+        lexicalHits(conn, activityId, query.text, CANDIDATES),
+        ann.query({ activityId, ...query, limit: CANDIDATES }),
+      ]);
+      return fuseRankings([
+        { hits: lexical, weight: 1 },
+        { hits: vector, weight: 0.05 },
+      ])
+        .slice(0, limit)
+        .map((hit) => hit.chunkId);
+    }),
+  ];
+
+  const postgres: Backend = {
     label: LABELS.postgres,
     index,
     async search(activityId, query, limit) {
@@ -113,9 +157,9 @@ export async function postgresBackend(tmp: string): Promise<Backend> {
       return hits.map((hit) => hit.chunkId);
     },
     async close() {
-      await ann.close?.();
       await db.close();
       await cluster.stop();
     },
   };
+  return { postgres, variants, faiss };
 }

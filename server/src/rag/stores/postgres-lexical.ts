@@ -59,8 +59,10 @@ export async function lexicalHits(
 }
 
 /**
- * Trigram word similarity for the question's longer words, so "photosynthsis" still finds
- * "photosynthesis" (full-text search needs exact stems).
+ * Trigram word similarity for the question's words that the material does not contain
+ * (typically misspellings: "photosynthsis" still finds "photosynthesis", which full-text
+ * search cannot). Words the material does contain are left to BM25, which keeps this leg
+ * off the common path: comparing a word against every chunk's text is expensive.
  */
 export async function trigramHits(
   conn: Conn,
@@ -71,14 +73,21 @@ export async function trigramHits(
   const words = [...new Set(tokenize(text).filter((w) => w.length >= 5))].slice(0, 12);
   if (words.length === 0) return [];
   const rows = await conn.execute<{ id: string; score: number }[]>(
-    `select c.id, sum(word_similarity(w, c.text)) as score
-       from jsonb_array_elements_text(?::jsonb) as w
-       join chunks c on c.activity_id = ? and w <% c.text
+    `with unknown as (
+       select w from jsonb_array_elements_text(?::jsonb) as w
+        where numnode(to_tsquery('english', quote_literal(w))) > 0
+          and not exists (
+            select 1 from chunks k
+             where k.activity_id = ? and k.tsv @@ to_tsquery('english', quote_literal(w)))
+     )
+     select c.id, sum(word_similarity(u.w, c.text)) as score
+       from unknown u
+       join chunks c on c.activity_id = ? and u.w <% c.text
       group by c.id
       order by score desc
       limit ?`,
     // Arrays go as JSON: the driver layer would expand a JS array into a list.
-    [JSON.stringify(words), activityId, limit],
+    [JSON.stringify(words), activityId, activityId, limit],
   );
   return rows.map((r) => ({ chunkId: r.id, score: Number(r.score) }));
 }

@@ -27,6 +27,7 @@ export function createPostgresStore(opts: {
   ann?: VectorStore;
 }): VectorStore {
   const cache = new Map<string, VectorCache>();
+  const hashing = () => opts.embedderName().startsWith('hashing');
 
   async function vectorHits(query: RetrievalQuery): Promise<Hit[]> {
     const conn = opts.orm.em.getConnection();
@@ -63,9 +64,20 @@ export function createPostgresStore(opts: {
 
   return {
     name: 'postgres',
-    async upsert() {},
+    // Rows are written by the pipeline; only a large activity's ANN index needs the
+    // chunks too, so it stays current (small ones are scanned exactly).
+    async upsert(activityId, chunks) {
+      cache.delete(activityId);
+      const [row] = await opts.orm.em
+        .getConnection()
+        .execute<{ n: string }[]>('select count(*) as n from chunks where activity_id = ?', [
+          activityId,
+        ]);
+      if (opts.ann && Number(row?.n ?? 0) > EXACT_LIMIT) await opts.ann.upsert(activityId, chunks);
+    },
     async deleteActivity(activityId) {
       cache.delete(activityId);
+      await opts.ann?.deleteActivity(activityId);
     },
     async query(query) {
       const conn = opts.orm.em.getConnection();
@@ -74,7 +86,15 @@ export function createPostgresStore(opts: {
         trigramHits(conn, query.activityId, query.text, CANDIDATES),
         vectorHits(query),
       ]);
-      return fuseRankings([lexical, trigram, vector]).slice(0, query.limit);
+      return fuseRankings([
+        { hits: lexical, weight: 1 },
+        // Only for words the material lacks (misspellings): a hint, not a ranking.
+        { hits: trigram, weight: 0.3 },
+        // The offline hashing embedder is lexical as well and much weaker than BM25 (see
+        // docs/benchmarks.md), so its vectors only break ties; a real embedding model
+        // gets a full vote.
+        { hits: vector, weight: hashing() ? 0.05 : 1 },
+      ]).slice(0, query.limit);
     },
   };
 }

@@ -3,12 +3,16 @@ import type { Hit } from '../types.ts';
 // The usual constant: damps the head of each list so no single ranking dominates.
 const K = 60;
 
-/** Reciprocal rank fusion: each list votes 1/(K + rank) for its chunks. */
-export function fuseRankings(lists: Hit[][]): Hit[] {
+/**
+ * Weighted reciprocal rank fusion: each list votes weight/(K + rank) for its chunks, so a
+ * less reliable ranking (lexical hashing vectors) can add evidence without outvoting a
+ * strong one (BM25).
+ */
+export function fuseRankings(lists: { hits: Hit[]; weight: number }[]): Hit[] {
   const scores = new Map<string, number>();
-  for (const list of lists) {
-    list.forEach((hit, rank) => {
-      scores.set(hit.chunkId, (scores.get(hit.chunkId) ?? 0) + 1 / (K + rank + 1));
+  for (const { hits, weight } of lists) {
+    hits.forEach((hit, rank) => {
+      scores.set(hit.chunkId, (scores.get(hit.chunkId) ?? 0) + weight / (K + rank + 1));
     });
   }
   return [...scores]
