@@ -115,13 +115,20 @@ export const adminCoursesRouter = {
 
   remove: adminProcedure.input(idInput).mutation(async ({ ctx, input }) => {
     const course = await findCourse(ctx.em, input.id);
-    const activityIds = (
-      await ctx.em.find(Activity, { course: course.id }, { fields: ['id', 'vectorStore'] })
-    ).map((a) => a);
-    // Cascades remove enrollments, activities, material and conversations.
+    const activities = await ctx.em.find(
+      Activity,
+      { course: course.id },
+      { fields: ['id', 'vectorStore'] },
+    );
+    // Cascades remove enrollments, activities, material and conversations; then each
+    // activity's index goes from its store (a store that is down leaves only an orphan index).
     await ctx.em.nativeDelete(Course, { id: course.id });
-    for (const activity of activityIds) {
-      await (await ctx.rag.store(activity.vectorStore)).deleteActivity(activity.id).catch(() => {});
+    for (const activity of activities) {
+      await (
+        await ctx.rag.store(activity.vectorStore)
+      )
+        .deleteActivity(activity.id)
+        .catch((err: unknown) => ctx.reply?.log.warn({ err }, 'index not deleted'));
     }
     await adminChanged(ctx.bus, 'courses');
     return { title: course.title };
