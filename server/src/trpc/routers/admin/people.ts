@@ -41,5 +41,18 @@ export async function savePerson(em: EntityManager, person: IUser): Promise<void
   }
 }
 
+/** The filter for a name-or-email search box (none when the box is empty). */
+export function personSearch(search: string | undefined) {
+  if (!search) return {};
+  const like = `%${search}%`;
+  return {
+    $or: [
+      { firstName: { $ilike: like } },
+      { lastName: { $ilike: like } },
+      { email: { $ilike: like } },
+    ],
+  };
+}
+
 export const fullName = (u: Pick<IUser, 'firstName' | 'lastName'>) =>
   `${u.firstName} ${u.lastName}`.trim();

@@ -7,7 +7,7 @@ import { User } from '../../../db/entities/user.ts';
 import { announceRevocation } from '../../../auth/revocation.ts';
 import { adminProcedure } from '../../init.ts';
 import { adminChanged } from './changes.ts';
-import { assertEmailFree, findPerson, fullName, savePerson } from './people.ts';
+import { assertEmailFree, findPerson, fullName, personSearch, savePerson } from './people.ts';
 
 const idInput = z.object({ id: z.uuid('Student not found') });
 
@@ -15,20 +15,11 @@ export const adminStudentsRouter = {
   list: adminProcedure
     .input(z.object({ search: z.string().trim().max(200).optional() }).default({}))
     .query(async ({ ctx, input }) => {
-      const like = input.search ? `%${input.search}%` : undefined;
       const students = await ctx.em.find(
         User,
         {
           role: 'student',
-          ...(like
-            ? {
-                $or: [
-                  { firstName: { $ilike: like } },
-                  { lastName: { $ilike: like } },
-                  { email: { $ilike: like } },
-                ],
-              }
-            : {}),
+          ...personSearch(input.search),
         },
         { orderBy: { lastName: 'asc', firstName: 'asc' }, limit: 2000 },
       );

@@ -6,7 +6,7 @@ import { User } from '../../../db/entities/user.ts';
 import { announceRevocation } from '../../../auth/revocation.ts';
 import { adminProcedure } from '../../init.ts';
 import { adminChanged } from './changes.ts';
-import { assertEmailFree, findPerson, fullName, savePerson } from './people.ts';
+import { assertEmailFree, findPerson, fullName, personSearch, savePerson } from './people.ts';
 
 const listInput = z
   .object({
@@ -23,21 +23,12 @@ function joinTitles(items: string[]): string {
 
 export const adminTeachersRouter = {
   list: adminProcedure.input(listInput).query(async ({ ctx, input }) => {
-    const like = input.search ? `%${input.search}%` : undefined;
     const teachers = await ctx.em.find(
       User,
       {
         role: 'teacher',
         ...(input.departmentCode ? { departmentCode: input.departmentCode } : {}),
-        ...(like
-          ? {
-              $or: [
-                { firstName: { $ilike: like } },
-                { lastName: { $ilike: like } },
-                { email: { $ilike: like } },
-              ],
-            }
-          : {}),
+        ...personSearch(input.search),
       },
       { orderBy: { lastName: 'asc', firstName: 'asc' }, limit: 1000 },
     );
