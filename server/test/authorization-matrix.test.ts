@@ -11,7 +11,7 @@ import { startTestApp, type TestApp } from './support/test-app.ts';
  */
 type Kind = 'query' | 'mutation' | 'subscription';
 const procedures = Object.entries(
-  appRouter._def.procedures as Record<string, { _def: { type: Kind } }>,
+  appRouter._def.procedures as unknown as Record<string, { _def: { type: Kind } }>,
 )
   .map(([path, p]) => ({ path, type: p._def.type }))
   // Signing out ends the session the rest of the row uses: it goes last.
