@@ -4,9 +4,8 @@ import { notifications } from '@mantine/notifications';
 import { courseCreateInput } from '@teachchat/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
 import { DEPARTMENT_OPTIONS } from '../../../../components/admin/departments.ts';
-import { formErrorsFrom } from '../../../../components/admin/form-errors.ts';
+import { useFormErrors } from '../../../../components/admin/use-form-errors.ts';
 import { FormActions } from '../../../../components/admin/FormActions.tsx';
 import { useTRPC } from '../../../../lib/trpc.ts';
 import { type CourseFormValues, EMPTY_COURSE, toCourseCreate } from './course-form.ts';
@@ -18,7 +17,7 @@ export function AddCourseForm() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const [general, setGeneral] = useState<string | null>(null);
+  const errors = useFormErrors();
   const form = useForm<CourseFormValues, ReturnType<typeof toCourseCreate>>({
     mode: 'uncontrolled',
     initialValues: EMPTY_COURSE,
@@ -38,11 +37,7 @@ export function AddCourseForm() {
         await navigate({ to: '/courses' });
       },
       onError: (error) => {
-        const { fields, general } = formErrorsFrom(error, 'courseCode');
-        form.setErrors(fields);
-        setGeneral(general);
-        notifications.show({
-          color: 'red',
+        errors.report(error, form, 'courseCode', {
           title: 'Error',
           message: 'There was an issue adding the course.',
         });
@@ -59,7 +54,7 @@ export function AddCourseForm() {
     <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
       <form
         onSubmit={form.onSubmit((values) => {
-          setGeneral(null);
+          errors.clear();
           create.mutate(values);
         })}
         noValidate
@@ -120,7 +115,7 @@ export function AddCourseForm() {
             maxLength={500}
             {...field('prerequisites')}
           />
-          <FormErrorAlert message={general} />
+          <FormErrorAlert message={errors.general} />
           <FormActions cancelTo="/courses" submitLabel="Add Course" pending={create.isPending} />
         </Stack>
       </form>

@@ -3,9 +3,8 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { courseUpdateInput } from '@teachchat/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { DEPARTMENT_OPTIONS } from '../../../../components/admin/departments.ts';
-import { formErrorsFrom } from '../../../../components/admin/form-errors.ts';
+import { useFormErrors } from '../../../../components/admin/use-form-errors.ts';
 import { useRetained } from '../../../../components/admin/use-retained.ts';
 import { useTRPC } from '../../../../lib/trpc.ts';
 import type { CourseRow } from '../common/admin-types.ts';
@@ -42,7 +41,7 @@ export function EditCourseModal({ course: current, onClose }: EditCourseModalPro
 function EditCourseForm({ course, onDone }: { course: CourseRow; onDone: () => void }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const [general, setGeneral] = useState<string | null>(null);
+  const errors = useFormErrors();
   const form = useForm<EditCourseValues, ReturnType<typeof toCourseUpdate>>({
     mode: 'uncontrolled',
     initialValues: {
@@ -69,11 +68,7 @@ function EditCourseForm({ course, onDone }: { course: CourseRow; onDone: () => v
         await queryClient.invalidateQueries(trpc.admin.pathFilter());
       },
       onError: (error) => {
-        const { fields, general } = formErrorsFrom(error, 'courseCode');
-        form.setErrors(fields);
-        setGeneral(general);
-        notifications.show({
-          color: 'red',
+        errors.report(error, form, 'courseCode', {
           title: 'Error',
           message: 'There was an issue updating the course.',
         });
@@ -89,7 +84,7 @@ function EditCourseForm({ course, onDone }: { course: CourseRow; onDone: () => v
   return (
     <form
       onSubmit={form.onSubmit((values) => {
-        setGeneral(null);
+        errors.clear();
         update.mutate(values);
       })}
       noValidate
@@ -113,7 +108,7 @@ function EditCourseForm({ course, onDone }: { course: CourseRow; onDone: () => v
           withAsterisk
           {...field('maxStudents')}
         />
-        <FormErrorAlert message={general} />
+        <FormErrorAlert message={errors.general} />
         <DialogActions onCancel={onDone} pending={update.isPending} />
       </Stack>
     </form>

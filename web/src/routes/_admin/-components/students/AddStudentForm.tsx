@@ -4,8 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { studentCreateInput } from '@teachchat/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
-import { formErrorsFrom } from '../../../../components/admin/form-errors.ts';
+import { useFormErrors } from '../../../../components/admin/use-form-errors.ts';
 import { FormActions } from '../../../../components/admin/FormActions.tsx';
 import { useTRPC } from '../../../../lib/trpc.ts';
 import { FormErrorAlert } from '../../../../components/admin/FormErrorAlert.tsx';
@@ -36,7 +35,7 @@ export function AddStudentForm() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const [general, setGeneral] = useState<string | null>(null);
+  const errors = useFormErrors();
   const form = useForm<StudentFormValues, ReturnType<typeof toStudentCreate>>({
     mode: 'uncontrolled',
     initialValues: EMPTY,
@@ -57,11 +56,7 @@ export function AddStudentForm() {
         await navigate({ to: '/admin/students' });
       },
       onError: (error) => {
-        const { fields, general } = formErrorsFrom(error, 'email');
-        form.setErrors(fields);
-        setGeneral(general);
-        notifications.show({
-          color: 'red',
+        errors.report(error, form, 'email', {
           title: 'Error',
           message: 'There was an issue adding the student.',
         });
@@ -78,7 +73,7 @@ export function AddStudentForm() {
     <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
       <form
         onSubmit={form.onSubmit((values) => {
-          setGeneral(null);
+          errors.clear();
           create.mutate(values);
         })}
         noValidate
@@ -90,7 +85,7 @@ export function AddStudentForm() {
             <TextInput label="Phone Number" type="tel" maxLength={40} {...field('phone')} />
           </SimpleGrid>
           <Textarea label="Address" rows={3} maxLength={1000} {...field('address')} />
-          <FormErrorAlert message={general} />
+          <FormErrorAlert message={errors.general} />
           <FormActions
             cancelTo="/admin/students"
             submitLabel="Add Student"

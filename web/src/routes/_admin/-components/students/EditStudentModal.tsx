@@ -3,8 +3,7 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { studentUpdateInput } from '@teachchat/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { formErrorsFrom } from '../../../../components/admin/form-errors.ts';
+import { useFormErrors } from '../../../../components/admin/use-form-errors.ts';
 import { errorMessage } from '../../../../lib/errors.ts';
 import { useRetained } from '../../../../components/admin/use-retained.ts';
 import { useTRPC } from '../../../../lib/trpc.ts';
@@ -39,7 +38,7 @@ export function EditStudentModal({ student: current, onClose }: EditStudentModal
 function EditStudentForm({ student, onDone }: { student: StudentRow; onDone: () => void }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const [general, setGeneral] = useState<string | null>(null);
+  const errors = useFormErrors();
   const form = useForm<EditStudentValues, ReturnType<typeof toStudentUpdate>>({
     mode: 'uncontrolled',
     initialValues: {
@@ -64,11 +63,7 @@ function EditStudentForm({ student, onDone }: { student: StudentRow; onDone: () 
         await queryClient.invalidateQueries(trpc.admin.pathFilter());
       },
       onError: (error) => {
-        const { fields, general } = formErrorsFrom(error, 'email');
-        form.setErrors(fields);
-        setGeneral(general);
-        notifications.show({
-          color: 'red',
+        errors.report(error, form, 'email', {
           title: 'Error updating student',
           message: errorMessage(error),
         });
@@ -84,7 +79,7 @@ function EditStudentForm({ student, onDone }: { student: StudentRow; onDone: () 
   return (
     <form
       onSubmit={form.onSubmit((values) => {
-        setGeneral(null);
+        errors.clear();
         update.mutate(values);
       })}
       noValidate
@@ -100,7 +95,7 @@ function EditStudentForm({ student, onDone }: { student: StudentRow; onDone: () 
         />
         <TextInput label="Email" type="email" withAsterisk maxLength={320} {...field('email')} />
         <TextInput label="Phone" type="tel" maxLength={40} {...field('phone')} />
-        <FormErrorAlert message={general} />
+        <FormErrorAlert message={errors.general} />
         <DialogActions onCancel={onDone} pending={update.isPending} />
       </Stack>
     </form>

@@ -4,8 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { teacherCreateInput } from '@teachchat/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
-import { formErrorsFrom } from '../../../../components/admin/form-errors.ts';
+import { useFormErrors } from '../../../../components/admin/use-form-errors.ts';
 import { FormActions } from '../../../../components/admin/FormActions.tsx';
 import { useTRPC } from '../../../../lib/trpc.ts';
 import { FormErrorAlert } from '../../../../components/admin/FormErrorAlert.tsx';
@@ -42,7 +41,7 @@ export function AddTeacherForm() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const [general, setGeneral] = useState<string | null>(null);
+  const errors = useFormErrors();
   const form = useForm<TeacherFormValues, ReturnType<typeof toTeacherCreate>>({
     mode: 'uncontrolled',
     initialValues: EMPTY,
@@ -62,11 +61,7 @@ export function AddTeacherForm() {
         await navigate({ to: '/teachers' });
       },
       onError: (error) => {
-        const { fields, general } = formErrorsFrom(error, 'email');
-        form.setErrors(fields);
-        setGeneral(general);
-        notifications.show({
-          color: 'red',
+        errors.report(error, form, 'email', {
           title: 'Error',
           message: 'There was an issue adding the teacher.',
         });
@@ -83,7 +78,7 @@ export function AddTeacherForm() {
     <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
       <form
         onSubmit={form.onSubmit((values) => {
-          setGeneral(null);
+          errors.clear();
           create.mutate(values);
         })}
         noValidate
@@ -112,7 +107,7 @@ export function AddTeacherForm() {
             maxLength={2000}
             {...field('qualifications')}
           />
-          <FormErrorAlert message={general} />
+          <FormErrorAlert message={errors.general} />
           <FormActions cancelTo="/teachers" submitLabel="Add Teacher" pending={create.isPending} />
         </Stack>
       </form>

@@ -3,9 +3,8 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { teacherUpdateInput } from '@teachchat/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { DEPARTMENT_OPTIONS } from '../../../../components/admin/departments.ts';
-import { formErrorsFrom } from '../../../../components/admin/form-errors.ts';
+import { useFormErrors } from '../../../../components/admin/use-form-errors.ts';
 import { errorMessage } from '../../../../lib/errors.ts';
 import { useRetained } from '../../../../components/admin/use-retained.ts';
 import { useTRPC } from '../../../../lib/trpc.ts';
@@ -40,7 +39,7 @@ export function EditTeacherModal({ teacher: current, onClose }: EditTeacherModal
 function EditTeacherForm({ teacher, onDone }: { teacher: TeacherRow; onDone: () => void }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const [general, setGeneral] = useState<string | null>(null);
+  const errors = useFormErrors();
   const form = useForm<EditTeacherValues, ReturnType<typeof toTeacherUpdate>>({
     mode: 'uncontrolled',
     initialValues: {
@@ -65,11 +64,7 @@ function EditTeacherForm({ teacher, onDone }: { teacher: TeacherRow; onDone: () 
         await queryClient.invalidateQueries(trpc.admin.pathFilter());
       },
       onError: (error) => {
-        const { fields, general } = formErrorsFrom(error);
-        form.setErrors(fields);
-        setGeneral(general);
-        notifications.show({
-          color: 'red',
+        errors.report(error, form, undefined, {
           title: 'Error',
           message: errorMessage(error, 'Failed to update teacher'),
         });
@@ -85,7 +80,7 @@ function EditTeacherForm({ teacher, onDone }: { teacher: TeacherRow; onDone: () 
   return (
     <form
       onSubmit={form.onSubmit((values) => {
-        setGeneral(null);
+        errors.clear();
         update.mutate(values);
       })}
       noValidate
@@ -112,7 +107,7 @@ function EditTeacherForm({ teacher, onDone }: { teacher: TeacherRow; onDone: () 
           clearable
           {...field('departmentCode')}
         />
-        <FormErrorAlert message={general} />
+        <FormErrorAlert message={errors.general} />
         <DialogActions onCancel={onDone} pending={update.isPending} />
       </Stack>
     </form>
