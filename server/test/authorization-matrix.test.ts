@@ -1,13 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appRouter } from '../src/trpc/router.ts';
-import { wsClient } from './support/clients.ts';
+import { httpClient, wsClient } from './support/clients.ts';
 import { signIn } from './support/sign-in.ts';
 import { startTestApp, type TestApp } from './support/test-app.ts';
 
 /**
  * The role dimension of the authorization matrix, generated from the router itself so a
- * new procedure cannot be missed: every procedure × {anonymous, admin, teacher, student}.
+ * new procedure cannot be missed: every procedure × {anonymous, admin, teacher, student},
+ * each signed-in role once with its session cookie and once with an API token (a bearer
+ * header over HTTP, connectionParams on the websocket): both must get the same answers.
  * Role checks run before input validation, so no input is needed to see them refuse.
+ * The resource dimension (whose rows) is resource-matrix.test.ts.
  */
 type Kind = 'query' | 'mutation' | 'subscription';
 const procedures = Object.entries(
@@ -28,18 +31,30 @@ function expected(
   return area === who ? 'allowed' : 403;
 }
 
+type Credentials = { cookie?: string; token?: string };
 let app: TestApp;
 const cookies: Record<string, string> = {};
+const tokens: Record<string, string> = {};
 beforeAll(async () => {
   app = await startTestApp();
-  cookies.admin = (await signIn(app, 'dana.whitfield@example.edu')).cookie;
-  cookies.teacher = (await signIn(app, 'maria.okafor@example.edu')).cookie;
-  cookies.student = (await signIn(app, 'aisha.patel@example.edu')).cookie;
+  const emails = {
+    admin: 'dana.whitfield@example.edu',
+    teacher: 'maria.okafor@example.edu',
+    student: 'aisha.patel@example.edu',
+  };
+  for (const [role, email] of Object.entries(emails)) {
+    const { cookie } = await signIn(app, email);
+    cookies[role] = cookie;
+    const created = await httpClient(app, { cookie }).me.tokens.create.mutate({ name: 'matrix' });
+    tokens[role] = created.token;
+  }
 });
 afterAll(() => app.close());
 
-async function httpStatus(path: string, type: Kind, cookie?: string): Promise<number> {
-  const headers: Record<string, string> = cookie ? { cookie } : {};
+async function httpStatus(path: string, type: Kind, auth: Credentials): Promise<number> {
+  const headers: Record<string, string> = {};
+  if (auth.cookie) headers.cookie = auth.cookie;
+  if (auth.token) headers.authorization = `Bearer ${auth.token}`;
   const res =
     type === 'query'
       ? await fetch(`${app.url}/trpc/${path}`, { headers })
@@ -51,8 +66,8 @@ async function httpStatus(path: string, type: Kind, cookie?: string): Promise<nu
   return res.status;
 }
 
-async function subscriptionOutcome(path: string, cookie?: string): Promise<number | 'allowed'> {
-  const ws = wsClient(app, { cookie });
+async function subscriptionOutcome(path: string, auth: Credentials): Promise<number | 'allowed'> {
+  const ws = wsClient(app, auth);
   const [area, ...rest] = path.split('.');
   // Walk the typed client by path; the matrix only needs the first outcome.
   let node = ws.trpc as unknown as Record<string, unknown>;
@@ -71,18 +86,30 @@ async function subscriptionOutcome(path: string, cookie?: string): Promise<numbe
   return outcome;
 }
 
-describe.each(['anonymous', 'admin', 'teacher', 'student'] as const)('as %s', (who) => {
+const callers = [
+  { who: 'anonymous', via: 'nothing' },
+  ...(['admin', 'teacher', 'student'] as const).flatMap((who) =>
+    (['cookie', 'token'] as const).map((via) => ({ who, via })),
+  ),
+] as const;
+
+describe.each(callers)('as $who with $via', ({ who, via }) => {
   it.each(procedures)('$type $path', async ({ path, type }) => {
     const want = expected(path, who);
-    const cookie = who === 'anonymous' ? undefined : cookies[who];
+    const auth: Credentials =
+      who === 'anonymous'
+        ? {}
+        : via === 'cookie'
+          ? { cookie: cookies[who] }
+          : { token: tokens[who] };
     if (type === 'subscription') {
-      const got = await subscriptionOutcome(path, cookie);
+      const got = await subscriptionOutcome(path, auth);
       // An allowed subscription may still refuse its (missing) input with 400.
       if (want === 'allowed') expect([400, 'allowed']).toContain(got);
       else expect(got).toBe(want);
       return;
     }
-    const status = await httpStatus(path, type, cookie);
+    const status = await httpStatus(path, type, auth);
     if (want === 'allowed') expect([200, 400, 404]).toContain(status);
     else expect(status).toBe(want);
   });

@@ -4,6 +4,7 @@ import { messagesOf } from '../chat/conversations.ts';
 import { toMessageView } from '../chat/views.ts';
 import { Activity } from '../db/entities/activity.ts';
 import { Conversation } from '../db/entities/conversation.ts';
+import { Enrollment } from '../db/entities/enrollment.ts';
 import { User } from '../db/entities/user.ts';
 
 /**
@@ -40,6 +41,17 @@ export async function loadTranscript(
     activity: activity.id,
     student: student.id,
   });
+  // A student who never chatted here and is not in the course has no transcript to show:
+  // answering with their name would tell a teacher about students outside their courses.
+  if (
+    !conversation &&
+    !(await em.count(Enrollment, { course: activity.course.id, student: student.id }))
+  ) {
+    throw new TRPCError({
+      code: 'NOT_FOUND',
+      message: 'Required information (activity, student, user) is missing.',
+    });
+  }
   const messages = conversation ? await messagesOf(em, conversation.id) : [];
   const teacher = activity.course.teacher;
   return {

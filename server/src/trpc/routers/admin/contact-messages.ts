@@ -54,6 +54,9 @@ export const contactMessagesRouter = {
         { readAt: new Date() },
       );
       if (updated) await adminChanged(ctx.bus, 'contact');
+      // Marking a read message again is fine; marking one that doesn't exist is not.
+      else if (!(await ctx.em.count(ContactMessage, { id: input.id })))
+        throw new TRPCError({ code: 'NOT_FOUND', message: 'Message not found' });
       return { ok: true as const };
     }),
 } satisfies TRPCRouterRecord;

@@ -51,6 +51,7 @@ export const adminEnrollmentsRouter = {
   candidates: adminProcedure
     .input(courseInput.extend({ search: z.string().trim().max(200).optional() }))
     .query(async ({ ctx, input }) => {
+      await findCourse(ctx.em, input.courseId);
       const like = input.search ? `%${input.search}%` : undefined;
       const rows = await ctx.em
         .getConnection()

@@ -61,10 +61,10 @@ export const teacherStudentsRouter = {
           where c.teacher_id = ? and e.student_id = ? and (?::uuid is null or c.id = ?::uuid)`,
         [ctx.user.id, input.studentId, input.courseId ?? null, input.courseId ?? null],
       );
-      // Only students enrolled in one of the caller's courses.
+      // Only students enrolled in one of the caller's courses (the given one, if any).
       const enrolled = await ctx.em.count(Enrollment, {
         student: input.studentId,
-        course: { teacher: ctx.user.id },
+        course: { teacher: ctx.user.id, ...(input.courseId ? { id: input.courseId } : {}) },
       });
       if (!enrolled) throw new TRPCError({ code: 'NOT_FOUND', message: 'Student not found' });
       const student = await ctx.em.findOneOrFail(User, { id: input.studentId });

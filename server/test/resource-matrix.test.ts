@@ -1,0 +1,616 @@
+import { randomUUID } from 'node:crypto';
+import superjson, { type SuperJSONResult } from 'superjson';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { Activity } from '../src/db/entities/activity.ts';
+import { Course } from '../src/db/entities/course.ts';
+import { User } from '../src/db/entities/user.ts';
+import { appRouter } from '../src/trpc/router.ts';
+import { createActivity, materialSettled, text } from './support/activities.ts';
+import { httpClient, wsClient } from './support/clients.ts';
+import { signIn } from './support/sign-in.ts';
+import { startTestApp, type TestApp } from './support/test-app.ts';
+
+/**
+ * The resource dimension of the authorization matrix. Every procedure whose input names a
+ * row (an id, a course code, a student's email) is called by the user who owns that row
+ * and by users who don't (another teacher, a student of another course, another student of
+ * the same course), and with a child id that does not belong to its parent. Each call goes
+ * once with the session cookie and once with an API token (over HTTP, and in the
+ * websocket's connectionParams for subscriptions): both must get the same answer.
+ *
+ * Which procedures need rows here is read from the router's input schemas, so a new
+ * procedure that takes an id fails the first test until its cases are written.
+ */
+
+// Field names that point at a row someone owns. A course's code is one only where it is
+// looked up (a new course's own code, a person's new email, departmentCode from a fixed
+// list and notifyEmail, a setting, are not).
+const REFERENCE = /^(id|ids|lastEventId|studentEmail)$|Id$/;
+const REFERENCE_PATHS_BY_CODE = new Set(['student.courses.byCode']);
+
+type Kind = 'query' | 'mutation' | 'subscription';
+type Who = 'admin' | 'maria' | 'james' | 'aisha' | 'lucas' | 'noah';
+/**
+ * allowed: answered with the row. not-found: 404, exactly as for a missing row. refused: a
+ * 4xx naming the wrong choice. empty: a filter over a list that answers with no rows.
+ * ignored: accepted but nothing of another user's changes or comes back.
+ */
+type Want = 'allowed' | 'not-found' | 'refused' | 'empty' | 'ignored';
+interface Probe {
+  as: Who;
+  input: unknown;
+  want: Want;
+  why: string;
+}
+
+interface Fixture {
+  cs101: string;
+  math201: string;
+  /** Maria's published CS101 activity, where Aisha and Lucas have chatted. */
+  activity: string;
+  /** James's published MATH201 activity. */
+  mathActivity: string;
+  /** A draft in CS101: students never reach it. */
+  draft: string;
+  /** A CS101 activity only the owner's own remove may delete. */
+  doomed: string;
+  aishaId: string;
+  lucasId: string;
+  noahId: string;
+  mariaId: string;
+  aishaReply: string;
+  lucasReply: string;
+  mariaTokenId: string;
+  aishaNotification: string;
+  contactMessage: string;
+}
+
+const isList = (data: unknown) =>
+  Array.isArray(data) || (typeof data === 'object' && data !== null && 'rows' in data);
+const rowsOf = (data: unknown): number => {
+  if (Array.isArray(data)) return data.length;
+  const d = data as { rows?: unknown[]; total?: number };
+  return d.rows?.length ?? 0;
+};
+
+/** The probes of every procedure that takes a reference, by path. */
+const cases: Record<string, (f: Fixture) => Probe[]> = {
+  'me.tokens.remove': (f) => [
+    { as: 'james', input: { id: f.mariaTokenId }, want: 'not-found', why: "another's token" },
+    { as: 'maria', input: { id: randomUUID() }, want: 'not-found', why: 'no such token' },
+  ],
+  'me.notifications.markRead': (f) => [
+    { as: 'noah', input: { ids: [f.aishaNotification] }, want: 'ignored', why: "another's" },
+  ],
+  'me.onNotification': (f) => [
+    {
+      as: 'noah',
+      input: { lastEventId: f.aishaNotification },
+      want: 'ignored',
+      why: "resuming after another user's notification replays nothing of theirs",
+    },
+  ],
+
+  'admin.courses.update': (f) => [
+    { as: 'admin', input: courseUpdate(randomUUID(), f.mariaId), want: 'not-found', why: 'none' },
+    {
+      as: 'admin',
+      input: courseUpdate(f.cs101, f.aishaId),
+      want: 'refused',
+      why: 'a student as the course teacher',
+    },
+  ],
+  'admin.courses.create': (f) => [
+    {
+      as: 'admin',
+      input: {
+        title: 'Ethics',
+        courseCode: 'PHIL100',
+        departmentCode: 'cs',
+        teacherId: f.aishaId,
+        startDate: '2026-01-10',
+        endDate: '2026-06-10',
+        maxStudents: 30,
+        credits: 3,
+      },
+      want: 'refused',
+      why: 'a student as the course teacher',
+    },
+  ],
+  'admin.courses.impact': (f) => [
+    { as: 'admin', input: { id: f.cs101 }, want: 'allowed', why: 'admins see every course' },
+    { as: 'admin', input: { id: f.aishaId }, want: 'not-found', why: 'a user id as a course' },
+  ],
+  'admin.courses.remove': () => [
+    { as: 'admin', input: { id: randomUUID() }, want: 'not-found', why: 'no such course' },
+  ],
+  'admin.teachers.update': (f) => [
+    {
+      as: 'admin',
+      input: { id: f.aishaId, firstName: 'A', lastName: 'B', departmentCode: 'cs' },
+      want: 'not-found',
+      why: 'a student is not a teacher',
+    },
+  ],
+  'admin.teachers.remove': (f) => [
+    { as: 'admin', input: { id: f.aishaId }, want: 'not-found', why: 'a student' },
+  ],
+  'admin.students.update': (f) => [
+    {
+      as: 'admin',
+      input: { id: f.mariaId, name: 'Maria O', email: 'maria.okafor@example.edu' },
+      want: 'not-found',
+      why: 'a teacher is not a student',
+    },
+  ],
+  'admin.students.impact': (f) => [
+    { as: 'admin', input: { id: f.aishaId }, want: 'allowed', why: 'admins see every student' },
+    { as: 'admin', input: { id: f.mariaId }, want: 'not-found', why: 'a teacher' },
+  ],
+  'admin.students.remove': (f) => [
+    { as: 'admin', input: { id: f.mariaId }, want: 'not-found', why: 'a teacher' },
+  ],
+  'admin.enrollments.list': (f) => [
+    { as: 'admin', input: { courseId: f.cs101 }, want: 'allowed', why: 'any course' },
+    { as: 'admin', input: { courseId: f.activity }, want: 'not-found', why: 'an activity id' },
+  ],
+  'admin.enrollments.candidates': (f) => [
+    { as: 'admin', input: { courseId: f.cs101 }, want: 'allowed', why: 'any course' },
+    { as: 'admin', input: { courseId: randomUUID() }, want: 'not-found', why: 'no such course' },
+  ],
+  'admin.enrollments.enroll': (f) => [
+    {
+      as: 'admin',
+      input: { courseId: f.cs101, studentId: f.mariaId },
+      want: 'not-found',
+      why: 'a teacher enrolled as a student',
+    },
+    {
+      as: 'admin',
+      input: { courseId: randomUUID(), studentId: f.noahId },
+      want: 'not-found',
+      why: 'no such course',
+    },
+  ],
+  'admin.enrollments.remove': (f) => [
+    {
+      as: 'admin',
+      input: { courseId: f.cs101, studentId: f.noahId },
+      want: 'not-found',
+      why: 'a student who is not in the course',
+    },
+  ],
+  'admin.submissions.list': (f) => [
+    { as: 'admin', input: { courseId: f.cs101 }, want: 'allowed', why: 'every course' },
+    {
+      as: 'admin',
+      input: { courseId: f.cs101, activityId: f.mathActivity },
+      want: 'empty',
+      why: 'an activity of another course',
+    },
+    {
+      as: 'admin',
+      input: { studentId: f.noahId, activityId: f.activity },
+      want: 'empty',
+      why: 'a student with no conversation there',
+    },
+  ],
+  'admin.transcript': (f) => [
+    {
+      as: 'admin',
+      input: { activityId: f.activity, studentEmail: 'aisha.patel@example.edu' },
+      want: 'allowed',
+      why: 'any conversation',
+    },
+    {
+      as: 'admin',
+      input: { activityId: f.activity, studentEmail: 'noah.kim@example.edu' },
+      want: 'not-found',
+      why: 'a student outside the course',
+    },
+  ],
+  'admin.contactMessages.byId': (f) => [
+    { as: 'admin', input: { id: f.contactMessage }, want: 'allowed', why: 'the inbox' },
+    { as: 'admin', input: { id: f.aishaReply }, want: 'not-found', why: 'a chat message id' },
+  ],
+  'admin.contactMessages.markRead': (f) => [
+    { as: 'admin', input: { id: f.aishaReply }, want: 'not-found', why: 'a chat message id' },
+  ],
+
+  'teacher.courses.activities': (f) => [
+    ...ownerOnly({ courseId: f.cs101 }, 'CS101'),
+    { as: 'james', input: { courseId: f.math201 }, want: 'allowed', why: 'his own course' },
+  ],
+  'teacher.activities.list': (f) => filterOwnerOnly({ courseId: f.cs101 }, 'CS101'),
+  'teacher.activities.byId': (f) => [
+    ...ownerOnly({ activityId: f.activity }, 'a CS101 activity'),
+    { as: 'maria', input: { activityId: f.mathActivity }, want: 'not-found', why: "James's" },
+  ],
+  'teacher.activities.publish': (f) => [
+    { as: 'james', input: { activityId: f.draft }, want: 'not-found', why: "Maria's draft" },
+  ],
+  'teacher.activities.remove': (f) => [
+    {
+      as: 'james',
+      input: { activityId: f.doomed, withResponses: true },
+      want: 'not-found',
+      why: "Maria's activity",
+    },
+  ],
+  'teacher.material.status': (f) => ownerOnly({ activityId: f.activity }, 'a CS101 activity'),
+  'teacher.material.onProgress': (f) => ownerOnly({ activityId: f.activity }, 'CS101 material'),
+  'teacher.students.list': (f) => filterOwnerOnly({ courseId: f.cs101 }, 'CS101'),
+  'teacher.students.details': (f) => [
+    { as: 'maria', input: { studentId: f.lucasId }, want: 'allowed', why: 'her student' },
+    { as: 'james', input: { studentId: f.lucasId }, want: 'not-found', why: 'not his student' },
+    {
+      as: 'maria',
+      input: { studentId: f.noahId, courseId: f.cs101 },
+      want: 'not-found',
+      why: 'her CS201 student asked for under CS101, where he is not',
+    },
+    { as: 'maria', input: { studentId: f.mariaId }, want: 'not-found', why: 'not a student' },
+  ],
+  'teacher.responses.list': (f) => [
+    ...filterOwnerOnly({ courseId: f.cs101 }, 'CS101'),
+    {
+      as: 'james',
+      input: { teacherId: f.mariaId },
+      want: 'empty',
+      why: "asking for another teacher's responses by filter",
+    },
+    {
+      as: 'james',
+      input: { studentId: f.aishaId, activityId: f.activity },
+      want: 'empty',
+      why: "his student's conversation in Maria's course",
+    },
+  ],
+  'teacher.responses.export': (f) => filterOwnerOnly({ courseId: f.cs101 }, 'CS101'),
+  'teacher.transcript': (f) => transcriptProbes(f),
+  'teacher.onTranscript': (f) => transcriptProbes(f),
+
+  'student.courses.byCode': () => [
+    { as: 'aisha', input: { courseCode: 'CS101' }, want: 'allowed', why: 'enrolled' },
+    { as: 'noah', input: { courseCode: 'CS101' }, want: 'not-found', why: 'not enrolled' },
+  ],
+  'student.activities.byId': (f) => studentActivityProbes(f, true),
+  'student.chat.history': (f) => studentActivityProbes(f, true),
+  'student.chat.onEvents': (f) => studentActivityProbes(f, true),
+  'student.chat.send': (f) =>
+    studentActivityProbes(f, false).map((p) => ({
+      ...p,
+      input: { ...(p.input as object), content: 'Show me the other course' },
+    })),
+  'student.chat.submit': (f) => studentActivityProbes(f, false),
+  'student.chat.feedback': (f) => [
+    {
+      as: 'aisha',
+      input: { messageId: f.aishaReply, feedback: 'like' },
+      want: 'allowed',
+      why: 'a reply in her conversation',
+    },
+    {
+      as: 'aisha',
+      input: { messageId: f.lucasReply, feedback: 'dislike' },
+      want: 'not-found',
+      why: "a reply in a classmate's conversation of the same activity",
+    },
+  ],
+};
+
+function courseUpdate(id: string, teacherId: string) {
+  return {
+    id,
+    title: 'Introduction to Programming',
+    courseCode: 'CS101',
+    departmentCode: 'cs',
+    teacherId,
+    maxStudents: 40,
+  };
+}
+
+function ownerOnly(input: object, what: string): Probe[] {
+  return [
+    { as: 'maria', input, want: 'allowed', why: `her own ${what}` },
+    { as: 'james', input, want: 'not-found', why: `another teacher's ${what}` },
+  ];
+}
+
+function filterOwnerOnly(input: object, what: string): Probe[] {
+  return [
+    { as: 'maria', input, want: 'allowed', why: `her own ${what}` },
+    { as: 'james', input, want: 'empty', why: `filtering on another teacher's ${what}` },
+  ];
+}
+
+function transcriptProbes(f: Fixture): Probe[] {
+  const aisha = { activityId: f.activity, studentEmail: 'aisha.patel@example.edu' };
+  return [
+    ...ownerOnly(aisha, "student's conversation"),
+    {
+      as: 'maria',
+      input: { activityId: f.activity, studentEmail: 'noah.kim@example.edu' },
+      want: 'not-found',
+      why: 'a student of her other course, not in this one',
+    },
+    {
+      as: 'maria',
+      input: { activityId: f.activity, studentEmail: 'james.chen@example.edu' },
+      want: 'not-found',
+      why: 'a teacher named as the student',
+    },
+  ];
+}
+
+function studentActivityProbes(f: Fixture, includeAllowed: boolean): Probe[] {
+  const own = { activityId: f.activity };
+  return [
+    ...(includeAllowed ? [{ as: 'aisha', input: own, want: 'allowed', why: 'enrolled' }] : []),
+    { as: 'noah', input: own, want: 'not-found', why: 'a course he is not in' },
+    { as: 'aisha', input: { activityId: f.draft }, want: 'not-found', why: 'a draft' },
+    { as: 'aisha', input: { activityId: f.cs101 }, want: 'not-found', why: 'a course id' },
+  ] as Probe[];
+}
+
+// ── The router, read from its definition ──────────────────────────────────────────────
+
+interface ProcedureDef {
+  _def: { type: Kind; inputs?: z.ZodType[] };
+}
+const procedures = Object.entries(
+  appRouter._def.procedures as unknown as Record<string, ProcedureDef>,
+).map(([path, p]) => ({ path, type: p._def.type, fields: inputFields(p._def.inputs ?? []) }));
+
+function inputFields(inputs: z.ZodType[]): string[] {
+  return inputs.flatMap((schema) => {
+    const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as {
+      properties?: Record<string, unknown>;
+    };
+    return Object.keys(json.properties ?? {});
+  });
+}
+
+const referencing = procedures.filter(
+  (p) => p.fields.some((f) => REFERENCE.test(f)) || REFERENCE_PATHS_BY_CODE.has(p.path),
+);
+
+// ── Calling as someone ──────────────────────────────────────────────────────────────
+
+let app: TestApp;
+let fixture: Fixture;
+const cookies = {} as Record<Who, string>;
+const tokens = {} as Record<Who, string>;
+const EMAILS: Record<Who, string> = {
+  admin: 'dana.whitfield@example.edu',
+  maria: 'maria.okafor@example.edu',
+  james: 'james.chen@example.edu',
+  aisha: 'aisha.patel@example.edu',
+  lucas: 'lucas.moreau@example.edu',
+  noah: 'noah.kim@example.edu',
+};
+type Via = 'cookie' | 'token';
+
+interface Outcome {
+  status: number;
+  data?: unknown;
+  message?: string;
+  events?: number;
+}
+
+async function call(type: Kind, path: string, input: unknown, who: Who, via: Via) {
+  if (type === 'subscription') return subscribe(path, input, who, via);
+  const headers: Record<string, string> =
+    via === 'cookie' ? { cookie: cookies[who] } : { authorization: `Bearer ${tokens[who]}` };
+  const encoded = JSON.stringify(superjson.serialize(input));
+  const res =
+    type === 'query'
+      ? await fetch(`${app.url}/trpc/${path}?input=${encodeURIComponent(encoded)}`, { headers })
+      : await fetch(`${app.url}/trpc/${path}`, {
+          method: 'POST',
+          headers: { ...headers, 'content-type': 'application/json' },
+          body: encoded,
+        });
+  const body = (await res.json()) as {
+    result?: { data: SuperJSONResult };
+    error?: { json: { message: string } };
+  };
+  return {
+    status: res.status,
+    data: body.result ? superjson.deserialize(body.result.data) : undefined,
+    message: body.error?.json.message,
+  } satisfies Outcome;
+}
+
+/** Outcome of a subscription: its error status, or 200 and how many events came first. */
+async function subscribe(path: string, input: unknown, who: Who, via: Via): Promise<Outcome> {
+  const ws = wsClient(app, via === 'cookie' ? { cookie: cookies[who] } : { token: tokens[who] });
+  let node = ws.trpc as unknown as Record<string, unknown>;
+  for (const part of path.split('.')) node = node[part] as Record<string, unknown>;
+  const subscribable = node as unknown as {
+    subscribe: (input: unknown, o: object) => { unsubscribe(): void };
+  };
+  const outcome = await new Promise<Outcome>((resolve) => {
+    let events = 0;
+    const sub = subscribable.subscribe(input, {
+      // Allowed subscriptions send their catch-up at once; wait a moment for it.
+      onStarted: () => setTimeout(() => resolve({ status: 200, events }), 500),
+      onData: () => events++,
+      onError: (err: { message: string; data?: { httpStatus?: number } }) =>
+        resolve({ status: err.data?.httpStatus ?? 0, message: err.message }),
+    });
+    setTimeout(() => sub.unsubscribe(), 3000);
+  });
+  ws.close();
+  return outcome;
+}
+
+/** Every table holding people's data, as one digest: a refused call must not change it. */
+async function fingerprint(): Promise<string> {
+  // Rows as text; a token's last use is bookkeeping that any token call updates.
+  const tables: Record<string, string> = {
+    users: 't::text',
+    courses: 't::text',
+    enrollments: 't::text',
+    activities: 't::text',
+    activity_files: 't::text',
+    conversations: 't::text',
+    messages: 't::text',
+    api_tokens: 't.id || t.name || t.user_id',
+    notifications: 't::text',
+    contact_messages: 't::text',
+  };
+  const parts = await app.db.orm.em.getConnection().execute<{ digest: string }[]>(
+    Object.entries(tables)
+      .map(
+        ([table, row]) =>
+          `select md5(coalesce(string_agg(${row}, ',' order by ${row}), '')) as digest from ${table} t`,
+      )
+      .join(' union all '),
+  );
+  return parts.map((p) => p.digest).join(':');
+}
+
+// ── Fixture ───────────────────────────────────────────────────────────────────────────
+
+async function chatOnce(who: Who, activityId: string): Promise<string> {
+  const client = httpClient(app, { cookie: cookies[who] });
+  await client.student.chat.send.mutate({ activityId, content: 'What is binary search?' });
+  for (let tries = 0; tries < 200; tries++) {
+    const history = await client.student.chat.history.query({ activityId });
+    const reply = history.messages.find((m) => m.sender === 'assistant');
+    if (reply) return reply.id;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`no reply for ${who}`);
+}
+
+beforeAll(async () => {
+  app = await startTestApp();
+  for (const who of Object.keys(EMAILS) as Who[]) {
+    cookies[who] = (await signIn(app, EMAILS[who])).cookie;
+    tokens[who] = (
+      await httpClient(app, { cookie: cookies[who] }).me.tokens.create.mutate({ name: 'matrix' })
+    ).token;
+  }
+  const em = app.db.orm.em.fork();
+  const cs101 = await em.findOneOrFail(Course, { courseCode: 'CS101' });
+  const math201 = await em.findOneOrFail(Course, { courseCode: 'MATH201' });
+  const [activity, mathActivity] = await Promise.all(
+    [cs101, math201].map((c) => em.findOneOrFail(Activity, { course: c.id })),
+  );
+  if (!activity || !mathActivity) throw new Error('demo activities missing');
+  await materialSettled(app, activity.id);
+  const draft = await createActivity(app, {
+    courseCode: 'CS101',
+    title: 'Draft: recursion',
+    files: [{ name: 'recursion.md', bytes: text('# Recursion\n\nA function that calls itself.') }],
+  });
+  await em.nativeUpdate(Activity, { id: draft.id }, { status: 'draft' });
+  const doomed = await createActivity(app, {
+    courseCode: 'CS101',
+    title: 'Old quiz',
+    files: [{ name: 'quiz.md', bytes: text('# Quiz\n\nOld questions.') }],
+  });
+  // Ingestion finishing later would change rows under the refused calls' fingerprints.
+  await Promise.all([draft, doomed].map((a) => materialSettled(app, a.id)));
+  const ids = async (email: string) => (await em.findOneOrFail(User, { email })).id;
+  const mariaTokens = await httpClient(app, { cookie: cookies.maria }).me.tokens.list.query();
+  const admin = httpClient(app, { cookie: cookies.admin });
+  // Enrolling Aisha in CS201 gives her a notification.
+  const cs201 = await em.findOneOrFail(Course, { courseCode: 'CS201' });
+  await admin.admin.enrollments.enroll.mutate({
+    courseId: cs201.id,
+    studentId: await ids(EMAILS.aisha),
+  });
+  const aishaNotifications = await httpClient(app, {
+    cookie: cookies.aisha,
+  }).me.notifications.list.query();
+  await httpClient(app).public.contact.send.mutate({
+    name: 'Parent',
+    email: 'parent@example.com',
+    message: 'When does term start?',
+  });
+  const inbox = await admin.admin.contactMessages.list.query();
+  fixture = {
+    cs101: cs101.id,
+    math201: math201.id,
+    activity: activity.id,
+    mathActivity: mathActivity.id,
+    draft: draft.id,
+    doomed: doomed.id,
+    aishaId: await ids(EMAILS.aisha),
+    lucasId: await ids(EMAILS.lucas),
+    noahId: await ids(EMAILS.noah),
+    mariaId: await ids(EMAILS.maria),
+    aishaReply: await chatOnce('aisha', activity.id),
+    lucasReply: await chatOnce('lucas', activity.id),
+    mariaTokenId: mariaTokens[0]?.id ?? '',
+    aishaNotification: aishaNotifications.items[0]?.id ?? '',
+    contactMessage: inbox.items[0]?.id ?? '',
+  };
+  expect(Object.values(fixture).every(Boolean), 'every fixture row exists').toBe(true);
+});
+afterAll(() => app.close());
+
+// ── The matrix ──────────────────────────────────────────────────────────────────────
+
+it('covers every procedure that takes a reference, and only real procedures', () => {
+  const missing = referencing.map((p) => p.path).filter((path) => !(path in cases));
+  expect(missing, 'write resource probes for these procedures').toEqual([]);
+  const stale = Object.keys(cases).filter((path) => !procedures.some((p) => p.path === path));
+  expect(stale).toEqual([]);
+});
+
+const rows = procedures
+  .filter((p) => p.path in cases)
+  .flatMap(({ path, type }) => (['cookie', 'token'] as const).map((via) => ({ path, type, via })));
+
+describe.each(rows)('$type $path with a $via', ({ path, type, via }) => {
+  it('answers each caller as the row allows', async () => {
+    const probes = cases[path]?.(fixture) ?? [];
+    expect(probes.length).toBeGreaterThan(0);
+    for (const probe of probes) {
+      const before = type === 'mutation' ? await fingerprint() : '';
+      const got = await call(type, path, probe.input, probe.as, via);
+      const label = `${probe.as}: ${probe.why} (${JSON.stringify(probe.input)})`;
+      switch (probe.want) {
+        case 'allowed':
+          expect(got.status, label).toBe(200);
+          // An allowed list that came back empty would make its 'empty' probes prove nothing.
+          if (isList(got.data)) expect(rowsOf(got.data), `${label} finds rows`).toBeGreaterThan(0);
+          break;
+        case 'not-found':
+          expect(got.status, label).toBe(404);
+          expect(got.message, label).toBeTruthy();
+          break;
+        case 'refused':
+          expect(got.status, label).toBe(400);
+          expect(got.message, label).toBeTruthy();
+          break;
+        case 'empty':
+          expect(got.status, label).toBe(200);
+          expect(rowsOf(got.data), label).toBe(0);
+          break;
+        case 'ignored':
+          expect(got.status, label).toBe(200);
+          if (type === 'subscription') expect(got.events, label).toBe(0);
+          break;
+      }
+      if (type === 'mutation' && probe.want !== 'allowed') {
+        expect(await fingerprint(), `${label} changed nothing`).toBe(before);
+      }
+    }
+  });
+});
+
+it("leaves another user's rows as they were", async () => {
+  const aisha = await httpClient(app, { cookie: cookies.aisha }).me.notifications.list.query();
+  expect(aisha.items.find((n) => n.id === fixture.aishaNotification)?.readAt).toBeNull();
+  const maria = await httpClient(app, { cookie: cookies.maria }).me.tokens.list.query();
+  expect(maria.map((t) => t.id)).toContain(fixture.mariaTokenId);
+  const em = app.db.orm.em.fork();
+  expect((await em.findOneOrFail(Activity, { id: fixture.draft })).status).toBe('draft');
+  expect(await em.count(Activity, { id: fixture.doomed })).toBe(1);
+});
