@@ -82,7 +82,7 @@ const envSchema = z
     INGEST_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
     JOBS_WORKER: bool.default(true),
     CHAT_MESSAGES_PER_MINUTE: z.coerce.number().int().min(1).max(1000).default(20),
-    SIGNIN_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(60),
+    SIGNIN_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(600),
     UPLOADS_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(60),
   })
   .transform((env, ctx) => {
