@@ -1,6 +1,7 @@
 import { TRPCClientError } from '@trpc/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LoginFlow } from '../src/db/entities/login-flow.ts';
+import { TestBrowser } from './support/browser.ts';
 import { httpClient, httpStatusOf } from './support/clients.ts';
 import { reachCallback, signIn } from './support/sign-in.ts';
 import { startTestApp, type TestApp } from './support/test-app.ts';
@@ -43,6 +44,32 @@ describe('sign-in through the local OpenID provider', () => {
     const res = await browser.request(url.href);
     expect(res.headers.get('location')).toMatch(/^\/auth\?error=signin_failed&message=/);
     expect(browser.cookie(app.url, 'tc_session')).toBeUndefined();
+  });
+
+  it('refuses a callback with no state at all', async () => {
+    const { browser, callbackUrl } = await reachCallback(app, 'dana.whitfield@example.edu');
+    const url = new URL(callbackUrl);
+    url.searchParams.delete('state');
+    const res = await browser.request(url.href);
+    expect(res.headers.get('location')).toMatch(/^\/auth\?error=signin_failed&message=/);
+    expect(browser.cookie(app.url, 'tc_session')).toBeUndefined();
+  });
+
+  it.each([
+    ['another host', (u: URL) => new URL(`https://evil.example${u.pathname}`)],
+    ['a trailing slash', (u: URL) => new URL(`${u.href}/`)],
+    ['an extra query', (u: URL) => new URL(`${u.href}?next=https://evil.example`)],
+    ['another path', (u: URL) => new URL('/auth/callback/../evil', u)],
+  ])('the provider sends no code to a redirect URI with %s', async (_label, change) => {
+    const browser = new TestBrowser();
+    const start = await browser.request(`${app.url}/auth/google`);
+    const authorize = new URL(start.headers.get('location') ?? '');
+    const ours = new URL(authorize.searchParams.get('redirect_uri') ?? '');
+    const theirs = change(ours);
+    authorize.searchParams.set('redirect_uri', theirs.href);
+    const res = await browser.request(authorize.href);
+    expect(res.status).toBe(400);
+    expect(res.headers.get('location')).toBeNull();
   });
 
   it('refuses a callback without the state cookie of the browser that started it', async () => {
