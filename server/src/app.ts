@@ -12,6 +12,7 @@ import { deleteExpiredSessions } from './auth/sessions.ts';
 import { ensureAdmins } from './auth/users.ts';
 import type { Config } from './config.ts';
 import { openDatabase, type Database } from './db/database.ts';
+import { databaseHealth } from './db/health.ts';
 import type { EventBus } from './events/bus.ts';
 import { createMemoryBus } from './events/memory-bus.ts';
 import { createPostgresBus } from './events/postgres-bus.ts';
@@ -96,10 +97,7 @@ export async function buildApp(config: Config): Promise<App> {
     await fastify.register(fastifyWebsocket, { options: { maxPayload: 1024 * 1024 } });
     securityHeaders(fastify, config);
 
-    fastify.get('/healthz', async (_req, reply) => {
-      await db.orm.em.getConnection().execute('select 1');
-      return reply.send({ ok: true });
-    });
+    databaseHealth(fastify, { orm: db.orm, bus });
     await fastify.register(authRoutes, { config, orm: db.orm, oidc });
     await fastify.register(async (scope) => {
       // One multipart parser for every upload route, with every limit set.

@@ -1,19 +1,19 @@
 import { randomUUID } from 'node:crypto';
-import type { EntityManager } from '@mikro-orm/postgresql';
 import type { ChatEvent, Citation } from '@teachchat/shared';
-import { Conversation } from '../db/entities/conversation.ts';
-import { Message } from '../db/entities/message.ts';
 import type { Orm } from '../db/orm.ts';
+import { isDatabaseUnavailable } from '../db/unavailable.ts';
 import type { EventBus } from '../events/bus.ts';
 import { type AnswerActivity, AnswerError } from '../rag/answer/answer.ts';
 import type { RagService } from '../rag/service.ts';
-import { releaseLease } from '../services/rate-limit.ts';
+import { type ReplyRow, replyView, saveReplyWhenReachable } from './save-reply.ts';
 import { chatTopic, REPLY_SNAPSHOT_REQUESTS } from './topics.ts';
 import { toMessageView } from './views.ts';
 
 // Deltas are sent in batches about this often: smooth on screen, few bus messages.
 const BATCH_MS = 50;
 const SNAPSHOT_PIECE = 3000;
+export const INTERRUPTED =
+  'This reply was interrupted because TeachChat was briefly unavailable. Please send your message again.';
 
 interface Reply {
   replyId: string;
@@ -37,8 +37,9 @@ export interface StartReply {
 /**
  * Writes assistant replies on this node: typing state, then text deltas batched about every
  * 50 ms, sources, and the saved message. The reply is written to the database once, when it
- * ends (with an error mark and what arrived if the provider fails). A client that comes
- * back mid-reply, on any node, asks for a snapshot and this node resends the text so far.
+ * ends (with an error mark and what arrived if the provider fails, or if PostgreSQL is down
+ * then: it is saved when PostgreSQL is back). A client that comes back mid-reply, on any
+ * node, asks for a snapshot and this node resends the text so far.
  */
 export function createReplyWriter(deps: {
   orm: Orm;
@@ -47,6 +48,8 @@ export function createReplyWriter(deps: {
   log: (msg: string, err?: unknown) => void;
 }) {
   const replies = new Map<string, Reply>();
+  // Stops replies waiting for PostgreSQL to come back when the node shuts down.
+  const closing = new AbortController();
 
   const resend = async (reply: Reply) => {
     const topic = chatTopic(reply.conversationId);
@@ -72,7 +75,6 @@ export function createReplyWriter(deps: {
   });
 
   async function run(reply: Reply, args: StartReply): Promise<void> {
-    const em = deps.orm.em.fork() as EntityManager;
     // One queue per reply keeps events in order on every subscriber.
     let queue = Promise.resolve();
     const publish = (event: ChatEvent) => {
@@ -110,14 +112,19 @@ export function createReplyWriter(deps: {
       }
     } catch (err) {
       status = 'error';
-      error = err instanceof AnswerError ? err.message : 'Could not get response.';
+      error =
+        err instanceof AnswerError
+          ? err.message
+          : isDatabaseUnavailable(err)
+            ? INTERRUPTED
+            : 'Could not get response.';
       if (!(err instanceof AnswerError)) deps.log('reply failed', err);
     } finally {
       clearInterval(timer);
       flush();
     }
     if (error) void publish({ type: 'reply-error', replyId: reply.replyId, message: error });
-    const message = em.create(Message, {
+    const row: ReplyRow = {
       id: reply.replyId,
       conversation: reply.conversationId,
       sender: 'assistant',
@@ -130,14 +137,22 @@ export function createReplyWriter(deps: {
         firstTokenMs: firstTokenMs ?? -1,
         totalMs: Math.round(performance.now() - started),
       },
+      createdAt: new Date(),
+    };
+    const message = await saveReplyWhenReachable(deps.orm, row, args.leaseKey, {
+      signal: closing.signal,
+      // PostgreSQL is down: the reply ends on screen now, marked, and is saved (and the
+      // student's next message allowed) once it is back. Events still reach this node.
+      onUnavailable: (err) => {
+        deps.log('reply kept until PostgreSQL is back', err);
+        if (row.status === 'complete') {
+          row.status = 'error';
+          row.error = INTERRUPTED;
+          void publish({ type: 'reply-error', replyId: reply.replyId, message: INTERRUPTED });
+        }
+        void publish({ type: 'message', message: replyView(row) });
+      },
     });
-    await em.flush();
-    await em.nativeUpdate(
-      Conversation,
-      { id: reply.conversationId },
-      { lastMessageAt: message.createdAt },
-    );
-    await releaseLease(em, args.leaseKey);
     await publish({ type: 'message', message: toMessageView(message) });
   }
 
@@ -181,6 +196,7 @@ export function createReplyWriter(deps: {
     /** Stops every reply (saved with what arrived, marked as interrupted) and waits. */
     async close() {
       stopListening();
+      closing.abort();
       for (const reply of replies.values()) reply.controller.abort();
       await Promise.all([...replies.values()].map((r) => r.done));
     },

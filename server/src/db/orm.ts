@@ -20,6 +20,9 @@ export function ormOptions(clientUrl: string): Options {
       silent: true,
     },
     pool: { min: 0, max: 10 },
+    // An unreachable database fails a request (503) instead of holding it for minutes; this
+    // also bounds the wait for a free connection when all ten are busy.
+    driverOptions: { connectionTimeoutMillis: 10_000 },
     // Ids are made in the app, so inserts need no RETURNING round-trip beyond defaults.
     forceUtcTimezone: true,
     ensureDatabase: false,

@@ -15,6 +15,7 @@ export function createMemoryBus(): EventBus {
       emitter.on(topic, handler);
       return () => emitter.off(topic, handler);
     },
+    connected: () => true,
     async close() {
       emitter.removeAllListeners();
     },

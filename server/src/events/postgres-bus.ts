@@ -1,33 +1,50 @@
+import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import pg from 'pg';
 import superjson, { type SuperJSONResult } from 'superjson';
+import { isDatabaseUnavailable } from '../db/unavailable.ts';
 import type { EventBus } from './bus.ts';
 
 const CHANNEL = 'teachchat_events';
 const RECONNECT_MS = 1000;
+const CONNECT_TIMEOUT_MS = 5000;
 // NOTIFY carries at most 8000 bytes; bigger payloads travel through bus_payloads.
 const INLINE_LIMIT = 7000;
 const SWEEP_MS = 60_000;
 
-// Payloads go through superjson, so Dates (and the like) arrive as they were sent.
-type Envelope = { topic: string; data?: SuperJSONResult; ref?: string };
+// Payloads go through superjson, so Dates (and the like) arrive as they were sent. `from`
+// names the sending node, which has already delivered the event to its own subscribers.
+type Envelope = { topic: string; from: string; data?: SuperJSONResult; ref?: string };
 
 /**
  * Several nodes on one database: every node LISTENs on one channel and fans events out to
- * its local subscribers. A dropped connection is re-opened; events sent while it was down
- * are missed, which is why subscribers catch up from the database after subscribing.
+ * its local subscribers. A node delivers its own events to its own subscribers at once,
+ * without the database, so they keep flowing while PostgreSQL is down or restarting. A
+ * dropped connection is re-opened; events from other nodes sent while it was down are
+ * missed, which is why subscribers catch up from the database after subscribing.
  */
 export async function createPostgresBus(
   connectionString: string,
   log: (msg: string, err?: unknown) => void = () => {},
 ): Promise<EventBus> {
+  const node = randomUUID();
   const local = new EventEmitter();
   local.setMaxListeners(0);
-  const pool = new pg.Pool({ connectionString, max: 3 });
+  const pool = new pg.Pool({
+    connectionString,
+    max: 3,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+  });
+  // An idle connection dropped by the server is reported here; without a listener the
+  // 'error' event would end the process. The pool has already discarded the connection.
+  pool.on('error', (err) => log('event bus: idle connection lost', err));
   let listener: pg.Client | undefined;
   let closed = false;
+  // Publishing while PostgreSQL is unreachable is logged once per outage, not per event.
+  let unreachable = false;
 
   const deliver = async (envelope: Envelope) => {
+    if (envelope.from === node) return;
     let data = envelope.data;
     if (envelope.ref) {
       const { rows } = await pool.query<{ payload: SuperJSONResult }>(
@@ -40,7 +57,8 @@ export async function createPostgresBus(
   };
 
   const connect = async (): Promise<void> => {
-    const client = new pg.Client({ connectionString });
+    const client = new pg.Client({ connectionString, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+    let lost = false;
     client.on('notification', (msg) => {
       if (msg.channel !== CHANNEL || !msg.payload) return;
       try {
@@ -51,14 +69,27 @@ export async function createPostgresBus(
         log('event bus: bad payload', err);
       }
     });
+    // A dropped connection can report more than one error; reconnect once per connection.
     client.on('error', (err) => {
+      if (lost) return;
+      lost = true;
+      if (listener === client) listener = undefined;
       log('event bus: connection lost', err);
-      listener = undefined;
       client.end().catch(() => {});
       if (!closed) setTimeout(() => void connect().catch(retry), RECONNECT_MS);
     });
-    await client.connect();
-    await client.query(`listen ${CHANNEL}`);
+    try {
+      await client.connect();
+      await client.query(`listen ${CHANNEL}`);
+    } catch (err) {
+      lost = true;
+      client.end().catch(() => {});
+      throw err;
+    }
+    if (closed) {
+      await client.end().catch(() => {});
+      return;
+    }
     listener = client;
   };
   const retry = (err: unknown) => {
@@ -66,6 +97,18 @@ export async function createPostgresBus(
     if (!closed) setTimeout(() => void connect().catch(retry), RECONNECT_MS);
   };
   await connect();
+
+  const notify = async (topic: string, serialised: SuperJSONResult) => {
+    let payload = JSON.stringify({ topic, from: node, data: serialised } satisfies Envelope);
+    if (Buffer.byteLength(payload) > INLINE_LIMIT) {
+      const { rows } = await pool.query<{ id: string }>(
+        'insert into bus_payloads (id, payload, created_at) values (gen_random_uuid(), $1, now()) returning id',
+        [JSON.stringify(serialised)],
+      );
+      payload = JSON.stringify({ topic, from: node, ref: rows[0]?.id } satisfies Envelope);
+    }
+    await pool.query('select pg_notify($1, $2)', [CHANNEL, payload]);
+  };
 
   const sweeper = setInterval(() => {
     pool
@@ -77,20 +120,23 @@ export async function createPostgresBus(
   return {
     async publish(topic, data) {
       const serialised = superjson.serialize(data);
-      let payload = JSON.stringify({ topic, data: serialised } satisfies Envelope);
-      if (Buffer.byteLength(payload) > INLINE_LIMIT) {
-        const { rows } = await pool.query<{ id: string }>(
-          'insert into bus_payloads (id, payload, created_at) values (gen_random_uuid(), $1, now()) returning id',
-          [JSON.stringify(serialised)],
-        );
-        payload = JSON.stringify({ topic, ref: rows[0]?.id } satisfies Envelope);
+      // Subscribers get a copy, as they would from another node.
+      local.emit(topic, superjson.deserialize(serialised));
+      try {
+        await notify(topic, serialised);
+        unreachable = false;
+      } catch (err) {
+        if (!isDatabaseUnavailable(err)) throw err;
+        // Other nodes miss this one; they catch up from the database when they resubscribe.
+        if (!unreachable) log('event bus: PostgreSQL unreachable; events stay on this node', err);
+        unreachable = true;
       }
-      await pool.query('select pg_notify($1, $2)', [CHANNEL, payload]);
     },
     subscribe(topic, handler) {
       local.on(topic, handler);
       return () => local.off(topic, handler);
     },
+    connected: () => listener !== undefined,
     async close() {
       closed = true;
       clearInterval(sweeper);

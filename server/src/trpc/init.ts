@@ -3,6 +3,7 @@ import { RequestContext } from '@mikro-orm/core';
 import { initTRPC, TRPCError } from '@trpc/server';
 import superjson from 'superjson';
 import { z, ZodError } from 'zod';
+import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../db/unavailable.ts';
 import type { Context } from './context.ts';
 
 const t = initTRPC.context<Context>().create({
@@ -11,6 +12,20 @@ const t = initTRPC.context<Context>().create({
     const zodError = error.cause instanceof ZodError ? z.flattenError(error.cause) : null;
     // Server faults keep their details in the log; the client gets a plain sentence.
     const internal = error.code === 'INTERNAL_SERVER_ERROR';
+    // PostgreSQL down or restarting (also while the context is made): a 503 to retry later.
+    if (internal && isDatabaseUnavailable(error.cause)) {
+      return {
+        ...shape,
+        message: DATABASE_UNAVAILABLE_MESSAGE,
+        data: {
+          ...shape.data,
+          code: 'SERVICE_UNAVAILABLE' as const,
+          httpStatus: 503,
+          stack: undefined,
+          zodError,
+        },
+      };
+    }
     return {
       ...shape,
       message: internal ? 'Something went wrong on our side. Please try again.' : shape.message,

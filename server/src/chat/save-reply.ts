@@ -1,0 +1,69 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Citation, MessageView } from '@teachchat/shared';
+import { Conversation } from '../db/entities/conversation.ts';
+import { type IMessage, Message } from '../db/entities/message.ts';
+import { RateLimit } from '../db/entities/rate-limit.ts';
+import type { Orm } from '../db/orm.ts';
+import { isDatabaseUnavailable } from '../db/unavailable.ts';
+
+const RETRY_FIRST_MS = 250;
+const RETRY_MAX_MS = 5_000;
+
+/** An assistant reply as it is saved once it has ended. */
+export interface ReplyRow {
+  id: string;
+  conversation: string;
+  sender: 'assistant';
+  content: string;
+  citations: Citation[];
+  offline: boolean;
+  status: 'complete' | 'error';
+  error: string | null;
+  timings: { firstTokenMs: number; totalMs: number };
+  createdAt: Date;
+}
+
+/** The reply as the student's screen shows it, before it is saved. */
+export function replyView(row: ReplyRow): MessageView {
+  const { id, sender, content, citations, status, error, offline, createdAt } = row;
+  return { id, sender, content, citations, feedback: null, status, error, offline, createdAt };
+}
+
+/**
+ * Saves the reply, moves the conversation's last activity and frees the student's
+ * one-reply-at-a-time lease, together. Safe to repeat: a retry after the database dropped
+ * the connection mid-commit finds the reply already there and keeps one copy.
+ */
+async function saveReply(orm: Orm, row: ReplyRow, leaseKey: string): Promise<IMessage> {
+  const em = orm.em.fork() as EntityManager;
+  return em.transactional(async (tx) => {
+    const message = await tx.upsert(Message, row);
+    await tx.nativeUpdate(Conversation, { id: row.conversation }, { lastMessageAt: row.createdAt });
+    await tx.nativeDelete(RateLimit, { key: leaseKey });
+    return message;
+  });
+}
+
+/**
+ * Saves the reply, and while PostgreSQL cannot be reached keeps it in memory and tries
+ * again (backing off to every 5 s) until it is back or `signal` aborts (the node closing).
+ * `onUnavailable` runs once, at the first failure, so the reply can end on screen now.
+ */
+export async function saveReplyWhenReachable(
+  orm: Orm,
+  row: ReplyRow,
+  leaseKey: string,
+  opts: { signal: AbortSignal; onUnavailable(err: unknown): void },
+): Promise<IMessage> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await saveReply(orm, row, leaseKey);
+    } catch (err) {
+      if (!isDatabaseUnavailable(err) || opts.signal.aborted) throw err;
+      if (attempt === 0) opts.onUnavailable(err);
+      const wait = Math.min(RETRY_FIRST_MS * 2 ** attempt, RETRY_MAX_MS);
+      await sleep(wait, undefined, { signal: opts.signal }).catch(() => {});
+    }
+  }
+}

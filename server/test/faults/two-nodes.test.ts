@@ -1,0 +1,138 @@
+import type { MaterialStatus } from '@teachchat/shared';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { ResponseEvent } from '../../src/chat/topics.ts';
+import { Activity } from '../../src/db/entities/activity.ts';
+import { User } from '../../src/db/entities/user.ts';
+import { materialSettled, text } from '../support/activities.ts';
+import { ChatView, replyDone, watchChat } from '../support/chat.ts';
+import { httpClient, wsClient } from '../support/clients.ts';
+import { signIn } from '../support/sign-in.ts';
+import { startTestApp, type TestApp } from '../support/test-app.ts';
+import { uploadActivity } from '../support/upload.ts';
+
+// event-bus.test.ts shows that events, sessions and large payloads cross nodes; this file
+// follows what people do across them: a chat watched live from the other node, and
+// ingestion run by whichever node has a worker.
+let nodeA: TestApp;
+let nodeB: TestApp;
+let activity: { id: string; courseId: string };
+let lucas: string;
+let maria: string;
+
+beforeAll(async () => {
+  // A writes the student's replies word by word and runs the jobs; B runs none.
+  nodeA = await startTestApp({ EVENT_BUS: 'postgres', OFFLINE_WORD_DELAY_MS: '5' });
+  nodeB = await startTestApp({
+    EVENT_BUS: 'postgres',
+    DATABASE_URL: nodeA.databaseUrl,
+    JOBS_WORKER: 'false',
+  });
+  const cs101 = await nodeA.db.orm.em
+    .fork()
+    .findOneOrFail(Activity, { course: { courseCode: 'CS101' } });
+  activity = { id: cs101.id, courseId: cs101.course.id };
+  await materialSettled(nodeA, cs101.id);
+  lucas = (await signIn(nodeA, 'lucas.moreau@example.edu')).cookie;
+  maria = (await signIn(nodeB, 'maria.okafor@example.edu')).cookie;
+});
+afterAll(async () => {
+  await nodeB?.close();
+  await nodeA?.close();
+});
+
+it("shows a student chatting on node A live in the teacher's responses and transcript on node B", async () => {
+  const student = httpClient(nodeA, { cookie: lucas });
+  const studentWs = wsClient(nodeA, { cookie: lucas });
+  const history = await student.student.chat.history.query({ activityId: activity.id });
+  const chat = watchChat(studentWs, { activityId: activity.id, since: history.asOf });
+  await expect.poll(() => chat.view.events.some((e) => e.type === 'status')).toBe(true);
+
+  const teacherWs = wsClient(nodeB, { cookie: maria });
+  const responses: ResponseEvent[] = [];
+  const watchingResponses = teacherWs.trpc.teacher.onResponses.subscribe(undefined, {
+    onData: (event) => responses.push(event),
+  });
+  const transcript = new ChatView();
+  const watchingTranscript = teacherWs.trpc.teacher.onTranscript.subscribe(
+    { activityId: activity.id, studentEmail: 'lucas.moreau@example.edu' },
+    { onData: (event) => transcript.apply(event.data, event.id) },
+  );
+  // The transcript starts with the conversation's status once it is listening.
+  await expect.poll(() => transcript.events.some((e) => e.type === 'status')).toBe(true);
+
+  const sent = await student.student.chat.send.mutate({
+    activityId: activity.id,
+    content: 'How does binary search find an item?',
+  });
+  const reply = await replyDone(chat.view, sent.replyId);
+  expect(reply.status).toBe('complete');
+
+  const lucasId = (
+    await nodeA.db.orm.em.fork().findOneOrFail(User, { email: 'lucas.moreau@example.edu' })
+  ).id;
+  await expect
+    .poll(() => responses)
+    .toContainEqual(
+      expect.objectContaining({
+        kind: 'message',
+        activityId: activity.id,
+        courseId: activity.courseId,
+        studentId: lucasId,
+        at: sent.message.createdAt.toISOString(),
+      }),
+    );
+  // B shows the question, then the reply as it streams from A, then the saved reply.
+  await replyDone(transcript, sent.replyId);
+  expect(transcript.messages.get(sent.message.id)?.content).toBe(sent.message.content);
+  expect(transcript.messages.get(sent.replyId)).toEqual(reply);
+  expect(transcript.typeOf(sent.replyId)).toEqual(expect.arrayContaining(['typing', 'delta']));
+  expect(transcript.replies.get(sent.replyId)).toBe(reply.content);
+
+  watchingResponses.unsubscribe();
+  watchingTranscript.unsubscribe();
+  teacherWs.close();
+  chat.stop();
+  studentWs.close();
+});
+
+it("ingests material uploaded on node B with node A's worker, and B sees it reach ready", async () => {
+  const teacherWs = wsClient(nodeB, { cookie: maria });
+  const notifications: string[] = [];
+  const watchingNotifications = teacherWs.trpc.me.onNotification.subscribe(undefined, {
+    onData: (event) => notifications.push(event.data.title),
+  });
+  // The subscription is registered once the server has answered a call on the socket.
+  await teacherWs.trpc.me.get.query();
+
+  const created = await uploadActivity(nodeB, {
+    cookie: maria,
+    activity: { title: 'Hash maps across nodes', courseId: activity.courseId, model: 'offline' },
+    files: [
+      {
+        name: 'hashing.txt',
+        bytes: text('A hash map finds a value by hashing its key to a bucket.'),
+      },
+    ],
+  });
+  expect(created.status).toBe(201);
+  const activityId = created.body.id ?? '';
+  const statuses: MaterialStatus[] = [];
+  const files = new Map<string, { status: string; progress: number }>();
+  const watchingProgress = teacherWs.trpc.teacher.material.onProgress.subscribe(
+    { activityId },
+    {
+      onData: ({ data }) => {
+        statuses.push(data.materialStatus);
+        if ('file' in data && data.file) files.set(data.file.name, data.file);
+      },
+    },
+  );
+  await expect.poll(() => statuses.at(-1), { timeout: 20_000 }).toBe('ready');
+  expect(files.get('hashing.txt')).toMatchObject({ status: 'ready', progress: 100 });
+  // B runs no jobs: the work, and the notification that it is done, came from A.
+  await expect.poll(() => notifications).toContain('Material ready: Hash maps across nodes');
+
+  watchingNotifications.unsubscribe();
+  watchingProgress.unsubscribe();
+  teacherWs.close();
+});
