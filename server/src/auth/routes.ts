@@ -10,7 +10,6 @@ import { createSession, sessionCookieName } from './sessions.ts';
 import { findUserByEmail } from './users.ts';
 
 const FLOW_TTL_MS = 10 * 60 * 1000;
-const STATE_COOKIE = 'tc_login_state';
 
 export interface AuthRoutesOptions {
   config: Config;
@@ -22,8 +21,11 @@ export interface AuthRoutesOptions {
 export async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions): Promise<void> {
   const { config, orm, oidc } = opts;
   const redirectUri = `${config.publicUrl}/auth/callback`;
+  // Under https, __Host- (which needs Path=/) stops a sibling subdomain from planting its
+  // own state in this browser to sign it in to the planter's account.
+  const STATE_COOKIE = config.secureCookies ? '__Host-tc_login_state' : 'tc_login_state';
   const stateCookie = {
-    path: '/auth',
+    path: config.secureCookies ? '/' : '/auth',
     httpOnly: true,
     sameSite: 'lax',
     secure: config.secureCookies,

@@ -6,14 +6,31 @@ import { Avatar } from '../db/entities/avatar.ts';
 import { User } from '../db/entities/user.ts';
 import { HttpError, readMultipart } from '../rag/http/multipart.ts';
 import { requireUser } from './request-auth.ts';
+import { UPLOADED_BYTES_CSP } from './security.ts';
 import { jsonErrors, type UploadDeps } from './teacher-uploads.ts';
 
-/** The image type from its first bytes; the name and the browser's claim are not trusted. */
+/**
+ * The image type from its first bytes; the name and the browser's claim are not trusted.
+ * Beyond the signature, the structure that follows it must be there too, so a few magic
+ * bytes glued onto a page or a script (a polyglot) are not taken for a picture.
+ */
 function imageType(bytes: Uint8Array): string | undefined {
   const starts = (...sig: number[]) => sig.every((b, i) => bytes[i] === b);
-  if (starts(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a)) return 'image/png';
+  const ascii = (from: number, to: number) =>
+    Buffer.from(bytes.subarray(from, to)).toString('latin1');
+  // PNG: the signature, then the IHDR chunk that every PNG opens with.
+  if (starts(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a) && ascii(12, 16) === 'IHDR')
+    return 'image/png';
   if (starts(0xff, 0xd8, 0xff)) return 'image/jpeg';
-  if (starts(0x52, 0x49, 0x46, 0x46) && String.fromCharCode(...bytes.slice(8, 12)) === 'WEBP')
+  // WebP: a RIFF container whose declared size fits the file, holding a VP8 bitstream.
+  const riffSize = bytes.byteLength >= 16 ? Buffer.from(bytes.subarray(4, 8)).readUInt32LE(0) : 0;
+  if (
+    riffSize > 0 &&
+    ascii(0, 4) === 'RIFF' &&
+    ascii(8, 12) === 'WEBP' &&
+    /^VP8[ LX]$/.test(ascii(12, 16)) &&
+    riffSize + 8 <= bytes.byteLength
+  )
     return 'image/webp';
   return undefined;
 }
@@ -24,11 +41,10 @@ export async function avatarRoutes(app: FastifyInstance, deps: UploadDeps) {
     '/api/me/avatar',
     jsonErrors(async (req, reply) => {
       const { user, em } = await requireUser(req, deps);
-      const { files } = await readMultipart(req);
+      // One picture, stopped as it streams past 2 MB.
+      const { files } = await readMultipart(req, { files: 1, fileSize: AVATAR.maxBytes });
       const file = files[0];
       if (!file) throw new HttpError(400, 'Choose an image to upload.');
-      if (file.bytes.byteLength > AVATAR.maxBytes)
-        throw new HttpError(413, `File too large: ${file.name} (max 2 MB)`);
       const contentType = imageType(file.bytes);
       if (!contentType) throw new HttpError(400, `${file.name}: upload a PNG, JPEG or WebP image.`);
       await em.upsert(Avatar, {
@@ -55,6 +71,7 @@ export async function avatarRoutes(app: FastifyInstance, deps: UploadDeps) {
       .header('content-type', avatar.contentType)
       .header('cache-control', 'private, max-age=31536000, immutable')
       .header('content-disposition', 'inline')
+      .header('content-security-policy', UPLOADED_BYTES_CSP)
       .send(avatar.bytes);
   });
 }

@@ -1,7 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
 
-/** Security headers for every response. */
+/**
+ * The policy for bytes people uploaded (pictures): nothing may load or run, even if a
+ * browser were talked into rendering them as a page.
+ */
+export const UPLOADED_BYTES_CSP = "default-src 'none'; sandbox; frame-ancestors 'none'";
+
+/** Security headers for every response; a route may set a stricter policy of its own. */
 export function securityHeaders(app: FastifyInstance, config: Config): void {
   const wsOrigin = config.publicUrl.replace(/^http/, 'ws');
   const csp = [
@@ -21,7 +27,7 @@ export function securityHeaders(app: FastifyInstance, config: Config): void {
     "frame-ancestors 'none'",
   ].join('; ');
   app.addHook('onSend', async (_req, reply) => {
-    reply.header('content-security-policy', csp);
+    if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', csp);
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');
     reply.header('x-frame-options', 'DENY');

@@ -7,18 +7,12 @@ import { Conversation } from '../db/entities/conversation.ts';
 import { Activity } from '../db/entities/activity.ts';
 import { Chunk } from '../db/entities/chunk.ts';
 import { detectKind } from './ingest/detect.ts';
+import { cleanFileName } from './ingest/file-name.ts';
 import type { VectorStore } from './types.ts';
 
 export interface UploadedFile {
   name: string;
   bytes: Uint8Array;
-}
-
-/** The original name as data only: no folders, no control characters, bounded. */
-export function cleanFileName(name: string): string {
-  const base = name.split(/[\\/]/).pop() ?? '';
-  const printable = [...base].filter((c) => c.charCodeAt(0) >= 0x20 && c.charCodeAt(0) !== 0x7f);
-  return printable.join('').trim().slice(0, 200) || 'unnamed';
 }
 
 /**
@@ -38,8 +32,11 @@ export async function addMaterial(
   files: UploadedFile[],
 ): Promise<IActivityFile[]> {
   const checked = checkUploads(files);
-  const rows = checked.map((f) =>
+  // Files are listed by creation time: one millisecond apart keeps them in upload order.
+  const now = Date.now();
+  const rows = checked.map((f, i) =>
     em.create(ActivityFile, {
+      createdAt: new Date(now + i),
       activity,
       originalName: f.name,
       kind: f.kind,

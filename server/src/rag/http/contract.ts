@@ -3,6 +3,7 @@ import { MODELS, VECTOR_STORES, type VectorStore as StoreName } from '@teachchat
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { findUserByApiToken } from '../../auth/api-tokens.ts';
 import { Activity, type IActivity } from '../../db/entities/activity.ts';
+import type { IUser } from '../../db/entities/user.ts';
 import type { Config } from '../../config.ts';
 import type { Orm } from '../../db/orm.ts';
 import { limitUploads } from '../../http/teacher-uploads.ts';
@@ -22,15 +23,20 @@ export async function ragContractRoutes(
   app: FastifyInstance,
   opts: { orm: Orm; rag: RagService; config: Config },
 ) {
-  async function authorise(
-    req: FastifyRequest,
-    em: EntityManager,
-    ragId: string | undefined,
-  ): Promise<IActivity> {
+  /** The token's owner, checked from the headers before any of the body is read. */
+  async function caller(req: FastifyRequest, em: EntityManager): Promise<IUser> {
     const token = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? '')?.[1];
     const user = token ? (await findUserByApiToken(em, token))?.user : undefined;
     if (!user)
       throw new HttpError(401, 'A personal API token is required (Authorization: Bearer ...).');
+    return user;
+  }
+
+  async function authorise(
+    user: IUser,
+    em: EntityManager,
+    ragId: string | undefined,
+  ): Promise<IActivity> {
     const [courseCode, contentCode, activityId, extra] = (ragId ?? '').split('#');
     if (
       !courseCode ||
@@ -78,8 +84,9 @@ export async function ragContractRoutes(
   app.post(
     '/create_RAG',
     handle(async (req, em) => {
+      const user = await caller(req, em);
       const { fields, files } = await readMultipart(req);
-      const activity = await authorise(req, em, fields.rag_id);
+      const activity = await authorise(user, em, fields.rag_id);
       await limitUploads(em, activity.course.teacher.id, opts.config);
       if (files.length === 0) throw new HttpError(400, 'Please upload at least one file.');
       const storeName = fields.vectorDB;
@@ -105,8 +112,9 @@ export async function ragContractRoutes(
   app.post(
     '/delete_RAG',
     handle(async (req, em) => {
+      const user = await caller(req, em);
       const { fields } = await readMultipart(req);
-      const activity = await authorise(req, em, fields.rag_id);
+      const activity = await authorise(user, em, fields.rag_id);
       await removeMaterial(em, await opts.rag.store(activity.vectorStore), activity.id);
       return { status: 'deleted' };
     }),
@@ -115,8 +123,9 @@ export async function ragContractRoutes(
   app.post(
     '/rag_query',
     handle(async (req, em) => {
+      const user = await caller(req, em);
       const { fields } = await readMultipart(req);
-      const activity = await authorise(req, em, fields.rag_id);
+      const activity = await authorise(user, em, fields.rag_id);
       const question = fields.query?.trim();
       if (!question) throw new HttpError(400, 'query is required.');
       const model = fields.model ?? activity.model;

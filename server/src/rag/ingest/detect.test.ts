@@ -33,6 +33,22 @@ describe('detectKind', () => {
     expect(() => detectKind(text('<!DOCTYPE html><p>x</p>'), 'page.md')).toThrow(UNSUPPORTED);
   });
 
+  it('refuses a web page that also carries a PDF, but keeps a PDF with bytes after it', () => {
+    const pdf = writePdf(['Hello']);
+    const page = (head: string) => new Uint8Array(Buffer.concat([text(head), pdf]));
+    expect(() => detectKind(page('<script>alert(1)</script>\n'), 'a.pdf')).toThrow(UNSUPPORTED);
+    expect(() => detectKind(page('\uFEFF <html><!--'), 'a.pdf')).toThrow(UNSUPPORTED);
+    expect(detectKind(page('junk from a mail gateway\n'), 'a.pdf')).toBe('pdf');
+    const trailing = new Uint8Array(Buffer.concat([pdf, text('<html></html>')]));
+    expect(detectKind(trailing, 'a.pdf')).toBe('pdf');
+  });
+
+  it('refuses SVG images and script pages sent as text', () => {
+    expect(() => detectKind(text('<svg onload="alert(1)"/>'), 'logo.txt')).toThrow(UNSUPPORTED);
+    expect(() => detectKind(text('  <script src="x.js"></script>'), 'a.md')).toThrow(UNSUPPORTED);
+    expect(detectKind(text('<!-- draft -->\n# Cells'), 'a.md')).toBe('markdown');
+  });
+
   it('reports empty and whitespace-only files as empty', () => {
     expect(() => detectKind(new Uint8Array(), 'blank.txt')).toThrow(
       'blank.txt: the file is empty.',

@@ -10,14 +10,24 @@ const DOCX_MAIN_PART = 'word/document.xml';
 const MARKDOWN_NAME = /\.(md|markdown)$/i;
 // Control characters other than the ones plain text uses for layout.
 const STRAY_CONTROL = /(?![\t\n\v\f\r])\p{Cc}/gu;
-// Text formats we could read as text but would index as markup noise.
-const MARKUP = /^(\{\\rtf|<\?xml|<!doctype html|<html)/i;
+// Text formats we could read as text but would index as markup noise, and web pages,
+// images and scripts that a browser would render or run.
+const MARKUP =
+  /^(\{\\rtf|<\?xml|<!doctype html|<(html|head|body|svg|script|iframe|object|embed)\b)/i;
+const PDF_HEADER = /%PDF-[12]\.\d/;
 
-function hasPdfHeader(bytes: Uint8Array): boolean {
+/** Where the PDF header starts within the first KiB, or -1. */
+function pdfHeaderAt(bytes: Uint8Array): number {
   // PDF readers accept junk before the header within the first KiB; so do we, but only with
   // a version number after it so prose that mentions "%PDF-" stays text.
   const head = Buffer.from(bytes.buffer, bytes.byteOffset, Math.min(bytes.length, 1024));
-  return /%PDF-[12]\.\d/.test(head.toString('latin1'));
+  return PDF_HEADER.exec(head.toString('latin1'))?.index ?? -1;
+}
+
+/** Markup before a PDF header: a web page that is also a PDF (a polyglot), not a PDF. */
+function startsAsMarkup(bytes: Uint8Array): boolean {
+  // A UTF-8 byte order mark (read as Latin-1) may come first.
+  return /^(\xEF\xBB\xBF)?\s*</.test(Buffer.from(bytes).toString('latin1'));
 }
 
 function zipHasDocument(bytes: Uint8Array): boolean {
@@ -93,7 +103,11 @@ export function looksLikeMarkdown(text: string): boolean {
  */
 export function detectKind(bytes: Uint8Array, name: string): MaterialKind {
   if (bytes.length === 0) throw new IngestError(name, EMPTY_FILE);
-  if (hasPdfHeader(bytes)) return 'pdf';
+  const pdfAt = pdfHeaderAt(bytes);
+  if (pdfAt >= 0) {
+    if (startsAsMarkup(bytes.subarray(0, pdfAt))) throw new IngestError(name, UNSUPPORTED_TYPE);
+    return 'pdf';
+  }
   if (isZip(bytes)) {
     if (zipHasDocument(bytes)) return 'docx';
     throw new IngestError(name, UNSUPPORTED_TYPE);
