@@ -13,7 +13,7 @@ import { ensureAdmins } from './auth/users.ts';
 import type { Config } from './config.ts';
 import { openDatabase, type Database } from './db/database.ts';
 import { databaseHealth } from './db/health.ts';
-import type { EventBus } from './events/bus.ts';
+import { BUS_RESUMED, type EventBus } from './events/bus.ts';
 import { createMemoryBus } from './events/memory-bus.ts';
 import { createPostgresBus } from './events/postgres-bus.ts';
 import { securityHeaders } from './http/security.ts';
@@ -96,6 +96,14 @@ export async function buildApp(config: Config): Promise<App> {
     await fastify.register(fastifyCookie);
     await fastify.register(fastifyWebsocket, { options: { maxPayload: 1024 * 1024 } });
     securityHeaders(fastify, config);
+    // Events other nodes sent while this node could not hear them were missed: closing the
+    // sockets (1012, service restart) makes every client reconnect, resubscribe and catch up.
+    const stopResumed = bus.subscribe(BUS_RESUMED, () => {
+      for (const socket of fastify.websocketServer.clients) {
+        socket.close(1012, 'Live updates resumed');
+      }
+    });
+    fastify.addHook('onClose', async () => stopResumed());
 
     databaseHealth(fastify, { orm: db.orm, bus });
     await fastify.register(authRoutes, { config, orm: db.orm, oidc });

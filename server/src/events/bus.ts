@@ -17,6 +17,12 @@ export interface EventBus {
   close(): Promise<void>;
 }
 
+/**
+ * Emitted on this node alone when its connection for other nodes' events is back after a
+ * loss: whatever they sent in between was missed, so live views should catch up.
+ */
+export const BUS_RESUMED = 'bus:resumed';
+
 // A stream nobody starts reading (its subscription failed while catching up) lets go of
 // its subscriptions after this long, as the signal of a failed subscription never aborts.
 const UNCLAIMED_MS = 60_000;

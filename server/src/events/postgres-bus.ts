@@ -3,7 +3,7 @@ import { EventEmitter } from 'node:events';
 import pg from 'pg';
 import superjson, { type SuperJSONResult } from 'superjson';
 import { isDatabaseUnavailable } from '../db/unavailable.ts';
-import type { EventBus } from './bus.ts';
+import { BUS_RESUMED, type EventBus } from './bus.ts';
 
 const CHANNEL = 'teachchat_events';
 const RECONNECT_MS = 1000;
@@ -39,6 +39,8 @@ export async function createPostgresBus(
   // 'error' event would end the process. The pool has already discarded the connection.
   pool.on('error', (err) => log('event bus: idle connection lost', err));
   let listener: pg.Client | undefined;
+  // True after the first connection: any later one is a reconnection.
+  let resumed = false;
   let closed = false;
   // Publishing while PostgreSQL is unreachable is logged once per outage, not per event.
   let unreachable = false;
@@ -91,6 +93,8 @@ export async function createPostgresBus(
       return;
     }
     listener = client;
+    if (resumed) local.emit(BUS_RESUMED, {});
+    resumed = true;
   };
   const retry = (err: unknown) => {
     log('event bus: reconnect failed', err);

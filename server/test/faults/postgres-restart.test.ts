@@ -5,7 +5,7 @@ import { Activity } from '../../src/db/entities/activity.ts';
 import { Course } from '../../src/db/entities/course.ts';
 import type { AppRouter } from '../../src/index.ts';
 import { materialSettled, text } from '../support/activities.ts';
-import { replyDone, watchChat } from '../support/chat.ts';
+import { ChatView, replyDone, watchChat } from '../support/chat.ts';
 import { httpClient, httpStatusOf, wsClient } from '../support/clients.ts';
 import { startLlmDouble } from '../support/llm-double.ts';
 import { startOwnCluster } from '../support/own-cluster.ts';
@@ -94,9 +94,13 @@ it('answers 503 while PostgreSQL is down, recovers by itself, and loses no commi
   const aisha = await openChat(nodeA, cookies.aisha);
   const teacherWs = wsClient(nodeB, { cookie: cookies.maria });
   const responses: ResponseEvent[] = [];
+  let started = 0;
   const watching = teacherWs.trpc.teacher.onResponses.subscribe(undefined, {
+    // The web app reads the responses list again at every start, reconnections included.
+    onStarted: () => started++,
     onData: (event) => responses.push(event),
   });
+  await expect.poll(() => started).toBe(1);
   for (const content of ['What is binary search?', 'Why is it fast?']) {
     const sent = await aisha.http.student.chat.send.mutate({ activityId, content });
     expect((await replyDone(aisha.view, sent.replyId)).status).toBe('complete');
@@ -147,8 +151,11 @@ it('answers 503 while PostgreSQL is down, recovers by itself, and loses no commi
   const summary = (m: (typeof before)[number]) => [m.id, m.sender, m.content, m.status];
   expect(after.map(summary)).toEqual(before.map(summary));
 
-  // The subscriptions opened before the outage carry on: the student's reply streams on A,
-  // and the teacher on B sees the new response through B's re-opened LISTEN.
+  // The subscriptions opened before the outage carry on: node B, which could not hear node
+  // A for a while, made its clients reconnect (1012) so they catch up; the student's reply
+  // streams on A, and the teacher on B sees the new response through B's re-opened LISTEN.
+  await expect.poll(() => teacherWs.closes.map((c) => c.code)).toContain(1012);
+  await expect.poll(() => started).toBe(2);
   llm.behave({ kind: 'reply', text: 'Yes, everything is back [1].', chunkDelayMs: 5 });
   const sent = await aisha.http.student.chat.send.mutate({ activityId, content: 'Back?' });
   const reply = await replyDone(aisha.view, sent.replyId);
@@ -180,6 +187,15 @@ it('ends a reply streaming when PostgreSQL stops as interrupted, saves it once b
     content: 'Walk me through merge sort',
   });
   await expect.poll(() => lucas.view.replies.get(sent.replyId)?.length ?? 0).toBeGreaterThan(0);
+  // The teacher watches the transcript on the other node, whose events come through the
+  // database: while it is down they cannot.
+  const teacherWs = wsClient(nodeB, { cookie: cookies.maria });
+  const transcript = new ChatView();
+  teacherWs.trpc.teacher.onTranscript.subscribe(
+    { activityId, studentEmail: 'lucas.moreau@example.edu' },
+    { onData: (e) => transcript.apply(e.data, e.id) },
+  );
+  await expect.poll(() => transcript.messages.get(sent.message.id)).toBeDefined();
 
   await cluster.stop();
   expect(lucas.view.messages.get(sent.replyId), 'still streaming at the stop').toBeUndefined();
@@ -203,9 +219,17 @@ it('ends a reply streaming when PostgreSQL stops as interrupted, saves it once b
       [sent.message.id, 'complete'],
       [sent.replyId, 'error'],
     ]);
+  // Node B missed the reply's end while it could not hear node A: once it hears again it
+  // closes its sockets (1012), and the teacher's client reconnects and catches up.
+  await expect.poll(() => teacherWs.closes.map((c) => c.code)).toContain(1012);
+  await expect
+    .poll(() => transcript.messages.get(sent.replyId)?.status, { timeout: 20_000 })
+    .toBe('error');
   llm.behave({ kind: 'reply', text: 'Merge sort splits, sorts and merges [1].' });
   const next = await lucas.http.student.chat.send.mutate({ activityId, content: 'Again please' });
   expect((await replyDone(lucas.view, next.replyId)).status).toBe('complete');
+  await expect.poll(() => transcript.messages.get(next.replyId)?.status).toBe('complete');
+  teacherWs.close();
   lucas.close();
 });
 

@@ -38,6 +38,8 @@ export function useAdminChanges() {
   const queryClient = useQueryClient();
   useSubscription(
     trpc.admin.onChanges.subscriptionOptions(undefined, {
+      // A (re)connection may have missed changes: read everything shown again.
+      onStarted: () => void queryClient.invalidateQueries(trpc.admin.pathFilter()),
       onData: ({ kind }) => {
         for (const filter of affectedQueries(trpc, kind)) {
           void queryClient.invalidateQueries(filter);

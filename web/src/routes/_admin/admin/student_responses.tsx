@@ -53,9 +53,13 @@ function ActivitySubmissionsPage() {
   useErrorToast(list.errorUpdatedAt, list.isError, LOAD_FAILED);
 
   // Every student message or submission: the rows (their order, their last response) change.
+  // Also at every (re)start: what happened while the connection was down is then shown too.
+  const refreshRows = () =>
+    void queryClient.invalidateQueries(trpc.admin.submissions.list.pathFilter());
   useSubscription(
     trpc.admin.onSubmissions.subscriptionOptions(undefined, {
-      onData: () => void queryClient.invalidateQueries(trpc.admin.submissions.list.pathFilter()),
+      onStarted: refreshRows,
+      onData: refreshRows,
     }),
   );
 
