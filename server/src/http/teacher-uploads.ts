@@ -5,6 +5,7 @@ import type { Config } from '../config.ts';
 import { Activity } from '../db/entities/activity.ts';
 import { Course } from '../db/entities/course.ts';
 import type { Orm } from '../db/orm.ts';
+import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../db/unavailable.ts';
 import { listModels, listVectorStores } from '../rag/answer/models.ts';
 import { HttpError, readMultipart } from '../rag/http/multipart.ts';
 import { IngestError } from '../rag/ingest/errors.ts';
@@ -31,7 +32,10 @@ export async function limitUploads(
   }
 }
 
-/** Turns HttpError / IngestError into `{ detail }` with its status, and anything else into 500. */
+/**
+ * Turns HttpError / IngestError into `{ detail }` with its status, an unreachable database
+ * into 503 (try again shortly), and anything else into 500.
+ */
 export function jsonErrors(
   fn: (req: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
   fallback: string,
@@ -42,6 +46,10 @@ export function jsonErrors(
     } catch (err) {
       if (err instanceof HttpError) return reply.code(err.statusCode).send({ detail: err.message });
       if (err instanceof IngestError) return reply.code(400).send({ detail: err.message });
+      if (isDatabaseUnavailable(err)) {
+        req.log.warn({ err }, 'upload refused: PostgreSQL unreachable');
+        return reply.code(503).send({ detail: DATABASE_UNAVAILABLE_MESSAGE });
+      }
       req.log.error({ err }, 'upload failed');
       return reply.code(500).send({ detail: fallback });
     }

@@ -20,6 +20,7 @@ let llm: Awaited<ReturnType<typeof startLlmDouble>>;
 let nodeA: TestApp;
 let nodeB: TestApp;
 let activityId: string;
+let activityCourseId: string;
 const cookies = { aisha: '', lucas: '', maria: '' };
 
 beforeAll(async () => {
@@ -36,6 +37,8 @@ beforeAll(async () => {
     .fork()
     .findOneOrFail(Activity, { course: { courseCode: 'CS101' } });
   activityId = cs101.id;
+  activityCourseId = (await nodeA.db.orm.em.fork().findOneOrFail(Course, { courseCode: 'CS101' }))
+    .id;
   await materialSettled(nodeA, activityId);
   cookies.aisha = (await signIn(nodeA, 'aisha.patel@example.edu')).cookie;
   cookies.lucas = (await signIn(nodeA, 'lucas.moreau@example.edu')).cookie;
@@ -136,6 +139,13 @@ it('answers 503 while PostgreSQL is down, recovers by itself, and loses no commi
     message: UNAVAILABLE,
     leaked: false,
   });
+  // An upload too, with nothing half-stored.
+  const upload = await uploadActivity(nodeB, {
+    cookie: cookies.maria,
+    activity: { title: 'During the outage', courseId: activityCourseId, model: 'offline' },
+    files: [{ name: 'notes.txt', bytes: text('Heaps keep the smallest item on top.') }],
+  });
+  expect(upload).toEqual({ status: 503, body: { detail: UNAVAILABLE } });
   // A plain HTTP route too (here the start of a sign-in).
   const signInStart = await fetch(`${nodeA.url}/auth/google`, { redirect: 'manual' });
   expect(signInStart.status).toBe(503);
@@ -147,6 +157,8 @@ it('answers 503 while PostgreSQL is down, recovers by itself, and loses no commi
   }
 
   await restartPostgres();
+  const activities = await nodeA.db.orm.em.fork().count(Activity, { title: 'During the outage' });
+  expect(activities).toBe(0);
   const after = (await aisha.http.student.chat.history.query({ activityId })).messages;
   const summary = (m: (typeof before)[number]) => [m.id, m.sender, m.content, m.status];
   expect(after.map(summary)).toEqual(before.map(summary));
