@@ -1,18 +1,21 @@
 import { z } from 'zod';
 import { DEPARTMENT_CODES } from './departments.ts';
 import { emailSchema } from './schemas.ts';
+import { isStorableText, notStorableMessage, searchText } from './text.ts';
 
 const required = (label: string, max: number) =>
   z
     .string()
     .trim()
     .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`);
+    .max(max, `${label} must be at most ${max} characters`)
+    .refine(isStorableText, notStorableMessage(label));
 const optional = (label: string, max: number) =>
   z
     .string()
     .trim()
     .max(max, `${label} must be at most ${max} characters`)
+    .refine(isStorableText, notStorableMessage(label))
     .transform((v) => (v === '' ? null : v))
     .nullish();
 const isoDate = (label: string) => z.iso.date(`${label} must be a date`);
@@ -113,7 +116,7 @@ export function splitName(name: string): { firstName: string; lastName: string }
 export const SUBMISSIONS_PAGE_SIZE = 20;
 
 export const submissionsInput = z.object({
-  search: z.string().trim().max(200).optional(),
+  search: searchText.optional(),
   courseId: z.uuid().optional(),
   teacherId: z.uuid().optional(),
   studentId: z.uuid().optional(),

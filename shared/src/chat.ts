@@ -6,6 +6,7 @@ import type {
   MessageSender,
   MessageStatus,
 } from './activities.ts';
+import { isStorableText, notStorableMessage } from './text.ts';
 
 export const CHAT = {
   maxMessageChars: 4000,
@@ -20,7 +21,8 @@ export const chatSendInput = z.object({
     .string()
     .trim()
     .min(1, 'Type a message first.')
-    .max(CHAT.maxMessageChars, `Messages can be at most ${CHAT.maxMessageChars} characters.`),
+    .max(CHAT.maxMessageChars, `Messages can be at most ${CHAT.maxMessageChars} characters.`)
+    .refine(isStorableText, notStorableMessage('The message')),
 });
 
 export const feedbackInput = z.object({

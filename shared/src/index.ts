@@ -7,3 +7,4 @@ export * from './activities.ts';
 export * from './chat.ts';
 export * from './admin.ts';
 export * from './teacher.ts';
+export * from './text.ts';

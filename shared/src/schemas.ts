@@ -1,12 +1,14 @@
 import { z } from 'zod';
 import { LIMITS } from './limits.ts';
+import { isStorableText, notStorableMessage } from './text.ts';
 
 const trimmed = (max: number, label: string) =>
   z
     .string()
     .trim()
     .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`);
+    .max(max, `${label} must be at most ${max} characters`)
+    .refine(isStorableText, notStorableMessage(label));
 
 export const emailSchema = z
   .string()

@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import { MODELS, TEMPERATURE, VECTOR_STORES } from './activities.ts';
+import { isStorableText, notStorableMessage } from './text.ts';
 
 const optionalText = (label: string, max: number) =>
   z
     .string()
     .trim()
     .max(max, `${label} must be at most ${max} characters`)
+    .refine(isStorableText, notStorableMessage(label))
     .transform((v) => (v === '' ? null : v))
     .nullish();
 
@@ -19,12 +21,14 @@ export const activityCreateInput = z
       .string()
       .trim()
       .min(1, 'Title is required')
-      .max(200, 'Title must be at most 200 characters'),
+      .max(200, 'Title must be at most 200 characters')
+      .refine(isStorableText, notStorableMessage('Title')),
     courseId: z.uuid('Choose a course'),
     description: z
       .string()
       .trim()
       .max(5000, 'Description must be at most 5000 characters')
+      .refine(isStorableText, notStorableMessage('Description'))
       .default(''),
     startDate: z.coerce.date().nullish(),
     endDate: z.coerce.date().nullish(),
@@ -54,8 +58,18 @@ export type ActivityCreateInput = z.input<typeof activityCreateInput>;
 export const ACTIVITY_TABS = ['all', 'active', 'drafts', 'archived'] as const;
 
 export const profileUpdateInput = z.object({
-  firstName: z.string().trim().min(1, 'Please fill in all required fields.').max(100),
-  lastName: z.string().trim().min(1, 'Please fill in all required fields.').max(100),
+  firstName: z
+    .string()
+    .trim()
+    .min(1, 'Please fill in all required fields.')
+    .max(100)
+    .refine(isStorableText, notStorableMessage('First Name')),
+  lastName: z
+    .string()
+    .trim()
+    .min(1, 'Please fill in all required fields.')
+    .max(100)
+    .refine(isStorableText, notStorableMessage('Last Name')),
   phone: optionalText('Phone', 40),
   bio: optionalText('Bio', 5000),
 });

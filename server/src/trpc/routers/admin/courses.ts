@@ -1,6 +1,6 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { courseCreateInput, courseUpdateInput } from '@teachchat/shared';
+import { courseCreateInput, courseUpdateInput, searchText } from '@teachchat/shared';
 import { TRPCError, type TRPCRouterRecord } from '@trpc/server';
 import { z } from 'zod';
 import { Activity } from '../../../db/entities/activity.ts';
@@ -61,7 +61,7 @@ async function flushCourse(em: EntityManager, courseCode: string) {
 
 export const adminCoursesRouter = {
   list: adminProcedure
-    .input(z.object({ search: z.string().trim().max(200).optional() }).default({}))
+    .input(z.object({ search: searchText.optional() }).default({}))
     .query(({ ctx, input }) => adminCourses(ctx.em, input)),
 
   create: adminProcedure.input(courseCreateInput).mutation(async ({ ctx, input }) => {

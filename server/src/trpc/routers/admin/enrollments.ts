@@ -1,5 +1,6 @@
 import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { searchText } from '@teachchat/shared';
 import { TRPCError, type TRPCRouterRecord } from '@trpc/server';
 import { z } from 'zod';
 import { Course } from '../../../db/entities/course.ts';
@@ -49,7 +50,7 @@ export const adminEnrollmentsRouter = {
 
   /** Students not yet enrolled in the course, for the picker. */
   candidates: adminProcedure
-    .input(courseInput.extend({ search: z.string().trim().max(200).optional() }))
+    .input(courseInput.extend({ search: searchText.optional() }))
     .query(async ({ ctx, input }) => {
       await findCourse(ctx.em, input.courseId);
       const like = input.search ? `%${input.search}%` : undefined;

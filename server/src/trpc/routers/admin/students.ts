@@ -1,4 +1,4 @@
-import { splitName, studentCreateInput, studentUpdateInput } from '@teachchat/shared';
+import { searchText, splitName, studentCreateInput, studentUpdateInput } from '@teachchat/shared';
 import type { TRPCRouterRecord } from '@trpc/server';
 import { z } from 'zod';
 import { Conversation } from '../../../db/entities/conversation.ts';
@@ -13,7 +13,7 @@ const idInput = z.object({ id: z.uuid('Student not found') });
 
 export const adminStudentsRouter = {
   list: adminProcedure
-    .input(z.object({ search: z.string().trim().max(200).optional() }).default({}))
+    .input(z.object({ search: searchText.optional() }).default({}))
     .query(async ({ ctx, input }) => {
       const students = await ctx.em.find(
         User,

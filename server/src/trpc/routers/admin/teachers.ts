@@ -1,4 +1,10 @@
-import { teacherCreateInput, teacherUpdateInput } from '@teachchat/shared';
+import {
+  isStorableText,
+  notStorableMessage,
+  searchText,
+  teacherCreateInput,
+  teacherUpdateInput,
+} from '@teachchat/shared';
 import { TRPCError, type TRPCRouterRecord } from '@trpc/server';
 import { z } from 'zod';
 import { Course } from '../../../db/entities/course.ts';
@@ -10,8 +16,12 @@ import { assertEmailFree, findPerson, fullName, personSearch, savePerson } from 
 
 const listInput = z
   .object({
-    search: z.string().trim().max(200).optional(),
-    departmentCode: z.string().max(16).optional(),
+    search: searchText.optional(),
+    departmentCode: z
+      .string()
+      .max(16)
+      .refine(isStorableText, notStorableMessage('Department'))
+      .optional(),
   })
   .default({});
 

@@ -1,3 +1,4 @@
+import { isStorableText, notStorableMessage } from '@teachchat/shared';
 import { TRPCError, type TRPCRouterRecord } from '@trpc/server';
 import { z } from 'zod';
 import { studentActivities, studentCourses } from '../../../services/student-views.ts';
@@ -14,7 +15,16 @@ export const studentCoursesRouter = {
 
   /** One enrolled course by its code; any other course is "not found", revealing nothing. */
   byCode: studentProcedure
-    .input(z.object({ courseCode: z.string().trim().min(1).max(32) }))
+    .input(
+      z.object({
+        courseCode: z
+          .string()
+          .trim()
+          .min(1)
+          .max(32)
+          .refine(isStorableText, notStorableMessage('Course Code')),
+      }),
+    )
     .query(async ({ ctx, input }) => {
       const [course] = await studentCourses(ctx.em, ctx.user.id, { courseCode: input.courseCode });
       if (!course) throw new TRPCError({ code: 'NOT_FOUND', message: 'Course not found' });

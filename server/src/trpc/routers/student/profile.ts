@@ -1,3 +1,4 @@
+import { isStorableText, notStorableMessage } from '@teachchat/shared';
 import type { TRPCRouterRecord } from '@trpc/server';
 import { z } from 'zod';
 import { User } from '../../../db/entities/user.ts';
@@ -11,7 +12,8 @@ const skillsInput = z.object({
         .string()
         .trim()
         .min(1, 'A skill cannot be empty.')
-        .max(40, 'Skills can be at most 40 characters.'),
+        .max(40, 'Skills can be at most 40 characters.')
+        .refine(isStorableText, notStorableMessage('A skill')),
     )
     .max(20, 'At most 20 skills.')
     .transform((skills) => [...new Set(skills)]),

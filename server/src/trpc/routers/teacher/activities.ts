@@ -1,4 +1,4 @@
-import { ACTIVITY_TABS } from '@teachchat/shared';
+import { ACTIVITY_TABS, searchText } from '@teachchat/shared';
 import { TRPCError, type TRPCRouterRecord } from '@trpc/server';
 import { z } from 'zod';
 import { deleteActivity } from '../../../rag/material.ts';
@@ -27,7 +27,7 @@ export const teacherActivitiesRouter = {
       z
         .object({
           tab: z.enum(ACTIVITY_TABS).default('all'),
-          search: z.string().trim().max(200).optional(),
+          search: searchText.optional(),
           courseId: z.uuid().optional(),
         })
         .default({ tab: 'all' }),

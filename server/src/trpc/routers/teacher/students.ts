@@ -1,3 +1,4 @@
+import { searchText } from '@teachchat/shared';
 import { TRPCError, type TRPCRouterRecord } from '@trpc/server';
 import { z } from 'zod';
 import { Enrollment } from '../../../db/entities/enrollment.ts';
@@ -9,11 +10,7 @@ import { teacherProcedure } from '../../init.ts';
 export const teacherStudentsRouter = {
   /** One row per student and course of the caller's, with the student's last activity. */
   list: teacherProcedure
-    .input(
-      z
-        .object({ search: z.string().trim().max(200).optional(), courseId: z.uuid().optional() })
-        .default({}),
-    )
+    .input(z.object({ search: searchText.optional(), courseId: z.uuid().optional() }).default({}))
     .query(async ({ ctx, input }) => {
       const like = input.search ? `%${input.search}%` : null;
       const rows = await ctx.em.getConnection().execute<

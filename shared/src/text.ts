@@ -1,0 +1,20 @@
+import { z } from 'zod';
+
+/**
+ * Text PostgreSQL keeps exactly as typed: no NUL character (a text column cannot hold it)
+ * and no lone UTF-16 surrogate (it has no UTF-8 form, so it would be stored as U+FFFD).
+ * No keyboard produces either; a script or a broken client can.
+ */
+export function isStorableText(value: string): boolean {
+  return !value.includes('\u0000') && value.isWellFormed();
+}
+
+export const notStorableMessage = (label: string) =>
+  `${label} contains characters that are not allowed.`;
+
+/** A search box's text: trimmed, at most 200 characters, storable. */
+export const searchText = z
+  .string()
+  .trim()
+  .max(200)
+  .refine(isStorableText, notStorableMessage('Search'));
