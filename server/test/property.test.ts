@@ -156,8 +156,10 @@ async function send(p: Procedure, c: Case, cookie: string | undefined): Promise<
     : httpCall(app, { method: 'POST', path: p.path, body: text ?? '{}' }, cookie);
 }
 
-// A stack frame, a source path or a module path: internals, not a message for people.
-const INTERNALS = /\n\s+at |node_modules|\.[cm]?[jt]s:\d+|\/src\//;
+// A stack frame, a source path or a module path, or the JavaScript engine's own words
+// about a value it could not read: internals, not a message for people.
+const INTERNALS =
+  /\n\s+at |node_modules|\.[cm]?[jt]s:\d+|\/src\/|Cannot (destructure|read properties)|Maximum call stack|is not (an object|a function|iterable)|Unexpected token/;
 
 function assertClearMessage(o: Outcome) {
   const messages = o.messages.map((m) => m.trim()).filter(Boolean);

@@ -16,7 +16,10 @@ const NETWORK_CODES = new Set([
 
 // SQLSTATEs of a server going away or not yet accepting work: class 08 (connection
 // exception), 57P01-57P03 (admin or crash shutdown, cannot connect now).
-const isUnavailableSqlState = (code: string) => code.startsWith('08') || /^57P0[1-3]$/.test(code);
+// 08P01 (protocol violation) is left out: a request the server could not take (a NUL in a
+// parameter, say) is a bad request, not an outage, and retrying it would never help.
+const isUnavailableSqlState = (code: string) =>
+  (code.startsWith('08') && code !== '08P01') || /^57P0[1-3]$/.test(code);
 
 // node-postgres reports a dropped socket and its own connect timeout without a code.
 const UNAVAILABLE_MESSAGES = [

@@ -6,6 +6,9 @@ import { z, ZodError } from 'zod';
 import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../db/unavailable.ts';
 import type { Context } from './context.ts';
 
+export const UNREADABLE_INPUT =
+  'The request could not be read. Send the input as JSON in the expected shape.';
+
 const t = initTRPC.context<Context>().create({
   transformer: superjson,
   errorFormatter({ shape, error }) {
@@ -26,9 +29,20 @@ const t = initTRPC.context<Context>().create({
         },
       };
     }
+    // Input that could not be read at all (broken JSON or superjson, absurd nesting): the
+    // JavaScript engine's own words would mean nothing to the caller.
+    const unreadable =
+      (error.code === 'PARSE_ERROR' || error.code === 'BAD_REQUEST') &&
+      !zodError &&
+      error.cause !== undefined &&
+      !(error.cause instanceof TRPCError);
     return {
       ...shape,
-      message: internal ? 'Something went wrong on our side. Please try again.' : shape.message,
+      message: internal
+        ? 'Something went wrong on our side. Please try again.'
+        : unreadable
+          ? UNREADABLE_INPUT
+          : shape.message,
       data: { ...shape.data, stack: undefined, zodError },
     };
   },
