@@ -21,6 +21,9 @@ export function closeWhenRevoked(
   auth: { user: { id: string }; sessionId?: string; tokenId?: string },
   socket: WebSocket,
 ): void {
+  // The client may have gone while its sign-in was being checked: its 'close' has fired
+  // already, so a subscription made now would never be removed.
+  if (socket.readyState === socket.CLOSING || socket.readyState === socket.CLOSED) return;
   const stop = bus.subscribe(REVOCATIONS, (data) => {
     const r = data as Revocation;
     const hit =

@@ -1,3 +1,4 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { type ChatEvent, chatSendInput, feedbackInput } from '@teachchat/shared';
 import { tracked, TRPCError, type TRPCRouterRecord } from '@trpc/server';
 import { z } from 'zod';
@@ -7,8 +8,10 @@ import {
   messagesOf,
   recentTurns,
 } from '../../../chat/conversations.ts';
+import type { ReplyWriter } from '../../../chat/replies.ts';
 import { chatTopic, RESPONSES_TOPIC, type ResponseEvent } from '../../../chat/topics.ts';
 import { toMessageView } from '../../../chat/views.ts';
+import { Conversation } from '../../../db/entities/conversation.ts';
 import { Message } from '../../../db/entities/message.ts';
 import { eventStream } from '../../../events/bus.ts';
 import { languageModelFor } from '../../../rag/answer/models.ts';
@@ -21,6 +24,41 @@ const activityInput = z.object({ activityId: z.uuid('Activity not found') });
 // Resumes give back messages this much older than the last event seen: clocks of two
 // nodes may differ a little, and the client drops what it already has.
 const RESUME_MARGIN_MS = 5_000;
+
+/** The student's conversation in the activity (created if needed), for a student in it. */
+async function conversationIdOf(em: EntityManager, studentId: string, activityId: string) {
+  const activity = await findStudentActivity(em, studentId, activityId);
+  return (await ensureConversation(em, activity.id, studentId)).id;
+}
+
+/**
+ * What a (re)connecting tab missed: saved messages since the last event it saw, the status,
+ * and any reply in progress (resent by whichever node writes it).
+ */
+async function* catchUp(
+  ctx: { em: EntityManager; chat: ReplyWriter },
+  input: { since?: Date; lastEventId?: string | null },
+  conversationId: string,
+  id: () => string,
+) {
+  const lastSeen = Number(input.lastEventId?.split('-')[0]);
+  const since =
+    Number.isFinite(lastSeen) && lastSeen > 0 ? new Date(lastSeen - RESUME_MARGIN_MS) : input.since;
+  if (since) {
+    for (const m of await messagesOf(ctx.em.fork(), conversationId, since)) {
+      yield tracked(id(), { type: 'message', message: toMessageView(m) } satisfies ChatEvent);
+    }
+  }
+  const current = await ctx.em.fork().findOne(Conversation, { id: conversationId });
+  yield tracked(id(), {
+    type: 'status',
+    status: current?.status ?? 'in_progress',
+    submittedAt: current?.submittedAt ?? null,
+  } satisfies ChatEvent);
+  const here = ctx.chat.current(conversationId);
+  if (here) yield tracked(id(), { type: 'snapshot', ...here } satisfies ChatEvent);
+  else await ctx.chat.requestSnapshot(conversationId);
+}
 
 export const studentChatRouter = {
   history: studentProcedure.input(activityInput).query(async ({ ctx, input }) => {
@@ -47,8 +85,10 @@ export const studentChatRouter = {
           'The course material for this activity is still being prepared. Please try again in a minute.',
       });
     }
-    const conversation = await ensureConversation(ctx.em, activity.id, ctx.user.id);
-    if (conversation.status === 'completed') {
+    // The conversation is created only once the message is allowed: a refused send
+    // (submitted, too fast, a reply still running) leaves nothing behind.
+    const existing = await findConversation(ctx.em, activity.id, ctx.user.id);
+    if (existing?.status === 'completed') {
       throw new TRPCError({
         code: 'BAD_REQUEST',
         message: 'This activity has been submitted. You can no longer send messages.',
@@ -66,6 +106,7 @@ export const studentChatRouter = {
         message: 'Please wait for the current reply to finish.',
       });
     }
+    const conversation = await ensureConversation(ctx.em, activity.id, ctx.user.id);
     const history = await recentTurns(ctx.em, conversation.id);
     const message = ctx.em.create(Message, {
       conversation,
@@ -122,30 +163,14 @@ export const studentChatRouter = {
       }),
     )
     .subscription(async function* ({ ctx, input, signal }) {
-      const activity = await findStudentActivity(ctx.em, ctx.user.id, input.activityId);
-      const conversation = await ensureConversation(ctx.em, activity.id, ctx.user.id);
-      const live = eventStream(ctx.bus, chatTopic(conversation.id), signal);
+      const conversationId = await conversationIdOf(ctx.em, ctx.user.id, input.activityId);
+      // The socket holds this generator (and its ctx and fork) as long as it is open, and a
+      // suspended generator keeps every local: hold ids here, not entities.
+      ctx.em.clear();
+      const live = eventStream(ctx.bus, chatTopic(conversationId), signal);
       let seq = 0;
       const id = () => `${Date.now()}-${seq++}`;
-      const lastSeen = Number(input.lastEventId?.split('-')[0]);
-      const since =
-        Number.isFinite(lastSeen) && lastSeen > 0
-          ? new Date(lastSeen - RESUME_MARGIN_MS)
-          : input.since;
-      if (since) {
-        for (const m of await messagesOf(ctx.em.fork(), conversation.id, since)) {
-          yield tracked(id(), { type: 'message', message: toMessageView(m) } satisfies ChatEvent);
-        }
-      }
-      const current = await findConversation(ctx.em.fork(), activity.id, ctx.user.id);
-      yield tracked(id(), {
-        type: 'status',
-        status: current?.status ?? 'in_progress',
-        submittedAt: current?.submittedAt ?? null,
-      } satisfies ChatEvent);
-      const here = ctx.chat.current(conversation.id);
-      if (here) yield tracked(id(), { type: 'snapshot', ...here } satisfies ChatEvent);
-      else await ctx.chat.requestSnapshot(conversation.id);
+      yield* catchUp(ctx, input, conversationId, id);
       for await (const event of live) yield tracked(id(), event as ChatEvent);
     }),
 
