@@ -32,7 +32,21 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
   const database = env.DATABASE_URL
     ? { name: new URL(env.DATABASE_URL).pathname.slice(1), url: env.DATABASE_URL }
     : await createTestDatabase();
-  const port = await freePort();
+  // Another test file may take the chosen port first: try again with another.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startOn(await freePort(), database, env);
+    } catch (err) {
+      if ((err as { code?: string }).code !== 'EADDRINUSE' || attempt === 3) throw err;
+    }
+  }
+}
+
+async function startOn(
+  port: number,
+  database: { name: string; url: string },
+  env: Record<string, string>,
+): Promise<TestApp> {
   const config = parseConfig({
     NODE_ENV: 'test',
     HOST: '127.0.0.1',
@@ -47,6 +61,11 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     ...env,
   });
   const app = await buildApp(config);
-  await app.fastify.listen({ host: config.host, port });
+  try {
+    await app.fastify.listen({ host: config.host, port });
+  } catch (err) {
+    await app.close();
+    throw err;
+  }
   return { ...app, url: config.publicUrl, databaseName: database.name, databaseUrl: database.url };
 }
