@@ -1,23 +1,8 @@
 import { z } from 'zod';
 import { DEPARTMENT_CODES } from './departments.ts';
 import { emailSchema } from './schemas.ts';
-import { isStorableText, notStorableMessage, searchText } from './text.ts';
+import { optionalText, requiredText, searchText } from './text.ts';
 
-const required = (label: string, max: number) =>
-  z
-    .string()
-    .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`)
-    .refine(isStorableText, notStorableMessage(label));
-const optional = (label: string, max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `${label} must be at most ${max} characters`)
-    .refine(isStorableText, notStorableMessage(label))
-    .transform((v) => (v === '' ? null : v))
-    .nullish();
 const isoDate = (label: string) => z.iso.date(`${label} must be a date`);
 const department = z.enum(DEPARTMENT_CODES, 'Choose a department');
 
@@ -30,10 +15,10 @@ export const courseCodeSchema = z
   .transform((c) => c.toUpperCase());
 
 const courseFields = {
-  title: required('Course Title', 200),
+  title: requiredText('Course Title', 200),
   courseCode: courseCodeSchema,
   departmentCode: department,
-  description: required('Course Description', 5000),
+  description: requiredText('Course Description', 5000),
   teacherId: z.uuid('Choose the assigned teacher'),
   startDate: isoDate('Start Date'),
   endDate: isoDate('End Date'),
@@ -47,7 +32,7 @@ const courseFields = {
     .int('Credits must be a whole number')
     .min(1, 'Credits must be at least 1')
     .max(100),
-  prerequisites: optional('Prerequisites', 500),
+  prerequisites: optionalText('Prerequisites', 500),
 };
 
 export const courseCreateInput = z.object(courseFields).refine((c) => c.endDate >= c.startDate, {
@@ -67,42 +52,42 @@ export const courseUpdateInput = z.object({
 });
 
 export const teacherCreateInput = z.object({
-  firstName: required('First Name', 100),
-  lastName: required('Last Name', 100),
+  firstName: requiredText('First Name', 100),
+  lastName: requiredText('Last Name', 100),
   email: emailSchema,
   departmentCode: department.nullish(),
-  specialization: optional('Specialization', 200),
-  bio: optional('Biography', 5000),
-  qualifications: optional('Qualifications', 2000),
-  phone: optional('Phone Number', 40),
-  office: optional('Office Location', 200),
+  specialization: optionalText('Specialization', 200),
+  bio: optionalText('Biography', 5000),
+  qualifications: optionalText('Qualifications', 2000),
+  phone: optionalText('Phone Number', 40),
+  office: optionalText('Office Location', 200),
 });
 export type TeacherCreateInput = z.input<typeof teacherCreateInput>;
 
 /** Edit Teacher: the email is read-only. */
 export const teacherUpdateInput = z.object({
   id: z.uuid(),
-  firstName: required('First Name', 100),
-  lastName: required('Last Name', 100),
+  firstName: requiredText('First Name', 100),
+  lastName: requiredText('Last Name', 100),
   departmentCode: department.nullish(),
 });
 
 export const studentCreateInput = z.object({
-  firstName: required('First Name', 100),
-  lastName: required('Last Name', 100),
+  firstName: requiredText('First Name', 100),
+  lastName: requiredText('Last Name', 100),
   email: emailSchema,
   departmentCode: department.nullish(),
-  phone: optional('Phone Number', 40),
-  address: optional('Address', 1000),
+  phone: optionalText('Phone Number', 40),
+  address: optionalText('Address', 1000),
 });
 export type StudentCreateInput = z.input<typeof studentCreateInput>;
 
 /** Edit Student: one Name field, split at the first space (decisions.md). */
 export const studentUpdateInput = z.object({
   id: z.uuid(),
-  name: required('Name', 201),
+  name: requiredText('Name', 201),
   email: emailSchema,
-  phone: optional('Phone Number', 40),
+  phone: optionalText('Phone Number', 40),
 });
 
 export function splitName(name: string): { firstName: string; lastName: string } {

@@ -1,14 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from './limits.ts';
-import { isStorableText, notStorableMessage } from './text.ts';
-
-const trimmed = (max: number, label: string) =>
-  z
-    .string()
-    .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`)
-    .refine(isStorableText, notStorableMessage(label));
+import { requiredText } from './text.ts';
 
 export const emailSchema = z
   .string()
@@ -18,9 +10,9 @@ export const emailSchema = z
   .transform((e) => e.toLowerCase());
 
 export const contactMessageInput = z.object({
-  name: trimmed(LIMITS.nameMax, 'Name'),
+  name: requiredText('Name', LIMITS.nameMax),
   email: emailSchema,
-  message: trimmed(LIMITS.contactMessageMax, 'Message'),
+  message: requiredText('Message', LIMITS.contactMessageMax),
 });
 export type ContactMessageInput = z.input<typeof contactMessageInput>;
 
@@ -65,4 +57,4 @@ export type Preferences = z.output<typeof preferencesSchema>;
 export const preferencesUpdate = z.object(preferenceFields).partial().strict();
 export type PreferencesUpdate = z.input<typeof preferencesUpdate>;
 
-export const tokenCreateInput = z.object({ name: trimmed(LIMITS.tokenNameMax, 'Token name') });
+export const tokenCreateInput = z.object({ name: requiredText('Token name', LIMITS.tokenNameMax) });

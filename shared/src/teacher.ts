@@ -1,15 +1,6 @@
 import { z } from 'zod';
 import { MODELS, TEMPERATURE, VECTOR_STORES } from './activities.ts';
-import { isStorableText, notStorableMessage } from './text.ts';
-
-const optionalText = (label: string, max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `${label} must be at most ${max} characters`)
-    .refine(isStorableText, notStorableMessage(label))
-    .transform((v) => (v === '' ? null : v))
-    .nullish();
+import { isStorableText, notStorableMessage, optionalText, requiredText } from './text.ts';
 
 /**
  * The create-activity form (sent as the `activity` field of the multipart upload with the
@@ -17,12 +8,7 @@ const optionalText = (label: string, max: number) =>
  */
 export const activityCreateInput = z
   .object({
-    title: z
-      .string()
-      .trim()
-      .min(1, 'Title is required')
-      .max(200, 'Title must be at most 200 characters')
-      .refine(isStorableText, notStorableMessage('Title')),
+    title: requiredText('Title', 200),
     courseId: z.uuid('Choose a course'),
     description: z
       .string()

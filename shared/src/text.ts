@@ -18,3 +18,22 @@ export const searchText = z
   .trim()
   .max(200)
   .refine(isStorableText, notStorableMessage('Search'));
+
+/** Required text: trimmed, not empty, at most `max` characters, storable. */
+export const requiredText = (label: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`)
+    .refine(isStorableText, notStorableMessage(label));
+
+/** Optional text: trimmed, at most `max` characters, storable; empty becomes null. */
+export const optionalText = (label: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .refine(isStorableText, notStorableMessage(label))
+    .transform((v) => (v === '' ? null : v))
+    .nullish();
