@@ -1,9 +1,13 @@
 import { randomUUID } from 'node:crypto';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { join } from 'node:path';
 import { startEmbeddedCluster } from '../../../server/src/db/embedded.ts';
 import { migrate, openOrm, type Orm } from '../../../server/src/db/orm.ts';
 import { bytesToVector, vectorToBytes } from '../../../server/src/rag/embed/provider.ts';
-import { lexicalHits } from '../../../server/src/rag/stores/postgres-lexical.ts';
+import {
+  lexicalHits,
+  refreshActivityTerms,
+} from '../../../server/src/rag/stores/postgres-lexical.ts';
 import { createPostgresStore } from '../../../server/src/rag/stores/postgres.ts';
 import { fuseRankings } from '../../../server/src/rag/stores/rrf.ts';
 import type { IndexedChunk } from '../../../server/src/rag/types.ts';
@@ -119,9 +123,12 @@ export async function startPostgres(tmp: string): Promise<PostgresBench> {
         [activityId, JSON.stringify(rows)],
       );
     }
+    // As the store's upsert does after ingestion: the activity's vocabulary.
+    await refreshActivityTerms(db.em.fork() as EntityManager, activityId);
     // Autovacuum would analyse the new rows soon after ingestion; do it now so the planner
-    // sees the table as it will in use.
+    // sees the tables as they will be in use.
     await conn.execute('analyze chunks');
+    await conn.execute('analyze activity_terms');
   }
 
   // Diagnostics read the rows the store wrote, so they index nothing and must run after it.

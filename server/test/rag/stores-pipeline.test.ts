@@ -3,6 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { VectorStore } from '@teachchat/shared';
+import { Activity } from '../../src/db/entities/activity.ts';
+import { addMaterial, removeMaterial } from '../../src/rag/material.ts';
 import { retrieve } from '../../src/rag/retrieve.ts';
 import { createActivity, materialSettled, text } from '../support/activities.ts';
 import { startPineconeDouble } from '../support/pinecone-double.ts';
@@ -101,5 +103,37 @@ describe('the postgres store', () => {
       'photosynthsis chloroplasst',
     );
     expect(hits[0]?.text).toContain('Photosynthesis');
+  });
+
+  it('matches misspellings against the material as it is now, as files come and go', async () => {
+    const activity = await createActivity(app, {
+      courseCode: 'MATH201',
+      title: 'Growing material',
+      files: [{ name: 'bio.txt', bytes: text(MATERIAL) }],
+    });
+    await materialSettled(app, activity.id);
+    const ask = async (question: string) =>
+      (await retrieve(deps(), { id: activity.id, vectorStore: 'postgres' }, question)).map(
+        (h) => h.text,
+      );
+    expect(await ask('mitochondira')).toEqual([expect.stringContaining('Mitochondria')]);
+    expect((await ask('ribosommes')).join(' ')).not.toContain('ribosome');
+
+    // A second file: its words are found, misspelt too.
+    const em = app.db.orm.em.fork();
+    const reloaded = await em.findOneOrFail(Activity, { id: activity.id });
+    await addMaterial(em, reloaded, [
+      {
+        name: 'cells.txt',
+        bytes: text('Ribosomes build proteins by reading messenger RNA in the cytoplasm.'),
+      },
+    ]);
+    await app.rag.enqueueIngestion(activity.id);
+    await materialSettled(app, activity.id);
+    expect((await ask('ribosommes'))[0]).toContain('Ribosomes build proteins');
+
+    // All material removed: nothing is found, spelt right or wrong.
+    await removeMaterial(em, await app.rag.store('postgres'), activity.id);
+    expect(await ask('mitochondria ribosommes')).toEqual([]);
   });
 });

@@ -15,3 +15,4 @@ export * from './login-flow.ts';
 export * from './rate-limit.ts';
 export * from './bus-payload.ts';
 export * from './avatar.ts';
+export * from './activity-term.ts';

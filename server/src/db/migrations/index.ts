@@ -3,6 +3,7 @@ import { Migration20261121083238 } from './Migration20261121083238.ts';
 import { Migration20261121085048 } from './Migration20261121085048.ts';
 import { Migration20261121090117 } from './Migration20261121090117.ts';
 import { Migration20261121092252 } from './Migration20261121092252.ts';
+import { Migration20261121113755 } from './Migration20261121113755.ts';
 
 type MigrationClass = new (...args: ConstructorParameters<typeof Migration>) => Migration;
 
@@ -12,4 +13,5 @@ export const migrations: { name: string; class: MigrationClass }[] = [
   { name: 'Migration20261121085048', class: Migration20261121085048 },
   { name: 'Migration20261121090117', class: Migration20261121090117 },
   { name: 'Migration20261121092252', class: Migration20261121092252 },
+  { name: 'Migration20261121113755', class: Migration20261121113755 },
 ];

@@ -1,0 +1,25 @@
+import { defineEntity, p } from '@mikro-orm/core';
+import { Activity } from './activity.ts';
+
+/**
+ * An activity's vocabulary: every stemmed word of its chunks with the number of chunks
+ * holding it (document frequency). BM25 reads frequencies here instead of counting chunks
+ * at every question, picks candidate chunks by the question's rarest words, and matches a
+ * misspelt word against these words rather than against every chunk's text.
+ */
+export const ActivityTerm = defineEntity({
+  name: 'ActivityTerm',
+  tableName: 'activity_terms',
+  indexes: [
+    {
+      name: 'activity_terms_lexeme_trgm_index',
+      expression:
+        'create index "activity_terms_lexeme_trgm_index" on "activity_terms" using gin ("lexeme" gin_trgm_ops)',
+    },
+  ],
+  properties: {
+    activity: () => p.manyToOne(Activity).deleteRule('cascade').primary(),
+    lexeme: p.text().primary(),
+    df: p.integer(),
+  },
+});
