@@ -61,23 +61,28 @@ export function createFaissStore(opts: {
     return run;
   }
 
-  /** The activity's index as the files on disk say it is; call inside `serialised`. */
-  async function current(activityId: string): Promise<ActivityIndex> {
+  /**
+   * The activity's index as the files on disk say it is, and whether it was just rebuilt
+   * from the chunk rows (so it holds every chunk written so far); call inside `serialised`.
+   */
+  async function current(
+    activityId: string,
+  ): Promise<{ activity: ActivityIndex; rebuilt: boolean }> {
     const signature = await fileSignature(activityFiles(opts.dir, activityId).sidecar);
     const cached = cache.get(activityId);
     if (cached && cached.signature === signature) {
       remember(activityId, cached);
-      return cached;
+      return { activity: cached, rebuilt: false };
     }
-    let activity =
+    const loaded =
       signature === 'missing' ? undefined : await loadActivityIndex(opts.dir, activityId);
-    if (!activity) {
-      activity = emptyActivityIndex();
+    const activity = loaded ?? emptyActivityIndex();
+    if (!loaded) {
       addChunks(activity, await opts.loadChunks(activityId));
       await saveActivityIndex(opts.dir, activityId, activity);
     }
     remember(activityId, activity);
-    return activity;
+    return { activity, rebuilt: !loaded };
   }
 
   return {
@@ -86,15 +91,19 @@ export function createFaissStore(opts: {
     upsert(activityId: string, chunks: IndexedChunk[]) {
       return serialised(activityId, async () => {
         if (chunks.length === 0) return;
-        const activity = await current(activityId);
-        addChunks(activity, chunks);
+        const { activity, rebuilt } = await current(activityId);
+        // A rebuild has just read the chunks whose rows are written (an activity's first
+        // file, typically): adding those again would only index them twice.
+        const fresh = rebuilt ? chunks.filter((c) => !activity.keyByChunk.has(c.id)) : chunks;
+        if (fresh.length === 0) return;
+        addChunks(activity, fresh);
         await saveActivityIndex(opts.dir, activityId, activity);
       });
     },
 
     query({ activityId, embedding, limit }: RetrievalQuery): Promise<Hit[]> {
       return serialised(activityId, async () =>
-        searchActivity(await current(activityId), embedding, limit),
+        searchActivity((await current(activityId)).activity, embedding, limit),
       );
     },
 
