@@ -20,7 +20,14 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   const child = fork(fileURLToPath(new URL('./server-child.ts', import.meta.url)), [], {
     // Without bytecode flushing, code that has not run for a while stays in the heap, so
     // heap figures between runs differ by what the app holds, not by what V8 evicted.
-    execArgv: ['--expose-gc', '--no-flush-bytecode'],
+    execArgv: [
+      '--expose-gc',
+      '--no-flush-bytecode',
+      // BENCH_CPU_PROF=dir: the app writes a CPU profile there when it exits.
+      ...(process.env.BENCH_CPU_PROF
+        ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
+        : []),
+    ],
     env: { ...process.env, BENCH_APP_ENV: JSON.stringify(env) },
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
   });
