@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appRouter } from '../src/trpc/router.ts';
-import { httpClient, wsClient } from './support/clients.ts';
+import { httpClient, subscribeByPath, wsClient } from './support/clients.ts';
 import { signIn } from './support/sign-in.ts';
 import { startTestApp, type TestApp } from './support/test-app.ts';
 
@@ -68,17 +68,11 @@ async function httpStatus(path: string, type: Kind, auth: Credentials): Promise<
 
 async function subscriptionOutcome(path: string, auth: Credentials): Promise<number | 'allowed'> {
   const ws = wsClient(app, auth);
-  const [area, ...rest] = path.split('.');
-  // Walk the typed client by path; the matrix only needs the first outcome.
-  let node = ws.trpc as unknown as Record<string, unknown>;
-  for (const part of [area, ...rest]) node = node[part ?? ''] as Record<string, unknown>;
   const outcome = await new Promise<number | 'allowed'>((resolve) => {
-    const sub = (
-      node as unknown as { subscribe: (input: unknown, o: object) => { unsubscribe(): void } }
-    ).subscribe(undefined, {
+    const sub = subscribeByPath(ws, path, undefined, {
       onStarted: () => setTimeout(() => resolve('allowed'), 300),
       onData: () => resolve('allowed'),
-      onError: (err: { data?: { httpStatus?: number } }) => resolve(err.data?.httpStatus ?? 0),
+      onError: (err) => resolve(err.data?.httpStatus ?? 0),
     });
     setTimeout(() => sub.unsubscribe(), 2000);
   });

@@ -7,7 +7,7 @@ import { Course } from '../src/db/entities/course.ts';
 import { User } from '../src/db/entities/user.ts';
 import { appRouter } from '../src/trpc/router.ts';
 import { createActivity, materialSettled, text } from './support/activities.ts';
-import { httpClient, wsClient } from './support/clients.ts';
+import { httpClient, subscribeByPath, wsClient } from './support/clients.ts';
 import { changedTables, type DatabaseProbe, probeDatabase } from './support/db-fingerprint.ts';
 import { signIn } from './support/sign-in.ts';
 import { startTestApp, type TestApp } from './support/test-app.ts';
@@ -428,19 +428,13 @@ async function call(type: Kind, path: string, input: unknown, who: Who, via: Via
 /** Outcome of a subscription: its error status, or 200 and how many events came first. */
 async function subscribe(path: string, input: unknown, who: Who, via: Via): Promise<Outcome> {
   const ws = wsClient(app, via === 'cookie' ? { cookie: cookies[who] } : { token: tokens[who] });
-  let node = ws.trpc as unknown as Record<string, unknown>;
-  for (const part of path.split('.')) node = node[part] as Record<string, unknown>;
-  const subscribable = node as unknown as {
-    subscribe: (input: unknown, o: object) => { unsubscribe(): void };
-  };
   const outcome = await new Promise<Outcome>((resolve) => {
     let events = 0;
-    const sub = subscribable.subscribe(input, {
+    const sub = subscribeByPath(ws, path, input, {
       // Allowed subscriptions send their catch-up at once; wait a moment for it.
       onStarted: () => setTimeout(() => resolve({ status: 200, events }), 500),
       onData: () => events++,
-      onError: (err: { message: string; data?: { httpStatus?: number } }) =>
-        resolve({ status: err.data?.httpStatus ?? 0, message: err.message }),
+      onError: (err) => resolve({ status: err.data?.httpStatus ?? 0, message: err.message }),
     });
     setTimeout(() => sub.unsubscribe(), 3000);
   });

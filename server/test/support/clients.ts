@@ -60,3 +60,25 @@ export function wsClient(
   const trpc = createTRPCClient<AppRouter>({ links: [wsLink({ client, transformer: superjson })] });
   return { trpc, client, closes, close: () => client.close() };
 }
+
+/**
+ * Subscribes to the procedure at a dotted `path` ('teacher.onResponses'), for tests that
+ * are generated from the router and so know procedures only by name.
+ */
+export function subscribeByPath(
+  ws: ReturnType<typeof wsClient>,
+  path: string,
+  input: unknown,
+  handlers: {
+    onStarted?: () => void;
+    onData?: (data: unknown) => void;
+    onError?: (err: { message: string; data?: { httpStatus?: number } }) => void;
+  },
+): { unsubscribe(): void } {
+  let node = ws.trpc as unknown as Record<string, unknown>;
+  for (const part of path.split('.')) node = node[part] as Record<string, unknown>;
+  const procedure = node as unknown as {
+    subscribe: (input: unknown, handlers: object) => { unsubscribe(): void };
+  };
+  return procedure.subscribe(input, handlers);
+}
