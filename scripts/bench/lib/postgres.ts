@@ -4,12 +4,10 @@ import { join } from 'node:path';
 import { startEmbeddedCluster } from '../../../server/src/db/embedded.ts';
 import { migrate, openOrm, type Orm } from '../../../server/src/db/orm.ts';
 import { bytesToVector, vectorToBytes } from '../../../server/src/rag/embed/provider.ts';
-import {
-  lexicalHits,
-  refreshActivityTerms,
-} from '../../../server/src/rag/stores/postgres-lexical.ts';
+import { lexicalHits } from '../../../server/src/rag/stores/postgres-lexical.ts';
 import { createPostgresStore } from '../../../server/src/rag/stores/postgres.ts';
 import { fuseRankings } from '../../../server/src/rag/stores/rrf.ts';
+import { refreshActivityTerms } from '../../../server/src/rag/vocabulary.ts';
 import type { IndexedChunk } from '../../../server/src/rag/types.ts';
 import { freePort } from '../../../server/test/support/ports.ts';
 import { faissBackend, LABELS, type Backend } from './backends.ts';
@@ -123,7 +121,7 @@ export async function startPostgres(tmp: string): Promise<PostgresBench> {
         [activityId, JSON.stringify(rows)],
       );
     }
-    // As the store's upsert does after ingestion: the activity's vocabulary.
+    // As ingestion does once an activity's files are done: its vocabulary.
     await refreshActivityTerms(db.em.fork() as EntityManager, activityId);
     // Autovacuum would analyse the new rows soon after ingestion; do it now so the planner
     // sees the tables as they will be in use.

@@ -8,6 +8,7 @@ import { Activity } from '../db/entities/activity.ts';
 import { Chunk } from '../db/entities/chunk.ts';
 import { detectKind } from './ingest/detect.ts';
 import { cleanFileName } from './ingest/file-name.ts';
+import { clearActivityTerms } from './vocabulary.ts';
 import type { VectorStore } from './types.ts';
 
 export interface UploadedFile {
@@ -55,6 +56,7 @@ export async function addMaterial(
 /** Removes an activity's material: its index in the chosen store, chunks and files. */
 export async function removeMaterial(em: EntityManager, store: VectorStore, activityId: string) {
   await em.nativeDelete(Chunk, { activity: activityId });
+  await clearActivityTerms(em, activityId);
   await em.nativeDelete(ActivityFile, { activity: activityId });
   await em.nativeUpdate(Activity, { id: activityId }, { materialStatus: 'pending' });
   // After the rows are gone: a store that rebuilds itself from them (faiss) stays empty.

@@ -11,6 +11,7 @@ import { IngestError } from '../ingest/errors.ts';
 import { parseMaterial } from '../ingest/parse.ts';
 import { type MaterialProgress, materialTopic } from '../progress.ts';
 import type { Embedder, IndexedChunk, MaterialKind, VectorStore } from '../types.ts';
+import { refreshActivityTerms } from '../vocabulary.ts';
 
 const EMBED_BATCH = 64;
 
@@ -77,6 +78,8 @@ export async function ingestActivity(deps: IngestDeps, activityId: string, signa
     }
   }
 
+  // Once for the whole activity, before students can ask: counting is per activity.
+  await refreshActivityTerms(em, activityId);
   const ready = files.filter((f) => f.status === 'ready').length;
   activity.materialStatus = ready > 0 ? 'ready' : 'failed';
   await em.flush();

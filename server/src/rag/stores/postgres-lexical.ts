@@ -8,37 +8,6 @@ type Conn = ReturnType<EntityManager['getConnection']>;
 const CANDIDATE_LIMIT = 5000;
 
 /**
- * Rewrites the activity's vocabulary (activity_terms: each stemmed word of its chunks and
- * how many chunks hold it) from its chunks, in one statement; runs after its chunks
- * change. An advisory lock keeps two files finishing at once from racing.
- */
-export async function refreshActivityTerms(em: EntityManager, activityId: string): Promise<void> {
-  await em.transactional(async (tx) => {
-    const conn = tx.getConnection();
-    const ctx = tx.getTransactionContext();
-    await conn.execute('select pg_advisory_xact_lock(hashtext(?))', [activityId], 'all', ctx);
-    await conn.execute(
-      `with fresh as (
-         select l as lexeme, count(*)::int as df
-           from chunks c, unnest(tsvector_to_array(c.tsv)) as l
-          where c.activity_id = ?
-          group by l
-       ),
-       saved as (
-         insert into activity_terms (activity_id, lexeme, df)
-         select ?, lexeme, df from fresh
-         on conflict (activity_id, lexeme) do update set df = excluded.df
-       )
-       delete from activity_terms t
-        where t.activity_id = ? and not exists (select 1 from fresh f where f.lexeme = t.lexeme)`,
-      [activityId, activityId, activityId],
-      'run',
-      ctx,
-    );
-  });
-}
-
-/**
  * Okapi BM25 over the chunks' tsvectors, inside one activity. PostgreSQL's own ts_rank
  * has no inverse document frequency, so a question's common words would outweigh its
  * rare, telling ones; BM25 weighs each term by its rarity (read from activity_terms) and

@@ -1,8 +1,7 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Orm } from '../../db/orm.ts';
 import { bytesToVector } from '../embed/provider.ts';
 import type { Hit, RetrievalQuery, VectorStore } from '../types.ts';
-import { lexicalHits, refreshActivityTerms, trigramHits } from './postgres-lexical.ts';
+import { lexicalHits, trigramHits } from './postgres-lexical.ts';
 import { fuseRankings } from './rrf.ts';
 
 const CANDIDATES = 50;
@@ -65,11 +64,10 @@ export function createPostgresStore(opts: {
 
   return {
     name: 'postgres',
-    // Rows are written by the pipeline; the activity's vocabulary is counted again, and only
-    // a large activity's ANN index needs the chunks too (small ones are scanned exactly).
+    // Rows are written by the pipeline; only a large activity's ANN index needs the
+    // chunks too, so it stays current (small ones are scanned exactly).
     async upsert(activityId, chunks) {
       cache.delete(activityId);
-      await refreshActivityTerms(opts.orm.em.fork() as EntityManager, activityId);
       const [row] = await opts.orm.em
         .getConnection()
         .execute<{ n: string }[]>('select count(*) as n from chunks where activity_id = ?', [
@@ -79,9 +77,6 @@ export function createPostgresStore(opts: {
     },
     async deleteActivity(activityId) {
       cache.delete(activityId);
-      await opts.orm.em
-        .getConnection()
-        .execute('delete from activity_terms where activity_id = ?', [activityId]);
       await opts.ann?.deleteActivity(activityId);
     },
     async query(query) {
