@@ -2,6 +2,7 @@ import type { QueryFilters } from '@tanstack/react-query';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSubscription } from '@trpc/tanstack-react-query';
 import { type Trpc, useTRPC } from '../../lib/trpc.ts';
+import { useOnRestart } from '../../lib/use-on-restart.ts';
 
 type ChangeKind = 'users' | 'courses' | 'enrollments' | 'responses' | 'contact';
 
@@ -36,10 +37,11 @@ export function affectedQueries(trpc: Trpc, kind: ChangeKind): QueryFilters[] {
 export function useAdminChanges() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
+  // A reconnection may have missed changes: read everything shown again.
+  const onRestart = useOnRestart(() => void queryClient.invalidateQueries(trpc.admin.pathFilter()));
   useSubscription(
     trpc.admin.onChanges.subscriptionOptions(undefined, {
-      // A (re)connection may have missed changes: read everything shown again.
-      onStarted: () => void queryClient.invalidateQueries(trpc.admin.pathFilter()),
+      onStarted: onRestart,
       onData: ({ kind }) => {
         for (const filter of affectedQueries(trpc, kind)) {
           void queryClient.invalidateQueries(filter);

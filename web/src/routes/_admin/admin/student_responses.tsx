@@ -7,6 +7,7 @@ import { useErrorToast } from '../../../components/admin/use-error-toast.ts';
 import { Page } from '../../../components/page/Page.tsx';
 import { errorMessage } from '../../../lib/errors.ts';
 import { useTRPC } from '../../../lib/trpc.ts';
+import { useOnRestart } from '../../../lib/use-on-restart.ts';
 import { SubmissionFilters } from '../-components/submissions/SubmissionFilters.tsx';
 import {
   type SubmissionsSearch,
@@ -53,12 +54,13 @@ function ActivitySubmissionsPage() {
   useErrorToast(list.errorUpdatedAt, list.isError, LOAD_FAILED);
 
   // Every student message or submission: the rows (their order, their last response) change.
-  // Also at every (re)start: what happened while the connection was down is then shown too.
+  // Also after a reconnection: what happened while the connection was down is then shown.
   const refreshRows = () =>
     void queryClient.invalidateQueries(trpc.admin.submissions.list.pathFilter());
+  const onRestart = useOnRestart(refreshRows);
   useSubscription(
     trpc.admin.onSubmissions.subscriptionOptions(undefined, {
-      onStarted: refreshRows,
+      onStarted: onRestart,
       onData: refreshRows,
     }),
   );

@@ -1,11 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useSubscription } from '@trpc/tanstack-react-query';
 import { useTRPC } from '../../../../lib/trpc.ts';
+import { useOnRestart } from '../../../../lib/use-on-restart.ts';
 
 /**
  * A student's new message or submission in one of the teacher's courses: the list is read
- * again, so the row moves up (or appears) without a reload. Also at every (re)start of the
- * subscription: whatever happened while the connection was down is then shown too.
+ * again, so the row moves up (or appears) without a reload. Also when the subscription
+ * starts again after a reconnection: whatever happened meanwhile is then shown too.
  */
 export function useLiveResponses() {
   const trpc = useTRPC();
@@ -15,9 +16,10 @@ export function useLiveResponses() {
     void queryClient.invalidateQueries(trpc.teacher.responses.list.pathFilter(), {
       cancelRefetch: false,
     });
+  const onRestart = useOnRestart(refresh);
   useSubscription(
     trpc.teacher.onResponses.subscriptionOptions(undefined, {
-      onStarted: refresh,
+      onStarted: onRestart,
       onData: refresh,
     }),
   );
