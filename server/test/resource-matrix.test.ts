@@ -590,3 +590,44 @@ it("leaves another user's rows as they were", async () => {
   expect((await em.findOneOrFail(Activity, { id: fixture.draft })).status).toBe('draft');
   expect(await em.count(Activity, { id: fixture.doomed })).toBe(1);
 });
+
+// ── Lists: what a query without a reference shows ──────────────────────────────────────
+
+/**
+ * Every query that names no row answers from the caller's own rows (their courses, their
+ * enrollments, their tokens): asked by another teacher or student, nothing of the
+ * fixture's owners may appear in it. Generated from the router like the rest.
+ */
+const lists = procedures.filter(
+  (p) => p.type === 'query' && !referencing.includes(p) && /^(teacher|student|me)\./.test(p.path),
+);
+const strangerOf = (path: string): Who => (path.startsWith('student.') ? 'noah' : 'james');
+
+it('has lists to check in every area', () => {
+  expect(lists.map((p) => p.path.split('.')[0])).toEqual(
+    expect.arrayContaining(['teacher', 'student', 'me']),
+  );
+});
+
+describe.each(lists)('query $path by someone else', ({ path }) => {
+  it("shows nothing of another teacher's courses or another student's work", async () => {
+    const as = strangerOf(path);
+    const got = await call('query', path, undefined, as, 'cookie');
+    expect(got.status, got.message).toBe(200);
+    const shown = JSON.stringify(superjson.serialize(got.data).json);
+    const theirs = {
+      'the CS101 course': fixture.cs101,
+      'the CS101 activity': fixture.activity,
+      'the CS101 draft': fixture.draft,
+      "Aisha's reply": fixture.aishaReply,
+      "Lucas's reply": fixture.lucasReply,
+      "Maria's token": fixture.mariaTokenId,
+      "Aisha's notification": fixture.aishaNotification,
+      // James teaches Aisha in MATH201, but not Lucas.
+      ...(as === 'james' ? { 'Lucas, not his student': fixture.lucasId } : {}),
+    };
+    for (const [what, id] of Object.entries(theirs)) {
+      expect(shown, `${as} sees ${what}`).not.toContain(id);
+    }
+  });
+});
