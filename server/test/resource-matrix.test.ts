@@ -631,3 +631,33 @@ describe.each(lists)('query $path by someone else', ({ path }) => {
     }
   });
 });
+
+/**
+ * The same for live subscriptions that name no row: while a CS101 student writes, the
+ * course's teacher hears of it and another teacher or student hears nothing.
+ */
+const liveLists = procedures.filter(
+  (p) =>
+    p.type === 'subscription' && !referencing.includes(p) && /^(teacher|student)\./.test(p.path),
+);
+
+describe.each(liveLists)('subscription $path by someone else', ({ path }) => {
+  it('hears nothing of the owners while the owner hears it', async () => {
+    const owner = path.startsWith('student.') ? 'aisha' : 'maria';
+    const heard: Record<string, number> = { [owner]: 0, [strangerOf(path)]: 0 };
+    const sockets = Object.keys(heard).map((who) => {
+      const ws = wsClient(app, { cookie: cookies[who as Who] });
+      let started = false;
+      subscribeByPath(ws, path, undefined, {
+        onStarted: () => (started = true),
+        onData: () => (heard[who] = (heard[who] ?? 0) + 1),
+      });
+      return { ws, started: () => started };
+    });
+    await expect.poll(() => sockets.every((s) => s.started())).toBe(true);
+    await chatOnce('aisha', fixture.activity);
+    await expect.poll(() => heard[owner]).toBeGreaterThan(0);
+    expect(heard[strangerOf(path)]).toBe(0);
+    for (const s of sockets) s.ws.close();
+  });
+});
