@@ -98,9 +98,15 @@ export async function buildApp(config: Config): Promise<App> {
     securityHeaders(fastify, config);
     // Events other nodes sent while this node could not hear them were missed: closing the
     // sockets (1012, service restart) makes every client reconnect, resubscribe and catch up.
+    // Spread over up to 30 s (5 ms a socket), so thousands don't all come back at once.
     const stopResumed = bus.subscribe(BUS_RESUMED, () => {
-      for (const socket of fastify.websocketServer.clients) {
-        socket.close(1012, 'Live updates resumed');
+      const sockets = [...fastify.websocketServer.clients];
+      const spreadMs = Math.min(30_000, sockets.length * 5);
+      for (const socket of sockets) {
+        setTimeout(
+          () => socket.close(1012, 'Live updates resumed'),
+          Math.random() * spreadMs,
+        ).unref();
       }
     });
     fastify.addHook('onClose', async () => stopResumed());
