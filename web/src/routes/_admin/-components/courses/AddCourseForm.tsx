@@ -1,43 +1,35 @@
 import { NumberInput, Paper, Select, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
 import { courseCreateInput } from '@teachchat/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { DEPARTMENT_OPTIONS } from '../../../../components/admin/departments.ts';
-import { useFormErrors } from '../../../../components/admin/use-form-errors.ts';
+import { useAdminForm } from '../../../../components/admin/use-admin-form.ts';
 import { FormActions } from '../../../../components/admin/FormActions.tsx';
 import { useTRPC } from '../../../../lib/trpc.ts';
-import { type CourseFormValues, EMPTY_COURSE, toCourseCreate } from './course-form.ts';
+import { EMPTY_COURSE } from './course-form.ts';
 import { TeacherSelect } from './TeacherSelect.tsx';
 import { FormErrorAlert } from '../../../../components/admin/FormErrorAlert.tsx';
 
 /** Every field of a course; all required but Prerequisites. */
 export function AddCourseForm() {
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const errors = useFormErrors();
-  const form = useForm<CourseFormValues, ReturnType<typeof toCourseCreate>>({
-    mode: 'uncontrolled',
-    initialValues: EMPTY_COURSE,
-    validate: schemaResolver(courseCreateInput, { sync: true }),
-    transformValues: toCourseCreate,
-  });
+  const { field, generalError, onSubmit, refused, saved } = useAdminForm(
+    courseCreateInput,
+    EMPTY_COURSE,
+  );
 
   const create = useMutation(
     trpc.admin.courses.create.mutationOptions({
       onSuccess: async () => {
-        notifications.show({
-          color: 'green',
+        await saved({
           title: 'Course Added Successfully',
           message: 'The new course has been added to the system.',
         });
-        await queryClient.invalidateQueries(trpc.admin.pathFilter());
         await navigate({ to: '/courses' });
       },
       onError: (error) => {
-        errors.report(error, form, 'courseCode', {
+        refused(error, 'courseCode', {
           title: 'Error',
           message: 'There was an issue adding the course.',
         });
@@ -45,18 +37,10 @@ export function AddCourseForm() {
     }),
   );
 
-  const field = (name: keyof CourseFormValues) => ({
-    key: form.key(name),
-    ...form.getInputProps(name),
-  });
-
   return (
     <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
       <form
-        onSubmit={form.onSubmit((values) => {
-          errors.clear();
-          create.mutate(values);
-        })}
+        onSubmit={onSubmit((values) => create.mutate(values))}
         noValidate
         aria-label="Add Course"
       >
@@ -115,7 +99,7 @@ export function AddCourseForm() {
             maxLength={500}
             {...field('prerequisites')}
           />
-          <FormErrorAlert message={errors.general} />
+          <FormErrorAlert message={generalError} />
           <FormActions cancelTo="/courses" submitLabel="Add Course" pending={create.isPending} />
         </Stack>
       </form>

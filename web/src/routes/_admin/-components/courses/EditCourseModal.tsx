@@ -1,10 +1,8 @@
 import { Modal, NumberInput, Select, Stack, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
 import { courseUpdateInput } from '@teachchat/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { DEPARTMENT_OPTIONS } from '../../../../components/admin/departments.ts';
-import { useFormErrors } from '../../../../components/admin/use-form-errors.ts';
+import { useAdminForm } from '../../../../components/admin/use-admin-form.ts';
 import { useRetained } from '../../../../components/admin/use-retained.ts';
 import { useTRPC } from '../../../../lib/trpc.ts';
 import type { CourseRow } from '../common/admin-types.ts';
@@ -20,8 +18,6 @@ interface EditCourseValues {
   teacherId: string | null;
   maxStudents: number | string;
 }
-
-const toCourseUpdate = (values: EditCourseValues) => courseUpdateInput.parse(values);
 
 interface EditCourseModalProps {
   course: CourseRow | null;
@@ -40,35 +36,23 @@ export function EditCourseModal({ course: current, onClose }: EditCourseModalPro
 
 function EditCourseForm({ course, onDone }: { course: CourseRow; onDone: () => void }) {
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  const errors = useFormErrors();
-  const form = useForm<EditCourseValues, ReturnType<typeof toCourseUpdate>>({
-    mode: 'uncontrolled',
-    initialValues: {
-      id: course.id,
-      title: course.title,
-      courseCode: course.courseCode,
-      departmentCode: course.departmentCode,
-      teacherId: course.teacher.id,
-      maxStudents: course.maxStudents,
-    },
-    validate: schemaResolver(courseUpdateInput, { sync: true }),
-    transformValues: toCourseUpdate,
-  });
+  const { field, generalError, onSubmit, refused, saved } = useAdminForm(courseUpdateInput, {
+    id: course.id,
+    title: course.title,
+    courseCode: course.courseCode,
+    departmentCode: course.departmentCode,
+    teacherId: course.teacher.id,
+    maxStudents: course.maxStudents,
+  } satisfies EditCourseValues);
 
   const update = useMutation(
     trpc.admin.courses.update.mutationOptions({
       onSuccess: async (_row, variables) => {
-        notifications.show({
-          color: 'green',
-          title: 'Course Updated',
-          message: `${variables.title} has been updated.`,
-        });
         onDone();
-        await queryClient.invalidateQueries(trpc.admin.pathFilter());
+        await saved({ title: 'Course Updated', message: `${variables.title} has been updated.` });
       },
       onError: (error) => {
-        errors.report(error, form, 'courseCode', {
+        refused(error, 'courseCode', {
           title: 'Error',
           message: 'There was an issue updating the course.',
         });
@@ -76,19 +60,8 @@ function EditCourseForm({ course, onDone }: { course: CourseRow; onDone: () => v
     }),
   );
 
-  const field = (name: keyof EditCourseValues) => ({
-    key: form.key(name),
-    ...form.getInputProps(name),
-  });
-
   return (
-    <form
-      onSubmit={form.onSubmit((values) => {
-        errors.clear();
-        update.mutate(values);
-      })}
-      noValidate
-    >
+    <form onSubmit={onSubmit((values) => update.mutate(values))} noValidate>
       <Stack gap="md">
         <TextInput label="Title" withAsterisk maxLength={200} data-autofocus {...field('title')} />
         <TextInput label="Code" withAsterisk maxLength={32} {...field('courseCode')} />
@@ -108,7 +81,7 @@ function EditCourseForm({ course, onDone }: { course: CourseRow; onDone: () => v
           withAsterisk
           {...field('maxStudents')}
         />
-        <FormErrorAlert message={errors.general} />
+        <FormErrorAlert message={generalError} />
         <DialogActions onCancel={onDone} pending={update.isPending} />
       </Stack>
     </form>

@@ -1,5 +1,3 @@
-import { courseCreateInput } from '@teachchat/shared';
-
 /** What the Add Course form holds; numbers stay text until the schema reads them. */
 export interface CourseFormValues {
   title: string;
@@ -26,6 +24,3 @@ export const EMPTY_COURSE: CourseFormValues = {
   credits: '',
   prerequisites: '',
 };
-
-/** The values as the server takes them (called only after the schema accepted them). */
-export const toCourseCreate = (values: CourseFormValues) => courseCreateInput.parse(values);

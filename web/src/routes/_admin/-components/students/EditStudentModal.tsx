@@ -1,9 +1,7 @@
 import { Modal, Stack, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
 import { studentUpdateInput } from '@teachchat/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useFormErrors } from '../../../../components/admin/use-form-errors.ts';
+import { useMutation } from '@tanstack/react-query';
+import { useAdminForm } from '../../../../components/admin/use-admin-form.ts';
 import { errorMessage } from '../../../../lib/errors.ts';
 import { useRetained } from '../../../../components/admin/use-retained.ts';
 import { useTRPC } from '../../../../lib/trpc.ts';
@@ -17,8 +15,6 @@ interface EditStudentValues {
   email: string;
   phone: string;
 }
-
-const toStudentUpdate = (values: EditStudentValues) => studentUpdateInput.parse(values);
 
 interface EditStudentModalProps {
   student: StudentRow | null;
@@ -37,33 +33,24 @@ export function EditStudentModal({ student: current, onClose }: EditStudentModal
 
 function EditStudentForm({ student, onDone }: { student: StudentRow; onDone: () => void }) {
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  const errors = useFormErrors();
-  const form = useForm<EditStudentValues, ReturnType<typeof toStudentUpdate>>({
-    mode: 'uncontrolled',
-    initialValues: {
-      id: student.id,
-      name: `${student.firstName} ${student.lastName}`.trim(),
-      email: student.email,
-      phone: student.phone ?? '',
-    },
-    validate: schemaResolver(studentUpdateInput, { sync: true }),
-    transformValues: toStudentUpdate,
-  });
+  const { field, generalError, onSubmit, refused, saved } = useAdminForm(studentUpdateInput, {
+    id: student.id,
+    name: `${student.firstName} ${student.lastName}`.trim(),
+    email: student.email,
+    phone: student.phone ?? '',
+  } satisfies EditStudentValues);
 
   const update = useMutation(
     trpc.admin.students.update.mutationOptions({
       onSuccess: async (row) => {
-        notifications.show({
-          color: 'green',
+        onDone();
+        await saved({
           title: 'Student Updated',
           message: `${row.firstName} ${row.lastName} has been updated.`,
         });
-        onDone();
-        await queryClient.invalidateQueries(trpc.admin.pathFilter());
       },
       onError: (error) => {
-        errors.report(error, form, 'email', {
+        refused(error, 'email', {
           title: 'Error updating student',
           message: errorMessage(error),
         });
@@ -71,19 +58,8 @@ function EditStudentForm({ student, onDone }: { student: StudentRow; onDone: () 
     }),
   );
 
-  const field = (name: keyof EditStudentValues) => ({
-    key: form.key(name),
-    ...form.getInputProps(name),
-  });
-
   return (
-    <form
-      onSubmit={form.onSubmit((values) => {
-        errors.clear();
-        update.mutate(values);
-      })}
-      noValidate
-    >
+    <form onSubmit={onSubmit((values) => update.mutate(values))} noValidate>
       <Stack gap="md">
         <TextInput
           label="Name"
@@ -95,7 +71,7 @@ function EditStudentForm({ student, onDone }: { student: StudentRow; onDone: () 
         />
         <TextInput label="Email" type="email" withAsterisk maxLength={320} {...field('email')} />
         <TextInput label="Phone" type="tel" maxLength={40} {...field('phone')} />
-        <FormErrorAlert message={errors.general} />
+        <FormErrorAlert message={generalError} />
         <DialogActions onCancel={onDone} pending={update.isPending} />
       </Stack>
     </form>

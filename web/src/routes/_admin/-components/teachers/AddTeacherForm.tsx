@@ -1,10 +1,8 @@
 import { Paper, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
 import { teacherCreateInput } from '@teachchat/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useFormErrors } from '../../../../components/admin/use-form-errors.ts';
+import { useAdminForm } from '../../../../components/admin/use-admin-form.ts';
 import { FormActions } from '../../../../components/admin/FormActions.tsx';
 import { useTRPC } from '../../../../lib/trpc.ts';
 import { FormErrorAlert } from '../../../../components/admin/FormErrorAlert.tsx';
@@ -34,34 +32,23 @@ const EMPTY: TeacherFormValues = {
   office: '',
 };
 
-const toTeacherCreate = (values: TeacherFormValues) => teacherCreateInput.parse(values);
-
 /** The spec's Add Teacher form: names and email required, the rest optional. */
 export function AddTeacherForm() {
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const errors = useFormErrors();
-  const form = useForm<TeacherFormValues, ReturnType<typeof toTeacherCreate>>({
-    mode: 'uncontrolled',
-    initialValues: EMPTY,
-    validate: schemaResolver(teacherCreateInput, { sync: true }),
-    transformValues: toTeacherCreate,
-  });
+  const { field, generalError, onSubmit, refused, saved } = useAdminForm(teacherCreateInput, EMPTY);
 
   const create = useMutation(
     trpc.admin.teachers.create.mutationOptions({
       onSuccess: async () => {
-        notifications.show({
-          color: 'green',
+        await saved({
           title: 'Teacher Added Successfully',
           message: 'The new teacher has been added to the system.',
         });
-        await queryClient.invalidateQueries(trpc.admin.pathFilter());
         await navigate({ to: '/teachers' });
       },
       onError: (error) => {
-        errors.report(error, form, 'email', {
+        refused(error, 'email', {
           title: 'Error',
           message: 'There was an issue adding the teacher.',
         });
@@ -69,18 +56,10 @@ export function AddTeacherForm() {
     }),
   );
 
-  const field = (name: keyof TeacherFormValues) => ({
-    key: form.key(name),
-    ...form.getInputProps(name),
-  });
-
   return (
     <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
       <form
-        onSubmit={form.onSubmit((values) => {
-          errors.clear();
-          create.mutate(values);
-        })}
+        onSubmit={onSubmit((values) => create.mutate(values))}
         noValidate
         aria-label="Add Teacher"
       >
@@ -107,7 +86,7 @@ export function AddTeacherForm() {
             maxLength={2000}
             {...field('qualifications')}
           />
-          <FormErrorAlert message={errors.general} />
+          <FormErrorAlert message={generalError} />
           <FormActions cancelTo="/teachers" submitLabel="Add Teacher" pending={create.isPending} />
         </Stack>
       </form>

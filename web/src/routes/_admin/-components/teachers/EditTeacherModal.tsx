@@ -1,10 +1,8 @@
 import { Modal, Select, Stack, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
 import { teacherUpdateInput } from '@teachchat/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { DEPARTMENT_OPTIONS } from '../../../../components/admin/departments.ts';
-import { useFormErrors } from '../../../../components/admin/use-form-errors.ts';
+import { useAdminForm } from '../../../../components/admin/use-admin-form.ts';
 import { errorMessage } from '../../../../lib/errors.ts';
 import { useRetained } from '../../../../components/admin/use-retained.ts';
 import { useTRPC } from '../../../../lib/trpc.ts';
@@ -18,8 +16,6 @@ interface EditTeacherValues {
   lastName: string;
   departmentCode: string | null;
 }
-
-const toTeacherUpdate = (values: EditTeacherValues) => teacherUpdateInput.parse(values);
 
 interface EditTeacherModalProps {
   teacher: TeacherRow | null;
@@ -38,33 +34,24 @@ export function EditTeacherModal({ teacher: current, onClose }: EditTeacherModal
 
 function EditTeacherForm({ teacher, onDone }: { teacher: TeacherRow; onDone: () => void }) {
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  const errors = useFormErrors();
-  const form = useForm<EditTeacherValues, ReturnType<typeof toTeacherUpdate>>({
-    mode: 'uncontrolled',
-    initialValues: {
-      id: teacher.id,
-      firstName: teacher.firstName,
-      lastName: teacher.lastName,
-      departmentCode: teacher.departmentCode,
-    },
-    validate: schemaResolver(teacherUpdateInput, { sync: true }),
-    transformValues: toTeacherUpdate,
-  });
+  const { field, generalError, onSubmit, refused, saved } = useAdminForm(teacherUpdateInput, {
+    id: teacher.id,
+    firstName: teacher.firstName,
+    lastName: teacher.lastName,
+    departmentCode: teacher.departmentCode,
+  } satisfies EditTeacherValues);
 
   const update = useMutation(
     trpc.admin.teachers.update.mutationOptions({
       onSuccess: async (row) => {
-        notifications.show({
-          color: 'green',
+        onDone();
+        await saved({
           title: 'Teacher Updated',
           message: `${row.firstName} ${row.lastName} has been updated.`,
         });
-        onDone();
-        await queryClient.invalidateQueries(trpc.admin.pathFilter());
       },
       onError: (error) => {
-        errors.report(error, form, undefined, {
+        refused(error, undefined, {
           title: 'Error',
           message: errorMessage(error, 'Failed to update teacher'),
         });
@@ -72,19 +59,8 @@ function EditTeacherForm({ teacher, onDone }: { teacher: TeacherRow; onDone: () 
     }),
   );
 
-  const field = (name: keyof EditTeacherValues) => ({
-    key: form.key(name),
-    ...form.getInputProps(name),
-  });
-
   return (
-    <form
-      onSubmit={form.onSubmit((values) => {
-        errors.clear();
-        update.mutate(values);
-      })}
-      noValidate
-    >
+    <form onSubmit={onSubmit((values) => update.mutate(values))} noValidate>
       <Stack gap="md">
         <TextInput
           label="First Name"
@@ -107,7 +83,7 @@ function EditTeacherForm({ teacher, onDone }: { teacher: TeacherRow; onDone: () 
           clearable
           {...field('departmentCode')}
         />
-        <FormErrorAlert message={errors.general} />
+        <FormErrorAlert message={generalError} />
         <DialogActions onCancel={onDone} pending={update.isPending} />
       </Stack>
     </form>

@@ -1,0 +1,54 @@
+import { schemaResolver, useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { useQueryClient } from '@tanstack/react-query';
+import type { FormEvent } from 'react';
+import type { z } from 'zod';
+import { useTRPC } from '../../lib/trpc.ts';
+import { useFormErrors } from './use-form-errors.ts';
+
+/**
+ * The form every admin Add/Edit screen uses: checked against the same zod schema the
+ * server uses, sent as that schema's output, with a refused save shown through
+ * useFormErrors (field errors, a general message, a toast).
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the bound @mantine/form itself puts on values
+export function useAdminForm<Values extends Record<string, any>, Output>(
+  schema: z.ZodType<Output>,
+  initialValues: Values,
+) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const errors = useFormErrors();
+  const form = useForm<Values, Output>({
+    mode: 'uncontrolled',
+    initialValues,
+    validate: schemaResolver(schema, { sync: true }),
+    transformValues: (values) => schema.parse(values),
+  });
+  return {
+    /** The general error of the last refused save, for FormErrorAlert. */
+    generalError: errors.general,
+    /** Props for an input bound to one field. */
+    field: (name: keyof Values & string) => ({
+      key: form.key(name),
+      ...form.getInputProps(name),
+    }),
+    /** The form's submit handler: valid values, as the schema outputs them, go to `save`. */
+    onSubmit: (save: (values: Output) => void): ((event?: FormEvent<HTMLFormElement>) => void) =>
+      form.onSubmit((values) => {
+        errors.clear();
+        save(values);
+      }),
+    /** Shows a refused save; a conflict (a taken code or email) goes under `conflictField`. */
+    refused: (
+      error: unknown,
+      conflictField: (keyof Values & string) | undefined,
+      toast: { title: string; message: string },
+    ) => errors.report(error, form, conflictField, toast),
+    /** After a save: a green toast, and every admin screen's data read again. */
+    saved: async (toast: { title: string; message: string }) => {
+      notifications.show({ color: 'green', ...toast });
+      await queryClient.invalidateQueries(trpc.admin.pathFilter());
+    },
+  };
+}
