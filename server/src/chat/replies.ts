@@ -4,6 +4,7 @@ import type { Orm } from '../db/orm.ts';
 import { isDatabaseUnavailable } from '../db/unavailable.ts';
 import type { EventBus } from '../events/bus.ts';
 import { type AnswerActivity, AnswerError } from '../rag/answer/answer.ts';
+import { citationsUsed } from '../rag/answer/citations.ts';
 import type { RagService } from '../rag/service.ts';
 import { type ReplyRow, replyView, saveReplyWhenReachable } from './save-reply.ts';
 import { chatTopic, REPLY_SNAPSHOT_REQUESTS } from './topics.ts';
@@ -103,13 +104,14 @@ export function createReplyWriter(deps: {
         history: args.history,
         signal: reply.controller.signal,
       });
-      reply.citations = answer.citations;
       reply.offline = answer.mode === 'offline';
-      void publish({ type: 'sources', replyId: reply.replyId, citations: answer.citations });
       for await (const piece of answer.text) {
         firstTokenMs ??= Math.round(performance.now() - started);
         reply.text += piece;
       }
+      // Only the sources the reply cites, known once it has ended.
+      reply.citations = citationsUsed(reply.text, answer.sources);
+      void publish({ type: 'sources', replyId: reply.replyId, citations: reply.citations });
     } catch (err) {
       status = 'error';
       error =

@@ -57,12 +57,12 @@ describe('the offline responder', () => {
     const text = await collect(answer.text);
     expect(text.startsWith(OFFLINE_INTRO)).toBe(true);
     expect(text).toMatch(/log2\(n\) comparisons|20 comparisons/);
-    expect(answer.citations[0]).toMatchObject({
+    expect(answer.sources[0]).toMatchObject({
       index: 1,
       fileName: 'week3-searching-and-sorting.pdf',
     });
     expect(
-      answer.citations
+      answer.sources
         .filter((c) => c.page === 2)
         .map((c) => c.text)
         .join(' '),
@@ -120,7 +120,7 @@ describe('answers from a model provider (OpenAI-compatible test double)', () => 
     expect(system).toContain('[1] (week3-searching-and-sorting.pdf, page 2)');
     expect(system).toContain('trace algorithms on small lists');
     expect(sent?.messages.map((m) => m.role)).toEqual(['system', 'user', 'assistant', 'user']);
-    expect(answer.citations.length).toBeGreaterThan(0);
+    expect(answer.sources.length).toBeGreaterThan(0);
   });
 
   it('cancels the upstream request when the caller aborts', async () => {
@@ -213,6 +213,6 @@ describe('a new activity on the offline responder', () => {
       history: [],
     });
     expect(await collect(answer.text)).toContain('base case');
-    expect(answer.citations[0]?.fileName).toBe('recursion.md');
+    expect(answer.sources[0]?.fileName).toBe('recursion.md');
   });
 });

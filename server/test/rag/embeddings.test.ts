@@ -46,6 +46,6 @@ it('embeds material and questions with the configured provider, in batches', asy
     { id: activity.id, vectorStore: 'postgres' },
     'What pulls the tides?',
   );
-  expect(hits.length).toBeGreaterThan(0);
+  expect(hits.chunks.length).toBeGreaterThan(0);
   expect(llm.embeddingCalls.length).toBe(calls + 1);
 });

@@ -71,19 +71,21 @@ describe.each(['postgres', 'chroma', 'pinecone', 'faiss'] as VectorStore[])(
     }, 60_000);
 
     it('finds the passage that answers a question', async () => {
-      const hits = await retrieve(
-        deps(),
-        { id: activityId, vectorStore: store },
-        'Where in the cell does photosynthesis take place?',
-      );
+      const hits = (
+        await retrieve(
+          deps(),
+          { id: activityId, vectorStore: store },
+          'Where in the cell does photosynthesis take place?',
+        )
+      ).chunks;
       expect(hits[0]?.text).toContain('chloroplasts');
       expect(hits[0]?.fileName).toBe('biology.txt');
     });
 
     it("never returns another activity's chunks, even when asked for them word for word", async () => {
-      const hits = await retrieve(deps(), { id: activityId, vectorStore: store }, CANARY);
+      const hits = (await retrieve(deps(), { id: activityId, vectorStore: store }, CANARY)).chunks;
       expect(hits.map((h) => h.text).join(' ')).not.toContain('octopus-lantern');
-      const own = await retrieve(deps(), { id: otherId, vectorStore: store }, CANARY);
+      const own = (await retrieve(deps(), { id: otherId, vectorStore: store }, CANARY)).chunks;
       expect(own[0]?.text).toContain('octopus-lantern-4471');
     });
   },
@@ -97,11 +99,13 @@ describe('the postgres store', () => {
       files: [{ name: 'bio.txt', bytes: text(MATERIAL) }],
     });
     await materialSettled(app, activity.id);
-    const hits = await retrieve(
-      deps(),
-      { id: activity.id, vectorStore: 'postgres' },
-      'photosynthsis chloroplasst',
-    );
+    const hits = (
+      await retrieve(
+        deps(),
+        { id: activity.id, vectorStore: 'postgres' },
+        'photosynthsis chloroplasst',
+      )
+    ).chunks;
     expect(hits[0]?.text).toContain('Photosynthesis');
   });
 
@@ -113,7 +117,7 @@ describe('the postgres store', () => {
     });
     await materialSettled(app, activity.id);
     const ask = async (question: string) =>
-      (await retrieve(deps(), { id: activity.id, vectorStore: 'postgres' }, question)).map(
+      (await retrieve(deps(), { id: activity.id, vectorStore: 'postgres' }, question)).chunks.map(
         (h) => h.text,
       );
     expect(await ask('mitochondira')).toEqual([expect.stringContaining('Mitochondria')]);

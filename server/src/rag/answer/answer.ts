@@ -6,7 +6,8 @@ import {
 } from '@teachchat/shared';
 import { APICallError, RetryError, streamText } from 'ai';
 import type { Config } from '../../config.ts';
-import { retrieve, type RetrievalDeps, type RetrievedChunk } from '../retrieve.ts';
+import { retrieve, type Retrieval, type RetrievalDeps } from '../retrieve.ts';
+import { toSources } from './citations.ts';
 import { languageModelFor } from './models.ts';
 import { offlineAnswer, streamWords } from './offline.ts';
 import { buildMessages, buildSystemPrompt } from './prompt.ts';
@@ -36,7 +37,11 @@ export interface AnswerInput {
 export interface Answer {
   /** 'offline' when no provider serves the activity's model: the UI labels such replies. */
   mode: 'model' | 'offline';
-  citations: Citation[];
+  /** What the search found (the inspector shows it to teachers). */
+  retrieval: Retrieval;
+  /** The passages given to the responder, numbered as [n]; a reply shows only those it
+   * cites (citationsUsed). */
+  sources: Citation[];
   /** The reply in pieces; throws AnswerError if the provider fails mid-way. */
   text: AsyncIterable<string>;
 }
@@ -57,16 +62,6 @@ function checkActivity(activity: AnswerActivity): { model: Model; temperature: n
     throw new AnswerError('LLM Model not configured for this activity.');
   }
   return { model: activity.model as Model, temperature };
-}
-
-export function toCitations(chunks: RetrievedChunk[]): Citation[] {
-  return chunks.map((c, i) => ({
-    index: i + 1,
-    fileId: c.fileId,
-    fileName: c.fileName,
-    page: c.page,
-    text: c.text,
-  }));
 }
 
 function providerMessage(error: unknown): string {
@@ -90,15 +85,16 @@ function providerMessage(error: unknown): string {
  */
 export async function answerQuestion(deps: AnswerDeps, input: AnswerInput): Promise<Answer> {
   const { model, temperature } = checkActivity(input.activity);
-  const chunks = await retrieve(deps, input.activity, input.question, PASSAGES, input.signal);
-  const citations = toCitations(chunks);
+  const retrieval = await retrieve(deps, input.activity, input.question, PASSAGES, input.signal);
+  const chunks = retrieval.covered ? retrieval.chunks : [];
+  const sources = toSources(chunks);
   const languageModel = languageModelFor(deps.config, model);
   if (!languageModel) {
     const text = streamWords(
       offlineAnswer(input.question, chunks),
       deps.config.ai.offlineWordDelayMs,
     );
-    return { mode: 'offline', citations, text };
+    return { mode: 'offline', retrieval, sources, text };
   }
   const result = streamText({
     model: languageModel,
@@ -133,5 +129,5 @@ export async function answerQuestion(deps: AnswerDeps, input: AnswerInput): Prom
       throw err instanceof AnswerError ? err : new AnswerError(providerMessage(err));
     }
   }
-  return { mode: 'model', citations, text: text() };
+  return { mode: 'model', retrieval, sources, text: text() };
 }

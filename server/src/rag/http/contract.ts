@@ -8,6 +8,7 @@ import type { Config } from '../../config.ts';
 import type { Orm } from '../../db/orm.ts';
 import { limitUploads } from '../../http/teacher-uploads.ts';
 import { AnswerError } from '../answer/answer.ts';
+import { citationsUsed } from '../answer/citations.ts';
 import { sourceLabel } from '../answer/prompt.ts';
 import { IngestError } from '../ingest/errors.ts';
 import { addMaterial, removeMaterial } from '../material.ts';
@@ -153,7 +154,7 @@ export async function ragContractRoutes(
       for await (const piece of answer.text) response += piece;
       return {
         response,
-        sources: answer.citations.map((c) => ({
+        sources: citationsUsed(response, answer.sources).map((c) => ({
           index: c.index,
           file: c.fileName,
           page: c.page,
