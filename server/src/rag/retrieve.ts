@@ -40,14 +40,23 @@ export interface RetrievalDeps {
   store(name: StoreName): Promise<VectorStore>;
 }
 
+export interface RetrievalOptions {
+  /** How many passages to return (default 5). */
+  limit?: number;
+  /** The student's earlier questions in this conversation, oldest first: a follow-up
+   * ("explain that more simply") is searched with the topic they carry. */
+  previousQuestions?: string[];
+  signal?: AbortSignal;
+}
+
 /** The most relevant chunks of one activity's material for a question, best first. */
 export async function retrieve(
   deps: RetrievalDeps,
   activity: { id: string; vectorStore: StoreName },
   question: string,
-  limit = 5,
-  signal?: AbortSignal,
+  options: RetrievalOptions = {},
 ): Promise<Retrieval> {
+  const { limit = 5, signal } = options;
   const none: Retrieval = { searched: question, covered: false, coverage: 0, chunks: [] };
   const [embedding] = await deps.embedder.embed([question], signal);
   if (!embedding) return none;

@@ -85,7 +85,11 @@ function providerMessage(error: unknown): string {
  */
 export async function answerQuestion(deps: AnswerDeps, input: AnswerInput): Promise<Answer> {
   const { model, temperature } = checkActivity(input.activity);
-  const retrieval = await retrieve(deps, input.activity, input.question, PASSAGES, input.signal);
+  const retrieval = await retrieve(deps, input.activity, input.question, {
+    limit: PASSAGES,
+    previousQuestions: input.history.filter((m) => m.sender === 'user').map((m) => m.content),
+    signal: input.signal,
+  });
   const chunks = retrieval.covered ? retrieval.chunks : [];
   const sources = toSources(chunks);
   const languageModel = languageModelFor(deps.config, model);
