@@ -1,6 +1,17 @@
 import type { VectorStore as StoreName } from '@teachchat/shared';
 import type { Orm } from '../db/orm.ts';
-import type { Embedder, VectorStore } from './types.ts';
+import { pointsBack } from './search/follow-up.ts';
+import { type LexicalHit, lexicalHits } from './search/lexical.ts';
+import { type Concept, coverageOf, planTerms, type TermPlan } from './search/plan.ts';
+import { fuseRankings } from './search/rrf.ts';
+import {
+  activityStats,
+  type Conn,
+  type KnownWord,
+  lookUpWords,
+} from './search/vocabulary-lookup.ts';
+import { questionWords, type QuestionWord } from './search/words.ts';
+import type { Embedder, Hit, VectorStore } from './types.ts';
 
 /** Where a passage stood (1-based) in each leg of the search, null when that leg missed it. */
 export interface LegRanks {
@@ -19,19 +30,25 @@ export interface RetrievedChunk {
   text: string;
   /** The fused score (higher is better). */
   score: number;
+  /** Share (0..1) of the question's informative words this passage holds. */
+  coverage: number;
   legs: LegRanks;
 }
 
 /** What a search found for one question, and whether it is enough to answer from. */
 export interface Retrieval {
-  /** The text searched: the question, or a standalone question made from the conversation. */
+  /** The text searched: the question, with misspellings in the material's spelling, or a
+   * standalone question made from the conversation. */
   searched: string;
   /** False when no passage is relevant enough: the assistant says "not covered". */
   covered: boolean;
-  /** Share (0..1) of the question's informative terms that the best passage matches. */
+  /** Share (0..1) of the question's informative words that the best passage holds. */
   coverage: number;
   /** Best first; kept even when not covered, so teachers can see what came close. */
   chunks: RetrievedChunk[];
+  /** The question's informative words, their weight (rarity), whether the material has
+   * them at all, and whether the best passage holds them. */
+  words: { word: string; weight: number; known: boolean; matched: boolean }[];
 }
 
 export interface RetrievalDeps {
@@ -46,10 +63,33 @@ export interface RetrievalOptions {
   /** The student's earlier questions in this conversation, oldest first: a follow-up
    * ("explain that more simply") is searched with the topic they carry. */
   previousQuestions?: string[];
+  /** Makes a follow-up a standalone question (a model reading the conversation); without
+   * it, the previous question's words are searched along with the follow-up. */
+  rewrite?: () => Promise<string>;
   signal?: AbortSignal;
 }
 
-/** The most relevant chunks of one activity's material for a question, best first. */
+// Candidates each leg hands to the fusion.
+const CANDIDATES = 50;
+// "Not covered" (see isCovered; docs/benchmarks.md says how these were chosen): the
+// share of a question's informative words, by weight, that the material may lack, and the
+// share one passage must hold.
+const MAX_UNKNOWN_SHARE = 0.4;
+const MIN_PASSAGE_SHARE = 0.25;
+// Earlier questions a follow-up may take its topic from.
+const CONTEXT_TURNS = 3;
+
+interface Plan extends TermPlan {
+  searched: string;
+}
+
+/**
+ * The most relevant passages of one activity's material for a question, best first, on
+ * every store alike: the lexical legs (BM25 over the activity's vocabulary, misspellings
+ * matched to the material's spelling) run in PostgreSQL, where the chunks always are, and
+ * fuse with the chosen store's vector leg. A calibrated share of the question's words
+ * decides whether the material covers it at all.
+ */
 export async function retrieve(
   deps: RetrievalDeps,
   activity: { id: string; vectorStore: StoreName },
@@ -57,39 +97,210 @@ export async function retrieve(
   options: RetrievalOptions = {},
 ): Promise<Retrieval> {
   const { limit = 5, signal } = options;
-  const none: Retrieval = { searched: question, covered: false, coverage: 0, chunks: [] };
-  const [embedding] = await deps.embedder.embed([question], signal);
-  if (!embedding) return none;
+  const conn = deps.orm.em.getConnection();
+  const previous = (options.previousQuestions ?? []).slice(-CONTEXT_TURNS);
+  const words = questionWords(question);
+  const earlier = previous.map((q) => questionWords(q));
+  const [known, stats] = await Promise.all([
+    lookUpWords(conn, activity.id, uniqueWords([words, ...earlier])),
+    activityStats(conn, activity.id),
+  ]);
+  const lookup = new Map(known.map((w) => [w.text, w]));
+  const knownOf = (list: QuestionWord[]): KnownWord[] =>
+    list.flatMap((w) => {
+      const k = lookup.get(w.text);
+      return k ? [{ ...k, code: w.code }] : [];
+    });
+
+  let plan: Plan = { searched: question, ...planTerms(knownOf(words), stats) };
+  let asked = knownOf(words);
+  if (previous.length > 0 && (plan.concepts.length === 0 || pointsBack(words))) {
+    if (options.rewrite) {
+      const standalone = (await options.rewrite()).trim() || question;
+      asked = await lookUpWords(conn, activity.id, questionWords(standalone));
+      plan = { searched: standalone, ...planTerms(asked, stats) };
+    } else {
+      plan = withContext(plan, previous, earlier.map(knownOf), stats);
+      asked = [...asked, ...earlier.flatMap(knownOf)];
+    }
+  }
+  plan.searched = spelledAsMaterial(plan.searched, asked);
+  signal?.throwIfAborted();
+  const [lexical, vector] = await Promise.all([
+    lexicalHits(conn, activity.id, plan.terms, stats.avgLength, CANDIDATES),
+    vectorHits(deps, activity, plan.searched, stats.embeddingModel, signal),
+  ]);
+  const hashing = deps.embedder.name.startsWith('hashing');
+  const fused = fuseRankings([
+    { hits: lexical, weight: 1 },
+    // The offline hashing embedder is lexical too and much weaker than BM25 (see
+    // docs/benchmarks.md), so its vectors only break ties; a real embedding model gets a
+    // full vote.
+    { hits: vector, weight: hashing ? 0.05 : 1 },
+  ]).slice(0, limit);
+  const { chunks, lexemesOf } = await loadChunks(
+    conn,
+    activity.id,
+    fused,
+    legRanks(lexical, vector),
+    plan,
+  );
+  const best = chunks.reduce<RetrievedChunk | undefined>(
+    (top, c) => (top && top.coverage >= c.coverage ? top : c),
+    undefined,
+  );
+  const coverage = best?.coverage ?? 0;
+  const held = new Set(best ? lexemesOf.get(best.chunkId) : []);
+  return {
+    searched: plan.searched,
+    covered: isCovered(plan.concepts, coverage),
+    coverage,
+    chunks,
+    words: plan.concepts.map((c) => ({
+      word: c.word,
+      weight: c.weight,
+      known: c.lexemes.length > 0,
+      matched: c.lexemes.some((l) => held.has(l)),
+    })),
+  };
+}
+
+/**
+ * The material covers a question when it knows most of the question's informative words
+ * (weighted by rarity: "mitochondria" in a database manual weighs as much as its rarest
+ * word) and one passage holds a fair share of them. Paraphrases use words the material
+ * lacks too, so neither test asks for all.
+ */
+function isCovered(concepts: Concept[], coverage: number): boolean {
+  const total = concepts.reduce((sum, c) => sum + c.weight, 0);
+  if (total === 0) return false;
+  const unknown = concepts
+    .filter((c) => c.lexemes.length === 0)
+    .reduce((sum, c) => sum + c.weight, 0);
+  return unknown / total < MAX_UNKNOWN_SHARE && coverage >= MIN_PASSAGE_SHARE;
+}
+
+function uniqueWords(lists: QuestionWord[][]): QuestionWord[] {
+  const seen = new Map<string, QuestionWord>();
+  for (const w of lists.flat()) if (!seen.has(w.text)) seen.set(w.text, w);
+  return [...seen.values()];
+}
+
+/**
+ * The previous question that names a topic lends its words to a follow-up ("can you
+ * explain that more simply?"); they are searched together.
+ */
+function withContext(
+  plan: Plan,
+  previous: string[],
+  earlier: KnownWord[][],
+  stats: Parameters<typeof planTerms>[1],
+): Plan {
+  for (let i = previous.length - 1; i >= 0; i--) {
+    const context = planTerms(earlier[i] ?? [], stats, 'context');
+    if (context.concepts.length === 0) continue;
+    const own = new Set(plan.terms.map((t) => t.lexeme));
+    return {
+      searched: `${previous[i] ?? ''} ${plan.searched}`,
+      terms: [...plan.terms, ...context.terms.filter((t) => !own.has(t.lexeme))],
+      concepts: [...plan.concepts, ...context.concepts],
+    };
+  }
+  return plan;
+}
+
+/**
+ * The question with each misspelt word in the material's spelling, so what is searched,
+ * shown and quoted from matches the material: "what is entrpy?" → "what is entropy?".
+ */
+function spelledAsMaterial(question: string, known: KnownWord[]): string {
+  const spellings = new Map(
+    known.flatMap((w) => (w.df === null && w.spelling ? [[w.text, w.spelling] as const] : [])),
+  );
+  if (spellings.size === 0) return question;
+  return question.replace(/[\p{L}\p{N}_]+/gu, (word) => spellings.get(word.toLowerCase()) ?? word);
+}
+
+async function vectorHits(
+  deps: RetrievalDeps,
+  activity: { id: string; vectorStore: StoreName },
+  text: string,
+  embeddingModel: string | null,
+  signal?: AbortSignal,
+): Promise<Hit[]> {
+  // Vectors made by another embedder than today's are not comparable: lexical legs only.
+  if (embeddingModel !== deps.embedder.name) return [];
+  const [embedding] = await deps.embedder.embed([text], signal);
+  if (!embedding) return [];
   const store = await deps.store(activity.vectorStore);
-  const hits = await store.query({ activityId: activity.id, text: question, embedding, limit });
-  if (hits.length === 0) return none;
-  const rows = await deps.orm.em
-    .getConnection()
-    .execute<
-      { id: string; file_id: string; original_name: string; page: number | null; text: string }[]
-    >(
-      `select c.id, c.file_id, f.original_name, c.page, c.text
+  return store.query({ activityId: activity.id, text, embedding, limit: CANDIDATES });
+}
+
+function legRanks(
+  lexical: LexicalHit[],
+  vector: Hit[],
+): (chunkId: string) => RetrievedChunk['legs'] {
+  const rankOf = (ids: string[]) => new Map(ids.map((id, i) => [id, i + 1]));
+  const byScore = (key: 'askedScore' | 'fixedScore') =>
+    rankOf(
+      lexical
+        .filter((h) => h[key] > 0)
+        .sort((a, b) => b[key] - a[key])
+        .map((h) => h.chunkId),
+    );
+  const bm25 = byScore('askedScore');
+  const misspelling = byScore('fixedScore');
+  const vectors = rankOf(vector.map((h) => h.chunkId));
+  return (id) => ({
+    bm25: bm25.get(id) ?? null,
+    misspelling: misspelling.get(id) ?? null,
+    vector: vectors.get(id) ?? null,
+  });
+}
+
+async function loadChunks(
+  conn: Conn,
+  activityId: string,
+  hits: Hit[],
+  legs: (chunkId: string) => RetrievedChunk['legs'],
+  plan: Plan,
+): Promise<{ chunks: RetrievedChunk[]; lexemesOf: Map<string, string[]> }> {
+  if (hits.length === 0) return { chunks: [], lexemesOf: new Map() };
+  const rows = await conn.execute<
+    {
+      id: string;
+      file_id: string;
+      original_name: string;
+      page: number | null;
+      heading: string | null;
+      text: string;
+      lexemes: string[];
+    }[]
+  >(
+    `select c.id, c.file_id, f.original_name, c.page, null::text as heading, c.text,
+            tsvector_to_array(c.tsv) as lexemes
        from chunks c join activity_files f on f.id = c.file_id
       where c.activity_id = ? and c.id in (select jsonb_array_elements_text(?::jsonb)::uuid)`,
-      [activity.id, JSON.stringify(hits.map((h) => h.chunkId))],
-    );
+    [activityId, JSON.stringify(hits.map((h) => h.chunkId))],
+  );
   const byId = new Map(rows.map((r) => [r.id, r]));
+  const lexemesOf = new Map(rows.map((r) => [r.id, r.lexemes]));
   const chunks = hits.flatMap((hit): RetrievedChunk[] => {
     const row = byId.get(hit.chunkId);
-    return row
-      ? [
-          {
-            chunkId: row.id,
-            fileId: row.file_id,
-            fileName: row.original_name,
-            page: row.page,
-            heading: null,
-            text: row.text,
-            score: hit.score,
-            legs: { bm25: null, misspelling: null, vector: null },
-          },
-        ]
-      : [];
+    if (!row) return [];
+    return [
+      {
+        chunkId: row.id,
+        fileId: row.file_id,
+        fileName: row.original_name,
+        page: row.page,
+        heading: row.heading,
+        text: row.text,
+        score: hit.score,
+        coverage: coverageOf(plan.concepts, new Set(row.lexemes)),
+        legs: legs(row.id),
+      },
+    ];
   });
-  return { searched: question, covered: chunks.length > 0, coverage: 1, chunks };
+  return { chunks, lexemesOf };
 }

@@ -29,11 +29,11 @@ export const Chunk = defineEntity({
     rowStart: p.integer().nullable(),
     rowEnd: p.integer().nullable(),
     tokenCount: p.integer(),
-    // English stemming and stop words; trigram matching (below) catches what it misses,
-    // such as misspellings and words of other languages.
+    // English stemming, keeping stop words (teachchat_english: in technical material WHERE
+    // or AS are terms); misspellings are matched against the activity's vocabulary.
     tsv: p
       .type('tsvector')
-      .generated("(to_tsvector('english', text)) stored")
+      .generated("(to_tsvector('teachchat_english', text)) stored")
       .nullable()
       .lazy()
       .hidden(),

@@ -18,6 +18,8 @@ export const Message = defineEntity({
     error: p.text().nullable(),
     // Written by the offline responder (quoting the material) rather than a model.
     offline: p.boolean().default(false),
+    // Quotes in a model's reply that are not word for word in the passage they cite.
+    unverifiedQuotes: p.json<string[]>().default([]),
     // Server-side timings of an assistant reply: time to first token and total, in ms.
     timings: p.json<{ firstTokenMs: number; totalMs: number }>().nullable(),
     createdAt: createdAtColumn(),

@@ -1,8 +1,6 @@
 import type { Orm } from '../../db/orm.ts';
 import { bytesToVector } from '../embed/provider.ts';
 import type { Hit, RetrievalQuery, VectorStore } from '../types.ts';
-import { lexicalHits, trigramHits } from './postgres-lexical.ts';
-import { fuseRankings } from './rrf.ts';
 
 const CANDIDATES = 50;
 // Above this many chunks an activity is searched through the ANN index instead of an
@@ -16,10 +14,10 @@ interface VectorCache {
 }
 
 /**
- * The built-in store. Chunks already live in PostgreSQL (the pipeline writes them), so
- * upsert and delete have nothing to add; a query fuses BM25-ranked full-text search,
- * trigram similarity (misspellings) and, when the activity's chunks have embeddings from
- * the current embedder, vector similarity, by reciprocal rank fusion.
+ * The built-in store: vectors kept in PostgreSQL with their chunks (the pipeline writes
+ * them), so upsert and delete have nothing to add. A query ranks the activity's chunks by
+ * vector similarity, exactly (cached per activity) or, for a large activity, through an
+ * ANN index; the lexical legs that every store shares run in retrieve().
  */
 export function createPostgresStore(opts: {
   orm: Orm;
@@ -27,7 +25,6 @@ export function createPostgresStore(opts: {
   ann?: VectorStore;
 }): VectorStore {
   const cache = new Map<string, VectorCache>();
-  const hashing = () => opts.embedderName().startsWith('hashing');
 
   async function vectorHits(query: RetrievalQuery): Promise<Hit[]> {
     const conn = opts.orm.em.getConnection();
@@ -79,23 +76,7 @@ export function createPostgresStore(opts: {
       cache.delete(activityId);
       await opts.ann?.deleteActivity(activityId);
     },
-    async query(query) {
-      const conn = opts.orm.em.getConnection();
-      const [lexical, trigram, vector] = await Promise.all([
-        lexicalHits(conn, query.activityId, query.text, CANDIDATES),
-        trigramHits(conn, query.activityId, query.text, CANDIDATES),
-        vectorHits(query),
-      ]);
-      return fuseRankings([
-        { hits: lexical, weight: 1 },
-        // Only for words the material lacks (misspellings): a hint, not a ranking.
-        { hits: trigram, weight: 0.3 },
-        // The offline hashing embedder is lexical as well and much weaker than BM25 (see
-        // docs/benchmarks.md), so its vectors only break ties; a real embedding model
-        // gets a full vote.
-        { hits: vector, weight: hashing() ? 0.05 : 1 },
-      ]).slice(0, query.limit);
-    },
+    query: vectorHits,
   };
 }
 

@@ -1,0 +1,83 @@
+import { isCue } from './follow-up.ts';
+import type { ActivityStats, KnownWord } from './vocabulary-lookup.ts';
+
+/** A stem searched for, weighted by its rarity in the activity (BM25's idf). */
+export interface SearchTerm {
+  lexeme: string;
+  weight: number;
+  /** 'fixed': the material's spelling of a misspelt word; 'context': from an earlier turn. */
+  kind: 'asked' | 'fixed' | 'context';
+}
+
+/** One informative word of a question: a passage covers it when it holds any of `lexemes`. */
+export interface Concept {
+  word: string;
+  lexemes: string[];
+  weight: number;
+}
+
+export interface TermPlan {
+  terms: SearchTerm[];
+  concepts: Concept[];
+}
+
+// A stop word rarer than this share of the activity's chunks is a term of that material
+// (HAVING in a SQL manual); commoner ones are grammar. Written as code, it is always a term.
+const TERM_STOP_SHARE = 0.05;
+
+/** BM25's inverse document frequency. */
+export function idf(df: number, chunks: number): number {
+  return Math.log(1 + (chunks - df + 0.5) / (df + 0.5));
+}
+
+/**
+ * Which of a question's words are searched, and with what weight: stems the material
+ * holds, the material's spelling of a misspelt word, stop words only where they are terms
+ * (written as code, or rare in this material), never the words that only steer the
+ * conversation ("explain", "example"). Words the material lacks and cannot be matched to
+ * count against coverage: a question about them is not covered by this material.
+ */
+export function planTerms(
+  words: KnownWord[],
+  stats: ActivityStats,
+  kind: 'asked' | 'context' = 'asked',
+): TermPlan {
+  const terms = new Map<string, SearchTerm>();
+  const concepts: Concept[] = [];
+  const unknownWeight = idf(0, stats.chunks);
+  for (const w of words) {
+    if (!w.lexeme || (isCue(w.text) && !w.code)) continue;
+    if (w.stop && !w.code && (w.df === null || w.df / Math.max(1, stats.chunks) >= TERM_STOP_SHARE))
+      continue;
+    if (w.df !== null) {
+      const weight = idf(w.df, stats.chunks);
+      terms.set(w.lexeme, { lexeme: w.lexeme, weight, kind });
+      if (!w.stop || w.code) concepts.push({ word: w.text, lexemes: [w.lexeme], weight });
+      continue;
+    }
+    const [best] = w.fixes;
+    if (best) {
+      const weight = idf(best.df, stats.chunks);
+      if (!terms.has(best.lexeme))
+        terms.set(best.lexeme, {
+          lexeme: best.lexeme,
+          weight,
+          kind: kind === 'context' ? kind : 'fixed',
+        });
+      concepts.push({ word: w.text, lexemes: w.fixes.map((f) => f.lexeme), weight });
+    } else if (!w.stop) {
+      concepts.push({ word: w.text, lexemes: [], weight: unknownWeight });
+    }
+  }
+  return { terms: [...terms.values()], concepts };
+}
+
+/** Share of the concepts' weight that a passage holding `lexemes` covers. */
+export function coverageOf(concepts: Concept[], lexemes: ReadonlySet<string>): number {
+  const total = concepts.reduce((sum, c) => sum + c.weight, 0);
+  if (total === 0) return 0;
+  const covered = concepts
+    .filter((c) => c.lexemes.some((l) => lexemes.has(l)))
+    .reduce((sum, c) => sum + c.weight, 0);
+  return covered / total;
+}

@@ -1,0 +1,155 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { isEnglishWord } from './english.ts';
+import { closestTerms, editDistance } from './typos.ts';
+import type { QuestionWord } from './words.ts';
+
+export type Conn = ReturnType<EntityManager['getConnection']>;
+
+/** A question word as the activity's vocabulary knows it. */
+export interface KnownWord extends QuestionWord {
+  /** The stem the chunks index (English stemming), null for words with none. */
+  lexeme: string | null;
+  /** An English stop word ("the", "where", "as"). */
+  stop: boolean;
+  /** How many of the activity's chunks hold the stem; null when none does. */
+  df: number | null;
+  /** For a misspelt word: the closest stems the material holds, the likeliest first, and
+   * the material's spelling of that one. */
+  fixes: { lexeme: string; df: number }[];
+  spelling: string | null;
+}
+
+export interface ActivityStats {
+  /** Chunks in the activity. */
+  chunks: number;
+  /** Their mean length in tokens. */
+  avgLength: number;
+  /** The embedder its chunks' vectors were made with. */
+  embeddingModel: string | null;
+}
+
+// Known stems considered per unknown word before the edit distance decides: the most
+// similar by trigrams, and the most common that begin with the same two letters.
+const NEIGHBOURS = 12;
+const PREFIX_NEIGHBOURS = 200;
+
+/**
+ * Looks every word up in the activity's vocabulary (activity_terms) in one statement: its
+ * stem, whether it is a stop word, how many chunks hold it, and for a word the material
+ * lacks, its closest known stems by trigram similarity then edit distance.
+ */
+export async function lookUpWords(
+  conn: Conn,
+  activityId: string,
+  words: QuestionWord[],
+): Promise<KnownWord[]> {
+  if (words.length === 0) return [];
+  // Only a word that is not English may be a misspelling of the material's (see english.ts).
+  const fixable = await Promise.all(
+    words.map(async (w) => ({ word: w.text, fixable: !(await isEnglishWord(w.text)) })),
+  );
+  const rows = await conn.execute<
+    {
+      word: string;
+      lexeme: string | null;
+      stop: boolean;
+      df: number | null;
+      near: { lexeme: string; df: number }[] | null;
+    }[]
+  >(
+    `with w as (
+       select t.word, t.fixable,
+              (select l from unnest(tsvector_to_array(to_tsvector('teachchat_english', t.word))) l limit 1) as lexeme,
+              to_tsvector('english', t.word) = ''::tsvector as stop
+         from jsonb_to_recordset(?::jsonb) as t(word text, fixable boolean)
+     )
+     select w.word, w.lexeme, w.stop, k.df,
+            case when k.df is null and w.fixable and length(w.lexeme) >= 3 then (
+              select jsonb_agg(jsonb_build_object('lexeme', n.lexeme, 'df', n.df))
+                from (
+                  (select a.lexeme, a.df from activity_terms a
+                    where a.activity_id = ? and a.lexeme % w.lexeme
+                    order by similarity(a.lexeme, w.lexeme) desc, a.df desc
+                    limit ${NEIGHBOURS})
+                  union
+                  -- Swapped letters share few trigrams ("pyhton"): words that begin alike
+                  -- and are about as long are candidates too.
+                  (select a.lexeme, a.df from activity_terms a
+                    where a.activity_id = ? and left(a.lexeme, 2) = left(w.lexeme, 2)
+                      and abs(length(a.lexeme) - length(w.lexeme)) <= 1
+                    order by a.df desc
+                    limit ${PREFIX_NEIGHBOURS})
+                ) n
+            ) end as near
+       from w left join activity_terms k on k.activity_id = ? and k.lexeme = w.lexeme`,
+    // Arrays go as JSON: the driver layer would expand a JS array into a list.
+    [JSON.stringify(fixable), activityId, activityId, activityId],
+  );
+  const byWord = new Map(rows.map((r) => [r.word, r]));
+  const looked = await Promise.all(
+    words.map((w) => {
+      const row = byWord.get(w.text);
+      const lexeme = row?.lexeme ?? null;
+      const misspelt = Boolean(lexeme && row?.near);
+      return {
+        ...w,
+        lexeme,
+        stop: row?.stop ?? false,
+        df: row?.df ?? null,
+        fixes: lexeme && row?.near && misspelt ? closestTerms(lexeme, row.near) : [],
+        spelling: null,
+      };
+    }),
+  );
+  // Stems hide how a word is spelt ("propogate" is one edit from the stems of both
+  // "propagate" and "proposal"): the material's word closest to what was typed wins.
+  const spellings = await spellingsOf(conn, activityId, [
+    ...new Set(looked.flatMap((w) => w.fixes.map((f) => f.lexeme))),
+  ]);
+  return looked.map((w) => {
+    if (w.fixes.length === 0) return w;
+    const distance = (lexeme: string) =>
+      editDistance(w.text, spellings.get(lexeme) ?? lexeme, Number.MAX_SAFE_INTEGER);
+    const fixes = w.fixes
+      .map((f, order) => ({ f, order, d: distance(f.lexeme) }))
+      .sort((a, b) => a.d - b.d || a.order - b.order)
+      .map((x) => x.f);
+    return { ...w, fixes, spelling: spellings.get(fixes[0]?.lexeme ?? '') ?? null };
+  });
+}
+
+export async function activityStats(conn: Conn, activityId: string): Promise<ActivityStats> {
+  const [row] = await conn.execute<{ n: number; avglen: number; model: string | null }[]>(
+    `select count(*)::int as n, coalesce(avg(token_count), 1)::float8 as avglen,
+            (select embedding_model from activities where id = ?) as model
+       from chunks where activity_id = ?`,
+    [activityId, activityId],
+  );
+  return {
+    chunks: row?.n ?? 0,
+    avgLength: Math.max(1, row?.avglen ?? 1),
+    embeddingModel: row?.model ?? null,
+  };
+}
+
+/** A word of the material for each stem ("entropi" → "entropy"), read from a chunk that
+ * holds it. */
+async function spellingsOf(
+  conn: Conn,
+  activityId: string,
+  lexemes: string[],
+): Promise<Map<string, string>> {
+  if (lexemes.length === 0) return new Map();
+  const rows = await conn.execute<{ lexeme: string; word: string | null }[]>(
+    `select l.lexeme, (
+       select w from chunks c, regexp_split_to_table(lower(c.text), '[^[:alnum:]_]+') as w
+        where c.activity_id = ?
+          and c.tsv @@ to_tsquery('simple', quote_literal(l.lexeme))
+          and to_tsvector('teachchat_english', w) @@ to_tsquery('simple', quote_literal(l.lexeme))
+        limit 1
+     ) as word
+       from jsonb_array_elements_text(?::jsonb) as l(lexeme)`,
+    [activityId, JSON.stringify(lexemes)],
+  );
+  return new Map(rows.flatMap((r) => (r.word ? [[r.lexeme, r.word] as const] : [])));
+}
