@@ -42,6 +42,8 @@ export interface MessageView {
   error: string | null;
   /** The reply came from the offline responder (quoting the material). */
   offline: boolean;
+  /** Quotes in a model's reply not found word for word in the passages it cites. */
+  unverifiedQuotes: string[];
   createdAt: Date;
 }
 

@@ -4,7 +4,7 @@ import type { Orm } from '../db/orm.ts';
 import { isDatabaseUnavailable } from '../db/unavailable.ts';
 import type { EventBus } from '../events/bus.ts';
 import { type AnswerActivity, AnswerError } from '../rag/answer/answer.ts';
-import { citationsUsed } from '../rag/answer/citations.ts';
+import { finishReply } from '../rag/answer/citations.ts';
 import type { RagService } from '../rag/service.ts';
 import { type ReplyRow, replyView, saveReplyWhenReachable } from './save-reply.ts';
 import { chatTopic, REPLY_SNAPSHOT_REQUESTS } from './topics.ts';
@@ -88,13 +88,15 @@ export function createReplyWriter(deps: {
     let firstTokenMs: number | null = null;
     let sent = 0;
     const flush = () => {
-      if (reply.text.length === sent) return;
+      // The checked reply can be shorter than what streamed: the saved message replaces it.
+      if (reply.text.length <= sent) return;
       const text = reply.text.slice(sent);
       void publish({ type: 'delta', replyId: reply.replyId, offset: sent, text });
       sent = reply.text.length;
     };
     const timer = setInterval(flush, BATCH_MS);
     let status: 'complete' | 'error' = 'complete';
+    let unverifiedQuotes: string[] = [];
     let error: string | null = null;
     try {
       void publish({ type: 'typing', replyId: reply.replyId, offline: args.offline });
@@ -109,8 +111,12 @@ export function createReplyWriter(deps: {
         firstTokenMs ??= Math.round(performance.now() - started);
         reply.text += piece;
       }
-      // Only the sources the reply cites, known once it has ended.
-      reply.citations = citationsUsed(reply.text, answer.sources);
+      // Only the sources the reply cites, known once it has ended; a model's markers and
+      // quotes are held to its passages.
+      const finished = finishReply(answer.mode, reply.text, answer.sources);
+      reply.text = finished.content;
+      reply.citations = finished.citations;
+      unverifiedQuotes = finished.unverifiedQuotes;
       void publish({ type: 'sources', replyId: reply.replyId, citations: reply.citations });
     } catch (err) {
       status = 'error';
@@ -133,6 +139,7 @@ export function createReplyWriter(deps: {
       content: reply.text,
       citations: reply.citations ?? [],
       offline: reply.offline,
+      unverifiedQuotes,
       status,
       error,
       timings: {

@@ -18,6 +18,7 @@ export interface ReplyRow {
   content: string;
   citations: Citation[];
   offline: boolean;
+  unverifiedQuotes: string[];
   status: 'complete' | 'error';
   error: string | null;
   timings: { firstTokenMs: number; totalMs: number };
@@ -26,8 +27,20 @@ export interface ReplyRow {
 
 /** The reply as the student's screen shows it, before it is saved. */
 export function replyView(row: ReplyRow): MessageView {
-  const { id, sender, content, citations, status, error, offline, createdAt } = row;
-  return { id, sender, content, citations, feedback: null, status, error, offline, createdAt };
+  const { id, sender, content, citations, status, error, offline, unverifiedQuotes, createdAt } =
+    row;
+  return {
+    id,
+    sender,
+    content,
+    citations,
+    feedback: null,
+    status,
+    error,
+    offline,
+    unverifiedQuotes,
+    createdAt,
+  };
 }
 
 /**

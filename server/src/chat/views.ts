@@ -11,6 +11,7 @@ export function toMessageView(m: IMessage): MessageView {
     status: m.status,
     error: m.error ?? null,
     offline: m.offline,
+    unverifiedQuotes: m.unverifiedQuotes,
     createdAt: m.createdAt,
   };
 }

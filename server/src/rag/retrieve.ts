@@ -64,7 +64,7 @@ export interface RetrievalOptions {
    * ("explain that more simply") is searched with the topic they carry. */
   previousQuestions?: string[];
   /** Makes a follow-up a standalone question (a model reading the conversation); without
-   * it, the previous question's words are searched along with the follow-up. */
+   * it, or when it fails, the previous question's words are searched with the follow-up. */
   rewrite?: () => Promise<string>;
   signal?: AbortSignal;
 }
@@ -115,8 +115,8 @@ export async function retrieve(
   let plan: Plan = { searched: question, ...planTerms(knownOf(words), stats) };
   let asked = knownOf(words);
   if (previous.length > 0 && (plan.concepts.length === 0 || pointsBack(words))) {
-    if (options.rewrite) {
-      const standalone = (await options.rewrite()).trim() || question;
+    const standalone = options.rewrite && (await options.rewrite().catch(() => ''));
+    if (standalone) {
       asked = await lookUpWords(conn, activity.id, questionWords(standalone));
       plan = { searched: standalone, ...planTerms(asked, stats) };
     } else {

@@ -77,7 +77,8 @@ describe('sending and streaming', () => {
     expect(reply.citations[0]?.fileName).toBe('week3-searching-and-sorting.pdf');
     const order = s.chat.view.typeOf(sent.replyId);
     expect(order[0]).toBe('typing');
-    expect(order.indexOf('sources')).toBeLessThan(order.lastIndexOf('delta'));
+    // Sources come once the reply has ended: only those it cites are shown.
+    expect(order.indexOf('sources')).toBeGreaterThan(order.lastIndexOf('delta'));
     expect(s.chat.view.replies.get(sent.replyId)).toBe(reply.content);
     // Live events keep their types: a Date is a Date, citations an array.
     expect(reply.createdAt).toBeInstanceOf(Date);

@@ -7,7 +7,8 @@ import type { AddressInfo } from 'node:net';
  * choose how it behaves and read what it was sent.
  */
 export type LlmBehaviour =
-  | { kind: 'reply'; text: string; chunkDelayMs?: number }
+  /** `rewrite`: the reply to a request to rewrite a follow-up as a standalone question. */
+  | { kind: 'reply'; text: string; chunkDelayMs?: number; rewrite?: string }
   | { kind: 'error-before'; status: number }
   | { kind: 'error-during'; after: string }
   | { kind: 'stall'; after: string };
@@ -96,7 +97,16 @@ export async function startLlmDouble() {
             choices: [{ index: 0, delta: { content }, finish_reason: null }],
           })}\n\n`,
         );
-      const text = behaviour.kind === 'reply' ? behaviour.text : behaviour.after;
+      const rewriting =
+        behaviour.kind === 'reply' &&
+        behaviour.rewrite !== undefined &&
+        /standalone question/i.test(record.body.messages[0]?.content ?? '');
+      const text =
+        behaviour.kind === 'reply'
+          ? rewriting
+            ? (behaviour.rewrite ?? '')
+            : behaviour.text
+          : behaviour.after;
       for (const piece of text.match(/\S+\s*/g) ?? []) {
         send(piece);
         if (behaviour.kind === 'reply' && behaviour.chunkDelayMs) {

@@ -11,6 +11,7 @@ import { toSources } from './citations.ts';
 import { languageModelFor } from './models.ts';
 import { offlineAnswer, streamWords } from './offline.ts';
 import { buildMessages, buildSystemPrompt } from './prompt.ts';
+import { rewriteFollowUp } from './rewrite.ts';
 
 /** A failure the student may read as is (the spec's error texts, or a provider's status). */
 export class AnswerError extends Error {}
@@ -85,17 +86,28 @@ function providerMessage(error: unknown): string {
  */
 export async function answerQuestion(deps: AnswerDeps, input: AnswerInput): Promise<Answer> {
   const { model, temperature } = checkActivity(input.activity);
+  const languageModel = languageModelFor(deps.config, model);
   const retrieval = await retrieve(deps, input.activity, input.question, {
     limit: PASSAGES,
     previousQuestions: input.history.filter((m) => m.sender === 'user').map((m) => m.content),
+    rewrite: languageModel
+      ? () =>
+          rewriteFollowUp({
+            model: languageModel,
+            history: input.history,
+            question: input.question,
+            timeoutMs: Math.min(deps.config.ai.timeoutMs, 15_000),
+            signal: input.signal,
+          })
+      : undefined,
     signal: input.signal,
   });
+  // Off the material: no passages, so no sources, and the responder says so.
   const chunks = retrieval.covered ? retrieval.chunks : [];
   const sources = toSources(chunks);
-  const languageModel = languageModelFor(deps.config, model);
   if (!languageModel) {
     const text = streamWords(
-      offlineAnswer(input.question, chunks),
+      offlineAnswer(retrieval.searched, chunks),
       deps.config.ai.offlineWordDelayMs,
     );
     return { mode: 'offline', retrieval, sources, text };

@@ -8,7 +8,7 @@ import type { Config } from '../../config.ts';
 import type { Orm } from '../../db/orm.ts';
 import { limitUploads } from '../../http/teacher-uploads.ts';
 import { AnswerError } from '../answer/answer.ts';
-import { citationsUsed } from '../answer/citations.ts';
+import { finishReply } from '../answer/citations.ts';
 import { sourceLabel } from '../answer/prompt.ts';
 import { IngestError } from '../ingest/errors.ts';
 import { addMaterial, removeMaterial } from '../material.ts';
@@ -152,9 +152,11 @@ export async function ragContractRoutes(
       });
       let response = '';
       for await (const piece of answer.text) response += piece;
+      const finished = finishReply(answer.mode, response, answer.sources);
       return {
-        response,
-        sources: citationsUsed(response, answer.sources).map((c) => ({
+        response: finished.content,
+        unverified_quotes: finished.unverifiedQuotes,
+        sources: finished.citations.map((c) => ({
           index: c.index,
           file: c.fileName,
           page: c.page,

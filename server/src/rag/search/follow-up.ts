@@ -5,16 +5,16 @@ import type { QuestionWord } from './words.ts';
 const CUES = new Set(
   (
     'explain explained explaining explanation simpler simply simple easier example examples instance ' +
-    'more again elaborate clarify detail details detailed mean meant meaning tell show give ' +
-    'another else second third fourth first last next previous one ones part bit thing things ' +
-    'also please thanks thank ok okay understand understood sure really exactly continue go ' +
-    'summarize summarise summary rephrase repeat'
+    'more again elaborate clarify detail details detailed mean meant meaning define definition ' +
+    'say says said describe tell show give another else part bit thing things also please ' +
+    'thanks thank ok okay understand understood sure really exactly continue go summarize ' +
+    'summarise summary rephrase repeat'
   ).split(' '),
 );
 
 // Words that point back at something said before.
 const ANAPHORS = new Set(
-  "it its it's that this these those they them their theirs he she him her his above former latter same such".split(
+  "it its it's that this these those they them their theirs he she him her his one ones above former latter same such".split(
     ' ',
   ),
 );

@@ -44,7 +44,9 @@ export function planTerms(
 ): TermPlan {
   const terms = new Map<string, SearchTerm>();
   const concepts: Concept[] = [];
-  const unknownWeight = idf(0, stats.chunks);
+  // A word the material lacks weighs as much as its rarest word: in a small activity most
+  // ordinary words are missing, and a question should not fail on one of them.
+  const unknownWeight = idf(1, stats.chunks);
   for (const w of words) {
     if (!w.lexeme || (isCue(w.text) && !w.code)) continue;
     if (w.stop && !w.code && (w.df === null || w.df / Math.max(1, stats.chunks) >= TERM_STOP_SHARE))

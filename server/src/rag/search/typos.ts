@@ -34,17 +34,33 @@ export function allowedEdits(word: string): number {
 }
 
 /**
+ * Edits from a typed word to a stem of the material. Stemming treats a misspelt ending
+ * differently ("thermodinamycs" → "thermodinamyc", "thermodynamics" → "thermodynam"), so
+ * a long word's beginning as long as the stem (give or take a letter, at most three
+ * letters short of the word) is compared too, at one edit more: a stem matched whole wins.
+ */
+function editsToStem(word: string, stem: string, typedStem: string, max: number): number {
+  let best = editDistance(typedStem, stem, max);
+  const shortest = Math.max(6, word.length - 3, stem.length - 1);
+  for (let k = shortest; k <= stem.length + 1 && k < word.length; k++) {
+    best = Math.min(best, 1 + editDistance(word.slice(0, k), stem, max));
+  }
+  return best;
+}
+
+/**
  * The closest known spellings of a misspelt word: fewest edits, then in the order given
- * (most similar by trigrams first), then most common.
+ * (most similar by trigrams first).
  */
 export function closestTerms<T extends { lexeme: string; df: number }>(
+  word: string,
   stem: string,
   neighbours: T[],
 ): T[] {
-  const max = allowedEdits(stem);
+  const max = allowedEdits(word);
   if (max === 0) return [];
   const scored = neighbours
-    .map((n, order) => ({ n, order, d: editDistance(stem, n.lexeme, max) }))
+    .map((n, order) => ({ n, order, d: editsToStem(word, n.lexeme, stem, max) }))
     .filter((x) => x.d <= max);
   const best = Math.min(...scored.map((x) => x.d));
   return scored

@@ -96,7 +96,7 @@ export async function lookUpWords(
         lexeme,
         stop: row?.stop ?? false,
         df: row?.df ?? null,
-        fixes: lexeme && row?.near && misspelt ? closestTerms(lexeme, row.near) : [],
+        fixes: lexeme && row?.near && misspelt ? closestTerms(w.text, lexeme, row.near) : [],
         spelling: null,
       };
     }),

@@ -1,5 +1,5 @@
 import { Alert, Text } from '@mantine/core';
-import { IconAlertTriangle } from '@tabler/icons-react';
+import { IconAlertTriangle, IconQuoteOff } from '@tabler/icons-react';
 import type { Citation, Feedback, MessageView } from '@teachchat/shared';
 import { memo } from 'react';
 import { SafeMarkdown } from '../markdown/SafeMarkdown.tsx';
@@ -49,6 +49,26 @@ export const ChatMessage = memo(function ChatMessage({
       }
     >
       {message.content && <SafeMarkdown>{message.content}</SafeMarkdown>}
+      {message.unverifiedQuotes.length > 0 && (
+        <Alert
+          color="yellow"
+          variant="light"
+          p="xs"
+          mt="xs"
+          icon={<IconQuoteOff size={16} />}
+          title="Unverified quote"
+        >
+          <Text size="xs">
+            {message.unverifiedQuotes.length === 1 ? 'This quote was' : 'These quotes were'} not
+            found word for word in the course material the reply cites:
+          </Text>
+          {message.unverifiedQuotes.map((quote) => (
+            <Text key={quote} size="xs" fs="italic" style={{ overflowWrap: 'anywhere' }}>
+              “{quote}”
+            </Text>
+          ))}
+        </Alert>
+      )}
       {failed && (
         <Alert
           color="red"

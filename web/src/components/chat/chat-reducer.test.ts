@@ -14,6 +14,7 @@ function message(id: string, at: number, overrides: Partial<MessageView> = {}): 
     status: 'complete',
     error: null,
     offline: false,
+    unverifiedQuotes: [],
     createdAt: new Date(at),
     ...overrides,
   };

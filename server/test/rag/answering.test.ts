@@ -1,0 +1,226 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { IActivity } from '../../src/db/entities/activity.ts';
+import { REWRITE_INSTRUCTIONS } from '../../src/rag/answer/rewrite.ts';
+import { OFFLINE_NOTHING } from '../../src/rag/answer/offline.ts';
+import { createActivity, materialSettled, text } from '../support/activities.ts';
+import { replyDone, watchChat } from '../support/chat.ts';
+import { httpClient, wsClient } from '../support/clients.ts';
+import { startLlmDouble } from '../support/llm-double.ts';
+import { signIn } from '../support/sign-in.ts';
+import { startTestApp, type TestApp } from '../support/test-app.ts';
+
+// A lecture and a SQL tutorial, as teachers upload them: one topic a file, so each topic
+// is its own passage.
+const THERMO = {
+  'laws-zeroth.md':
+    '# The zeroth law\n\nIf two systems are each in thermal equilibrium with a third system, they are in thermal equilibrium with each other. This is what makes temperature a meaningful, measurable quantity.',
+  'laws-first.md':
+    "# The first law\n\nThe first law of thermodynamics is the conservation of energy for thermal systems: the change in a system's internal energy equals the heat added to the system minus the work the system does, ΔU = Q − W.",
+  'laws-second.md':
+    '# The second law\n\nThe entropy of an isolated system never decreases over time. Heat flows spontaneously from a hotter body to a colder one and never the reverse, which is why no engine can turn heat into work with perfect efficiency.',
+  'entropy.md':
+    "# Entropy\n\nEntropy is a measure of how many microscopic arrangements correspond to a system's macroscopic state. A gas spread through a whole room has far more arrangements, and so more entropy, than the same gas squeezed into one corner.",
+};
+const SQL = {
+  'sql-where.md':
+    '# Filtering rows\n\nThe WHERE clause filters individual rows before any grouping happens: SELECT name FROM students WHERE year = 2 keeps only second-year students.',
+  'sql-having.md':
+    '# Filtering groups\n\nHAVING filters groups after GROUP BY has formed them, so it can test aggregates: SELECT course, count(*) FROM enrollments GROUP BY course HAVING count(*) > 30. WHERE cannot test an aggregate such as count(*), because it runs before the groups exist.',
+  'sql-types.md':
+    '# Data types\n\nData types differ from one database to another: the exact names and sizes of integer and text types differ, and dates differ most of all. Portable code sticks to the standard types.',
+  'sql-joins.md':
+    '# Joins\n\nA join combines rows of two tables ON a condition: SELECT s.name, e.course FROM students AS s JOIN enrollments AS e ON e.student_id = s.id.',
+};
+
+const files = (set: Record<string, string>) =>
+  Object.entries(set).map(([name, body]) => ({ name, bytes: text(body) }));
+
+let app: TestApp;
+let llm: Awaited<ReturnType<typeof startLlmDouble>>;
+let thermo: IActivity;
+let sql: IActivity;
+let thermoLive: IActivity;
+
+beforeAll(async () => {
+  llm = await startLlmDouble();
+  app = await startTestApp({ OPENAI_COMPATIBLE_BASE_URL: llm.baseURL, LLM_TIMEOUT_MS: '4000' });
+  thermo = await createActivity(app, {
+    courseCode: 'CS101',
+    title: 'Laws of thermodynamics',
+    files: files(THERMO),
+  });
+  sql = await createActivity(app, { courseCode: 'CS101', title: 'SQL', files: files(SQL) });
+  thermoLive = await createActivity(app, {
+    courseCode: 'CS101',
+    title: 'Laws of thermodynamics, with a model',
+    files: files(THERMO),
+    model: 'LLama_3.1',
+  });
+  for (const a of [thermo, sql, thermoLive]) await materialSettled(app, a.id);
+});
+afterAll(async () => {
+  await app.close();
+  await llm.close();
+});
+
+async function ask(
+  activity: IActivity,
+  question: string,
+  history: { sender: 'user' | 'assistant'; content: string }[] = [],
+) {
+  const answer = await app.rag.answer({
+    activity: {
+      id: activity.id,
+      title: activity.title,
+      courseTitle: 'Course',
+      courseCode: 'CS101',
+      contentCode: activity.contentCode,
+      model: activity.model,
+      temperature: 0.2,
+      instructions: null,
+      vectorStore: activity.vectorStore,
+    },
+    question,
+    history,
+  });
+  let reply = '';
+  for await (const piece of answer.text) reply += piece;
+  return { ...answer, reply };
+}
+
+describe('typos', () => {
+  it('finds for a misspelt key term what the correctly spelt question finds', async () => {
+    const right = await ask(thermo, 'What is entropy?');
+    const typo = await ask(thermo, 'what is entrpy?');
+    expect(typo.retrieval.covered).toBe(true);
+    expect(typo.retrieval.searched).toBe('what is entropy?');
+    expect(typo.sources[0]?.fileName).toBe(right.sources[0]?.fileName);
+    expect(typo.sources[0]?.fileName).toBe('entropy.md');
+    expect(typo.reply).not.toBe(OFFLINE_NOTHING);
+    expect(typo.reply).toContain('Entropy is a measure');
+  });
+
+  it('takes two wrong letters in a longer word', async () => {
+    const typo = await ask(thermo, 'What does the first law of thermodinamycs say?');
+    expect(typo.sources[0]?.fileName).toBe('laws-first.md');
+  });
+
+  it('leaves an English word the material lacks as it is, instead of turning it into a material word', async () => {
+    const result = await ask(thermo, 'What is the boiling point of water at sea level?');
+    expect(result.retrieval.searched).toBe('What is the boiling point of water at sea level?');
+    expect(result.retrieval.covered).toBe(false);
+  });
+});
+
+describe('words that are stop words in English but terms in the material', () => {
+  it('searches WHERE and HAVING when the question writes them as code', async () => {
+    const result = await ask(sql, 'How do WHERE and HAVING differ?');
+    expect(result.sources[0]?.fileName).toBe('sql-having.md');
+    expect(result.retrieval.words.map((w) => w.word)).toEqual(
+      expect.arrayContaining(['where', 'having']),
+    );
+  });
+
+  it('searches AS and ON written as code', async () => {
+    const result = await ask(sql, 'What do `AS` and `ON` do in a query?');
+    expect(result.sources[0]?.fileName).toBe('sql-joins.md');
+  });
+});
+
+describe('questions the material does not cover', () => {
+  it('are answered "not covered", with no sources', async () => {
+    for (const question of [
+      'What is the function of mitochondria in a cell?',
+      'Who was the first emperor of Rome?',
+    ]) {
+      const result = await ask(thermo, question);
+      expect(result.retrieval.covered).toBe(false);
+      expect(result.sources).toEqual([]);
+      expect(result.reply).toBe(OFFLINE_NOTHING);
+    }
+  });
+
+  it('are not refused when they are on the material in other words', async () => {
+    const result = await ask(thermo, 'Why can no engine turn all of its heat into work?');
+    expect(result.retrieval.covered).toBe(true);
+    expect(result.sources[0]?.fileName).toBe('laws-second.md');
+  });
+});
+
+describe('follow-up questions', () => {
+  const first = 'What does the second law of thermodynamics say?';
+  const history = [
+    { sender: 'user' as const, content: first },
+    { sender: 'assistant' as const, content: 'The entropy of an isolated system never decreases.' },
+  ];
+
+  it('are searched with the previous question offline', async () => {
+    const result = await ask(thermo, 'Can you explain that more simply?', history);
+    expect(result.retrieval.covered).toBe(true);
+    expect(result.sources[0]?.fileName).toBe('laws-second.md');
+    expect(result.reply).toContain('never decreases');
+  });
+
+  it('are rewritten by the model into a standalone question, which is what is searched', async () => {
+    llm.behave({
+      kind: 'reply',
+      text: 'Heat only flows from hot to cold on its own [1].',
+      rewrite: 'What does the second law of thermodynamics say, in simple words?',
+    });
+    const before = llm.requests.length;
+    const result = await ask(thermoLive, 'Can you explain that more simply?', history);
+    const sent = llm.requests.slice(before).map((r) => r.body.messages);
+    const rewrite = sent.find((m) => m[0]?.content === REWRITE_INSTRUCTIONS);
+    expect(rewrite?.at(-1)?.content).toContain(first);
+    expect(rewrite?.at(-1)?.content).toContain('Can you explain that more simply?');
+    expect(result.retrieval.searched).toBe(
+      'What does the second law of thermodynamics say, in simple words?',
+    );
+    const answerCall = sent.find((m) => m[0]?.content !== REWRITE_INSTRUCTIONS);
+    expect(answerCall?.[0]?.content).toContain('The entropy of an isolated system never decreases');
+    expect(answerCall?.at(-1)?.content).toBe('Can you explain that more simply?');
+  });
+
+  it('keeps to the question asked when it names its own topic', async () => {
+    const result = await ask(thermo, 'What is entropy?', history);
+    expect(result.retrieval.searched).toBe('What is entropy?');
+    expect(result.sources[0]?.fileName).toBe('entropy.md');
+  });
+});
+
+describe('what a student sees in the chat', () => {
+  async function chat(activity: IActivity, content: string) {
+    const { cookie } = await signIn(app, 'aisha.patel@example.edu');
+    const http = httpClient(app, { cookie });
+    const ws = wsClient(app, { cookie });
+    const history = await http.student.chat.history.query({ activityId: activity.id });
+    const live = watchChat(ws, { activityId: activity.id, since: history.asOf });
+    await expect.poll(() => live.view.events.some((e) => e.type === 'status')).toBe(true);
+    const sent = await http.student.chat.send.mutate({ activityId: activity.id, content });
+    const reply = await replyDone(live.view, sent.replyId);
+    live.stop();
+    ws.close();
+    return reply;
+  }
+
+  it('shows no source chips when the material does not cover the question', async () => {
+    const reply = await chat(thermo, 'How many moons does Jupiter have?');
+    expect(reply.content).toBe(OFFLINE_NOTHING);
+    expect(reply.citations).toEqual([]);
+  });
+
+  it("holds a model's citations and quotes to the passages it was given", async () => {
+    llm.behave({
+      kind: 'reply',
+      text:
+        "The first law says “the change in a system's internal energy equals the heat added to the system minus the work the system does” [1]. " +
+        'It also says “energy can be borrowed from the future for a short while” [1]. See also [7].',
+    });
+    const reply = await chat(thermoLive, 'What does the first law of thermodynamics say?');
+    expect(reply.citations.map((c) => c.fileName)).toEqual(['laws-first.md']);
+    expect(reply.content).not.toContain('[7]');
+    expect(reply.unverifiedQuotes).toEqual([
+      'energy can be borrowed from the future for a short while',
+    ]);
+  });
+});
