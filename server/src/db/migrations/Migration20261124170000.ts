@@ -25,11 +25,16 @@ export class Migration20261124170000 extends Migration {
       `insert into "activity_terms" ("activity_id", "lexeme", "df") select c."activity_id", l, count(*) from "chunks" c, unnest(tsvector_to_array(c."tsv")) as l group by 1, 2;`,
     );
 
+    this.addSql(
+      `create index "activity_terms_prefix_index" on "activity_terms" ("activity_id", left("lexeme", 2), length("lexeme"));`,
+    );
+
     this.addSql(`alter table "messages" add "unverified_quotes" jsonb not null default '[]';`);
   }
 
   override down(): void | Promise<void> {
     this.addSql(`alter table "messages" drop column "unverified_quotes";`);
+    this.addSql(`drop index if exists "activity_terms_prefix_index";`);
     this.addSql(`drop index if exists "chunks_tsv_index";`);
     this.addSql(`alter table "chunks" drop column "tsv";`);
     this.addSql(

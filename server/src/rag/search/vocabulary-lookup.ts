@@ -76,7 +76,7 @@ export async function lookUpWords(
                   -- and are about as long are candidates too.
                   (select a.lexeme, a.df from activity_terms a
                     where a.activity_id = ? and left(a.lexeme, 2) = left(w.lexeme, 2)
-                      and abs(length(a.lexeme) - length(w.lexeme)) <= 1
+                      and length(a.lexeme) between length(w.lexeme) - 1 and length(w.lexeme) + 1
                     order by a.df desc
                     limit ${PREFIX_NEIGHBOURS})
                 ) n
