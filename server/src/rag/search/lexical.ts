@@ -18,9 +18,9 @@ const SCORED_LIMIT = 200;
 // Chunks whose word positions are read for the proximity bonus.
 const PROXIMITY_DEPTH = 100;
 // A word in the passage's section title counts as this many occurrences more.
-const HEADING_BOOST = Number(process.env.X_HEAD ?? 2);
+const HEADING_BOOST = 2;
 // Weight of the proximity bonus against BM25 (see docs/benchmarks.md).
-const PROXIMITY_WEIGHT = Number(process.env.X_PROX ?? 0.5);
+const PROXIMITY_WEIGHT = 0.5;
 
 /**
  * Okapi BM25 over the chunks' tsvectors inside one activity, each term weighted by its
