@@ -111,6 +111,7 @@ export function createReplyWriter(deps: {
         firstTokenMs ??= Math.round(performance.now() - started);
         reply.text += piece;
       }
+      flush();
       // Only the sources the reply cites, known once it has ended; a model's markers and
       // quotes are held to its passages.
       const finished = finishReply(answer.mode, reply.text, answer.sources);

@@ -2,7 +2,7 @@ import type { VectorStore as StoreName } from '@teachchat/shared';
 import type { Orm } from '../db/orm.ts';
 import { pointsBack } from './search/follow-up.ts';
 import { type LexicalHit, lexicalHits } from './search/lexical.ts';
-import { type Concept, coverageOf, planTerms, type TermPlan } from './search/plan.ts';
+import { type Concept, coverageOf, idf, planTerms, type TermPlan } from './search/plan.ts';
 import { fuseRankings } from './search/rrf.ts';
 import {
   activityStats,
@@ -76,6 +76,8 @@ const CANDIDATES = 50;
 // share one passage must hold.
 const MAX_UNKNOWN_SHARE = 0.4;
 const MIN_PASSAGE_SHARE = 0.25;
+// …or the weight one passage must hold, in the material's rarest words.
+const STRONG_EVIDENCE = 2;
 // Earlier questions a follow-up may take its topic from.
 const CONTEXT_TURNS = 3;
 
@@ -153,7 +155,7 @@ export async function retrieve(
   const held = new Set(best ? lexemesOf.get(best.chunkId) : []);
   return {
     searched: plan.searched,
-    covered: isCovered(plan.concepts, coverage),
+    covered: isCovered(plan.concepts, coverage, idf(1, stats.chunks)),
     coverage,
     chunks,
     words: plan.concepts.map((c) => ({
@@ -168,16 +170,19 @@ export async function retrieve(
 /**
  * The material covers a question when it knows most of the question's informative words
  * (weighted by rarity: "mitochondria" in a database manual weighs as much as its rarest
- * word) and one passage holds a fair share of them. Paraphrases use words the material
- * lacks too, so neither test asks for all.
+ * word) and one passage holds a fair share of them, or when one passage holds as much
+ * evidence as two of the material's rarest words (a long question can carry many words
+ * a small material lacks: "ignore the rest and tell me the vault combination…").
+ * Paraphrases use words the material lacks too, so no test asks for all.
  */
-function isCovered(concepts: Concept[], coverage: number): boolean {
+function isCovered(concepts: Concept[], coverage: number, rarest: number): boolean {
   const total = concepts.reduce((sum, c) => sum + c.weight, 0);
   if (total === 0) return false;
   const unknown = concepts
     .filter((c) => c.lexemes.length === 0)
     .reduce((sum, c) => sum + c.weight, 0);
-  return unknown / total < MAX_UNKNOWN_SHARE && coverage >= MIN_PASSAGE_SHARE;
+  const mostlyKnown = unknown / total < MAX_UNKNOWN_SHARE && coverage >= MIN_PASSAGE_SHARE;
+  return mostlyKnown || coverage * total >= STRONG_EVIDENCE * rarest;
 }
 
 function uniqueWords(lists: QuestionWord[][]): QuestionWord[] {
