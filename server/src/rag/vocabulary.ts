@@ -3,7 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 /**
  * Counts the activity's vocabulary (activity_terms: each stemmed word of its chunks and how
  * many chunks hold it) again from its chunks, in one statement. Ingestion runs it once the
- * activity's files are done; the postgres store reads it (postgres-lexical.ts). An advisory
+ * activity's files are done; every search reads it (rag/search/). An advisory
  * lock keeps two runs for one activity from racing.
  */
 export async function refreshActivityTerms(em: EntityManager, activityId: string): Promise<void> {
