@@ -1,0 +1,65 @@
+import type { Citation } from '@teachchat/shared';
+import { describe, expect, it } from 'vitest';
+import { checkReply } from './citations.ts';
+
+const source = (index: number, text: string): Citation => ({
+  index,
+  fileId: `f${index}`,
+  fileName: `notes-${index}.pdf`,
+  page: index,
+  text,
+});
+
+const sources = [
+  source(
+    1,
+    'The first law says that ΔU = Q − W: internal energy changes by heat in minus work out.',
+  ),
+  source(2, 'Entropy of an isolated system never decreases.'),
+  source(3, 'Heat engines turn part of their heat into work.'),
+];
+
+describe('checkReply', () => {
+  it('shows only the sources the reply cites', () => {
+    const checked = checkReply('Energy is conserved [1], and entropy grows [2].', sources);
+    expect(checked.citations.map((c) => c.index)).toEqual([1, 2]);
+  });
+
+  it('drops a marker that points at no passage', () => {
+    const checked = checkReply('Energy is conserved [1][9].', sources);
+    expect(checked.content).toBe('Energy is conserved [1].');
+    expect(checked.citations.map((c) => c.index)).toEqual([1]);
+  });
+
+  it('accepts a quote found word for word in the passage it cites, whatever the spacing and case', () => {
+    const checked = checkReply(
+      'As the notes put it, “Entropy of an  isolated system never decreases” [2].',
+      sources,
+    );
+    expect(checked.unverifiedQuotes).toEqual([]);
+  });
+
+  it('accepts a block quote with an ellipsis when each part stands in order', () => {
+    const reply = '> The first law says that ΔU = Q − W: … minus work out. [1]';
+    expect(checkReply(reply, sources).unverifiedQuotes).toEqual([]);
+  });
+
+  it('reports a quote the cited passage does not hold, even if another passage does', () => {
+    const checked = checkReply(
+      'It says “entropy of an isolated system never decreases” [1].',
+      sources,
+    );
+    expect(checked.unverifiedQuotes).toEqual(['entropy of an isolated system never decreases']);
+  });
+
+  it('reports an invented quote', () => {
+    const checked = checkReply('The notes say “energy can be borrowed for a while”.', sources);
+    expect(checked.unverifiedQuotes).toEqual(['energy can be borrowed for a while']);
+  });
+
+  it('leaves short quoted names alone', () => {
+    expect(checkReply('The "first law" is about energy [1].', sources).unverifiedQuotes).toEqual(
+      [],
+    );
+  });
+});

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { closestTerms, editDistance } from './typos.ts';
+
+describe('editDistance', () => {
+  it('counts a swapped pair of letters as one edit', () => {
+    expect(editDistance('waht', 'what', 2)).toBe(1);
+    expect(editDistance('pyhton', 'python', 2)).toBe(1);
+  });
+
+  it('counts insertions, deletions and substitutions', () => {
+    expect(editDistance('entrpy', 'entropy', 2)).toBe(1);
+    expect(editDistance('kitten', 'sitting', 5)).toBe(3);
+  });
+
+  it('stops counting past the limit', () => {
+    expect(editDistance('abcdef', 'uvwxyz', 2)).toBe(3);
+  });
+});
+
+describe('closestTerms', () => {
+  const vocabulary = [
+    { lexeme: 'propos', df: 40 },
+    { lexeme: 'propag', df: 3 },
+    { lexeme: 'thermodynam', df: 5 },
+    { lexeme: 'entropi', df: 8 },
+  ];
+
+  it('finds the stem one or two letters away', () => {
+    expect(closestTerms('entrpy', 'entrpi', vocabulary).map((t) => t.lexeme)).toEqual(['entropi']);
+  });
+
+  it('matches a misspelt ending that stemming leaves on', () => {
+    expect(
+      closestTerms('thermodinamycs', 'thermodinamyc', vocabulary).map((t) => t.lexeme),
+    ).toEqual(['thermodynam']);
+  });
+
+  it('keeps every stem at the smallest distance, for the spelling to decide', () => {
+    expect(closestTerms('propogate', 'propog', vocabulary).map((t) => t.lexeme)).toEqual([
+      'propos',
+      'propag',
+    ]);
+  });
+
+  it('corrects nothing in words of one or two letters', () => {
+    expect(closestTerms('ab', 'ab', [{ lexeme: 'a', df: 1 }])).toEqual([]);
+  });
+});

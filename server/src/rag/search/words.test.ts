@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { questionWords } from './words.ts';
+
+describe('questionWords', () => {
+  it('marks words written as code: capitals, backticks, quotes', () => {
+    const words = questionWords('How do WHERE and `as` differ from "on" here?');
+    const code = Object.fromEntries(words.map((w) => [w.text, w.code]));
+    expect(code).toMatchObject({ how: false, where: true, as: true, on: true, differ: false });
+  });
+
+  it('does not take a question written in capitals for code', () => {
+    expect(questionWords('WHAT IS ENTROPY').some((w) => w.code)).toBe(false);
+  });
+
+  it('lists each word once, lower case, in order', () => {
+    expect(questionWords('Entropy, entropy and ENTROPY').map((w) => w.text)).toEqual([
+      'entropy',
+      'and',
+    ]);
+  });
+});
