@@ -17,7 +17,7 @@ const THERMO = {
   'laws-first.md':
     "# The first law\n\nThe first law of thermodynamics is the conservation of energy for thermal systems: the change in a system's internal energy equals the heat added to the system minus the work the system does, ΔU = Q − W.",
   'laws-second.md':
-    '# The second law\n\nThe entropy of an isolated system never decreases over time. Heat flows spontaneously from a hotter body to a colder one and never the reverse, which is why no engine can turn heat into work with perfect efficiency.',
+    '# The second law\n\nThe second law of thermodynamics says that the entropy of an isolated system never decreases over time. Heat flows spontaneously from a hotter body to a colder one and never the reverse, which is why no engine can turn heat into work with perfect efficiency.',
   'entropy.md':
     "# Entropy\n\nEntropy is a measure of how many microscopic arrangements correspond to a system's macroscopic state. A gas spread through a whole room has far more arrangements, and so more entropy, than the same gas squeezed into one corner.",
 };
@@ -85,6 +85,22 @@ async function ask(
   });
   let reply = '';
   for await (const piece of answer.text) reply += piece;
+  if (process.env.DBG)
+    console.log(
+      question,
+      JSON.stringify({
+        s: answer.retrieval.searched,
+        c: answer.retrieval.covered,
+        w: answer.retrieval.words,
+        ch: answer.retrieval.chunks.map((c) => [
+          c.fileName,
+          c.score.toFixed(4),
+          c.coverage.toFixed(2),
+          c.legs,
+          c.text.slice(0, 40),
+        ]),
+      }),
+    );
   return { ...answer, reply };
 }
 
@@ -177,7 +193,7 @@ describe('follow-up questions', () => {
       'What does the second law of thermodynamics say, in simple words?',
     );
     const answerCall = sent.find((m) => m[0]?.content !== REWRITE_INSTRUCTIONS);
-    expect(answerCall?.[0]?.content).toContain('The entropy of an isolated system never decreases');
+    expect(answerCall?.[0]?.content).toContain('entropy of an isolated system never decreases');
     expect(answerCall?.at(-1)?.content).toBe('Can you explain that more simply?');
   });
 

@@ -16,11 +16,11 @@ export const ActivityTerm = defineEntity({
       expression:
         'create index "activity_terms_lexeme_trgm_index" on "activity_terms" using gin ("lexeme" gin_trgm_ops)',
     },
-    // Misspellings with swapped letters are looked for among words that begin alike.
+    // A misspelt word is compared with the words that begin like it (search/).
     {
       name: 'activity_terms_prefix_index',
       expression:
-        'create index "activity_terms_prefix_index" on "activity_terms" ("activity_id", left("lexeme", 2), length("lexeme"))',
+        'create index "activity_terms_prefix_index" on "activity_terms" ("activity_id", left("lexeme", 1), length("lexeme"))',
     },
   ],
   properties: {

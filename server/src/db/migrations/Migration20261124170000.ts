@@ -26,7 +26,7 @@ export class Migration20261124170000 extends Migration {
     );
 
     this.addSql(
-      `create index "activity_terms_prefix_index" on "activity_terms" ("activity_id", left("lexeme", 2), length("lexeme"));`,
+      `create index "activity_terms_prefix_index" on "activity_terms" ("activity_id", left("lexeme", 1), length("lexeme"));`,
     );
 
     this.addSql(`alter table "messages" add "unverified_quotes" jsonb not null default '[]';`);

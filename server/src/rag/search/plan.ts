@@ -4,6 +4,8 @@ import type { ActivityStats, KnownWord } from './vocabulary-lookup.ts';
 /** A stem searched for, weighted by its rarity in the activity (BM25's idf). */
 export interface SearchTerm {
   lexeme: string;
+  /** How many of the activity's chunks hold it. */
+  df: number;
   weight: number;
   /** 'fixed': the material's spelling of a misspelt word; 'context': from an earlier turn. */
   kind: 'asked' | 'fixed' | 'context';
@@ -53,7 +55,7 @@ export function planTerms(
       continue;
     if (w.df !== null) {
       const weight = idf(w.df, stats.chunks);
-      terms.set(w.lexeme, { lexeme: w.lexeme, weight, kind });
+      terms.set(w.lexeme, { lexeme: w.lexeme, df: w.df, weight, kind });
       if (!w.stop || w.code) concepts.push({ word: w.text, lexemes: [w.lexeme], weight });
       continue;
     }
@@ -63,6 +65,7 @@ export function planTerms(
       if (!terms.has(best.lexeme))
         terms.set(best.lexeme, {
           lexeme: best.lexeme,
+          df: best.df,
           weight,
           kind: kind === 'context' ? kind : 'fixed',
         });

@@ -28,10 +28,11 @@ export interface ActivityStats {
   embeddingModel: string | null;
 }
 
-// Known stems considered per unknown word before the edit distance decides: the most
-// similar by trigrams, and the most common that begin with the same two letters.
-const NEIGHBOURS = 12;
-const PREFIX_NEIGHBOURS = 200;
+// Known stems considered per misspelt word before the edit distance decides: those that
+// begin with its first or second letter (a swapped pair) and are about as long, the most
+// common first. A misspelt first letter is not looked for: it is the rarest slip, and the
+// words to compare would be the whole vocabulary.
+const NEIGHBOURS = 3000;
 
 /**
  * Looks every word up in the activity's vocabulary (activity_terms) in one statement: its
@@ -67,23 +68,17 @@ export async function lookUpWords(
             case when k.df is null and w.fixable and length(w.lexeme) >= 3 then (
               select jsonb_agg(jsonb_build_object('lexeme', n.lexeme, 'df', n.df))
                 from (
-                  (select a.lexeme, a.df from activity_terms a
-                    where a.activity_id = ? and a.lexeme % w.lexeme
-                    order by similarity(a.lexeme, w.lexeme) desc, a.df desc
-                    limit ${NEIGHBOURS})
-                  union
-                  -- Swapped letters share few trigrams ("pyhton"): words that begin alike
-                  -- and are about as long are candidates too.
-                  (select a.lexeme, a.df from activity_terms a
-                    where a.activity_id = ? and left(a.lexeme, 2) = left(w.lexeme, 2)
-                      and length(a.lexeme) between length(w.lexeme) - 1 and length(w.lexeme) + 1
-                    order by a.df desc
-                    limit ${PREFIX_NEIGHBOURS})
+                  select a.lexeme, a.df from activity_terms a
+                   where a.activity_id = ?
+                     and left(a.lexeme, 1) in (left(w.lexeme, 1), substr(w.lexeme, 2, 1))
+                     and length(a.lexeme) between length(w.lexeme) - 2 and length(w.lexeme) + 2
+                   order by a.df desc, a.lexeme
+                   limit ${NEIGHBOURS}
                 ) n
             ) end as near
        from w left join activity_terms k on k.activity_id = ? and k.lexeme = w.lexeme`,
     // Arrays go as JSON: the driver layer would expand a JS array into a list.
-    [JSON.stringify(fixable), activityId, activityId, activityId],
+    [JSON.stringify(fixable), activityId, activityId],
   );
   const byWord = new Map(rows.map((r) => [r.word, r]));
   const looked = await Promise.all(
