@@ -85,7 +85,6 @@ async function ask(
   });
   let reply = '';
   for await (const piece of answer.text) reply += piece;
-  if (process.env.DBG)
     console.log(
       question,
       JSON.stringify({
