@@ -1,6 +1,7 @@
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './precompress.ts';
 
 const api = 'http://localhost:3000';
 
@@ -10,6 +11,7 @@ export default defineConfig({
     // splits each route file into lazily loaded chunks.
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
     react(),
+    precompress(),
   ],
   server: {
     port: 5173,

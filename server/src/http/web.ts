@@ -22,6 +22,8 @@ export async function serveWeb(app: FastifyInstance, root = WEB_DIST): Promise<v
     root,
     wildcard: false,
     index: false,
+    // The build writes .br and .gz copies of its text files (web/precompress.ts).
+    preCompressed: true,
     setHeaders(res, filePath) {
       // Hashed assets never change; index.html must always be re-read.
       res.header(

@@ -1,0 +1,73 @@
+import { readFileSync } from 'node:fs';
+import { request } from 'node:http';
+import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WEB_DIST } from '../src/http/web.ts';
+import { startTestApp, type TestApp } from './support/test-app.ts';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp({ SERVE_WEB: 'true' });
+});
+afterAll(() => app.close());
+
+/** A raw GET (fetch would decode the body and hide how it was sent). */
+function get(url: string, headers: Record<string, string>) {
+  return new Promise<{ status: number; headers: Record<string, unknown>; body: Buffer }>(
+    (resolve, reject) => {
+      request(`${app.url}${url}`, { headers }, (res) => {
+        const parts: Buffer[] = [];
+        res.on('data', (part: Buffer) => parts.push(part));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            body: Buffer.concat(parts),
+          }),
+        );
+      })
+        .on('error', reject)
+        .end();
+    },
+  );
+}
+
+const script = /src="(\/assets\/[^"]+\.js)"/.exec(
+  readFileSync(path.join(WEB_DIST, 'index.html'), 'utf8'),
+)?.[1];
+const original = () => readFileSync(path.join(WEB_DIST, script ?? ''));
+
+describe('the built web app is sent compressed', () => {
+  it('as Brotli to a browser that accepts it, cached for good', async () => {
+    const res = await get(script ?? '', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(res.status).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['content-type']).toMatch(/javascript/);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(res.body).equals(original())).toBe(true);
+    expect(res.body.length).toBeLessThan(original().length / 2);
+  });
+
+  it('as gzip to one that accepts only gzip', async () => {
+    const res = await get(script ?? '', { 'accept-encoding': 'gzip' });
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(res.body).equals(original())).toBe(true);
+  });
+
+  it('as it is to one that accepts neither', async () => {
+    const res = await get(script ?? '', {});
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.body.equals(original())).toBe(true);
+  });
+
+  it('including the page every route opens with, which is never cached', async () => {
+    const res = await get('/student_dashboard', {
+      accept: 'text/html',
+      'accept-encoding': 'br',
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(brotliDecompressSync(res.body).toString()).toContain('<div id="root">');
+  });
+});
