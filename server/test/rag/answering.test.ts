@@ -85,21 +85,21 @@ async function ask(
   });
   let reply = '';
   for await (const piece of answer.text) reply += piece;
-    console.log(
-      question,
-      JSON.stringify({
-        s: answer.retrieval.searched,
-        c: answer.retrieval.covered,
-        w: answer.retrieval.words,
-        ch: answer.retrieval.chunks.map((c) => [
-          c.fileName,
-          c.score.toFixed(4),
-          c.coverage.toFixed(2),
-          c.legs,
-          c.text.slice(0, 40),
-        ]),
-      }),
-    );
+  console.log(
+    question,
+    JSON.stringify({
+      s: answer.retrieval.searched,
+      c: answer.retrieval.covered,
+      w: answer.retrieval.words,
+      ch: answer.retrieval.chunks.map((c) => [
+        c.fileName,
+        c.score.toFixed(4),
+        c.coverage.toFixed(2),
+        c.legs,
+        c.text.slice(0, 40),
+      ]),
+    }),
+  );
   return { ...answer, reply };
 }
 
