@@ -1,162 +1,172 @@
-// Retrieval quality and latency of every store against a plain BM25 baseline, in one run.
-// Usage: node scripts/bench/retrieval.ts [--quick]   (--quick skips the 100k-chunk corpus)
+// Retrieval and answering quality of the app's search on every store, against a plain BM25
+// baseline (MiniSearch), in one run: a question corpus (about 1,000 chunks) and a large
+// activity (the PostgreSQL 15 manual, about 4,400 chunks).
+// Usage: node scripts/bench/retrieval.ts [--quick]   (--quick: the question corpus only)
 // Results and how to read them: docs/benchmarks.md.
-import { randomUUID } from 'node:crypto';
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import {
-  bm25Baseline,
-  chromaBackend,
-  faissBackend,
-  LABELS,
-  pineconeBackend,
-  type Backend,
-  type Query,
-} from './lib/backends.ts';
+import type { VectorStore as StoreName } from '@teachchat/shared';
+import { checkReply } from '../../server/src/rag/answer/citations.ts';
+import { toSources } from '../../server/src/rag/answer/citations.ts';
+import { offlineAnswer } from '../../server/src/rag/answer/offline.ts';
+import { bm25Baseline } from './lib/baseline.ts';
 import {
   chunkDocuments,
   embedChunks,
-  embedder,
-  EXTRA_SOURCES,
-  growCorpus,
   loadDocuments,
+  loadPostgresManual,
   QUESTION_SOURCES,
+  type BenchChunk,
+  type Document,
 } from './lib/corpus.ts';
 import { describeMachine } from './lib/machine.ts';
-import { measure } from './lib/measure.ts';
-import { startPostgres } from './lib/postgres.ts';
-import { loadQuestions, type Question } from './lib/questions.ts';
-import { latencyTable, MRR_DEPTH, qualityTable, type Corpus, type Outcome } from './lib/report.ts';
-import { ms, percentile, seconds, timed } from './lib/stats.ts';
+import {
+  checkSpans,
+  holdsAnswer,
+  loadOffMaterial,
+  loadQuestions,
+  type Question,
+} from './lib/questions.ts';
+import {
+  answeringTable,
+  latencyTable,
+  MRR_DEPTH,
+  qualityTable,
+  type CorpusRun,
+  type Measured,
+} from './lib/report.ts';
+import { startRetrievalApp, STORE_LABELS, type RetrievalApp } from './lib/retrieval-app.ts';
+import { seconds, timed } from './lib/stats.ts';
 
-const LARGE_CHUNKS = 100_000;
+// The passages the app puts in a prompt or an offline answer.
+const PASSAGES = 5;
+// Repeats of the question set after the first, for latency samples.
+const LATENCY_ROUNDS = 2;
 const quick = process.argv.includes('--quick');
 
-function reason(error: unknown): string {
-  const line = (error instanceof Error ? error.message : String(error)).split('\n')[0] ?? 'failed';
-  return line.length > 100 ? `${line.slice(0, 99)}…` : line;
+interface CorpusSpec {
+  name: string;
+  docs: () => Document[];
+  questions: string;
 }
 
-async function buildCorpora(): Promise<Corpus[]> {
-  const docs = loadDocuments(QUESTION_SOURCES);
-  const small = await embedChunks(await chunkDocuments(docs));
-  console.log(
-    `Question corpus: ${docs.length} documents, ${small.chunks.length} chunks (embedded in ${seconds(small.ms)}).`,
-  );
-  const corpora: Corpus[] = [
-    {
-      name: `${small.chunks.length} chunks`,
-      chunks: small.chunks,
-      anyDoc: false,
-      firstRoundMs: 600_000,
-    },
-  ];
-  if (quick) return corpora;
-  const all = [...docs, ...loadDocuments(EXTRA_SOURCES)];
-  const grown = await timed(() => growCorpus(all, LARGE_CHUNKS));
-  const large = await embedChunks(grown.value);
-  console.log(
-    `Large corpus: ${all.length} documents grown to ${large.chunks.length} chunks ` +
-      `(parse + chunk ${seconds(grown.ms)}, embed ${seconds(large.ms)}).`,
-  );
-  // A minute: a store that needs more per query is reported from the questions it answered.
-  corpora.push({
-    name: `${large.chunks.length} chunks`,
-    chunks: large.chunks,
-    anyDoc: true,
-    firstRoundMs: 60_000,
+const CORPORA: CorpusSpec[] = [
+  {
+    name: 'question corpus',
+    docs: () => loadDocuments(QUESTION_SOURCES),
+    questions: 'questions.json',
+  },
+  ...(quick
+    ? []
+    : [
+        {
+          name: 'PostgreSQL 15 manual',
+          docs: loadPostgresManual,
+          questions: 'postgres-questions.json',
+        },
+      ]),
+];
+
+function baseline(chunks: BenchChunk[], questions: Question[], indexMs: number): Measured {
+  const search = bm25Baseline(chunks);
+  const latencies: number[] = [];
+  const ranked = questions.map((q) => {
+    // MiniSearch has no conversation: a follow-up is searched with the question before it.
+    const text = q.previous ? `${q.previous} ${q.question}` : q.question;
+    const started = performance.now();
+    const hits = search(text, MRR_DEPTH);
+    latencies.push(performance.now() - started);
+    return hits;
   });
-  return corpora;
+  return { label: 'BM25 baseline (MiniSearch)', ranked, indexMs, latencies };
 }
 
-async function embedQuestions(
+async function measureStore(
+  app: RetrievalApp,
+  store: StoreName,
+  chunks: BenchChunk[],
   questions: Question[],
-): Promise<{ queries: Query[]; times: number[] }> {
-  const queries: Query[] = [];
-  const times: number[] = [];
+  offMaterial: string[],
+): Promise<Measured> {
+  const { value: activity, ms: indexMs } = await timed(() => app.index(store, chunks));
+  const judged = (ids: string[]) => ids.flatMap((id) => activity.chunkOf.get(id) ?? []);
+  const latencies: number[] = [];
+  const ask = async (question: string, previous?: string) => {
+    const { value, ms } = await timed(() => app.ask(activity, question, previous));
+    latencies.push(ms);
+    return value;
+  };
+  const ranked = [];
+  const covered = [];
+  const offlineGold = [];
+  let unverified = 0;
   for (const q of questions) {
-    const { value, ms: took } = await timed(() => embedder.embed([q.question]));
-    queries.push({
-      text: q.question,
-      embedding: value[0] ?? new Float32Array(embedder.dimensions),
-    });
-    times.push(took);
+    const retrieval = await ask(q.question, q.previous);
+    ranked.push(judged(retrieval.chunks.map((c) => c.chunkId)));
+    covered.push(retrieval.covered);
+    // What the offline responder answers: only from passages the search says cover it.
+    const passages = retrieval.covered ? retrieval.chunks.slice(0, PASSAGES) : [];
+    const answer = offlineAnswer(retrieval.searched, passages);
+    offlineGold.push(holdsAnswer(q, answer));
+    if (checkReply(answer, toSources(passages)).unverifiedQuotes.length > 0) unverified++;
   }
-  return { queries, times };
+  const offCovered = [];
+  for (const question of offMaterial) offCovered.push((await ask(question)).covered);
+  for (let round = 0; round < LATENCY_ROUNDS; round++) {
+    for (const q of questions) await ask(q.question, q.previous);
+  }
+  return {
+    label: STORE_LABELS[store],
+    ranked,
+    covered,
+    offCovered,
+    offlineGold,
+    unverified,
+    indexMs,
+    latencies,
+  };
 }
 
-const questions = loadQuestions();
 console.log(`# Retrieval benchmark\n\n${describeMachine()}\n`);
-let corpora: Corpus[];
-try {
-  corpora = await buildCorpora();
-} catch (error) {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-}
-const { queries, times: embedTimes } = await embedQuestions(questions);
-
+const offMaterial = loadOffMaterial();
 const tmp = await mkdtemp(join(tmpdir(), 'teachchat-bench-'));
 // Under root the embedded PostgreSQL runs as the postgres user, which must reach its folder.
 await chmod(tmp, 0o755);
-const backends: Backend[] = [bm25Baseline()];
-const results = corpora.map(() => new Map<string, Outcome>());
-const notStarted = (label: string, error: unknown) => {
-  for (const r of results) r.set(label, { error: `did not start: ${reason(error)}` });
-};
+const runs: CorpusRun[] = [];
+let app: RetrievalApp | undefined;
 try {
-  try {
-    const { postgres, variants, faiss } = await startPostgres(tmp);
-    backends.push(faiss, postgres, ...variants);
-  } catch (error) {
-    notStarted(LABELS.postgres, error);
-    backends.push(faissBackend(tmp));
-  }
-  for (const [label, start] of [
-    [LABELS.chroma, () => chromaBackend(tmp)],
-    [LABELS.pinecone, () => pineconeBackend()],
-  ] as const) {
-    try {
-      backends.push(await start());
-    } catch (error) {
-      notStarted(label, error);
+  app = await startRetrievalApp(tmp);
+  for (const [store, why] of app.failed) console.log(`${STORE_LABELS[store]} did not start: ${why}`);
+  for (const spec of CORPORA) {
+    const questions = loadQuestions(spec.questions);
+    const docs = spec.docs();
+    const { value: texts, ms: chunkMs } = await timed(() => chunkDocuments(docs));
+    const { chunks, ms: embedMs } = await embedChunks(texts);
+    checkSpans(questions, chunks);
+    const name = `${spec.name} (${chunks.length} chunks)`;
+    console.log(
+      `${name}: ${docs.length} documents, parsed and chunked in ${seconds(chunkMs)}, embedded in ${seconds(embedMs)}; ${questions.length} questions, ${offMaterial.length} off-material.`,
+    );
+    const systems: Measured[] = [baseline(chunks, questions, 0)];
+    for (const store of app.stores) {
+      process.stdout.write(`  ${store}… `);
+      const measured = await measureStore(app, store, chunks, questions, offMaterial);
+      console.log(`indexed in ${seconds(measured.indexMs)}`);
+      systems.push(measured);
     }
-  }
-  for (const [i, corpus] of corpora.entries()) {
-    const activityId = randomUUID();
-    for (const backend of backends) {
-      process.stdout.write(`  ${corpus.name}: ${backend.label}… `);
-      try {
-        const run = await measure(backend, activityId, corpus.chunks, queries, {
-          depth: MRR_DEPTH,
-          firstRoundMs: corpus.firstRoundMs,
-        });
-        results[i]?.set(backend.label, run);
-        console.log(`indexed in ${seconds(run.indexMs)}, p50 ${ms(run.p50)} ms`);
-      } catch (error) {
-        results[i]?.set(backend.label, { error: reason(error) });
-        console.log(`failed: ${reason(error)}`);
-      }
-    }
+    runs.push({ name, questions, anyDoc: false, systems });
   }
 } finally {
-  for (const backend of backends) {
-    await backend
-      .close()
-      .catch((error: unknown) => console.error(`closing ${backend.label}:`, error));
-  }
+  await app?.close();
   await rm(tmp, { recursive: true, force: true });
 }
 
-for (const [i, corpus] of corpora.entries()) {
-  const judged = corpus.anyDoc ? ' (relevant = holds the answer span, any document)' : '';
-  console.log(`\n## Quality, ${corpus.name}${judged}\n`);
-  console.log(qualityTable(questions, corpus, results[i] ?? new Map<string, Outcome>()));
+for (const run of runs) {
+  console.log(`\n## Retrieval, ${run.name}\n`);
+  console.log(qualityTable(run));
+  console.log(`\n## Answering, ${run.name}\n`);
+  console.log(answeringTable(run));
 }
-console.log('\n## Store query latency (ms; query embedding excluded)\n');
-console.log(latencyTable(corpora, results));
-console.log(
-  `\nQuery embedding (${embedder.name}): p50 ${ms(percentile(embedTimes, 0.5))} ms, ` +
-    `p95 ${ms(percentile(embedTimes, 0.95))} ms per question.`,
-);
+console.log('\n## Retrieval latency (ms per question, query embedding included)\n');
+console.log(latencyTable(runs));

@@ -3,10 +3,11 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { createHashingEmbedder } from '../../../server/src/rag/embed/hashing.ts';
-import { chunkDocument } from '../../../server/src/rag/ingest/chunk.ts';
+import { chunkDocument, embeddedText } from '../../../server/src/rag/ingest/chunk.ts';
 import { detectKind } from '../../../server/src/rag/ingest/detect.ts';
 import { parseMaterial } from '../../../server/src/rag/ingest/parse.ts';
-import type { ParsedDocument } from '../../../server/src/rag/types.ts';
+import type { MaterialKind, ParsedDocument } from '../../../server/src/rag/types.ts';
+import { htmlToText } from './html.ts';
 
 /** A folder of real texts that a Debian package installs. */
 export interface Source {
@@ -65,12 +66,38 @@ export const EXTRA_SOURCES: Source[] = [
 export interface Document {
   id: string;
   bytes: Uint8Array;
+  /** As uploaded, when the bytes alone would not say (a manual page converted to Markdown). */
+  kind?: MaterialKind;
+}
+
+const POSTGRES_MANUAL = '/usr/share/doc/postgresql-doc-15/html';
+
+/**
+ * The whole PostgreSQL 15 manual (`postgresql-doc-15`: 1,169 pages, about 4,400 chunks),
+ * each page as Markdown as a teacher would paste it: the large activity.
+ */
+export function loadPostgresManual(): Document[] {
+  if (!existsSync(POSTGRES_MANUAL)) {
+    throw new Error(
+      `Benchmark documents are missing (${POSTGRES_MANUAL}).\nInstall them with: apt-get install postgresql-doc-15`,
+    );
+  }
+  return readdirSync(POSTGRES_MANUAL)
+    .filter((name) => name.endsWith('.html'))
+    .sort()
+    .map((name) => ({
+      id: name.replace(/\.html$/, ''),
+      bytes: new TextEncoder().encode(htmlToText(readFileSync(join(POSTGRES_MANUAL, name), 'utf8'))),
+      kind: 'markdown' as const,
+    }))
+    .filter((doc) => doc.bytes.length > 0);
 }
 
 export interface BenchChunk {
   id: string;
   doc: string;
   ordinal: number;
+  heading: string | null;
   text: string;
   tokenCount: number;
   embedding: Float32Array;
@@ -117,7 +144,7 @@ export function loadDocuments(sources: Source[]): Document[] {
 
 /** Parsed as an upload of that file would be: kind from the bytes, then the parser. */
 export async function parseDocument(doc: Document): Promise<ParsedDocument> {
-  return parseMaterial(doc.bytes, detectKind(doc.bytes, doc.id), doc.id);
+  return parseMaterial(doc.bytes, doc.kind ?? detectKind(doc.bytes, doc.id), doc.id);
 }
 
 export type ChunkText = Omit<BenchChunk, 'embedding'>;
@@ -130,6 +157,7 @@ export async function chunkDocuments(docs: Document[]): Promise<ChunkText[]> {
         id: randomUUID(),
         doc: doc.id,
         ordinal: draft.ordinal,
+        heading: draft.heading,
         text: draft.text,
         tokenCount: draft.tokenCount,
       });
@@ -192,6 +220,7 @@ export async function growCorpus(docs: Document[], target: number): Promise<Chun
           id: randomUUID(),
           doc,
           ordinal: draft.ordinal,
+          heading: draft.heading,
           text: draft.text,
           tokenCount: draft.tokenCount,
         });
@@ -211,7 +240,7 @@ export async function embedChunks(
   const out: BenchChunk[] = [];
   for (let start = 0; start < chunks.length; start += 64) {
     const batch = chunks.slice(start, start + 64);
-    const vectors = await embedder.embed(batch.map((c) => c.text));
+    const vectors = await embedder.embed(batch.map(embeddedText));
     batch.forEach((chunk, i) =>
       out.push({ ...chunk, embedding: vectors[i] ?? new Float32Array(embedder.dimensions) }),
     );

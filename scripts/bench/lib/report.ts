@@ -1,85 +1,112 @@
-import type { BenchChunk } from './corpus.ts';
-import type { Run } from './measure.ts';
-import { score, type Question } from './questions.ts';
-import { ms, seconds } from './stats.ts';
+import { firstAnswer, type Judged, type Question, type Tag } from './questions.ts';
+import { ms, percentile, seconds } from './stats.ts';
 import { markdownTable } from './table.ts';
 
-export const RECALL_AT = 5;
 export const MRR_DEPTH = 10;
 
-export interface Corpus {
-  name: string;
-  chunks: BenchChunk[];
-  /** Growing the corpus mixes documents, so only the span can say which chunk answers. */
-  anyDoc: boolean;
-  /** How long a slow store may take over the first round of questions. */
-  firstRoundMs: number;
+/** What one system did with one corpus's questions. */
+export interface Measured {
+  label: string;
+  /** Passages best first, per question (MRR_DEPTH of them). */
+  ranked: Judged[][];
+  /** Per question: did the search say the material covers it (absent for the baseline). */
+  covered?: boolean[];
+  /** Per off-material question: did the search (wrongly) say it is covered. */
+  offCovered?: boolean[];
+  /** Per question: the offline answer holds an answer span. */
+  offlineGold?: boolean[];
+  /** Offline answers with a quote that is not word for word in its passage. */
+  unverified?: number;
+  indexMs: number;
+  /** Per asked question, ms. */
+  latencies: number[];
 }
 
-export type Outcome = Run | { error: string };
+export interface CorpusRun {
+  name: string;
+  questions: Question[];
+  anyDoc: boolean;
+  systems: Measured[];
+}
 
 const SUBSETS: [string, (q: Question) => boolean][] = [
   ['all', () => true],
-  ['misspelling', (q) => q.tags?.includes('misspelling') ?? false],
-  ['rare-term', (q) => q.tags?.includes('rare-term') ?? false],
+  ...(['misspelling', 'follow-up', 'code', 'rare-term'] as Tag[]).map(
+    (tag): [string, (q: Question) => boolean] => [tag, (q) => q.tags?.includes(tag) ?? false],
+  ),
 ];
 
-function qualityCells(questions: Question[], corpus: Corpus, outcome: Outcome): string[] {
-  if ('error' in outcome) return [`not measured: ${outcome.error}`];
-  if (outcome.ranked.length < questions.length) {
-    const asked = `${outcome.ranked.length} of ${questions.length} questions asked`;
-    return [`not measured: ${asked} in the time budget (${ms(outcome.p50 / 1000)} s per query)`];
-  }
-  const byId = new Map(corpus.chunks.map((c) => [c.id, c]));
-  return SUBSETS.flatMap(([, keep]) => {
-    const picked = questions.flatMap((q, i) =>
-      keep(q) ? [{ q, ids: outcome.ranked[i] ?? [] }] : [],
-    );
-    const { recall, mrr } = score(
-      picked.map(({ q }) => q),
-      picked.map(({ ids }) => ids.flatMap((id) => byId.get(id) ?? [])),
-      { k: RECALL_AT, mrrDepth: MRR_DEPTH, anyDoc: corpus.anyDoc },
-    );
-    return [recall.toFixed(2), mrr.toFixed(2)];
-  });
+function share(flags: boolean[]): string {
+  if (flags.length === 0) return '–';
+  const n = flags.filter(Boolean).length;
+  return `${((100 * n) / flags.length).toFixed(0)}% (${n}/${flags.length})`;
 }
 
-export function qualityTable(
-  questions: Question[],
-  corpus: Corpus,
-  outcomes: Map<string, Outcome>,
-): string {
-  const count = (keep: (q: Question) => boolean) => questions.filter(keep).length;
-  const subsets = SUBSETS.map(([name, keep]) => `${name} (${count(keep)})`);
+function ranks(run: CorpusRun, system: Measured): (number | null)[] {
+  return run.questions.map((q, i) => firstAnswer(q, system.ranked[i] ?? [], run.anyDoc));
+}
+
+export function qualityTable(run: CorpusRun): string {
+  const subsets = SUBSETS.map(([name, keep]) => [name, keep, run.questions.filter(keep).length] as const).filter(
+    ([, , n]) => n > 0,
+  );
   const header = [
-    'Store',
-    ...subsets.flatMap((s) => [`recall@${RECALL_AT} ${s}`, `MRR@${MRR_DEPTH} ${s}`]),
+    'System',
+    'recall@1',
+    'recall@5',
+    `MRR@${MRR_DEPTH}`,
+    ...subsets.slice(1).map(([name, , n]) => `recall@5 ${name} (${n})`),
   ];
-  const rows = [...outcomes].map(([label, outcome]) => [
-    label,
-    ...qualityCells(questions, corpus, outcome),
-  ]);
+  const rows = run.systems.map((system) => {
+    const r = ranks(run, system);
+    const recall = (k: number, keep: (q: Question) => boolean) => {
+      const picked = run.questions.flatMap((q, i) => (keep(q) ? [r[i]] : []));
+      return (picked.filter((rank) => rank != null && rank <= k).length / picked.length).toFixed(2);
+    };
+    const mrr = r.reduce<number>((sum, rank) => sum + (rank && rank <= MRR_DEPTH ? 1 / rank : 0), 0) / r.length;
+    return [
+      system.label,
+      recall(1, () => true),
+      recall(5, () => true),
+      mrr.toFixed(2),
+      ...subsets.slice(1).map(([, keep]) => recall(5, keep)),
+    ];
+  });
   return markdownTable(header, rows);
 }
 
-export function latencyTable(corpora: Corpus[], results: Map<string, Outcome>[]): string {
-  const rows = corpora.flatMap((corpus, i) =>
-    [...(results[i] ?? [])].map(([label, outcome]) =>
-      'error' in outcome
-        ? [label, corpus.name, `not measured: ${outcome.error}`]
-        : [
-            label,
-            corpus.name,
-            seconds(outcome.indexMs),
-            ms(outcome.firstMs),
-            ms(outcome.p50),
-            ms(outcome.p95),
-            String(outcome.samples),
-          ],
-    ),
-  );
+export function answeringTable(run: CorpusRun): string {
+  const rows = run.systems
+    .filter((s) => s.covered)
+    .map((s) => [
+      s.label,
+      share((s.offCovered ?? []).map((covered) => !covered)),
+      share((s.covered ?? []).map((covered) => !covered)),
+      share(s.offlineGold ?? []),
+      String(s.unverified ?? 0),
+    ]);
   return markdownTable(
-    ['Store', 'Corpus', 'Index build', 'First query', 'p50', 'p95', 'Queries'],
+    [
+      'System',
+      'off-material answered "not covered"',
+      'on-material refused (false refusals)',
+      'offline answers holding the answer span',
+      'offline answers with a quote not in its passage',
+    ],
     rows,
   );
+}
+
+export function latencyTable(runs: CorpusRun[]): string {
+  const rows = runs.flatMap((run) =>
+    run.systems.map((s) => [
+      s.label,
+      run.name,
+      seconds(s.indexMs),
+      ms(percentile(s.latencies, 0.5)),
+      ms(percentile(s.latencies, 0.95)),
+      String(s.latencies.length),
+    ]),
+  );
+  return markdownTable(['System', 'Corpus', 'Index build', 'p50', 'p95', 'Questions asked'], rows);
 }

@@ -282,7 +282,7 @@ async function loadChunks(
       lexemes: string[];
     }[]
   >(
-    `select c.id, c.file_id, f.original_name, c.page, null::text as heading, c.text,
+    `select c.id, c.file_id, f.original_name, c.page, c.heading, c.text,
             tsvector_to_array(c.tsv) as lexemes
        from chunks c join activity_files f on f.id = c.file_id
       where c.activity_id = ? and c.id in (select jsonb_array_elements_text(?::jsonb)::uuid)`,

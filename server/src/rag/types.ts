@@ -7,6 +7,8 @@ export interface Section {
   text: string;
   /** 1-based page for PDFs. */
   page?: number;
+  /** The title of the section this text sits under, taken out of the text. */
+  heading?: string | null;
   /** 1-based data-row range for CSVs (the header is row 0). */
   rowStart?: number;
   rowEnd?: number;
@@ -22,6 +24,8 @@ export interface ParsedDocument {
 export interface ChunkDraft {
   ordinal: number;
   text: string;
+  /** The section title the text sits under (Markdown, DOCX and PDF headings). */
+  heading: string | null;
   page: number | null;
   rowStart: number | null;
   rowEnd: number | null;

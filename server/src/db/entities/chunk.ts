@@ -24,16 +24,21 @@ export const Chunk = defineEntity({
     activity: () => p.manyToOne(Activity).deleteRule('cascade').index(),
     file: () => p.manyToOne(ActivityFile).deleteRule('cascade').index(),
     ordinal: p.integer(),
+    // The section title the text sits under, when the material has titles.
+    heading: p.text().nullable(),
     text: p.text(),
     page: p.integer().nullable(),
     rowStart: p.integer().nullable(),
     rowEnd: p.integer().nullable(),
     tokenCount: p.integer(),
     // English stemming, keeping stop words (teachchat_english: in technical material WHERE
-    // or AS are terms); misspellings are matched against the activity's vocabulary.
+    // or AS are terms); the title weighs A; misspellings are matched against the
+    // activity's vocabulary.
     tsv: p
       .type('tsvector')
-      .generated("(to_tsvector('teachchat_english', text)) stored")
+      .generated(
+        "(setweight(to_tsvector('teachchat_english', coalesce(heading, '')), 'A') || to_tsvector('teachchat_english', text)) stored",
+      )
       .nullable()
       .lazy()
       .hidden(),

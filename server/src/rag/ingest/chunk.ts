@@ -25,6 +25,7 @@ function limitsFrom(options: ChunkOptions): SplitLimits {
 function textChunks(section: Section, limits: SplitLimits): Draft[] {
   return splitText(section.text, limits).map((span) => ({
     text: span.text,
+    heading: section.heading ?? null,
     page: section.page ?? null,
     rowStart: null,
     rowEnd: null,
@@ -65,6 +66,7 @@ function csvChunks(sections: Section[], limits: SplitLimits): Draft[] {
       const text = pending.map((row) => row.text).join('\n');
       drafts.push({
         text,
+        heading: null,
         page: null,
         rowStart: first.start,
         rowEnd: last.end,
@@ -81,6 +83,7 @@ function csvChunks(sections: Section[], limits: SplitLimits): Draft[] {
       for (const span of splitText(row.text, limits)) {
         drafts.push({
           text: span.text,
+          heading: null,
           page: null,
           rowStart: row.start,
           rowEnd: row.end,
@@ -113,4 +116,9 @@ export function chunkDocument(doc: ParsedDocument, options: ChunkOptions = {}): 
     .map((draft) => ({ ...draft, text: draft.text.trim() }))
     .filter((draft) => draft.text !== '')
     .map((draft, ordinal) => ({ ordinal, ...draft }));
+}
+
+/** What a chunk's vector is made from: its section title and its text (the title is its topic). */
+export function embeddedText(draft: Pick<ChunkDraft, 'heading' | 'text'>): string {
+  return draft.heading ? `${draft.heading}\n${draft.text}` : draft.text;
 }

@@ -2,6 +2,7 @@ import mammoth from 'mammoth';
 import type { ParsedDocument } from '../types.ts';
 import { docxHtmlToText } from './docx-text.ts';
 import { IngestError } from './errors.ts';
+import { splitByHeadings } from './headings.ts';
 import { normaliseText } from './normalise.ts';
 import { checkDeclaredSizes, MAX_ZIP_ENTRIES, readZipDirectory } from './zip.ts';
 import type { ZipEntry } from './zip.ts';
@@ -41,7 +42,7 @@ function guardUnpackedSize(bytes: Uint8Array, name: string): void {
   if (sizes === 'corrupt') throw new IngestError(name, UNREADABLE);
 }
 
-/** A DOCX's text with its headings, paragraphs, lists and table cells, as one section. */
+/** A DOCX's paragraphs, lists and table cells, one section per heading (its title). */
 export async function parseDocx(bytes: Uint8Array, name: string): Promise<ParsedDocument> {
   guardUnpackedSize(bytes, name);
   let html: string;
@@ -61,5 +62,6 @@ export async function parseDocx(bytes: Uint8Array, name: string): Promise<Parsed
   }
   const text = normaliseText(docxHtmlToText(html));
   if (text === '') throw new IngestError(name, 'no text found in this DOCX.');
-  return { kind: 'docx', sections: [{ text }] };
+  const sections = splitByHeadings(text, { hashMarks: true, plainLines: false });
+  return { kind: 'docx', sections: sections.length > 0 ? sections : [{ text }] };
 }

@@ -1,6 +1,7 @@
 import { extractText, getDocumentProxy } from 'unpdf';
 import type { ParsedDocument, Section } from '../types.ts';
 import { IngestError } from './errors.ts';
+import { splitByHeadings } from './headings.ts';
 import { normaliseText } from './normalise.ts';
 
 type PdfDocument = Awaited<ReturnType<typeof getDocumentProxy>>;
@@ -18,7 +19,10 @@ async function open(bytes: Uint8Array, name: string): Promise<PdfDocument> {
   }
 }
 
-/** One section per page that has text, numbered from 1 as a PDF viewer shows them. */
+/**
+ * One section per page that has text (numbered from 1 as a PDF viewer shows them), split
+ * again at title lines: each part keeps the title it sits under, even pages later.
+ */
 export async function parsePdf(bytes: Uint8Array, name: string): Promise<ParsedDocument> {
   const pdf = await open(bytes, name);
   try {
@@ -29,9 +33,14 @@ export async function parsePdf(bytes: Uint8Array, name: string): Promise<ParsedD
       throw new IngestError(name, 'this PDF could not be read (it may be damaged).');
     }
     const sections: Section[] = [];
+    // A title holds until the next one, across pages.
+    let heading: string | null = null;
     pages.forEach((raw, index) => {
       const text = normaliseText(raw, { joinHyphenatedLines: true });
-      if (text !== '') sections.push({ text, page: index + 1 });
+      for (const part of splitByHeadings(text, { hashMarks: false, plainLines: true }, heading)) {
+        sections.push({ text: part.text, heading: part.heading, page: index + 1 });
+        heading = part.heading;
+      }
     });
     if (sections.length === 0) {
       throw new IngestError(

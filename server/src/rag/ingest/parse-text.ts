@@ -1,6 +1,7 @@
 import type { MaterialKind, ParsedDocument } from '../types.ts';
 import { decodeText } from './detect.ts';
 import { EMPTY_FILE, IngestError, UNSUPPORTED_TYPE } from './errors.ts';
+import { splitByHeadings } from './headings.ts';
 import { normaliseText } from './normalise.ts';
 
 /** Decodes UTF-8 text (BOM dropped), refusing bytes that are not text. */
@@ -11,8 +12,9 @@ export function readText(bytes: Uint8Array, name: string): string {
 }
 
 /**
- * Plain text and Markdown become one section. Markdown stays as written: its headings name
- * the topic of the paragraphs below them, which is what a student's question matches.
+ * Plain text and Markdown become one section per titled part: a Markdown `#` heading or an
+ * underlined title (Markdown's setext, reStructuredText) becomes the section's heading,
+ * which search weighs above the text, instead of a line glued to the first sentence.
  */
 export function parseText(
   bytes: Uint8Array,
@@ -21,5 +23,6 @@ export function parseText(
 ): ParsedDocument {
   const text = normaliseText(readText(bytes, name));
   if (text === '') throw new IngestError(name, EMPTY_FILE);
-  return { kind, sections: [{ text }] };
+  const sections = splitByHeadings(text, { hashMarks: kind === 'markdown', plainLines: false });
+  return { kind, sections: sections.length > 0 ? sections : [{ text }] };
 }

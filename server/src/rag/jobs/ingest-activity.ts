@@ -6,7 +6,7 @@ import { Chunk } from '../../db/entities/chunk.ts';
 import type { EventBus } from '../../events/bus.ts';
 import { notify } from '../../services/notifications.ts';
 import { vectorToBytes } from '../embed/provider.ts';
-import { chunkDocument } from '../ingest/chunk.ts';
+import { chunkDocument, embeddedText } from '../ingest/chunk.ts';
 import { IngestError } from '../ingest/errors.ts';
 import { parseMaterial } from '../ingest/parse.ts';
 import { type MaterialProgress, materialTopic } from '../progress.ts';
@@ -124,13 +124,14 @@ async function ingestFile(
   const indexed: IndexedChunk[] = [];
   for (let start = 0; start < drafts.length; start += EMBED_BATCH) {
     const batch = drafts.slice(start, start + EMBED_BATCH);
-    const vectors = await deps.embedder.embed(batch.map((d) => d.text));
+    const vectors = await deps.embedder.embed(batch.map(embeddedText));
     batch.forEach((draft, i) => {
       const embedding = vectors[i] ?? new Float32Array();
       const chunk = em.create(Chunk, {
         activity: activity.id,
         file: file.id,
         ordinal: draft.ordinal,
+        heading: draft.heading,
         text: draft.text,
         page: draft.page,
         rowStart: draft.rowStart,

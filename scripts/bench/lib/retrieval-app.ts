@@ -1,0 +1,218 @@
+import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { VectorStore as StoreName } from '@teachchat/shared';
+import { startEmbeddedCluster } from '../../../server/src/db/embedded.ts';
+import { migrate, openOrm, type Orm } from '../../../server/src/db/orm.ts';
+import { bytesToVector, vectorToBytes } from '../../../server/src/rag/embed/provider.ts';
+import { retrieve, type Retrieval } from '../../../server/src/rag/retrieve.ts';
+import { startChromaServer } from '../../../server/src/rag/stores/chroma-server.ts';
+import { createChromaStore } from '../../../server/src/rag/stores/chroma.ts';
+import { createFaissStore } from '../../../server/src/rag/stores/faiss.ts';
+import { createPineconeStore } from '../../../server/src/rag/stores/pinecone.ts';
+import { createPostgresStore } from '../../../server/src/rag/stores/postgres.ts';
+import type { IndexedChunk, VectorStore } from '../../../server/src/rag/types.ts';
+import { refreshActivityTerms } from '../../../server/src/rag/vocabulary.ts';
+import { startPineconeDouble } from '../../../server/test/support/pinecone-double.ts';
+import { freePort } from '../../../server/test/support/ports.ts';
+import { embedder, type BenchChunk } from './corpus.ts';
+
+const INSERT_BATCH = 1000;
+
+export const STORE_LABELS: Record<StoreName, string> = {
+  postgres: 'postgres',
+  faiss: 'faiss (usearch HNSW)',
+  chroma: 'Chroma (bundled server)',
+  pinecone: 'Pinecone (local test double)',
+};
+
+/** One activity of the benchmark: its chunks as rows, and the rows' ids back to the corpus. */
+export interface BenchActivity {
+  id: string;
+  vectorStore: StoreName;
+  /** Row id → the corpus chunk it holds (every activity has its own rows). */
+  chunkOf: Map<string, BenchChunk>;
+}
+
+export interface RetrievalApp {
+  /** The stores that started; the others, with why they did not. */
+  stores: StoreName[];
+  failed: Map<StoreName, string>;
+  index(store: StoreName, chunks: BenchChunk[]): Promise<BenchActivity>;
+  ask(activity: BenchActivity, question: string, previous?: string): Promise<Retrieval>;
+  close(): Promise<void>;
+}
+
+async function loadChunks(orm: Orm, activityId: string): Promise<IndexedChunk[]> {
+  const rows = await orm.em
+    .getConnection()
+    .execute<{ id: string; file_id: string; ordinal: number; text: string; embedding: Buffer }[]>(
+      'select id, file_id, ordinal, text, embedding from chunks where activity_id = ? and embedding is not null',
+      [activityId],
+    );
+  return rows.map((r) => ({
+    id: r.id,
+    activityId,
+    fileId: r.file_id,
+    fileName: r.file_id,
+    ordinal: r.ordinal,
+    text: r.text,
+    page: null,
+    embedding: bytesToVector(r.embedding),
+  }));
+}
+
+function reason(error: unknown): string {
+  const line = (error instanceof Error ? error.message : String(error)).split('\n')[0] ?? '';
+  return line.length > 100 ? `${line.slice(0, 99)}…` : line || 'failed';
+}
+
+/**
+ * The app's retrieval as the server wires it, on a real PostgreSQL 18 (the embedded
+ * server): chunks as rows with their vocabulary, every store holding their vectors (Chroma's
+ * bundled server, Pinecone's local test double, faiss on disk, postgres rows with faiss as
+ * its ANN index), and `retrieve()` answering each question. Rows are written as the
+ * ingestion job writes them.
+ */
+export async function startRetrievalApp(tmp: string): Promise<RetrievalApp> {
+  const cluster = await startEmbeddedCluster({ dir: join(tmp, 'pg'), port: await freePort() });
+  let orm: Orm | undefined;
+  try {
+    await cluster.createDatabase('bench');
+    orm = await openOrm(cluster.url('bench'));
+    await migrate(orm);
+  } catch (error) {
+    await orm?.close();
+    await cluster.stop();
+    throw error;
+  }
+  const db = orm;
+  const conn = db.em.getConnection();
+  const closers: (() => Promise<void>)[] = [
+    () => db.close(),
+    () => cluster.stop(),
+  ];
+  const faiss = createFaissStore({ dir: join(tmp, 'faiss'), loadChunks: (id) => loadChunks(db, id) });
+  closers.unshift(async () => faiss.close?.());
+  const made = new Map<StoreName, VectorStore>([
+    ['faiss', faiss],
+    ['postgres', createPostgresStore({ orm: db, embedderName: () => embedder.name, ann: faiss })],
+  ]);
+  const failed = new Map<StoreName, string>();
+  try {
+    const server = await startChromaServer({ dataDir: join(tmp, 'chroma'), port: 0 });
+    closers.unshift(server.stop);
+    made.set('chroma', createChromaStore({ url: server.url }));
+  } catch (error) {
+    failed.set('chroma', reason(error));
+  }
+  try {
+    const double = await startPineconeDouble({ dimension: embedder.dimensions });
+    closers.unshift(double.close);
+    made.set('pinecone', createPineconeStore(double));
+  } catch (error) {
+    failed.set('pinecone', reason(error));
+  }
+
+  const teacherId = randomUUID();
+  const courseId = randomUUID();
+  await conn.execute(
+    `insert into users (id, role, first_name, last_name, email, created_at, updated_at)
+     values (?, 'teacher', 'Bench', 'Mark', 'bench@example.test', now(), now())`,
+    [teacherId],
+  );
+  await conn.execute(
+    `insert into courses (id, title, course_code, department_code, description, teacher_id,
+       start_date, end_date, max_students, credits, created_at, updated_at)
+     values (?, 'Benchmarks', 'BENCH101', 'BENCH', '', ?, current_date, current_date, 1, 1, now(), now())`,
+    [courseId, teacherId],
+  );
+
+  async function index(vectorStore: StoreName, chunks: BenchChunk[]): Promise<BenchActivity> {
+    const store = made.get(vectorStore);
+    if (!store) throw new Error(`${vectorStore} did not start`);
+    const id = randomUUID();
+    await conn.execute(
+      `insert into activities (id, course_id, title, status, model, vector_store, content_code,
+         material_status, embedding_model, created_at, updated_at)
+       values (?, ?, 'Benchmark', 'published', 'offline', ?, ?, 'ready', ?, now(), now())`,
+      [id, courseId, vectorStore, `BENCH101-${id.slice(0, 8)}`, embedder.name],
+    );
+    const fileIds = new Map([...new Set(chunks.map((c) => c.doc))].map((doc) => [doc, randomUUID()]));
+    await conn.execute(
+      `insert into activity_files (id, activity_id, original_name, kind, size_bytes, sha256, content,
+         status, progress, created_at)
+       select f.id, ?, f.name, 'text', 0, repeat('0', 64), ''::bytea, 'ready', 100, now()
+         from jsonb_to_recordset(?::jsonb) as f(id uuid, name text)`,
+      [id, JSON.stringify([...fileIds].map(([name, fileId]) => ({ id: fileId, name })))],
+    );
+    const chunkOf = new Map<string, BenchChunk>();
+    const indexed: IndexedChunk[] = [];
+    for (let start = 0; start < chunks.length; start += INSERT_BATCH) {
+      const rows = chunks.slice(start, start + INSERT_BATCH).map((c) => {
+        const row = { id: randomUUID(), fileId: fileIds.get(c.doc) ?? '' };
+        chunkOf.set(row.id, c);
+        indexed.push({
+          id: row.id,
+          activityId: id,
+          fileId: row.fileId,
+          fileName: c.doc,
+          ordinal: c.ordinal,
+          text: c.text,
+          page: null,
+          embedding: c.embedding,
+        });
+        return {
+          id: row.id,
+          file_id: row.fileId,
+          ordinal: c.ordinal,
+          heading: c.heading,
+          text: c.text,
+          token_count: c.tokenCount,
+          embedding: vectorToBytes(c.embedding).toString('base64'),
+        };
+      });
+      await conn.execute(
+        `insert into chunks (id, activity_id, file_id, ordinal, heading, text, token_count, embedding, created_at)
+         select r.id, ?, r.file_id, r.ordinal, r.heading, r.text, r.token_count, decode(r.embedding, 'base64'), now()
+           from jsonb_to_recordset(?::jsonb)
+             as r(id uuid, file_id uuid, ordinal int, heading text, text text, token_count int, embedding text)`,
+        [id, JSON.stringify(rows)],
+      );
+    }
+    await store.upsert(id, indexed);
+    // As ingestion does once an activity's files are done: its vocabulary.
+    await refreshActivityTerms(db.em.fork() as EntityManager, id);
+    // Autovacuum would analyse the new rows soon after ingestion; do it now so the planner
+    // sees the tables as they will be in use.
+    await conn.execute('analyze chunks');
+    await conn.execute('analyze activity_terms');
+    return { id, vectorStore, chunkOf };
+  }
+
+  const deps = {
+    orm: db,
+    embedder,
+    store: async (name: StoreName) => {
+      const store = made.get(name);
+      if (!store) throw new Error(`${name} did not start`);
+      return store;
+    },
+  };
+
+  return {
+    stores: [...made.keys()],
+    failed,
+    index,
+    ask: (activity, question, previous) =>
+      retrieve(deps, activity, question, {
+        limit: 10,
+        previousQuestions: previous ? [previous] : [],
+      }),
+    async close() {
+      for (const close of closers) {
+        await close().catch((error: unknown) => console.error('closing:', error));
+      }
+    },
+  };
+}

@@ -1,0 +1,103 @@
+/** A run of a document's text under one section title (null before the first title). */
+export interface Titled {
+  heading: string | null;
+  text: string;
+}
+
+export interface HeadingRules {
+  /** `# Title` lines (Markdown, and DOCX headings as parsed). */
+  hashMarks: boolean;
+  /**
+   * Short title-like lines on their own (PDF text, where headings are plain lines): at
+   * most MAX_TITLE_WORDS words, no sentence punctuation at the end, no symbols of formulas
+   * or code, after the end of a paragraph or a page start, before a line of prose.
+   */
+  plainLines: boolean;
+}
+
+const HASH_HEADING = /^#{1,6}[ \t]+(.+?)(?:[ \t]+#+)?[ \t]*$/;
+// A line of one repeated mark under a title: Markdown's setext and reStructuredText.
+const UNDERLINE = /^([=\-~^*+#"'`:.])\1{2,}[ \t]*$/;
+const MAX_TITLE_WORDS = 10;
+const MAX_TITLE_CHARS = 80;
+// A section number ("3", "2.1", "IV.") then a capitalised word, or a capitalised word.
+const TITLE_START = /^(?:(?:\d+(?:\.\d+)*|[IVXLC]+)\.?\s+)?[\p{Lu}\d]/u;
+const TITLE_CHARS = /^[\p{L}\p{M}\d\s'’&,:()/–—-]+$/u;
+
+function isPlainTitle(line: string, before: string | undefined, after: string | undefined) {
+  const words = line.split(/\s+/).length;
+  return (
+    line.length <= MAX_TITLE_CHARS &&
+    words <= MAX_TITLE_WORDS &&
+    TITLE_START.test(line) &&
+    TITLE_CHARS.test(line) &&
+    /\p{L}/u.test(line) &&
+    !/[,:]$/.test(line) &&
+    (before === undefined || before === '' || /[.!?:)"”]$/.test(before)) &&
+    after !== undefined &&
+    after.split(/\s+/).length > words &&
+    /^[\p{Lu}\d"“(]/u.test(after)
+  );
+}
+
+function clean(title: string): string {
+  return title.replace(/[*_`]+/g, '').replace(/\s+/g, ' ').trim();
+}
+
+/**
+ * Splits a document's text at its section titles, each title taken out of the text (a
+ * chunk names its section instead of starting with a title glued to its first sentence).
+ * Titles with no text under them (a chapter title straight before a section's) give way to
+ * the next. Text inside fenced code blocks is never a title.
+ */
+export function splitByHeadings(text: string, rules: HeadingRules, first: string | null = null): Titled[] {
+  const lines = text.split('\n');
+  const out: Titled[] = [];
+  let heading = first;
+  let body: string[] = [];
+  let fenced = false;
+  const flush = () => {
+    const joined = body.join('\n').trim();
+    if (joined !== '') out.push({ heading, text: joined });
+    body = [];
+  };
+  const startSection = (title: string) => {
+    flush();
+    heading = clean(title) || heading;
+  };
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i] ?? '';
+    if (/^(```|~~~)/.test(line)) fenced = !fenced;
+    if (fenced || /^(```|~~~)/.test(line)) {
+      body.push(line);
+      continue;
+    }
+    const next = lines[i + 1];
+    const hash = rules.hashMarks ? HASH_HEADING.exec(line) : null;
+    if (hash?.[1]) {
+      startSection(hash[1]);
+      continue;
+    }
+    // An overline, title and underline (reStructuredText): skip the overline.
+    if (UNDERLINE.test(line) && next?.trim() && UNDERLINE.test(lines[i + 2] ?? '')) continue;
+    const previous = lines[i - 1];
+    if (
+      line.trim() !== '' &&
+      !UNDERLINE.test(line) &&
+      next !== undefined &&
+      UNDERLINE.test(next) &&
+      (previous === undefined || previous.trim() === '' || UNDERLINE.test(previous))
+    ) {
+      startSection(line);
+      i++;
+      continue;
+    }
+    if (rules.plainLines && isPlainTitle(line.trim(), previous?.trim(), next?.trim())) {
+      startSection(line);
+      continue;
+    }
+    body.push(line);
+  }
+  flush();
+  return out;
+}
