@@ -11,8 +11,10 @@ import { isStorableText, notStorableMessage } from './text.ts';
 export const CHAT = {
   maxMessageChars: 4000,
   greeting: "Hello! I'm your AI assistant. How can I help you today?",
+  /** Shown under noInstructions when the teacher wrote none for students. */
   defaultInstructions:
     'Attempt the activity by asking questions and following the guidance provided.',
+  noInstructions: "Your teacher hasn't added instructions for this activity.",
 } as const;
 
 export const chatSendInput = z.object({

@@ -18,7 +18,10 @@ export const activityCreateInput = z
       .default(''),
     startDate: z.coerce.date().nullish(),
     endDate: z.coerce.date().nullish(),
-    instructions: optionalText('Instructions', 5000),
+    /** Shown to students when they open Instructions. */
+    studentInstructions: optionalText('Instructions for students', 5000),
+    /** Private: guides the assistant (its system prompt); students never see it. */
+    assistantInstructions: optionalText('Assistant instructions', 5000),
     estimatedMinutes: z.coerce
       .number()
       .int()

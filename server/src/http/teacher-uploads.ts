@@ -102,7 +102,8 @@ export async function teacherUploadRoutes(app: FastifyInstance, deps: UploadDeps
         startDate: input.startDate ?? null,
         endDate: input.endDate ?? null,
         estimatedMinutes: input.estimatedMinutes ?? null,
-        instructions: input.instructions ?? null,
+        studentInstructions: input.studentInstructions ?? null,
+        assistantInstructions: input.assistantInstructions ?? null,
         contentCode: await allocateContentCode(em, course.courseCode),
       });
       await addMaterial(em, activity, checked);

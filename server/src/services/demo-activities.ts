@@ -17,7 +17,8 @@ const ACTIVITIES: {
   courseCode: string;
   title: string;
   description: string;
-  instructions: string;
+  studentInstructions: string;
+  assistantInstructions: string;
   dueInDays: number;
   estimatedMinutes: number;
   files: () => UploadedFile[];
@@ -27,7 +28,9 @@ const ACTIVITIES: {
     title: 'Week 3: Searching and sorting',
     description:
       'Ask the assistant about linear and binary search and the simple sorting algorithms.',
-    instructions:
+    studentInstructions:
+      'Ask how linear and binary search work and when each applies, then trace insertion sort on a short list of your own. Submit when you can explain why binary search needs a sorted list.',
+    assistantInstructions:
       'Help students reason step by step. Ask them to trace algorithms on small lists rather than giving final answers to the practice questions.',
     dueInDays: 10,
     estimatedMinutes: 30,
@@ -42,7 +45,9 @@ const ACTIVITIES: {
     courseCode: 'MATH201',
     title: 'Eigenvalues and eigenvectors',
     description: 'Work through the characteristic equation, a worked example and diagonalisation.',
-    instructions: 'Show calculations in full and check answers by multiplying back.',
+    studentInstructions:
+      'Work through the worked example with the assistant, then try the characteristic equation on a 2x2 matrix of your own. Submit when you can diagonalise it.',
+    assistantInstructions: 'Show calculations in full and check answers by multiplying back.',
     dueInDays: 14,
     estimatedMinutes: 45,
     files: () => [{ name: 'eigenvalues.md', bytes: text(EIGENVALUES_MD) }],
@@ -52,7 +57,9 @@ const ACTIVITIES: {
     title: 'Hash tables',
     description:
       'How hash tables reach constant-time lookups, collisions, load factor and resizing.',
-    instructions: 'Relate answers to Python dict and set where it helps.',
+    studentInstructions:
+      'Explore how a hash table finds a key, what happens on a collision, and why tables resize. Submit when you can explain the load factor in your own words.',
+    assistantInstructions: 'Relate answers to Python dict and set where it helps.',
     dueInDays: 21,
     estimatedMinutes: 40,
     files: () => [
@@ -79,7 +86,8 @@ export async function addDemoActivities(
       course,
       title: a.title,
       description: a.description,
-      instructions: a.instructions,
+      studentInstructions: a.studentInstructions,
+      assistantInstructions: a.assistantInstructions,
       status: 'published',
       model,
       vectorStore: 'postgres',

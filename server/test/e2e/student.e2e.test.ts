@@ -38,6 +38,11 @@ it('asks a question, sees typing then a streamed reply with a source, likes it, 
     .click();
   await page.waitForURL(`**/student_activity/${activityId}`);
   await visible(page.getByText("Hello! I'm your AI assistant. How can I help you today?"));
+  await page.getByRole('button', { name: 'Instructions' }).click();
+  const instructions = page.getByRole('dialog', { name: 'Instructions' });
+  await visible(instructions.getByText(/trace insertion sort on a short list of your own/));
+  expect(await instructions.getByText(/rather than giving final answers/).count()).toBe(0);
+  await page.keyboard.press('Escape');
   const box = page.getByRole('textbox', { name: 'Message' });
   await box.fill('How many comparisons does binary search need?');
   await box.press('Enter');

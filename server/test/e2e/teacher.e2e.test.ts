@@ -36,6 +36,8 @@ it('creates an activity with a PDF and a DOCX and watches both become ready', as
   await page.getByRole('combobox', { name: 'Course' }).click();
   await page.getByRole('option', { name: 'Introduction to Programming' }).click();
   await page.getByLabel('Description').fill('Last in, first out; first in, first out.');
+  await page.getByLabel('Instructions for students').fill('Compare a stack with a queue.');
+  await page.getByLabel('Assistant instructions').fill('Ask for an everyday example first.');
   const docx = await writeDocx([
     { text: 'Queues', heading: 1 },
     { text: 'A queue serves items first in, first out.' },
@@ -59,6 +61,8 @@ it('creates an activity with a PDF and a DOCX and watches both become ready', as
   await page.waitForURL('**/activities?activity=*');
   await visible(page.getByText('Activity created successfully.'));
   const details = page.getByRole('dialog', { name: 'Activity Details' });
+  await visible(details.getByText('Compare a stack with a queue.'));
+  await visible(details.getByText('Ask for an everyday example first.'));
   for (const file of ['stacks.pdf', 'queues.docx']) {
     await expect
       .poll(() => details.getByRole('listitem', { name: file }).getByRole('status').textContent(), {

@@ -34,7 +34,7 @@ function asActivity(a: IActivity, patch: Partial<AnswerActivity> = {}): AnswerAc
     contentCode: a.contentCode,
     model: a.model,
     temperature: a.temperature,
-    instructions: a.instructions ?? null,
+    assistantInstructions: a.assistantInstructions ?? null,
     vectorStore: a.vectorStore,
     ...patch,
   };

@@ -77,7 +77,7 @@ async function ask(
       contentCode: activity.contentCode,
       model: activity.model,
       temperature: 0.2,
-      instructions: null,
+      assistantInstructions: null,
       vectorStore: activity.vectorStore,
     },
     question,

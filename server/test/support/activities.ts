@@ -16,6 +16,8 @@ export async function createActivity(
     files: UploadedFile[];
     model?: IActivity['model'];
     vectorStore?: IActivity['vectorStore'];
+    studentInstructions?: string;
+    assistantInstructions?: string;
   },
 ): Promise<IActivity> {
   const em = app.db.orm.em.fork() as EntityManager;
@@ -27,6 +29,8 @@ export async function createActivity(
     model: opts.model ?? 'offline',
     vectorStore: opts.vectorStore ?? 'postgres',
     temperature: 0.7,
+    studentInstructions: opts.studentInstructions ?? null,
+    assistantInstructions: opts.assistantInstructions ?? null,
     contentCode: await allocateContentCode(em, course.courseCode),
   });
   await addMaterial(em, activity, opts.files);

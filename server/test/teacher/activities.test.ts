@@ -51,7 +51,12 @@ describe('creating an activity with material', () => {
     ]);
     const res = await uploadActivity(app, {
       cookie: maria,
-      activity: form({ instructions: 'Ask for a trace.', estimatedMinutes: 20, temperature: 0.4 }),
+      activity: form({
+        studentInstructions: 'Trace factorial(3) with the assistant.',
+        assistantInstructions: 'Ask for a trace.',
+        estimatedMinutes: 20,
+        temperature: 0.4,
+      }),
       files: [
         {
           name: 'slides.pdf',
@@ -72,7 +77,8 @@ describe('creating an activity with material', () => {
       status: 'active',
       temperature: 0.4,
       estimatedMinutes: 20,
-      instructions: 'Ask for a trace.',
+      studentInstructions: 'Trace factorial(3) with the assistant.',
+      assistantInstructions: 'Ask for a trace.',
       courseCode: 'CS101',
     });
     const files = await client.teacher.material.status.query({ activityId: id });

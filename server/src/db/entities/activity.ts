@@ -23,7 +23,10 @@ export const Activity = defineEntity({
     estimatedMinutes: p.integer().nullable(),
     // Allocated by the database (see the migration) so concurrent creates never collide.
     contentCode: p.string().length(48).unique(),
-    instructions: p.text().nullable(),
+    /** What the student's Instructions button shows. */
+    studentInstructions: p.text().nullable(),
+    /** Private guidance for the model's system prompt: never sent to students. */
+    assistantInstructions: p.text().nullable(),
     materialStatus: p.enum(MATERIAL_STATUSES).default('pending'),
     // The embedder whose vectors the chunks hold; a different one means re-embedding.
     embeddingModel: p.string().length(200).nullable(),

@@ -24,7 +24,8 @@ export interface AnswerActivity {
   contentCode: string;
   model: string | null;
   temperature: number | null;
-  instructions: string | null;
+  /** The teacher's private guidance for the model. */
+  assistantInstructions: string | null;
   vectorStore: StoreName;
 }
 

@@ -144,7 +144,7 @@ export async function ragContractRoutes(
           contentCode: activity.contentCode,
           model,
           temperature,
-          instructions: activity.instructions ?? null,
+          assistantInstructions: activity.assistantInstructions ?? null,
           vectorStore: activity.vectorStore,
         },
         question,

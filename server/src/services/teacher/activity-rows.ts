@@ -20,7 +20,8 @@ export interface ActivityRow {
   vectorStore: VectorStore;
   temperature: number;
   materialStatus: MaterialStatus;
-  instructions: string | null;
+  studentInstructions: string | null;
+  assistantInstructions: string | null;
 }
 
 /**
@@ -47,7 +48,7 @@ export async function teacherActivities(
                  and exists (select 1 from messages m where m.conversation_id = cv.id and m.sender = 'user')) as responses,
               a.created_at::text as created_at, a.start_date::text as start_date, a.end_date::text as end_date,
               a.estimated_minutes, a.model, a.vector_store, a.temperature::float8 as temperature,
-              a.material_status, a.instructions
+              a.material_status, a.student_instructions, a.assistant_instructions
          from activities a join courses c on c.id = a.course_id
         where c.teacher_id = ?
           and (?::uuid is null or a.id = ?::uuid)
@@ -90,6 +91,7 @@ export async function teacherActivities(
     vectorStore: r.vector_store as VectorStore,
     temperature: Number(r.temperature),
     materialStatus: r.material_status as MaterialStatus,
-    instructions: (r.instructions as string | null) ?? null,
+    studentInstructions: (r.student_instructions as string | null) ?? null,
+    assistantInstructions: (r.assistant_instructions as string | null) ?? null,
   }));
 }

@@ -16,7 +16,7 @@ export const studentActivitiesRouter = {
       if (!card) throw new TRPCError({ code: 'NOT_FOUND', message: 'Activity not found' });
       return {
         ...card,
-        instructions: activity.instructions ?? null,
+        studentInstructions: activity.studentInstructions ?? null,
         offline: languageModelFor(ctx.config, activity.model) === undefined,
       };
     }),

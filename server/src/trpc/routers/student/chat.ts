@@ -142,7 +142,7 @@ export const studentChatRouter = {
         contentCode: activity.contentCode,
         model: activity.model,
         temperature: activity.temperature,
-        instructions: activity.instructions ?? null,
+        assistantInstructions: activity.assistantInstructions ?? null,
         vectorStore: activity.vectorStore,
       },
     });

@@ -35,7 +35,7 @@ export function ChatView({ activity }: { activity: StudentActivityDetail }) {
         completed={completed}
         actions={
           <>
-            <InstructionsButton instructions={activity.instructions} />
+            <InstructionsButton instructions={activity.studentInstructions} />
             <SubmitActivityButton
               activityId={activity.id}
               completed={completed}

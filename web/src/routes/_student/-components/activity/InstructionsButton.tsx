@@ -1,12 +1,13 @@
-import { Button, Modal } from '@mantine/core';
+import { Button, Modal, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { CHAT } from '@teachchat/shared';
 import { SafeMarkdown } from '../../../../components/markdown/SafeMarkdown.tsx';
 
-/** The teacher's instructions for the activity, or the spec's default guidance. */
+/** The teacher's instructions for students, or a note that there are none yet. */
 export function InstructionsButton({ instructions }: { instructions: string | null }) {
   const [opened, { open, close }] = useDisclosure(false);
+  const text = instructions?.trim();
   return (
     <>
       <Button
@@ -18,7 +19,16 @@ export function InstructionsButton({ instructions }: { instructions: string | nu
         Instructions
       </Button>
       <Modal opened={opened} onClose={close} title="Instructions" size="lg">
-        <SafeMarkdown>{instructions?.trim() || CHAT.defaultInstructions}</SafeMarkdown>
+        {text ? (
+          <SafeMarkdown>{text}</SafeMarkdown>
+        ) : (
+          <Stack gap="xs">
+            <Text>{CHAT.noInstructions}</Text>
+            <Text c="dimmed" size="sm">
+              {CHAT.defaultInstructions}
+            </Text>
+          </Stack>
+        )}
       </Modal>
     </>
   );

@@ -67,13 +67,23 @@ function ActivityDetails({ activityId, onClose }: { activityId: string; onClose:
         </Text>
       </div>
       <ActivityFacts activity={activity} />
-      {activity.instructions && (
+      {activity.studentInstructions && (
         <div>
           <Text size="xs" c="dimmed" fw={500}>
-            Instructions for the assistant
+            Instructions for students
           </Text>
           <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
-            {activity.instructions}
+            {activity.studentInstructions}
+          </Text>
+        </div>
+      )}
+      {activity.assistantInstructions && (
+        <div>
+          <Text size="xs" c="dimmed" fw={500}>
+            Assistant instructions (private)
+          </Text>
+          <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+            {activity.assistantInstructions}
           </Text>
         </div>
       )}

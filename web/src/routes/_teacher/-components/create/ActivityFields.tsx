@@ -11,7 +11,10 @@ interface ActivityFieldsProps {
   disabled: boolean;
 }
 
-/** What the activity is: title, course, description, dates, and guidance for the assistant. */
+/**
+ * What the activity is: title, course, description, dates, and two kinds of guidance: for
+ * students (their Instructions button) and for the assistant (private).
+ */
 export function ActivityFields({ form, courses, disabled }: ActivityFieldsProps) {
   return (
     <Stack gap="md">
@@ -76,15 +79,26 @@ export function ActivityFields({ form, courses, disabled }: ActivityFieldsProps)
         />
       </SimpleGrid>
       <Textarea
-        label="Instructions for the assistant"
-        description="How the assistant should guide students (optional)."
+        label="Instructions for students"
+        description="Shown to students when they open Instructions."
+        placeholder="e.g. Ask the assistant about each sorting algorithm, then trace one on a list of your own."
+        autosize
+        minRows={3}
+        maxRows={10}
+        maxLength={5000}
+        disabled={disabled}
+        {...form.getInputProps('studentInstructions')}
+      />
+      <Textarea
+        label="Assistant instructions"
+        description="Private: guides the assistant; students never see it."
         placeholder="e.g. Ask one question at a time and let the student find the answer."
         autosize
         minRows={3}
         maxRows={10}
         maxLength={5000}
         disabled={disabled}
-        {...form.getInputProps('instructions')}
+        {...form.getInputProps('assistantInstructions')}
       />
     </Stack>
   );

@@ -48,6 +48,17 @@ describe('activity form', () => {
     expect(toActivityInput({ ...values(), estimatedMinutes: 30 }, true).estimatedMinutes).toBe(30);
   });
 
+  it('sends the instructions for students and the private ones for the assistant apart', () => {
+    const input = toActivityInput(
+      { ...values(), studentInstructions: 'Trace one sort.', assistantInstructions: 'Give hints.' },
+      true,
+    );
+    expect(input).toMatchObject({
+      studentInstructions: 'Trace one sort.',
+      assistantInstructions: 'Give hints.',
+    });
+  });
+
   it("reports the shared schema's messages on their fields", () => {
     expect(validateActivity(values())).toEqual({});
     expect(validateActivity({ ...values(), title: ' ', courseId: null })).toEqual({
@@ -60,6 +71,13 @@ describe('activity form', () => {
     expect(validateActivity({ ...values(), estimatedMinutes: 0 }).estimatedMinutes).toBe(
       'Estimated time must be at least 1 minute',
     );
+    const long = 'x'.repeat(5001);
+    expect(
+      validateActivity({ ...values(), studentInstructions: long, assistantInstructions: long }),
+    ).toEqual({
+      studentInstructions: 'Instructions for students must be at most 5000 characters',
+      assistantInstructions: 'Assistant instructions must be at most 5000 characters',
+    });
   });
 });
 

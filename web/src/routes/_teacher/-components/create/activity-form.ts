@@ -12,7 +12,8 @@ export interface ActivityFormValues {
   /** Calendar days 'YYYY-MM-DD', as the date inputs give them. */
   startDate: string | null;
   endDate: string | null;
-  instructions: string;
+  studentInstructions: string;
+  assistantInstructions: string;
   /** NumberInput gives '' while empty. */
   estimatedMinutes: number | string;
   model: string;
@@ -31,7 +32,8 @@ export function initialActivityValues(defaults: {
     description: '',
     startDate: null,
     endDate: null,
-    instructions: '',
+    studentInstructions: '',
+    assistantInstructions: '',
     estimatedMinutes: '',
     model: defaults.model,
     vectorStore: defaults.vectorStore,
@@ -57,7 +59,8 @@ export function toActivityInput(values: ActivityFormValues, publish: boolean): A
     description: values.description,
     startDate: dayBoundary(values.startDate, 'start'),
     endDate: dayBoundary(values.endDate, 'end'),
-    instructions: values.instructions,
+    studentInstructions: values.studentInstructions,
+    assistantInstructions: values.assistantInstructions,
     estimatedMinutes: minutes,
     model: values.model as ActivityCreateInput['model'],
     vectorStore: values.vectorStore as ActivityCreateInput['vectorStore'],

@@ -1,0 +1,42 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Activity } from '../src/db/entities/activity.ts';
+import { materialSettled } from './support/activities.ts';
+import { startTestApp, type TestApp } from './support/test-app.ts';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp();
+  // Ingestion writes to activities: let the demo material finish before the schema changes.
+  for (const a of await app.db.orm.em.fork().find(Activity, {})) await materialSettled(app, a.id);
+});
+afterAll(() => app.close());
+
+const instructionsOf = (columns: string) =>
+  app.db.orm.em
+    .getConnection()
+    .execute<Record<string, string | null>[]>(
+      `select title, ${columns} from activities order by title`,
+    );
+
+describe('splitting the instructions in two (Migration20261124180000)', () => {
+  it('keeps what teachers wrote for the assistant private, and reverses', async () => {
+    const before = await instructionsOf('student_instructions, assistant_instructions');
+    expect(before.length).toBeGreaterThan(0);
+
+    // Back to the one `instructions` field: it holds the assistant's instructions.
+    await app.db.orm.migrator.down();
+    expect(await instructionsOf('instructions')).toEqual(
+      before.map((r) => ({ title: r.title, instructions: r.assistant_instructions })),
+    );
+
+    // Forward again: the old field's text is private, and students see none yet.
+    await app.db.orm.migrator.up();
+    expect(await instructionsOf('student_instructions, assistant_instructions')).toEqual(
+      before.map((r) => ({
+        title: r.title,
+        student_instructions: null,
+        assistant_instructions: r.assistant_instructions,
+      })),
+    );
+  });
+});
