@@ -9,7 +9,9 @@ import { join } from 'node:path';
 import type { VectorStore as StoreName } from '@teachchat/shared';
 import { checkReply } from '../../server/src/rag/answer/citations.ts';
 import { toSources } from '../../server/src/rag/answer/citations.ts';
-import { offlineAnswer } from '../../server/src/rag/answer/offline.ts';
+import { offlineAnswer as newAnswer } from '../../server/src/rag/answer/offline.ts';
+import { offlineAnswer as oldAnswer } from '/tmp/b/offline-old.ts';
+const offlineAnswer = process.env.OLD_OFFLINE ? oldAnswer : newAnswer;
 import { bm25Baseline } from './lib/baseline.ts';
 import {
   chunkDocuments,
@@ -100,6 +102,7 @@ async function measureStore(
   const ranked = [];
   const covered = [];
   const offlineGold = [];
+  const offlineGoldGiven: (boolean | null)[] = [];
   let unverified = 0;
   for (const q of questions) {
     const retrieval = await ask(q.question, q.previous);
@@ -109,6 +112,11 @@ async function measureStore(
     const passages = retrieval.covered ? retrieval.chunks.slice(0, PASSAGES) : [];
     const answer = offlineAnswer(retrieval.searched, passages);
     offlineGold.push(holdsAnswer(q, answer));
+    const given = passages.some((p) => holdsAnswer(q, `${p.heading ?? ''} ${p.text}`));
+    offlineGoldGiven.push(given ? holdsAnswer(q, answer) : null);
+    if (process.env.BENCH_DEBUG && given && !holdsAnswer(q, answer)) {
+      console.log(`\n--- ${q.question}\n${answer}\n(span: ${q.answers[0]?.span})`);
+    }
     if (checkReply(answer, toSources(passages)).unverifiedQuotes.length > 0) unverified++;
   }
   const offCovered = [];
@@ -122,6 +130,7 @@ async function measureStore(
     covered,
     offCovered,
     offlineGold,
+    offlineGoldGiven,
     unverified,
     indexMs,
     latencies,

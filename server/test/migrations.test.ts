@@ -24,7 +24,7 @@ describe('splitting the instructions in two (Migration20261124180000)', () => {
     expect(before.length).toBeGreaterThan(0);
 
     // Back to the one `instructions` field: it holds the assistant's instructions.
-    await app.db.orm.migrator.down();
+    await app.db.orm.migrator.down({ to: 'Migration20261124170000' });
     expect(await instructionsOf('instructions')).toEqual(
       before.map((r) => ({ title: r.title, instructions: r.assistant_instructions })),
     );

@@ -15,6 +15,8 @@ export interface Measured {
   offCovered?: boolean[];
   /** Per question: the offline answer holds an answer span. */
   offlineGold?: boolean[];
+  /** Per question whose answer span is in the passages given: the answer quotes it. */
+  offlineGoldGiven?: (boolean | null)[];
   /** Offline answers with a quote that is not word for word in its passage. */
   unverified?: number;
   indexMs: number;
@@ -83,6 +85,7 @@ export function answeringTable(run: CorpusRun): string {
       share((s.offCovered ?? []).map((covered) => !covered)),
       share((s.covered ?? []).map((covered) => !covered)),
       share(s.offlineGold ?? []),
+      share((s.offlineGoldGiven ?? []).filter((x) => x !== null)),
       String(s.unverified ?? 0),
     ]);
   return markdownTable(
@@ -91,6 +94,7 @@ export function answeringTable(run: CorpusRun): string {
       'off-material answered "not covered"',
       'on-material refused (false refusals)',
       'offline answers holding the answer span',
+      '… of those whose passages hold it',
       'offline answers with a quote not in its passage',
     ],
     rows,

@@ -1,68 +1,133 @@
-import { tokenize } from '../embed/hashing.ts';
 import type { RetrievedChunk } from '../retrieve.ts';
+import { stem } from './stem.ts';
+import { type Unit, unitsOf } from './units.ts';
 
 const MAX_QUOTES = 3;
+// Units read on from the best one in its paragraph, when they also hold the question's words.
+const MAX_MERGED = 3;
+// A further quote must cover a word the others miss, or come close to the best.
+const CLOSE_TO_BEST = 0.75;
 // Words too common to show that a sentence is about the question.
 const STOP = new Set(
-  'a an and are as at be by can do does for from how i in is it of on or that the this to was what when where which who why with you your'.split(
+  'a an and are as at be by can could do does did for from how i if in is it me my of on or please should tell that the their them then there these this those to was we what when where which who why will with would you your explain give example mean means say says'.split(
     ' ',
   ),
 );
+// A sentence that says what something is, states or means: what "what is X" asks for.
+const DEFINES = /\b(?:is|are|means?|denotes|refers to|stands for|states?|says|is called|is defined as)\b/i;
 
-export const OFFLINE_INTRO =
-  'I am answering offline, so here is what the course material says, quoted directly:';
+export const OFFLINE_INTRO = 'From the course material (answering offline, so quoted directly):';
 export const OFFLINE_NOTHING =
   "I couldn't find anything about that in this activity's course material. Try asking in other words, or ask your teacher.";
 
-function sentences(text: string): string[] {
-  return text
-    .replace(/\s+/g, ' ')
-    .split(/(?<=[.!?])\s+(?=[A-Z0-9"'(])/)
-    .map((s) => s.trim())
-    .filter((s) => s.length >= 20);
+function stemsOf(text: string): Set<string> {
+  return new Set((text.toLowerCase().match(/[\p{L}\p{N}_]+/gu) ?? []).map(stem));
+}
+
+interface Candidate extends Unit {
+  source: number;
+  order: number;
+  stems: Set<string>;
+  score: number;
+}
+
+/** The question's words and how telling each is: rarer among the passages' units, heavier. */
+function weigh(question: string, candidates: { stems: Set<string> }[]): Map<string, number> {
+  const words = [...stemsOf(question)].filter((w) => !STOP.has(w) && w.length > 1);
+  const weights = new Map<string, number>();
+  for (const w of words) {
+    const df = candidates.filter((c) => c.stems.has(w)).length;
+    if (df > 0) weights.set(w, Math.log(1 + candidates.length / df));
+  }
+  return weights;
+}
+
+function covered(weights: Map<string, number>, stems: Set<string>): Set<string> {
+  return new Set([...weights.keys()].filter((w) => stems.has(w)));
 }
 
 /**
- * The offline responder's answer: the sentences of the retrieved passages that share the
- * most (rarest) words with the question, quoted with their source number. Deterministic:
- * the same material and question always give the same answer.
+ * The offline responder's answer: the units of the retrieved passages (sentences, list
+ * items, whole code blocks) that cover most of the question's words, each with the
+ * sentences after it in its paragraph that carry them on, quoted with their source number,
+ * after one lead-in line. Deterministic: the same material and question give the same answer.
  */
 export function offlineAnswer(question: string, chunks: RetrievedChunk[]): string {
-  const terms = new Set(tokenize(question).filter((t) => !STOP.has(t) && t.length > 1));
-  if (terms.size === 0 || chunks.length === 0) return OFFLINE_NOTHING;
-  const docFreq = new Map<string, number>();
-  const candidates = chunks.flatMap((chunk, index) =>
-    sentences(chunk.text).map((text, position) => ({
-      text,
+  let order = 0;
+  const candidates: Candidate[] = chunks.flatMap((chunk, index) =>
+    unitsOf(chunk.text).map((unit) => ({
+      ...unit,
       source: index + 1,
-      rank: index,
-      position,
+      order: order++,
+      stems: stemsOf(unit.text),
+      score: 0,
     })),
   );
+  const weights = weigh(question, candidates);
+  const total = [...weights.values()].reduce((sum, w) => sum + w, 0);
+  if (total === 0) return OFFLINE_NOTHING;
   for (const c of candidates) {
-    for (const t of new Set(tokenize(c.text)))
-      if (terms.has(t)) docFreq.set(t, (docFreq.get(t) ?? 0) + 1);
+    const held = [...covered(weights, c.stems)];
+    const share = held.reduce((sum, w) => sum + (weights.get(w) ?? 0), 0) / total;
+    // Ties go to the better-ranked passage, then to a definition or a code block.
+    const bonus = share > 0 && (DEFINES.test(c.text) || c.kind === 'code') ? 0.05 : 0;
+    c.score = share + bonus - (c.source - 1) * 0.01;
   }
-  const scored = candidates
-    .map((c) => {
-      const words = new Set(tokenize(c.text));
-      let score = 0;
-      for (const t of terms)
-        if (words.has(t)) score += Math.log(1 + candidates.length / (docFreq.get(t) ?? 1));
-      // Prefer the better-ranked passage when sentences tie.
-      return { ...c, score: score - c.rank * 0.01 };
-    })
-    .filter((c) => c.score > 0.5)
-    .sort((a, b) => b.score - a.score || a.rank - b.rank || a.position - b.position);
-  const picked: typeof scored = [];
-  for (const c of scored) {
-    if (picked.length >= MAX_QUOTES) break;
-    if (!picked.some((p) => p.text === c.text)) picked.push(c);
+  const ranked = candidates.filter((c) => c.score > 0.05).sort((a, b) => b.score - a.score || a.order - b.order);
+  const best = ranked[0];
+  if (!best) return OFFLINE_NOTHING;
+
+  const used = new Set<number>();
+  const seen = new Set<string>();
+  const quotes: Candidate[][] = [];
+  for (const c of ranked) {
+    if (quotes.length >= MAX_QUOTES) break;
+    if (used.has(c.order)) continue;
+    const fresh = [...covered(weights, c.stems)].some((w) => !seen.has(w));
+    if (quotes.length > 0 && !fresh && c.score < best.score * CLOSE_TO_BEST) continue;
+    const quote = withFollowing(c, candidates, weights);
+    if (quote.some((u) => used.has(u.order) || quotes.flat().some((q) => q.text === u.text))) continue;
+    for (const u of quote) {
+      used.add(u.order);
+      for (const w of covered(weights, u.stems)) seen.add(w);
+    }
+    quotes.push(quote);
   }
-  if (picked.length === 0) return OFFLINE_NOTHING;
   // Quotes follow the order of the material, which reads better than score order.
-  picked.sort((a, b) => a.rank - b.rank || a.position - b.position);
-  return [OFFLINE_INTRO, ...picked.map((p) => `> ${p.text} [${p.source}]`)].join('\n\n');
+  quotes.sort((a, b) => (a[0]?.order ?? 0) - (b[0]?.order ?? 0));
+  return [OFFLINE_INTRO, ...quotes.map(format)].join('\n\n');
+}
+
+/** The unit, and what reads on from it in its paragraph: the code or list a colon opens,
+ * or sentences that still hold the question's words. */
+function withFollowing(unit: Candidate, all: Candidate[], weights: Map<string, number>): Candidate[] {
+  const quote = [unit];
+  for (let i = unit.order + 1; i < all.length && quote.length < MAX_MERGED; i++) {
+    const next = all[i];
+    const last = quote.at(-1);
+    if (!next || !last || next.source !== unit.source) break;
+    const opens = /:$/.test(last.text) && (next.kind === 'code' || next.kind === 'item');
+    const samePara = next.paragraph === last.paragraph;
+    const carries = samePara && next.kind === last.kind && covered(weights, next.stems).size > 0;
+    if (!opens && !carries) break;
+    quote.push(next);
+  }
+  return quote;
+}
+
+function format(quote: Candidate[]): string {
+  const source = quote[0]?.source ?? 1;
+  const body = quote
+    .map((u, i) => {
+      const after = quote[i + 1];
+      const joiner = after && u.kind === 'sentence' && after.kind === 'sentence' ? ' ' : '\n';
+      return u.text + (after ? joiner : '');
+    })
+    .join('');
+  return `${body
+    .split('\n')
+    .map((line) => `> ${line}`)
+    .join('\n')} [${source}]`;
 }
 
 /**

@@ -10,7 +10,7 @@ export interface HeadingRules {
   /**
    * Short title-like lines on their own (PDF text, where headings are plain lines): at
    * most MAX_TITLE_WORDS words, no sentence punctuation at the end, no symbols of formulas
-   * or code, after the end of a paragraph or a page start, before a line of prose.
+   * or code, after the end of a paragraph or a page start, before a much longer line of prose.
    */
   plainLines: boolean;
 }
@@ -33,9 +33,10 @@ function isPlainTitle(line: string, before: string | undefined, after: string | 
     TITLE_CHARS.test(line) &&
     /\p{L}/u.test(line) &&
     !/[,:]$/.test(line) &&
-    (before === undefined || before === '' || /[.!?:)"”]$/.test(before)) &&
+    (before === undefined || before === "" || /[.!?)"”]$/.test(before)) &&
     after !== undefined &&
-    after.split(/\s+/).length > words &&
+    // A wrapped line of prose is about as long as the next; a title is much shorter.
+    line.length <= after.length * 0.6 &&
     /^[\p{Lu}\d"“(]/u.test(after)
   );
 }

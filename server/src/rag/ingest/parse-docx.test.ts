@@ -42,11 +42,8 @@ describe('parseDocx', () => {
     expect(await parseDocx(docx, 'cells.docx')).toEqual({
       kind: 'docx',
       sections: [
-        {
-          text:
-            '# Cells\n\nEvery living thing is made of cells.\n\n## Membranes\n\n' +
-            'A membrane lets water <in> & keeps "proteins" out.',
-        },
+        { heading: 'Cells', text: 'Every living thing is made of cells.' },
+        { heading: 'Membranes', text: 'A membrane lets water <in> & keeps "proteins" out.' },
       ],
     });
   });

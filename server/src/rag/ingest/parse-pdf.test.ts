@@ -35,9 +35,9 @@ describe('parsePdf', () => {
       kind: 'pdf',
       pageCount: 3,
       sections: [
-        { page: 1, text: 'Photosynthesis turns light into chemical energy.' },
-        { page: 2, text: 'Respiration releases that energy in the mitochondria.' },
-        { page: 3, text: 'Fermentation works without oxygen.' },
+        { page: 1, heading: null, text: 'Photosynthesis turns light into chemical energy.' },
+        { page: 2, heading: null, text: 'Respiration releases that energy in the mitochondria.' },
+        { page: 3, heading: null, text: 'Fermentation works without oxygen.' },
       ],
     });
   });

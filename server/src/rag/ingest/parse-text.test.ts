@@ -12,14 +12,22 @@ describe('parseText', () => {
     );
     expect(doc).toEqual({
       kind: 'text',
-      sections: [{ text: 'First line\nsecond line\n\nNext paragraph.' }],
+      sections: [{ heading: null, text: 'First line\nsecond line\n\nNext paragraph.' }],
     });
   });
 
-  it('keeps Markdown as written, headings included', () => {
+  it('makes Markdown headings the titles of their sections', () => {
     const md = '# Cells\n\nThey divide.\n\n## Membranes\n\n- water\n- ions\n';
     expect(parseText(bytes(md), 'markdown', 'a.md').sections).toEqual([
-      { text: '# Cells\n\nThey divide.\n\n## Membranes\n\n- water\n- ions' },
+      { heading: 'Cells', text: 'They divide.' },
+      { heading: 'Membranes', text: '- water\n- ions' },
+    ]);
+  });
+
+  it('reads underlined titles in plain text, but not a # line', () => {
+    const text = 'Entropy\n=======\n\nDisorder grows.\n\n# not a title here\n';
+    expect(parseText(bytes(text), 'text', 'a.txt').sections).toEqual([
+      { heading: 'Entropy', text: 'Disorder grows.\n\n# not a title here' },
     ]);
   });
 

@@ -30,7 +30,9 @@ describe('parseMaterial', () => {
     const docx = await writeDocx([{ text: 'Energy', heading: 1 }, { text: 'ATP stores it.' }]);
     const { kind, chunks } = await ingest(docx, 'energy.docx');
     expect(kind).toBe('docx');
-    expect(chunks.map((c) => [c.page, c.text])).toEqual([[null, '# Energy\n\nATP stores it.']]);
+    expect(chunks.map((c) => [c.page, c.heading, c.text])).toEqual([
+      [null, 'Energy', 'ATP stores it.'],
+    ]);
   });
 
   it('ingests a CSV with row ranges', async () => {
@@ -40,6 +42,7 @@ describe('parseMaterial', () => {
       {
         ordinal: 0,
         text: 'term: ATP; meaning: energy\nterm: DNA; meaning: genes',
+        heading: null,
         page: null,
         rowStart: 1,
         rowEnd: 2,
@@ -52,7 +55,11 @@ describe('parseMaterial', () => {
     const txt = await ingest(bytes('Water moves by osmosis.\n'), 'notes.txt');
     expect([txt.kind, txt.chunks[0]?.text]).toEqual(['text', 'Water moves by osmosis.']);
     const md = await ingest(bytes('# Osmosis\n\nWater moves.\n'), 'notes.md');
-    expect([md.kind, md.chunks[0]?.text]).toEqual(['markdown', '# Osmosis\n\nWater moves.']);
+    expect([md.kind, md.chunks[0]?.heading, md.chunks[0]?.text]).toEqual([
+      'markdown',
+      'Osmosis',
+      'Water moves.',
+    ]);
   });
 
   it('reports a damaged DOCX as a DOCX, not as an unknown type', async () => {

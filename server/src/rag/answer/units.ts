@@ -1,0 +1,56 @@
+/** A piece of a passage the offline responder may quote: a sentence, a list item or a code block. */
+export interface Unit {
+  text: string;
+  kind: 'sentence' | 'item' | 'code';
+  /** Units of one paragraph share it; adjacent units of a paragraph read on from each other. */
+  paragraph: number;
+}
+
+const LIST_ITEM = /^\s*(?:[-*•]|\d{1,2}[.)])\s+/;
+const CODE_LINE = /[;{}=<>]|^\s{2,}\S|^\s*(?:SELECT|INSERT|UPDATE|DELETE|CREATE|ALTER|DROP|WITH|FROM|WHERE|def|class|return|import|for|if|while)\b.*[;:(]\s*$/;
+const SENTENCE_BREAK = /(?<=[.!?]["'”’)]?)\s+(?=[\p{Lu}\d"'“(])/u;
+
+/** Code, a query or a formula block: most of its lines look like code, or it is fenced. */
+function isCode(lines: string[]): boolean {
+  if (lines[0]?.startsWith('```')) return true;
+  const codeLike = lines.filter((line) => CODE_LINE.test(line)).length;
+  const prose = lines.filter((line) => /[.!?]$/.test(line.trim()) && line.split(' ').length > 8);
+  return codeLike * 2 >= lines.length && prose.length === 0;
+}
+
+/**
+ * A passage cut into what can be quoted whole: code blocks and lists stay as written (a
+ * query cut in half answers nothing), prose is cut into sentences, each paragraph apart.
+ */
+export function unitsOf(passage: string): Unit[] {
+  const units: Unit[] = [];
+  passage
+    .split(/\n\s*\n/)
+    .map((p) => p.replace(/\s+$/, ''))
+    .filter((p) => p.trim() !== '')
+    .forEach((paragraph, index) => {
+      const lines = paragraph.split('\n');
+      if (isCode(lines)) {
+        units.push({ text: paragraph.trim(), kind: 'code', paragraph: index });
+        return;
+      }
+      let prose: string[] = [];
+      const flushProse = () => {
+        const text = prose.join(' ').replace(/\s+/g, ' ').trim();
+        for (const sentence of text.split(SENTENCE_BREAK)) {
+          if (sentence.trim()) units.push({ text: sentence.trim(), kind: 'sentence', paragraph: index });
+        }
+        prose = [];
+      };
+      for (const line of lines) {
+        if (LIST_ITEM.test(line)) {
+          flushProse();
+          units.push({ text: line.trim(), kind: 'item', paragraph: index });
+        } else {
+          prose.push(line);
+        }
+      }
+      flushProse();
+    });
+  return units;
+}
