@@ -8,7 +8,7 @@ import type { RagService } from '../rag/service.ts';
 
 // Passages are shown whole in a reply's sources; the inspector lists five, so it shows
 // their beginnings.
-const PASSAGE_CHARS = 600;
+const PASSAGE_CHARS = 400;
 
 export interface InspectedPassage {
   /** 1-based; when the question is covered, also the [n] the reply cites it by. */

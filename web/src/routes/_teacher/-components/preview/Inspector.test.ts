@@ -60,7 +60,7 @@ describe('Inspector', () => {
     expect(text).toContain('Covered.');
     expect(text).toContain("The best passage holds 100% of the question's informative words.");
     expect(text).toContain('#1 stacks.pdf, page 3 · Stacks');
-    expect(text).toContain('Score 0.0325 · Coverage 100% · cited as [1]');
+    expect(text).toContain('Score 0.0325 · Coverage 100% · given to the assistant as [1]');
     expect(text).toContain('BM25 #1 Vector #2');
     expect(text).toContain('Popping takes the top item off the stack.');
     expect(text).toContain('#2 queues.md Score 0.0161 · Coverage 50%');
@@ -85,7 +85,7 @@ describe('Inspector', () => {
     const text = shown({ ...covered, covered: false, coverage: 0.2 });
     expect(text).toContain("Not covered: the assistant would say the material doesn't cover this");
     expect(text).toContain("The best passage holds 20% of the question's informative words.");
-    expect(text).not.toContain('cited as');
+    expect(text).not.toContain('given to the assistant as');
   });
 
   it('says what was searched when it differs from the question', () => {

@@ -202,8 +202,9 @@ function Passage({ passage, covered }: { passage: InspectedPassage; covered: boo
   return (
     <Paper withBorder p="xs" radius="sm" component="li" aria-label={`#${passage.rank} ${place}`}>
       <Group justify="space-between" gap="xs" align="flex-start">
-        <Group gap="xs" wrap="nowrap" miw={0} style={{ flex: 1 }}>
-          <Badge variant="filled" color="gray" radius="sm">
+        {/* Wide enough for a file name, so the score wraps below it on a phone. */}
+        <Group gap="xs" wrap="nowrap" miw={0} style={{ flex: '1 1 14rem' }}>
+          <Badge variant="filled" color="gray" radius="sm" style={{ flexShrink: 0 }}>
             #{passage.rank}
           </Badge>
           <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
@@ -212,7 +213,7 @@ function Passage({ passage, covered }: { passage: InspectedPassage; covered: boo
         </Group>
         <Text size="xs" c="dimmed">
           Score {scoreText(passage.score)} · Coverage {percent(passage.coverage)}
-          {covered && ` · cited as [${passage.rank}]`}
+          {covered && ` · given to the assistant as [${passage.rank}]`}
         </Text>
       </Group>
       <Group gap={4} mt={6} aria-label="Found by">
