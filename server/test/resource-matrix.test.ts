@@ -231,6 +231,15 @@ const cases: Record<string, (f: Fixture) => Probe[]> = {
   'teacher.activities.publish': (f) => [
     { as: 'james', input: { activityId: f.draft }, want: 'not-found', why: "Maria's draft" },
   ],
+  'teacher.activities.preview': (f) => {
+    const ask = (activityId: string) => ({ activityId, question: 'What is binary search?' });
+    return [
+      ...ownerOnly(ask(f.activity), 'a CS101 activity'),
+      { as: 'maria', input: ask(f.draft), want: 'allowed', why: 'her own draft' },
+      { as: 'james', input: ask(f.draft), want: 'not-found', why: "Maria's draft" },
+      { as: 'maria', input: ask(f.mathActivity), want: 'not-found', why: "James's" },
+    ];
+  },
   'teacher.activities.remove': (f) => [
     {
       as: 'james',

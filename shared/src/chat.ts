@@ -27,6 +27,32 @@ export const chatSendInput = z.object({
     .refine(isStorableText, notStorableMessage('The message')),
 });
 
+/** "Preview as a student": a teacher asks as a student would; nothing is saved. */
+export const PREVIEW = {
+  /** Earlier questions and answers of the preview sent back as context (a student's reply
+   * reads the last 12 messages: six turns). */
+  maxTurns: 6,
+  maxAnswerChars: 20_000,
+} as const;
+
+export const previewInput = z.object({
+  activityId: z.uuid('Unknown activity'),
+  question: chatSendInput.shape.content,
+  history: z
+    .array(
+      z.object({
+        question: chatSendInput.shape.content,
+        answer: z
+          .string()
+          .max(PREVIEW.maxAnswerChars)
+          .refine(isStorableText, notStorableMessage('The answer')),
+      }),
+    )
+    .max(PREVIEW.maxTurns)
+    .default([]),
+});
+export type PreviewInput = z.input<typeof previewInput>;
+
 export const feedbackInput = z.object({
   messageId: z.uuid('Unknown message'),
   feedback: z.enum(['like', 'dislike']).nullable(),

@@ -75,6 +75,40 @@ it('creates an activity with a PDF and a DOCX and watches both become ready', as
   await visible(page.getByText(TITLE));
 });
 
+it('previews the activity as a student and inspects what the search found, saving nothing', async () => {
+  await page.getByRole('button', { name: `View Details of ${TITLE}` }).click();
+  await page.getByRole('button', { name: 'Preview as a student' }).click();
+  const preview = page.getByRole('dialog', { name: 'Preview as a student' });
+  await visible(preview.getByText('No questions yet'));
+  await preview
+    .getByRole('textbox', { name: 'Message' })
+    .fill('What does last in, first out mean?');
+  await page.keyboard.press('Enter');
+  const conversation = preview.getByRole('log', { name: 'Preview conversation' });
+  await visible(conversation.getByText(/here is what the course material says/));
+  const inspector = conversation.getByRole('region', { name: 'Inspector' });
+  await visible(inspector.getByText('Covered.'));
+  const passages = inspector.getByRole('list', { name: 'Passages found' });
+  await visible(passages.getByText(/stacks\.pdf/));
+  await visible(passages.getByText(/BM25 #1/));
+
+  await preview.getByRole('textbox', { name: 'Message' }).fill('Who painted the Mona Lisa?');
+  await page.keyboard.press('Enter');
+  await visible(
+    conversation.getByText("Not covered: the assistant would say the material doesn't cover this"),
+  );
+  await expect.poll(() => inspector.count()).toBe(2);
+  // Each answer's inspector folds away on its own.
+  await conversation.getByRole('button', { name: 'Inspector' }).first().click();
+  await expect.poll(() => inspector.count()).toBe(1);
+
+  await preview.getByRole('button', { name: 'Back to details' }).click();
+  await visible(page.getByRole('dialog', { name: 'Activity Details' }));
+  await page.keyboard.press('Escape');
+  const activity = await app.db.orm.em.fork().findOneOrFail(Activity, { title: TITLE });
+  expect(await app.db.orm.em.fork().count(Conversation, { activity: activity.id })).toBe(0);
+});
+
 it('sees a student’s new response live, opens the transcript, exports it, and deletes the activity with its responses', async () => {
   const activity = await app.db.orm.em.fork().findOneOrFail(Activity, { title: TITLE });
   await page.goto('/student_responses');

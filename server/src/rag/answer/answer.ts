@@ -33,6 +33,9 @@ export interface AnswerInput {
   activity: AnswerActivity;
   question: string;
   history: { sender: 'user' | 'assistant'; content: string }[];
+  /** false: the offline responder's words come at once (a preview waits for the whole
+   * answer); by default they are paced like a model's. */
+  paced?: boolean;
   signal?: AbortSignal;
 }
 
@@ -109,7 +112,7 @@ export async function answerQuestion(deps: AnswerDeps, input: AnswerInput): Prom
   if (!languageModel) {
     const text = streamWords(
       offlineAnswer(retrieval.searched, chunks),
-      deps.config.ai.offlineWordDelayMs,
+      input.paced === false ? 0 : deps.config.ai.offlineWordDelayMs,
     );
     return { mode: 'offline', retrieval, sources, text };
   }

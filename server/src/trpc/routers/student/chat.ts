@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { type ChatEvent, chatSendInput, feedbackInput } from '@teachchat/shared';
 import { tracked, TRPCError, type TRPCRouterRecord } from '@trpc/server';
 import { z } from 'zod';
+import { enforceAskingLimit, ensureMaterialReady, toAnswerActivity } from '../../../chat/asking.ts';
 import {
   ensureConversation,
   findConversation,
@@ -15,7 +16,7 @@ import { Conversation } from '../../../db/entities/conversation.ts';
 import { Message } from '../../../db/entities/message.ts';
 import { eventStream } from '../../../events/bus.ts';
 import { languageModelFor } from '../../../rag/answer/models.ts';
-import { acquireLease, enforceRateLimit } from '../../../services/rate-limit.ts';
+import { acquireLease } from '../../../services/rate-limit.ts';
 import { studentProcedure } from '../../init.ts';
 import { findStudentActivity } from './access.ts';
 import { submitRouter } from './submit.ts';
@@ -78,13 +79,7 @@ export const studentChatRouter = {
   /** Saves the student's message, then starts the reply, which streams on onEvents. */
   send: studentProcedure.input(chatSendInput).mutation(async ({ ctx, input }) => {
     const activity = await findStudentActivity(ctx.em, ctx.user.id, input.activityId);
-    if (activity.materialStatus === 'pending' || activity.materialStatus === 'processing') {
-      throw new TRPCError({
-        code: 'PRECONDITION_FAILED',
-        message:
-          'The course material for this activity is still being prepared. Please try again in a minute.',
-      });
-    }
+    ensureMaterialReady(activity);
     // The conversation is created only once the message is allowed: a refused send
     // (submitted, too fast, a reply still running) leaves nothing behind.
     const existing = await findConversation(ctx.em, activity.id, ctx.user.id);
@@ -94,11 +89,7 @@ export const studentChatRouter = {
         message: 'This activity has been submitted. You can no longer send messages.',
       });
     }
-    await enforceRateLimit(ctx.em, `chat:${ctx.user.id}`, {
-      max: ctx.config.chat.messagesPerMinute,
-      windowMs: 60_000,
-      message: 'You are sending messages too quickly. Please wait a moment.',
-    });
+    await enforceAskingLimit(ctx.em, ctx.config, ctx.user.id);
     const leaseKey = `reply:${ctx.user.id}`;
     if (!(await acquireLease(ctx.em, leaseKey, ctx.config.ai.timeoutMs + 30_000))) {
       throw new TRPCError({
@@ -134,17 +125,7 @@ export const studentChatRouter = {
       question: input.content,
       history,
       offline: languageModelFor(ctx.config, activity.model) === undefined,
-      activity: {
-        id: activity.id,
-        title: activity.title,
-        courseTitle: activity.course.title,
-        courseCode: activity.course.courseCode,
-        contentCode: activity.contentCode,
-        model: activity.model,
-        temperature: activity.temperature,
-        assistantInstructions: activity.assistantInstructions ?? null,
-        vectorStore: activity.vectorStore,
-      },
+      activity: toAnswerActivity(activity),
     });
     return { message: view, replyId };
   }),

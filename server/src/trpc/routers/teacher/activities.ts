@@ -1,6 +1,8 @@
-import { ACTIVITY_TABS, searchText } from '@teachchat/shared';
+import { ACTIVITY_TABS, previewInput, searchText } from '@teachchat/shared';
 import { TRPCError, type TRPCRouterRecord } from '@trpc/server';
 import { z } from 'zod';
+import { enforceAskingLimit, ensureMaterialReady, toAnswerActivity } from '../../../chat/asking.ts';
+import { previewAnswer } from '../../../chat/preview.ts';
 import { deleteActivity } from '../../../rag/material.ts';
 import { teacherActivities } from '../../../services/teacher/activity-rows.ts';
 import { teacherProcedure } from '../../init.ts';
@@ -42,6 +44,23 @@ export const teacherActivitiesRouter = {
     activity.status = 'published';
     await ctx.em.flush();
     return row(ctx, activity.id);
+  }),
+
+  /**
+   * "Preview as a student": the assistant's answer to the teacher's question, with what its
+   * search found. Drafts too; nothing is saved.
+   */
+  preview: teacherProcedure.input(previewInput).mutation(async ({ ctx, input, signal }) => {
+    const activity = await findOwnActivity(ctx.em, ctx.user.id, input.activityId);
+    ensureMaterialReady(activity);
+    await enforceAskingLimit(ctx.em, ctx.config, ctx.user.id);
+    return previewAnswer(
+      ctx.rag,
+      toAnswerActivity(activity),
+      input.question,
+      input.history,
+      signal,
+    );
   }),
 
   /** Deletes the activity, its material and index; its conversations only with withResponses. */

@@ -1,5 +1,6 @@
 import { Box, Stack } from '@mantine/core';
 import { CHAT } from '@teachchat/shared';
+import { Composer } from '../../../../components/chat/Composer.tsx';
 import { MessageBubble } from '../../../../components/chat/MessageBubble.tsx';
 import { MessageList } from '../../../../components/chat/MessageList.tsx';
 import { SafeMarkdown } from '../../../../components/markdown/SafeMarkdown.tsx';
@@ -7,7 +8,6 @@ import { formatMessageTime } from '../../../../components/chat/message-format.ts
 import type { StudentActivityDetail } from '../common/student-types.ts';
 import { ChatHeader } from './ChatHeader.tsx';
 import { CompletedBanner, MaterialNotice } from './ChatNotices.tsx';
-import { Composer } from './Composer.tsx';
 import { InstructionsButton } from './InstructionsButton.tsx';
 import { SubmitActivityButton } from './SubmitActivityButton.tsx';
 import { useChat } from './use-chat.ts';

@@ -1,9 +1,12 @@
 import { Alert, Badge, Button, Group, Modal, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconAlertTriangle, IconSend } from '@tabler/icons-react';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconAlertTriangle, IconMessageCircleSearch, IconSend } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { errorMessage } from '../../../../lib/errors.ts';
 import { useTRPC } from '../../../../lib/trpc.ts';
 import { statusColor, statusLabel } from '../common/activity-status.ts';
+import { PreviewPanel } from '../preview/PreviewPanel.tsx';
 import { ActivityFacts } from './ActivityFacts.tsx';
 import { MaterialFiles } from './MaterialFiles.tsx';
 import { usePublishActivity } from './use-activity-actions.ts';
@@ -14,16 +17,46 @@ interface ActivityDetailsModalProps {
   onClose: () => void;
 }
 
-/** 'View Details': what the activity is, how its assistant is set up, and its material. */
+/**
+ * 'View Details': what the activity is, how its assistant is set up, and its material; and
+ * "Preview as a student", which asks its assistant in the same dialog.
+ */
 export function ActivityDetailsModal({ activityId, onClose }: ActivityDetailsModalProps) {
+  const [previewing, setPreviewing] = useState(false);
+  const phone = useMediaQuery('(max-width: 48em)');
+  const close = () => {
+    setPreviewing(false);
+    onClose();
+  };
   return (
-    <Modal opened={activityId !== null} onClose={onClose} title="Activity Details" size="xl">
-      {activityId && <ActivityDetails activityId={activityId} onClose={onClose} />}
+    <Modal
+      opened={activityId !== null}
+      onClose={close}
+      title={previewing ? 'Preview as a student' : 'Activity Details'}
+      size="xl"
+      fullScreen={previewing && phone}
+    >
+      {activityId &&
+        (previewing ? (
+          <PreviewPanel activityId={activityId} onBack={() => setPreviewing(false)} />
+        ) : (
+          <ActivityDetails
+            activityId={activityId}
+            onClose={close}
+            onPreview={() => setPreviewing(true)}
+          />
+        ))}
     </Modal>
   );
 }
 
-function ActivityDetails({ activityId, onClose }: { activityId: string; onClose: () => void }) {
+interface ActivityDetailsProps {
+  activityId: string;
+  onClose: () => void;
+  onPreview: () => void;
+}
+
+function ActivityDetails({ activityId, onClose, onPreview }: ActivityDetailsProps) {
   const trpc = useTRPC();
   const {
     data: activity,
@@ -94,6 +127,14 @@ function ActivityDetails({ activityId, onClose }: { activityId: string; onClose:
         <MaterialFiles activityId={activity.id} />
       </div>
       <Group justify="flex-end">
+        <Button
+          variant="light"
+          mr="auto"
+          leftSection={<IconMessageCircleSearch size={16} />}
+          onClick={onPreview}
+        >
+          Preview as a student
+        </Button>
         <Button variant="default" onClick={onClose}>
           Close
         </Button>

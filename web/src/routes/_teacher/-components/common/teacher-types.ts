@@ -14,3 +14,6 @@ export type ResponseRow = TeacherOutputs['responses']['list']['rows'][number];
 export type ResponseFilterOptions = TeacherOutputs['responses']['filters'];
 export type Transcript = TeacherOutputs['transcript'];
 export type ModelChoices = inferRouterOutputs<AppRouter>['models']['list'];
+export type ActivityPreview = TeacherOutputs['activities']['preview'];
+export type PreviewInspector = ActivityPreview['inspector'];
+export type InspectedPassage = PreviewInspector['passages'][number];

@@ -9,9 +9,16 @@ interface ComposerProps {
   sending: boolean;
   /** Resolves once the message is saved; rejects (and the text stays) when it is not. */
   onSend: (content: string) => Promise<unknown>;
+  placeholder?: string;
 }
 
-export function Composer({ waiting, sending, onSend }: ComposerProps) {
+/** Where a question to the assistant is typed: the student's chat and a teacher's preview. */
+export function Composer({
+  waiting,
+  sending,
+  onSend,
+  placeholder = 'Type your message...',
+}: ComposerProps) {
   const [text, setText] = useState('');
   const { content, error, counter } = checkComposer(text);
   const canSend = content !== null && !waiting && !sending;
@@ -31,7 +38,7 @@ export function Composer({ waiting, sending, onSend }: ComposerProps) {
         <Textarea
           style={{ flex: 1 }}
           variant="unstyled"
-          placeholder="Type your message..."
+          placeholder={placeholder}
           aria-label="Message"
           autosize
           minRows={2}

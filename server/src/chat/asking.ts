@@ -1,0 +1,46 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { TRPCError } from '@trpc/server';
+import type { Config } from '../config.ts';
+import type { IActivity } from '../db/entities/activity.ts';
+import type { AnswerActivity } from '../rag/answer/answer.ts';
+import { enforceRateLimit } from '../services/rate-limit.ts';
+
+/**
+ * The rules for asking an activity's assistant, alike for a student's chat and a teacher's
+ * preview.
+ */
+
+/** What the assistant needs to know of an activity (its course populated) to answer in it. */
+export function toAnswerActivity(activity: IActivity): AnswerActivity {
+  return {
+    id: activity.id,
+    title: activity.title,
+    courseTitle: activity.course.title,
+    courseCode: activity.course.courseCode,
+    contentCode: activity.contentCode,
+    model: activity.model,
+    temperature: activity.temperature,
+    assistantInstructions: activity.assistantInstructions ?? null,
+    vectorStore: activity.vectorStore,
+  };
+}
+
+/** Questions wait until the material is searchable: half of it would give half answers. */
+export function ensureMaterialReady(activity: IActivity): void {
+  if (activity.materialStatus === 'pending' || activity.materialStatus === 'processing') {
+    throw new TRPCError({
+      code: 'PRECONDITION_FAILED',
+      message:
+        'The course material for this activity is still being prepared. Please try again in a minute.',
+    });
+  }
+}
+
+/** One budget of questions a minute per person, whichever screen they ask from. */
+export function enforceAskingLimit(em: EntityManager, config: Config, userId: string) {
+  return enforceRateLimit(em, `chat:${userId}`, {
+    max: config.chat.messagesPerMinute,
+    windowMs: 60_000,
+    message: 'You are sending messages too quickly. Please wait a moment.',
+  });
+}

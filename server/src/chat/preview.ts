@@ -1,0 +1,133 @@
+import { randomUUID } from 'node:crypto';
+import type { MessageView } from '@teachchat/shared';
+import { TRPCError } from '@trpc/server';
+import { type Answer, type AnswerActivity, AnswerError } from '../rag/answer/answer.ts';
+import { finishReply } from '../rag/answer/citations.ts';
+import type { LegRanks, Retrieval } from '../rag/retrieve.ts';
+import type { RagService } from '../rag/service.ts';
+
+// Passages are shown whole in a reply's sources; the inspector lists five, so it shows
+// their beginnings.
+const PASSAGE_CHARS = 400;
+
+export interface InspectedPassage {
+  /** 1-based; when the question is covered, also the [n] the reply cites it by. */
+  rank: number;
+  fileName: string;
+  page: number | null;
+  heading: string | null;
+  text: string;
+  /** The text was cut at PASSAGE_CHARS. */
+  trimmed: boolean;
+  score: number;
+  coverage: number;
+  legs: LegRanks;
+}
+
+/** What the search found for a question, for the teacher's eyes only. */
+export interface Inspector {
+  searched: string;
+  covered: boolean;
+  coverage: number;
+  words: Retrieval['words'];
+  passages: InspectedPassage[];
+}
+
+export interface Preview {
+  mode: Answer['mode'];
+  /** The answer as the student's chat would show it; saved nowhere. */
+  reply: MessageView;
+  inspector: Inspector;
+}
+
+export interface PreviewTurn {
+  question: string;
+  answer: string;
+}
+
+/**
+ * A teacher's question answered exactly as a student's would be (same search, same
+ * responder, same checks on the reply), with what the search found. Nothing is written:
+ * no conversation, no message, nothing a student's analytics count.
+ */
+export async function previewAnswer(
+  rag: Pick<RagService, 'answer'>,
+  activity: AnswerActivity,
+  question: string,
+  turns: PreviewTurn[],
+  signal?: AbortSignal,
+): Promise<Preview> {
+  const answer = await rag
+    .answer({
+      activity,
+      question,
+      history: turns.flatMap((t) => [
+        { sender: 'user' as const, content: t.question },
+        { sender: 'assistant' as const, content: t.answer },
+      ]),
+      paced: false,
+      signal,
+    })
+    .catch((err: unknown) => {
+      // The activity cannot be answered in at all (no model set, say): the teacher can fix it.
+      if (err instanceof AnswerError)
+        throw new TRPCError({ code: 'PRECONDITION_FAILED', message: err.message });
+      throw err;
+    });
+  let text = '';
+  let error: string | null = null;
+  try {
+    for await (const piece of answer.text) text += piece;
+  } catch (err) {
+    if (!(err instanceof AnswerError)) throw err;
+    error = err.message;
+  }
+  const finished = error
+    ? { content: text, citations: [], unverifiedQuotes: [] }
+    : finishReply(answer.mode, text, answer.sources);
+  return {
+    mode: answer.mode,
+    reply: {
+      id: randomUUID(),
+      sender: 'assistant',
+      content: finished.content,
+      citations: finished.citations,
+      feedback: null,
+      status: error ? 'error' : 'complete',
+      error,
+      offline: answer.mode === 'offline',
+      unverifiedQuotes: finished.unverifiedQuotes,
+      createdAt: new Date(),
+    },
+    inspector: inspect(answer.retrieval),
+  };
+}
+
+function inspect(retrieval: Retrieval): Inspector {
+  return {
+    searched: retrieval.searched,
+    covered: retrieval.covered,
+    coverage: retrieval.coverage,
+    words: retrieval.words,
+    passages: retrieval.chunks.map((c, i) => ({
+      rank: i + 1,
+      fileName: c.fileName,
+      page: c.page,
+      heading: c.heading,
+      ...trimmed(c.text),
+      score: c.score,
+      coverage: c.coverage,
+      legs: c.legs,
+    })),
+  };
+}
+
+function trimmed(text: string): { text: string; trimmed: boolean } {
+  if (text.length <= PASSAGE_CHARS) return { text, trimmed: false };
+  const cut = text.slice(0, PASSAGE_CHARS);
+  const space = cut.lastIndexOf(' ');
+  return {
+    text: `${(space > PASSAGE_CHARS / 2 ? cut.slice(0, space) : cut).trimEnd()}…`,
+    trimmed: true,
+  };
+}
