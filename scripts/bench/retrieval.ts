@@ -146,7 +146,8 @@ const runs: CorpusRun[] = [];
 let app: RetrievalApp | undefined;
 try {
   app = await startRetrievalApp(tmp);
-  for (const [store, why] of app.failed) console.log(`${STORE_LABELS[store]} did not start: ${why}`);
+  for (const [store, why] of app.failed)
+    console.log(`${STORE_LABELS[store]} did not start: ${why}`);
   for (const spec of CORPORA) {
     const questions = loadQuestions(spec.questions);
     const docs = spec.docs();

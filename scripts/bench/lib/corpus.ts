@@ -87,7 +87,9 @@ export function loadPostgresManual(): Document[] {
     .sort()
     .map((name) => ({
       id: name.replace(/\.html$/, ''),
-      bytes: new TextEncoder().encode(htmlToText(readFileSync(join(POSTGRES_MANUAL, name), 'utf8'))),
+      bytes: new TextEncoder().encode(
+        htmlToText(readFileSync(join(POSTGRES_MANUAL, name), 'utf8')),
+      ),
       kind: 'markdown' as const,
     }))
     .filter((doc) => doc.bytes.length > 0);

@@ -3,11 +3,19 @@
  * as `#` lines, code blocks kept line for line, everything else paragraphs. Only for the
  * benchmark's corpus (DocBook pages that a Debian package installs), not for uploads.
  */
-const ENTITIES: Record<string, string> = { lt: '<', gt: '>', amp: '&', quot: '"', apos: "'", nbsp: ' ' };
+const ENTITIES: Record<string, string> = {
+  lt: '<',
+  gt: '>',
+  amp: '&',
+  quot: '"',
+  apos: "'",
+  nbsp: ' ',
+};
 
 function decode(text: string): string {
   return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, code: string) => {
-    if (code.startsWith('#x') || code.startsWith('#X')) return String.fromCodePoint(parseInt(code.slice(2), 16));
+    if (code.startsWith('#x') || code.startsWith('#X'))
+      return String.fromCodePoint(parseInt(code.slice(2), 16));
     if (code.startsWith('#')) return String.fromCodePoint(Number(code.slice(1)));
     return ENTITIES[code] ?? whole;
   });
@@ -33,8 +41,10 @@ export function htmlToText(html: string): string {
       decode(
         stripTags(
           part
-            .replace(/<h([1-6])\b[^>]*>([\s\S]*?)<\/h\1>/gi, (_m, level: string, inner: string) =>
-              `\n\n${'#'.repeat(Number(level))} ${stripTags(inner).replace(/\s+/g, ' ').trim()}\n\n`,
+            .replace(
+              /<h([1-6])\b[^>]*>([\s\S]*?)<\/h\1>/gi,
+              (_m, level: string, inner: string) =>
+                `\n\n${'#'.repeat(Number(level))} ${stripTags(inner).replace(/\s+/g, ' ').trim()}\n\n`,
             )
             .replace(/<\/?(p|div|dl|dd|ul|ol|table|tr|blockquote)\b[^>]*>/gi, '\n\n')
             .replace(/<(li|dt)\b[^>]*>/gi, '\n\n')
@@ -47,5 +57,8 @@ export function htmlToText(html: string): string {
         .join('\n\n'),
     );
   }
-  return blocks.join('').replace(/\n{3,}/g, '\n\n').trim();
+  return blocks
+    .join('')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
 }

@@ -49,9 +49,9 @@ function ranks(run: CorpusRun, system: Measured): (number | null)[] {
 }
 
 export function qualityTable(run: CorpusRun): string {
-  const subsets = SUBSETS.map(([name, keep]) => [name, keep, run.questions.filter(keep).length] as const).filter(
-    ([, , n]) => n > 0,
-  );
+  const subsets = SUBSETS.map(
+    ([name, keep]) => [name, keep, run.questions.filter(keep).length] as const,
+  ).filter(([, , n]) => n > 0);
   const header = [
     'System',
     'recall@1',
@@ -65,7 +65,9 @@ export function qualityTable(run: CorpusRun): string {
       const picked = run.questions.flatMap((q, i) => (keep(q) ? [r[i]] : []));
       return (picked.filter((rank) => rank != null && rank <= k).length / picked.length).toFixed(2);
     };
-    const mrr = r.reduce<number>((sum, rank) => sum + (rank && rank <= MRR_DEPTH ? 1 / rank : 0), 0) / r.length;
+    const mrr =
+      r.reduce<number>((sum, rank) => sum + (rank && rank <= MRR_DEPTH ? 1 / rank : 0), 0) /
+      r.length;
     return [
       system.label,
       recall(1, () => true),

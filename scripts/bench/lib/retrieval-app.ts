@@ -88,11 +88,11 @@ export async function startRetrievalApp(tmp: string): Promise<RetrievalApp> {
   }
   const db = orm;
   const conn = db.em.getConnection();
-  const closers: (() => Promise<void>)[] = [
-    () => db.close(),
-    () => cluster.stop(),
-  ];
-  const faiss = createFaissStore({ dir: join(tmp, 'faiss'), loadChunks: (id) => loadChunks(db, id) });
+  const closers: (() => Promise<void>)[] = [() => db.close(), () => cluster.stop()];
+  const faiss = createFaissStore({
+    dir: join(tmp, 'faiss'),
+    loadChunks: (id) => loadChunks(db, id),
+  });
   closers.unshift(async () => faiss.close?.());
   const made = new Map<StoreName, VectorStore>([
     ['faiss', faiss],
@@ -138,7 +138,9 @@ export async function startRetrievalApp(tmp: string): Promise<RetrievalApp> {
        values (?, ?, 'Benchmark', 'published', 'offline', ?, ?, 'ready', ?, now(), now())`,
       [id, courseId, vectorStore, `BENCH101-${id.slice(0, 8)}`, embedder.name],
     );
-    const fileIds = new Map([...new Set(chunks.map((c) => c.doc))].map((doc) => [doc, randomUUID()]));
+    const fileIds = new Map(
+      [...new Set(chunks.map((c) => c.doc))].map((doc) => [doc, randomUUID()]),
+    );
     await conn.execute(
       `insert into activity_files (id, activity_id, original_name, kind, size_bytes, sha256, content,
          status, progress, created_at)

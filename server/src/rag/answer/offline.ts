@@ -14,7 +14,8 @@ const STOP = new Set(
   ),
 );
 // A sentence that says what something is, states or means: what "what is X" asks for.
-const DEFINES = /\b(?:is|are|means?|denotes|refers to|stands for|states?|says|is called|is defined as)\b/i;
+const DEFINES =
+  /\b(?:is|are|means?|denotes|refers to|stands for|states?|says|is called|is defined as)\b/i;
 
 export const OFFLINE_INTRO = 'From the course material (answering offline, so quoted directly):';
 export const OFFLINE_NOTHING =
@@ -73,7 +74,9 @@ export function offlineAnswer(question: string, chunks: RetrievedChunk[]): strin
     const bonus = share > 0 && (DEFINES.test(c.text) || c.kind === 'code') ? 0.05 : 0;
     c.score = share + bonus - (c.source - 1) * 0.01;
   }
-  const ranked = candidates.filter((c) => c.score > 0.05).sort((a, b) => b.score - a.score || a.order - b.order);
+  const ranked = candidates
+    .filter((c) => c.score > 0.05)
+    .sort((a, b) => b.score - a.score || a.order - b.order);
   const best = ranked[0];
   if (!best) return OFFLINE_NOTHING;
 
@@ -86,7 +89,8 @@ export function offlineAnswer(question: string, chunks: RetrievedChunk[]): strin
     const fresh = [...covered(weights, c.stems)].some((w) => !seen.has(w));
     if (quotes.length > 0 && !fresh && c.score < best.score * CLOSE_TO_BEST) continue;
     const quote = withFollowing(c, candidates, weights);
-    if (quote.some((u) => used.has(u.order) || quotes.flat().some((q) => q.text === u.text))) continue;
+    if (quote.some((u) => used.has(u.order) || quotes.flat().some((q) => q.text === u.text)))
+      continue;
     for (const u of quote) {
       used.add(u.order);
       for (const w of covered(weights, u.stems)) seen.add(w);
@@ -100,7 +104,11 @@ export function offlineAnswer(question: string, chunks: RetrievedChunk[]): strin
 
 /** The unit, and what reads on from it in its paragraph: the code or list a colon opens,
  * or sentences that still hold the question's words. */
-function withFollowing(unit: Candidate, all: Candidate[], weights: Map<string, number>): Candidate[] {
+function withFollowing(
+  unit: Candidate,
+  all: Candidate[],
+  weights: Map<string, number>,
+): Candidate[] {
   const quote = [unit];
   for (let i = unit.order + 1; i < all.length && quote.length < MAX_MERGED; i++) {
     const next = all[i];

@@ -1,9 +1,30 @@
 // Suffixes of English inflection and derivation, longest first: enough to match "differ",
 // "different" and "difference", or "table" and "tables", in the offline responder.
 const SUFFIXES = [
-  'ational', 'ization', 'fulness', 'iveness', 'ousness', 'ations', 'ation', 'ences', 'ances',
-  'ments', 'ingly', 'ence', 'ance', 'ment', 'ings', 'edly', 'ies', 'ing', 'ers', 'ion', 'ent',
-  'ed', 'er', 'es', 'ly', 's',
+  'ational',
+  'ization',
+  'fulness',
+  'iveness',
+  'ousness',
+  'ations',
+  'ation',
+  'ences',
+  'ances',
+  'ments',
+  'ingly',
+  'ence',
+  'ance',
+  'ment',
+  'ings',
+  'edly',
+  'ies',
+  'ing',
+  'ion',
+  'ent',
+  'ed',
+  'es',
+  'ly',
+  's',
 ];
 
 /** A light English stem: a word without its common suffix and final e, at least 3 letters. */
@@ -11,7 +32,11 @@ export function stem(word: string): string {
   let w = word.toLowerCase().replace(/['’]s$/, '');
   if (w.length <= 3 || /\d/.test(w)) return w;
   for (const suffix of SUFFIXES) {
-    if (w.endsWith(suffix) && w.length - suffix.length >= 3 && !(suffix === 's' && w.endsWith('ss'))) {
+    if (
+      w.endsWith(suffix) &&
+      w.length - suffix.length >= 3 &&
+      !(suffix === 's' && w.endsWith('ss'))
+    ) {
       w = w.slice(0, -suffix.length);
       break;
     }

@@ -7,7 +7,8 @@ export interface Unit {
 }
 
 const LIST_ITEM = /^\s*(?:[-*•]|\d{1,2}[.)])\s+/;
-const CODE_LINE = /[;{}=<>]|^\s{2,}\S|^\s*(?:SELECT|INSERT|UPDATE|DELETE|CREATE|ALTER|DROP|WITH|FROM|WHERE|def|class|return|import|for|if|while)\b.*[;:(]\s*$/;
+const CODE_LINE =
+  /[;{}=<>]|^\s{2,}\S|^\s*(?:SELECT|INSERT|UPDATE|DELETE|CREATE|ALTER|DROP|WITH|FROM|WHERE|def|class|return|import|for|if|while)\b.*[;:(]\s*$/;
 const SENTENCE_BREAK = /(?<=[.!?]["'”’)]?)\s+(?=[\p{Lu}\d"'“(])/u;
 
 /** Code, a query or a formula block: most of its lines look like code, or it is fenced. */
@@ -38,7 +39,8 @@ export function unitsOf(passage: string): Unit[] {
       const flushProse = () => {
         const text = prose.join(' ').replace(/\s+/g, ' ').trim();
         for (const sentence of text.split(SENTENCE_BREAK)) {
-          if (sentence.trim()) units.push({ text: sentence.trim(), kind: 'sentence', paragraph: index });
+          if (sentence.trim())
+            units.push({ text: sentence.trim(), kind: 'sentence', paragraph: index });
         }
         prose = [];
       };

@@ -33,7 +33,7 @@ function isPlainTitle(line: string, before: string | undefined, after: string | 
     TITLE_CHARS.test(line) &&
     /\p{L}/u.test(line) &&
     !/[,:]$/.test(line) &&
-    (before === undefined || before === "" || /[.!?)"”]$/.test(before)) &&
+    (before === undefined || before === '' || /[.!?)"”]$/.test(before)) &&
     after !== undefined &&
     // A wrapped line of prose is about as long as the next; a title is much shorter.
     line.length <= after.length * 0.6 &&
@@ -42,7 +42,10 @@ function isPlainTitle(line: string, before: string | undefined, after: string | 
 }
 
 function clean(title: string): string {
-  return title.replace(/[*_`]+/g, '').replace(/\s+/g, ' ').trim();
+  return title
+    .replace(/[*_`]+/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 /**
@@ -51,7 +54,11 @@ function clean(title: string): string {
  * Titles with no text under them (a chapter title straight before a section's) give way to
  * the next. Text inside fenced code blocks is never a title.
  */
-export function splitByHeadings(text: string, rules: HeadingRules, first: string | null = null): Titled[] {
+export function splitByHeadings(
+  text: string,
+  rules: HeadingRules,
+  first: string | null = null,
+): Titled[] {
   const lines = text.split('\n');
   const out: Titled[] = [];
   let heading = first;

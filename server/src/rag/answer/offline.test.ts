@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import type { RetrievedChunk } from '../retrieve.ts';
+import { checkReply, toSources } from './citations.ts';
+import { OFFLINE_INTRO, OFFLINE_NOTHING, offlineAnswer } from './offline.ts';
+import { stem } from './stem.ts';
+import { unitsOf } from './units.ts';
+
+function passage(text: string, heading: string | null = null): RetrievedChunk {
+  return {
+    chunkId: text.slice(0, 8),
+    fileId: 'f',
+    fileName: 'notes.md',
+    page: null,
+    heading,
+    text,
+    score: 1,
+    coverage: 1,
+    legs: { bm25: 1, misspelling: null, vector: null },
+  };
+}
+
+const thermo = passage(
+  'The zeroth law says that two systems in equilibrium with a third are in equilibrium with each other. ' +
+    'The first law of thermodynamics says that energy is conserved: ΔU = Q − W, the change in internal energy equals the heat added minus the work done. ' +
+    'The second law says that the entropy of an isolated system never decreases.',
+  'The laws of thermodynamics',
+);
+
+const sql = passage(
+  'WHERE filters rows before grouping; HAVING filters groups after it. For example:\n\n' +
+    'SELECT city, max(temp_lo)\n    FROM weather\n    GROUP BY city\n    HAVING max(temp_lo) < 40;\n\n' +
+    'This lists cities whose lowest temperature was below 40.',
+  'Aggregate functions',
+);
+
+describe('offlineAnswer', () => {
+  it('quotes the sentence that answers, not its neighbours', () => {
+    const answer = offlineAnswer('What does the first law of thermodynamics say?', [thermo]);
+    expect(answer.split('\n')[0]).toBe(OFFLINE_INTRO);
+    expect(answer).toContain('ΔU = Q − W');
+    expect(answer).not.toContain('zeroth');
+  });
+
+  it('keeps a query whole after the sentence that introduces it', () => {
+    const answer = offlineAnswer('How do WHERE and HAVING differ? Show the SQL.', [sql]);
+    expect(answer).toContain(
+      '> SELECT city, max(temp_lo)\n>     FROM weather\n>     GROUP BY city\n>     HAVING max(temp_lo) < 40;',
+    );
+  });
+
+  it('quotes only what stands word for word in the cited passage', () => {
+    const chunks = [thermo, sql];
+    const answer = offlineAnswer('What is entropy and what does HAVING filter?', chunks);
+    expect(answer).toMatch(/\[1\]/);
+    expect(answer).toMatch(/\[2\]/);
+    expect(checkReply(answer, toSources(chunks)).unverifiedQuotes).toEqual([]);
+  });
+
+  it('says nothing was found when no passage holds the question’s words', () => {
+    expect(offlineAnswer('Who painted the Sistine Chapel?', [thermo])).toBe(OFFLINE_NOTHING);
+    expect(offlineAnswer('What is entropy?', [])).toBe(OFFLINE_NOTHING);
+  });
+
+  it('is deterministic', () => {
+    const ask = () => offlineAnswer('What does the second law say about entropy?', [thermo, sql]);
+    expect(ask()).toBe(ask());
+  });
+});
+
+describe('unitsOf', () => {
+  it('cuts prose into sentences and keeps lists and code as written', () => {
+    expect(
+      unitsOf('Steps:\n1. Boil water.\n2. Add tea.\n\nx = 1;\ny = 2;\n\nOne. Two is here.').map(
+        (u) => [u.kind, u.text],
+      ),
+    ).toEqual([
+      ['sentence', 'Steps:'],
+      ['item', '1. Boil water.'],
+      ['item', '2. Add tea.'],
+      ['code', 'x = 1;\ny = 2;'],
+      ['sentence', 'One.'],
+      ['sentence', 'Two is here.'],
+    ]);
+  });
+});
+
+describe('stem', () => {
+  it('matches the forms of a word', () => {
+    expect(new Set(['differ', 'different', 'difference', 'differences'].map(stem)).size).toBe(1);
+    expect(stem('tables')).toBe(stem('table'));
+    expect(stem('class')).toBe('class');
+  });
+});
