@@ -6,6 +6,7 @@ import {
   fileSignature,
   loadActivityIndex,
   removeActivityFiles,
+  removeChunks,
   saveActivityIndex,
   searchActivity,
   type ActivityIndex,
@@ -105,6 +106,21 @@ export function createFaissStore(opts: {
       return serialised(activityId, async () =>
         searchActivity((await current(activityId)).activity, embedding, limit),
       );
+    },
+
+    ids(activityId: string) {
+      return serialised(activityId, async () => [
+        ...(await current(activityId)).activity.keyByChunk.keys(),
+      ]);
+    },
+
+    remove(activityId: string, chunkIds: string[]) {
+      return serialised(activityId, async () => {
+        if (chunkIds.length === 0) return;
+        const { activity } = await current(activityId);
+        if (removeChunks(activity, chunkIds))
+          await saveActivityIndex(opts.dir, activityId, activity);
+      });
     },
 
     deleteActivity(activityId: string) {
