@@ -25,9 +25,9 @@ import {
  * query in between rebuilds the index from them.
  *
  * Writes are serialised per activity within this process only. Two app nodes may share `dir`
- * only through the rebuild path: each reloads an activity when its sidecar file changes, but
- * nothing stops two nodes writing one activity at once (ingestion of an activity runs as one
- * job), and the database stays the source of truth.
+ * only through the rebuild path: each reloads an activity when its sidecar file changes, and
+ * only one node at a time ingests an activity (jobs/ingestion-lock.ts); the database stays
+ * the source of truth.
  */
 export function createFaissStore(opts: {
   dir: string;
