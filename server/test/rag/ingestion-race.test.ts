@@ -6,13 +6,13 @@ import type { VectorStore } from '@teachchat/shared';
 import { Activity } from '../../src/db/entities/activity.ts';
 import { ActivityFile } from '../../src/db/entities/activity-file.ts';
 import { Chunk } from '../../src/db/entities/chunk.ts';
+import { makeChunks } from '../stores/store-contract.ts';
 import { createActivity, text } from '../support/activities.ts';
 import { httpClient } from '../support/clients.ts';
 import { startPineconeDouble } from '../support/pinecone-double.ts';
 import { freePort } from '../support/ports.ts';
 import { signIn } from '../support/sign-in.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
-import { makeChunks } from '../stores/store-contract.ts';
 
 let app: TestApp;
 let dataDir: string;
