@@ -5,15 +5,17 @@ import type { Config } from '../config.ts';
 import type { Orm } from '../db/orm.ts';
 import type { EventBus } from '../events/bus.ts';
 import { answerQuestion, type Answer, type AnswerInput } from './answer/answer.ts';
-import { bytesToVector, createEmbedder } from './embed/provider.ts';
+import { loadChunks } from './chunk-rows.ts';
+import { createEmbedder } from './embed/provider.ts';
 import { ingestActivity } from './jobs/ingest-activity.ts';
+import { withIngestionLock } from './jobs/ingestion-lock.ts';
 import { type JobQueue, startJobQueue } from './jobs/queue.ts';
 import { startChromaServer } from './stores/chroma-server.ts';
 import { createChromaStore } from './stores/chroma.ts';
 import { createFaissStore } from './stores/faiss.ts';
 import { createPineconeStore } from './stores/pinecone.ts';
 import { createPostgresStore } from './stores/postgres.ts';
-import type { Embedder, IndexedChunk, VectorStore } from './types.ts';
+import type { Embedder, VectorStore } from './types.ts';
 
 export interface RagService {
   embedder: Embedder;
@@ -21,35 +23,6 @@ export interface RagService {
   answer(input: AnswerInput): Promise<Answer>;
   enqueueIngestion(activityId: string): Promise<void>;
   close(): Promise<void>;
-}
-
-async function loadChunks(orm: Orm, activityId: string): Promise<IndexedChunk[]> {
-  const rows = await orm.em.getConnection().execute<
-    {
-      id: string;
-      file_id: string;
-      original_name: string;
-      ordinal: number;
-      text: string;
-      page: number | null;
-      embedding: Buffer;
-    }[]
-  >(
-    `select c.id, c.file_id, f.original_name, c.ordinal, c.text, c.page, c.embedding
-       from chunks c join activity_files f on f.id = c.file_id
-      where c.activity_id = ? and c.embedding is not null`,
-    [activityId],
-  );
-  return rows.map((r) => ({
-    id: r.id,
-    activityId,
-    fileId: r.file_id,
-    fileName: r.original_name,
-    ordinal: r.ordinal,
-    text: r.text,
-    page: r.page,
-    embedding: bytesToVector(r.embedding),
-  }));
 }
 
 /**
@@ -68,7 +41,7 @@ export async function startRag(opts: {
   const closers: (() => Promise<void>)[] = [];
   const faiss = createFaissStore({
     dir: path.join(config.dataDir, 'faiss'),
-    loadChunks: (activityId) => loadChunks(orm, activityId),
+    loadChunks: (activityId) => loadChunks(orm.em, activityId),
   });
   const postgres = createPostgresStore({ orm, embedderName: () => embedder.name, ann: faiss });
   const made = new Map<StoreName, Promise<VectorStore>>([
@@ -117,10 +90,12 @@ export async function startRag(opts: {
   closers.unshift(() => jobs.close());
   if (config.jobsWorker) {
     await jobs.workIngestion((activityId, signal) =>
-      ingestActivity(
-        { em: orm.em.fork() as EntityManager, bus: opts.bus, embedder, store, log: opts.log },
-        activityId,
-        signal,
+      withIngestionLock(opts.databaseUrl, activityId, signal, (locked) =>
+        ingestActivity(
+          { em: orm.em.fork() as EntityManager, bus: opts.bus, embedder, store, log: opts.log },
+          activityId,
+          locked,
+        ),
       ),
     );
   }

@@ -64,6 +64,10 @@ export interface VectorStore {
   readonly name: 'postgres' | 'chroma' | 'pinecone' | 'faiss';
   upsert(activityId: string, chunks: IndexedChunk[]): Promise<void>;
   query(query: RetrievalQuery): Promise<Hit[]>;
+  /** The ids of every chunk the store answers from for the activity. */
+  ids(activityId: string): Promise<string[]>;
+  /** Drops these chunks' vectors; an id the store does not hold is ignored. */
+  remove(activityId: string, chunkIds: string[]): Promise<void>;
   deleteActivity(activityId: string): Promise<void>;
   close?(): Promise<void>;
 }

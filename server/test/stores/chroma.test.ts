@@ -26,6 +26,26 @@ afterAll(async () => {
 describe('chroma store against the bundled Chroma server', () => {
   storeContract(() => store);
 
+  it('lists and removes more chunks than it sends in one request', async () => {
+    const activityId = randomUUID();
+    const chunks = await makeChunks(
+      activityId,
+      Array.from({ length: 1100 }, (_, i) => `Numbered fact ${i}: item ${i} weighs ${i} grams.`),
+    );
+    await store.upsert(activityId, chunks);
+    expect((await store.ids(activityId)).sort()).toEqual(chunks.map((c) => c.id).sort());
+    await store.remove(
+      activityId,
+      chunks.slice(0, 1050).map((c) => c.id),
+    );
+    expect((await store.ids(activityId)).sort()).toEqual(
+      chunks
+        .slice(1050)
+        .map((c) => c.id)
+        .sort(),
+    );
+  });
+
   it('keeps the data when the server restarts on the same directory', async () => {
     const [chunk] = await makeChunks(randomUUID(), ['Glaciers carve U-shaped valleys.']);
     if (!chunk) throw new Error('no chunk');

@@ -35,6 +35,9 @@ function fakeDatabase() {
       }
     },
     remove: (activityId: string) => rows.delete(activityId),
+    removeChunks(activityId: string, chunkIds: string[]) {
+      for (const id of chunkIds) rows.get(activityId)?.delete(id);
+    },
   };
 }
 
@@ -46,6 +49,10 @@ function storeWithDatabase(storeDir: string, db = fakeDatabase()): VectorStore {
     async upsert(activityId, chunks) {
       db.save(chunks);
       await store.upsert(activityId, chunks);
+    },
+    async remove(activityId, chunkIds) {
+      db.removeChunks(activityId, chunkIds);
+      await store.remove(activityId, chunkIds);
     },
     async deleteActivity(activityId) {
       db.remove(activityId);
@@ -105,6 +112,28 @@ describe('faiss store files', () => {
     db.loads.length = 0;
     const fresh = createFaissStore({ dir: storeDir, loadChunks: db.loadChunks });
     expect((await ask(fresh, activityId, 'silt deltas rivers'))[0]?.chunkId).toBe(chunks[1]?.id);
+    expect(db.loads).toEqual([]);
+  });
+
+  it('keeps removed chunks out of its files', async () => {
+    const storeDir = await mkdtemp(join(dir, 'removed-'));
+    const db = fakeDatabase();
+    const activityId = randomUUID();
+    const chunks = await makeChunks(activityId, [
+      'Volcanoes form where magma reaches the surface.',
+      'Rivers deposit silt in deltas.',
+      'Glaciers carve U-shaped valleys.',
+    ]);
+    const store = storeWithDatabase(storeDir, db);
+    await store.upsert(activityId, chunks);
+    await store.remove(activityId, [chunks[1]?.id ?? '']);
+    db.loads.length = 0;
+
+    const reopened = createFaissStore({ dir: storeDir, loadChunks: db.loadChunks });
+    const kept = [chunks[0]?.id, chunks[2]?.id].sort();
+    expect((await reopened.ids(activityId)).sort()).toEqual(kept);
+    const hits = await ask(reopened, activityId, 'silt deltas rivers', 10);
+    expect(hits.map((hit) => hit.chunkId).sort()).toEqual(kept);
     expect(db.loads).toEqual([]);
   });
 

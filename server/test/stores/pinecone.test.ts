@@ -20,7 +20,7 @@ afterAll(async () => {
 describe('pinecone store against the Pinecone test double', () => {
   storeContract(() => store);
 
-  it('upserts more chunks than Pinecone accepts in one request', async () => {
+  it('upserts, lists and removes more chunks than Pinecone takes in one request', async () => {
     const activityId = randomUUID();
     // Over the 1000-vector request limit that the double enforces like Pinecone does.
     const texts = Array.from(
@@ -32,6 +32,18 @@ describe('pinecone store against the Pinecone test double', () => {
     const hits = await ask(store, activityId, texts[137] ?? '', 1500);
     expect(hits).toHaveLength(1200);
     expect(hits[0]?.chunkId).toBe(chunks[137]?.id);
+    // Listed a page at a time, removed in requests of at most 1000 ids.
+    expect((await store.ids(activityId)).sort()).toEqual(chunks.map((c) => c.id).sort());
+    await store.remove(
+      activityId,
+      chunks.slice(0, 1100).map((c) => c.id),
+    );
+    expect((await store.ids(activityId)).sort()).toEqual(
+      chunks
+        .slice(1100)
+        .map((c) => c.id)
+        .sort(),
+    );
   });
 
   it('says so when the index dimension differs from the embeddings', async () => {

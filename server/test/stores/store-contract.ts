@@ -99,6 +99,31 @@ export function storeContract(getStore: () => VectorStore): void {
     await store.deleteActivity(randomUUID());
   });
 
+  it("lists the ids of exactly the activity's chunks", async () => {
+    const store = getStore();
+    const { activityA, activityB, a, b } = await seed(store);
+    expect((await store.ids(activityA)).sort()).toEqual(a.map((chunk) => chunk.id).sort());
+    expect((await store.ids(activityB)).sort()).toEqual(b.map((chunk) => chunk.id).sort());
+    expect(await store.ids(randomUUID())).toEqual([]);
+  });
+
+  it('removes chunks by id, and nothing else', async () => {
+    const store = getStore();
+    const { activityA, activityB, a, b } = await seed(store);
+    const [gone, alsoGone, ...kept] = a;
+    if (!gone || !alsoGone) throw new Error('seed changed');
+    // An id the activity does not hold (here: one of another activity's) is ignored.
+    await store.remove(activityA, [gone.id, alsoGone.id, b[0]?.id ?? '']);
+
+    expect((await store.ids(activityA)).sort()).toEqual(kept.map((chunk) => chunk.id).sort());
+    const hits = await ask(store, activityA, gone.text, 50);
+    expect(hits.map((hit) => hit.chunkId).sort()).toEqual(kept.map((chunk) => chunk.id).sort());
+    expect((await store.ids(activityB)).sort()).toEqual(b.map((chunk) => chunk.id).sort());
+    // Removing nothing, or from an activity the store never saw, is not an error.
+    await store.remove(activityA, []);
+    await store.remove(randomUUID(), [gone.id]);
+  });
+
   it('replaces a chunk upserted again under the same id', async () => {
     const store = getStore();
     const { activityA, a } = await seed(store);

@@ -7,7 +7,7 @@ import type { TestApp } from './test-app.ts';
 
 export const text = (s: string) => new TextEncoder().encode(s);
 
-/** A published activity in a demo course, with material queued for ingestion. */
+/** A published activity in a demo course, with material queued for ingestion (if any). */
 export async function createActivity(
   app: TestApp,
   opts: {
@@ -33,6 +33,10 @@ export async function createActivity(
     assistantInstructions: opts.assistantInstructions ?? null,
     contentCode: await allocateContentCode(em, course.courseCode),
   });
+  if (opts.files.length === 0) {
+    await em.flush();
+    return activity;
+  }
   await addMaterial(em, activity, opts.files);
   await app.rag.enqueueIngestion(activity.id);
   return activity;

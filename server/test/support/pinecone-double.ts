@@ -1,7 +1,7 @@
 /**
  * TEST DOUBLE of Pinecone's REST API (version 2026-07), the subset the official client uses
  * for our store: describe index (control plane) and upsert / query / delete /
- * describe_index_stats (data plane), both served by one loopback HTTP server. Vectors live in
+ * describe_index_stats / list (data plane), both served by one loopback HTTP server. Vectors live in
  * memory per namespace and are ranked by exact cosine similarity. Like the real service it
  * checks the Api-Key header, the index dimension and the request size limits, answers 404
  * "Namespace not found" when deleting an unknown namespace, and supports no metadata
@@ -162,6 +162,26 @@ export async function startPineconeDouble(
     return {};
   }
 
+  /** One page of a namespace's ids in sorted order; the token is the last id given. */
+  function list(params: URLSearchParams) {
+    const name = params.get('namespace') ?? '';
+    const limit = Number(params.get('limit') ?? 100);
+    if (!Number.isInteger(limit) || limit < 1)
+      throw apiError(400, 'INVALID_ARGUMENT', 'limit must be a positive integer');
+    const after = params.get('paginationToken');
+    const ids = [...(namespaces.get(name)?.keys() ?? [])]
+      .sort()
+      .filter((id) => after === null || id > after);
+    const page = ids.slice(0, limit);
+    const last = page.at(-1);
+    return {
+      vectors: page.map((id) => ({ id })),
+      ...(ids.length > limit && last ? { pagination: { next: last } } : {}),
+      namespace: name,
+      usage: { readUnits: 1 },
+    };
+  }
+
   function stats() {
     const summary = Object.fromEntries(
       [...namespaces].map(([name, v]) => [name, { vectorCount: v.size }]),
@@ -180,7 +200,9 @@ export async function startPineconeDouble(
   async function route(req: IncomingMessage): Promise<unknown> {
     if (req.headers['api-key'] !== apiKey)
       throw apiError(401, 'UNAUTHENTICATED', 'Invalid API Key');
-    const path = new URL(req.url ?? '/', baseUrl).pathname;
+    const url = new URL(req.url ?? '/', baseUrl);
+    const path = url.pathname;
+    if (req.method === 'GET' && path === '/vectors/list') return list(url.searchParams);
     if (req.method === 'GET' && path.startsWith('/indexes/')) {
       const name = decodeURIComponent(path.slice('/indexes/'.length));
       if (name !== indexName) throw apiError(404, 'NOT_FOUND', `Resource ${name} not found`);

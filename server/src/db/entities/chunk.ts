@@ -7,6 +7,8 @@ import { ActivityFile } from './activity-file.ts';
 export const Chunk = defineEntity({
   name: 'Chunk',
   tableName: 'chunks',
+  // A file's chunk at each position once: ingesting a file again replaces its chunks.
+  uniques: [{ properties: ['file', 'ordinal'] }],
   indexes: [
     { properties: ['activity', 'ordinal'] },
     {
@@ -22,7 +24,7 @@ export const Chunk = defineEntity({
   properties: {
     id: idColumn(),
     activity: () => p.manyToOne(Activity).deleteRule('cascade').index(),
-    file: () => p.manyToOne(ActivityFile).deleteRule('cascade').index(),
+    file: () => p.manyToOne(ActivityFile).deleteRule('cascade'),
     ordinal: p.integer(),
     // The section title the text sits under, when the material has titles.
     heading: p.text().nullable(),

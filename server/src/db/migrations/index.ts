@@ -6,6 +6,7 @@ import { Migration20261121092252 } from './Migration20261121092252.ts';
 import { Migration20261121113755 } from './Migration20261121113755.ts';
 import { Migration20261124170000 } from './Migration20261124170000.ts';
 import { Migration20261124180000 } from './Migration20261124180000.ts';
+import { Migration20261124181000 } from './Migration20261124181000.ts';
 import { Migration20261124190000 } from './Migration20261124190000.ts';
 
 type MigrationClass = new (...args: ConstructorParameters<typeof Migration>) => Migration;
@@ -19,5 +20,6 @@ export const migrations: { name: string; class: MigrationClass }[] = [
   { name: 'Migration20261121113755', class: Migration20261121113755 },
   { name: 'Migration20261124170000', class: Migration20261124170000 },
   { name: 'Migration20261124180000', class: Migration20261124180000 },
+  { name: 'Migration20261124181000', class: Migration20261124181000 },
   { name: 'Migration20261124190000', class: Migration20261124190000 },
 ];

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { MaterialStatus, VectorStore as StoreName } from '@teachchat/shared';
 import { Activity, type IActivity } from '../../db/entities/activity.ts';
@@ -10,8 +11,9 @@ import { chunkDocument, embeddedText } from '../ingest/chunk.ts';
 import { IngestError } from '../ingest/errors.ts';
 import { parseMaterial } from '../ingest/parse.ts';
 import { type MaterialProgress, materialTopic } from '../progress.ts';
-import type { Embedder, IndexedChunk, MaterialKind, VectorStore } from '../types.ts';
+import type { ChunkDraft, Embedder, IndexedChunk, MaterialKind, VectorStore } from '../types.ts';
 import { refreshActivityTerms } from '../vocabulary.ts';
+import { syncStore } from './sync-store.ts';
 
 const EMBED_BATCH = 64;
 
@@ -27,9 +29,11 @@ type Publish = (file: IActivityFile | undefined, materialStatus: MaterialStatus)
 
 /**
  * Ingests every file of an activity that is not ready yet: parse, chunk, embed, store the
- * chunks in PostgreSQL and index them in the activity's store. Safe to run again after a
- * crash: a file's old chunks are replaced, finished files are skipped. One bad file fails
- * alone, with its reason; the others still ingest.
+ * chunks in PostgreSQL and index them in the activity's store, then makes the store hold
+ * exactly the activity's chunks. Safe to run again after a crash: a file's old chunks are
+ * replaced, finished files are skipped. One bad file fails alone, with its reason; the
+ * others still ingest. Run it under the activity's ingestion lock (withIngestionLock): a
+ * file that is not ready is then one that no other job is working on.
  */
 export async function ingestActivity(deps: IngestDeps, activityId: string, signal?: AbortSignal) {
   const { em } = deps;
@@ -53,6 +57,10 @@ export async function ingestActivity(deps: IngestDeps, activityId: string, signa
     { activity: activityId },
     { orderBy: { createdAt: 'asc' } },
   );
+  const settled = (f: IActivityFile) => f.status === 'ready' || f.status === 'failed';
+  // Uploads in quick succession queue a job each; the first to run may have ingested the
+  // files of the next ones too, and told the teacher.
+  if (files.every(settled) && ['ready', 'failed'].includes(activity.materialStatus)) return;
   activity.materialStatus = 'processing';
   activity.embeddingModel = deps.embedder.name;
   await em.flush();
@@ -60,10 +68,10 @@ export async function ingestActivity(deps: IngestDeps, activityId: string, signa
 
   const store = await deps.store(activity.vectorStore);
   for (const file of files) {
-    if (file.status === 'ready' || file.status === 'failed') continue;
+    if (settled(file)) continue;
     signal?.throwIfAborted();
     try {
-      await ingestFile(deps, store, activity, file, (f) => publish(f, 'processing'));
+      await ingestFile(deps, store, activity, file, (f) => publish(f, 'processing'), signal);
     } catch (err) {
       if (signal?.aborted) throw err;
       file.status = 'failed';
@@ -78,13 +86,15 @@ export async function ingestActivity(deps: IngestDeps, activityId: string, signa
     }
   }
 
+  signal?.throwIfAborted();
+  await syncStore(em, store, activityId);
   // Once for the whole activity, before students can ask: counting is per activity.
   await refreshActivityTerms(em, activityId);
   const ready = files.filter((f) => f.status === 'ready').length;
   activity.materialStatus = ready > 0 ? 'ready' : 'failed';
-  await em.flush();
-  await publish(undefined, activity.materialStatus);
   const failed = files.filter((f) => f.status === 'failed');
+  // The status and the notification are flushed together: a job that finds the material
+  // settled knows the teacher was told.
   await notify(em, deps.bus, activity.course.teacher.id, {
     kind: ready > 0 ? 'material_ready' : 'material_failed',
     title: ready > 0 ? `Material ready: ${activity.title}` : `Material failed: ${activity.title}`,
@@ -94,6 +104,7 @@ export async function ingestActivity(deps: IngestDeps, activityId: string, signa
         : failed.map((f) => f.error).join(' '),
     link: `/activities?activity=${activity.id}`,
   });
+  await publish(undefined, activity.materialStatus);
 }
 
 async function ingestFile(
@@ -102,6 +113,7 @@ async function ingestFile(
   activity: IActivity,
   file: IActivityFile,
   progress: (file: IActivityFile) => Promise<void>,
+  signal: AbortSignal | undefined,
 ) {
   const { em } = deps;
   const step = async (status: IActivityFile['status'], percent: number) => {
@@ -119,15 +131,35 @@ async function ingestFile(
   file.pageCount = doc.pageCount ?? null;
   await step('indexing', 20);
 
-  // A retry after a crash starts this file over.
-  await em.nativeDelete(Chunk, { file: file.id });
-  const indexed: IndexedChunk[] = [];
+  const chunks: { draft: ChunkDraft; indexed: IndexedChunk }[] = [];
   for (let start = 0; start < drafts.length; start += EMBED_BATCH) {
     const batch = drafts.slice(start, start + EMBED_BATCH);
-    const vectors = await deps.embedder.embed(batch.map(embeddedText));
+    const vectors = await deps.embedder.embed(batch.map(embeddedText), signal);
     batch.forEach((draft, i) => {
-      const embedding = vectors[i] ?? new Float32Array();
-      const chunk = em.create(Chunk, {
+      const indexed = {
+        id: randomUUID(),
+        activityId: activity.id,
+        fileId: file.id,
+        fileName: file.originalName,
+        ordinal: draft.ordinal,
+        text: draft.text,
+        page: draft.page,
+        embedding: vectors[i] ?? new Float32Array(),
+      };
+      chunks.push({ draft, indexed });
+    });
+    await step(
+      'indexing',
+      20 + Math.round((70 * Math.min(drafts.length, start + EMBED_BATCH)) / drafts.length),
+    );
+  }
+  // The file's chunks are replaced in one transaction: a retry after a crash starts the
+  // file over, and never leaves its old chunks beside the new ones.
+  await em.transactional(async (tx) => {
+    await tx.nativeDelete(Chunk, { file: file.id });
+    for (const { draft, indexed } of chunks) {
+      tx.create(Chunk, {
+        id: indexed.id,
         activity: activity.id,
         file: file.id,
         ordinal: draft.ordinal,
@@ -137,25 +169,13 @@ async function ingestFile(
         rowStart: draft.rowStart,
         rowEnd: draft.rowEnd,
         tokenCount: draft.tokenCount,
-        embedding: vectorToBytes(embedding),
+        embedding: vectorToBytes(indexed.embedding),
       });
-      indexed.push({
-        id: chunk.id,
-        activityId: activity.id,
-        fileId: file.id,
-        fileName: file.originalName,
-        ordinal: draft.ordinal,
-        text: draft.text,
-        page: draft.page,
-        embedding,
-      });
-    });
-    await em.flush();
-    await step(
-      'indexing',
-      20 + Math.round((70 * Math.min(drafts.length, start + EMBED_BATCH)) / drafts.length),
-    );
-  }
-  await store.upsert(activity.id, indexed);
+    }
+  });
+  await store.upsert(
+    activity.id,
+    chunks.map((c) => c.indexed),
+  );
   await step('ready', 100);
 }

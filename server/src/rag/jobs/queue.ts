@@ -13,6 +13,7 @@ export interface JobQueue {
  * Background jobs in PostgreSQL (pg-boss), so any node can take them. A job carries a
  * heartbeat: when its node dies mid-way the heartbeat goes stale, the job is failed over and
  * retried on a node that is alive; ingestion is idempotent, so a retry finishes the work.
+ * Jobs of one activity are grouped by its id and run one at a time.
  */
 export async function startJobQueue(opts: {
   connectionString: string;
@@ -36,12 +37,19 @@ export async function startJobQueue(opts: {
   });
   return {
     async enqueueIngestion(activityId) {
-      await boss.send(INGEST_QUEUE, { activityId }, { singletonKey: activityId });
+      await boss.send(INGEST_QUEUE, { activityId }, { group: { id: activityId } });
     },
     async workIngestion(handler) {
       await boss.work<{ activityId: string }>(
         INGEST_QUEUE,
-        { localConcurrency: opts.concurrency, pollingIntervalSeconds: 1, batchSize: 1 },
+        {
+          localConcurrency: opts.concurrency,
+          // Not one job of an activity while another runs, so no worker sits waiting on the
+          // activity's ingestion lock (which alone guarantees it: this check can race).
+          groupConcurrency: 1,
+          pollingIntervalSeconds: 1,
+          batchSize: 1,
+        },
         async (jobs) => {
           for (const job of jobs)
             await handler(job.data.activityId, job.signal ?? new AbortController().signal);

@@ -74,6 +74,25 @@ export function createChromaStore(opts: { url: string }): VectorStore {
       return ids.map((chunkId, i) => ({ chunkId, score: 1 - (distances[i] ?? 1) }));
     },
 
+    async ids(activityId: string) {
+      const collection = await findCollection(activityId);
+      if (!collection) return [];
+      const ids: string[] = [];
+      for (let offset = 0; ; offset += BATCH_SIZE) {
+        const page = await collection.get({ limit: BATCH_SIZE, offset, include: [] });
+        ids.push(...page.ids);
+        if (page.ids.length < BATCH_SIZE) return ids;
+      }
+    },
+
+    async remove(activityId: string, chunkIds: string[]) {
+      if (chunkIds.length === 0) return;
+      const collection = await findCollection(activityId);
+      if (!collection) return;
+      for (let start = 0; start < chunkIds.length; start += BATCH_SIZE)
+        await collection.delete({ ids: chunkIds.slice(start, start + BATCH_SIZE) });
+    },
+
     async deleteActivity(activityId: string) {
       try {
         await client.deleteCollection({ name: chromaCollectionName(activityId) });

@@ -93,6 +93,21 @@ export function addChunks(activity: ActivityIndex, chunks: IndexedChunk[]): void
   );
 }
 
+/** Removes the chunks the index holds among these ids; false when it held none of them. */
+export function removeChunks(activity: ActivityIndex, chunkIds: string[]): boolean {
+  const held = [...new Set(chunkIds)].flatMap((id) => {
+    const key = activity.keyByChunk.get(id);
+    return key === undefined ? [] : [{ id, key }];
+  });
+  if (held.length === 0 || !activity.index) return false;
+  activity.index.remove(BigUint64Array.from(held.map(({ key }) => key)));
+  for (const { id, key } of held) {
+    activity.keyByChunk.delete(id);
+    activity.chunkByKey.delete(key);
+  }
+  return true;
+}
+
 export function searchActivity(
   activity: ActivityIndex,
   embedding: Float32Array,

@@ -6,6 +6,7 @@ import {
   fileSignature,
   loadActivityIndex,
   removeActivityFiles,
+  removeChunks,
   saveActivityIndex,
   searchActivity,
   type ActivityIndex,
@@ -24,9 +25,9 @@ import {
  * query in between rebuilds the index from them.
  *
  * Writes are serialised per activity within this process only. Two app nodes may share `dir`
- * only through the rebuild path: each reloads an activity when its sidecar file changes, but
- * nothing stops two nodes writing one activity at once (ingestion of an activity runs as one
- * job), and the database stays the source of truth.
+ * only through the rebuild path: each reloads an activity when its sidecar file changes, and
+ * only one node at a time ingests an activity (jobs/ingestion-lock.ts); the database stays
+ * the source of truth.
  */
 export function createFaissStore(opts: {
   dir: string;
@@ -105,6 +106,21 @@ export function createFaissStore(opts: {
       return serialised(activityId, async () =>
         searchActivity((await current(activityId)).activity, embedding, limit),
       );
+    },
+
+    ids(activityId: string) {
+      return serialised(activityId, async () => [
+        ...(await current(activityId)).activity.keyByChunk.keys(),
+      ]);
+    },
+
+    remove(activityId: string, chunkIds: string[]) {
+      return serialised(activityId, async () => {
+        if (chunkIds.length === 0) return;
+        const { activity } = await current(activityId);
+        if (removeChunks(activity, chunkIds))
+          await saveActivityIndex(opts.dir, activityId, activity);
+      });
     },
 
     deleteActivity(activityId: string) {

@@ -3,6 +3,9 @@ import type { Hit, IndexedChunk, RetrievalQuery, VectorStore } from '../types.ts
 
 // Pinecone caps a request at 2 MB and 1000 vectors; 100 × 1536 floats stays well under.
 const BATCH_SIZE = 100;
+// A delete names at most 1000 ids; a listing page holds at most 100.
+const DELETE_BATCH_SIZE = 1000;
+const LIST_PAGE = 100;
 
 type ChunkMetadata = { fileId: string; ordinal: number };
 
@@ -103,6 +106,31 @@ export function createPineconeStore(opts: {
         includeValues: false,
       });
       return result.matches.map((match) => ({ chunkId: match.id, score: match.score ?? 0 }));
+    },
+
+    async ids(activityId: string) {
+      const index = await indexFor(activityId);
+      const ids: string[] = [];
+      let paginationToken: string | undefined;
+      do {
+        // Listing is a serverless-index feature; pod-based indexes refuse it.
+        const page = await index.listPaginated({ limit: LIST_PAGE, paginationToken });
+        ids.push(...(page.vectors ?? []).flatMap((v) => (v.id ? [v.id] : [])));
+        paginationToken = page.pagination?.next;
+      } while (paginationToken);
+      return ids;
+    },
+
+    async remove(activityId: string, chunkIds: string[]) {
+      if (chunkIds.length === 0) return;
+      const index = await indexFor(activityId);
+      for (let start = 0; start < chunkIds.length; start += DELETE_BATCH_SIZE) {
+        try {
+          await index.deleteMany({ ids: chunkIds.slice(start, start + DELETE_BATCH_SIZE) });
+        } catch (error) {
+          if (!(error instanceof Errors.PineconeNotFoundError)) throw error;
+        }
+      }
     },
 
     async deleteActivity(activityId: string) {

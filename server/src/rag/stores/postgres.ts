@@ -1,4 +1,5 @@
 import type { Orm } from '../../db/orm.ts';
+import { loadChunkIds } from '../chunk-rows.ts';
 import { bytesToVector } from '../embed/provider.ts';
 import type { Hit, RetrievalQuery, VectorStore } from '../types.ts';
 
@@ -59,18 +60,32 @@ export function createPostgresStore(opts: {
     return scored.sort((a, b) => b.score - a.score).slice(0, CANDIDATES);
   }
 
+  /** The ANN index when the activity is large enough to be searched through it. */
+  async function annFor(activityId: string): Promise<VectorStore | undefined> {
+    if (!opts.ann) return undefined;
+    const [row] = await opts.orm.em
+      .getConnection()
+      .execute<{ n: string }[]>('select count(*) as n from chunks where activity_id = ?', [
+        activityId,
+      ]);
+    return Number(row?.n ?? 0) > EXACT_LIMIT ? opts.ann : undefined;
+  }
+
   return {
     name: 'postgres',
     // Rows are written by the pipeline; only a large activity's ANN index needs the
     // chunks too, so it stays current (small ones are scanned exactly).
     async upsert(activityId, chunks) {
       cache.delete(activityId);
-      const [row] = await opts.orm.em
-        .getConnection()
-        .execute<{ n: string }[]>('select count(*) as n from chunks where activity_id = ?', [
-          activityId,
-        ]);
-      if (opts.ann && Number(row?.n ?? 0) > EXACT_LIMIT) await opts.ann.upsert(activityId, chunks);
+      await (await annFor(activityId))?.upsert(activityId, chunks);
+    },
+    async ids(activityId) {
+      const ann = await annFor(activityId);
+      return ann ? ann.ids(activityId) : loadChunkIds(opts.orm.em, activityId);
+    },
+    async remove(activityId, chunkIds) {
+      cache.delete(activityId);
+      await (await annFor(activityId))?.remove(activityId, chunkIds);
     },
     async deleteActivity(activityId) {
       cache.delete(activityId);
