@@ -9,9 +9,7 @@ import { join } from 'node:path';
 import type { VectorStore as StoreName } from '@teachchat/shared';
 import { checkReply } from '../../server/src/rag/answer/citations.ts';
 import { toSources } from '../../server/src/rag/answer/citations.ts';
-import { offlineAnswer as newAnswer } from '../../server/src/rag/answer/offline.ts';
-import { offlineAnswer as oldAnswer } from '/tmp/b/offline-old.ts';
-const offlineAnswer = process.env.OLD_OFFLINE ? oldAnswer : newAnswer;
+import { offlineAnswer } from '../../server/src/rag/answer/offline.ts';
 import { bm25Baseline } from './lib/baseline.ts';
 import {
   chunkDocuments,
@@ -120,7 +118,15 @@ async function measureStore(
     if (checkReply(answer, toSources(passages)).unverifiedQuotes.length > 0) unverified++;
   }
   const offCovered = [];
-  for (const question of offMaterial) offCovered.push((await ask(question)).covered);
+  for (const question of offMaterial) {
+    const retrieval = await ask(question);
+    offCovered.push(retrieval.covered);
+    if (process.env.BENCH_DEBUG && retrieval.covered) {
+      console.log(
+        `\n--- covered, off-material: ${question} ${JSON.stringify(retrieval.words)} ${retrieval.coverage}`,
+      );
+    }
+  }
   for (let round = 0; round < LATENCY_ROUNDS; round++) {
     for (const q of questions) await ask(q.question, q.previous);
   }

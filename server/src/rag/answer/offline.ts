@@ -17,6 +17,23 @@ const STOP = new Set(
 const DEFINES =
   /\b(?:is|are|means?|denotes|refers to|stands for|states?|says|is called|is defined as)\b/i;
 
+// What a sentence that names the question's subject, then says what it is, is worth: it is
+// what "what is X?" or "what does X do?" asks for.
+const SUBJECT_DEFINED = 0.3;
+const SUBJECT =
+  /^(.{1,80}?)\b(?:is|are|means|denotes|refers to|stands for|states|says|returns|does|lets|allows|makes)\b/i;
+
+/** The sentence opens with most of the question's telling words, then a defining verb. */
+function definesSubject(text: string, weights: Map<string, number>): boolean {
+  const opening = SUBJECT.exec(text)?.[1];
+  if (!opening) return false;
+  const inOpening = covered(weights, stemsOf(opening));
+  const held = [...covered(weights, stemsOf(text))];
+  const weight = (words: Iterable<string>) =>
+    [...words].reduce((sum, w) => sum + (weights.get(w) ?? 0), 0);
+  return inOpening.size > 0 && weight(inOpening) * 2 >= weight(held);
+}
+
 export const OFFLINE_INTRO = 'From the course material (answering offline, so quoted directly):';
 export const OFFLINE_NOTHING =
   "I couldn't find anything about that in this activity's course material. Try asking in other words, or ask your teacher.";
@@ -71,7 +88,14 @@ export function offlineAnswer(question: string, chunks: RetrievedChunk[]): strin
     const held = [...covered(weights, c.stems)];
     const share = held.reduce((sum, w) => sum + (weights.get(w) ?? 0), 0) / total;
     // Ties go to the better-ranked passage, then to a definition or a code block.
-    const bonus = share > 0 && (DEFINES.test(c.text) || c.kind === 'code') ? 0.05 : 0;
+    const bonus =
+      share === 0
+        ? 0
+        : definesSubject(c.text, weights)
+          ? SUBJECT_DEFINED
+          : DEFINES.test(c.text) || c.kind === 'code'
+            ? 0.05
+            : 0;
     c.score = share + bonus - (c.source - 1) * 0.01;
   }
   const ranked = candidates
