@@ -47,7 +47,7 @@ it('asks a question, sees typing then a streamed reply with a source, likes it, 
   await box.fill('How many comparisons does binary search need?');
   await box.press('Enter');
   await visible(page.getByRole('status', { name: 'Assistant is typing' }));
-  await visible(page.getByText('here is what the course material says'));
+  await visible(page.getByText(/From the course material/));
   const sources = page.getByRole('group', { name: 'Sources' }).last();
   await visible(sources.getByText(/week3-searching-and-sorting\.pdf/));
   await sources

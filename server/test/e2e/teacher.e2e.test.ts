@@ -85,7 +85,7 @@ it('previews the activity as a student and inspects what the search found, savin
     .fill('What does last in, first out mean?');
   await page.keyboard.press('Enter');
   const conversation = preview.getByRole('log', { name: 'Preview conversation' });
-  await visible(conversation.getByText(/here is what the course material says/));
+  await visible(conversation.getByText(/From the course material/));
   const inspector = conversation.getByRole('region', { name: 'Inspector' });
   await visible(inspector.getByText('Covered.'));
   const passages = inspector.getByRole('list', { name: 'Passages found' });

@@ -169,7 +169,10 @@ it('answers 503 while PostgreSQL is down, recovers by itself, and loses no commi
   await expect.poll(() => teacherWs.closes.map((c) => c.code)).toContain(1012);
   await expect.poll(() => started).toBe(2);
   llm.behave({ kind: 'reply', text: 'Yes, everything is back [1].', chunkDelayMs: 5 });
-  const sent = await aisha.http.student.chat.send.mutate({ activityId, content: 'Back?' });
+  const sent = await aisha.http.student.chat.send.mutate({
+    activityId,
+    content: 'Is binary search faster than linear search?',
+  });
   const reply = await replyDone(aisha.view, sent.replyId);
   expect(reply).toMatchObject({ status: 'complete', content: 'Yes, everything is back [1].' });
   expect(aisha.view.replies.get(sent.replyId)).toBe(reply.content);

@@ -34,6 +34,9 @@ function definesSubject(text: string, weights: Map<string, number>): boolean {
   return inOpening.size > 0 && weight(inOpening) * 2 >= weight(held);
 }
 
+// What a unit that is itself a question keeps of its share.
+const ASKS = 0.5;
+
 export const OFFLINE_INTRO = 'From the course material (answering offline, so quoted directly):';
 export const OFFLINE_NOTHING =
   "I couldn't find anything about that in this activity's course material. Try asking in other words, or ask your teacher.";
@@ -96,7 +99,9 @@ export function offlineAnswer(question: string, chunks: RetrievedChunk[]): strin
           : DEFINES.test(c.text) || c.kind === 'code'
             ? 0.05
             : 0;
-    c.score = share + bonus - (c.source - 1) * 0.01;
+    // A question in the material (a practice question) asks; it does not answer.
+    const asks = c.text.endsWith('?') ? ASKS : 1;
+    c.score = share * asks + bonus - (c.source - 1) * 0.01;
   }
   const ranked = candidates
     .filter((c) => c.score > 0.05)

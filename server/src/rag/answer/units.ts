@@ -45,9 +45,18 @@ export function unitsOf(passage: string): Unit[] {
         prose = [];
       };
       for (const line of lines) {
+        const item = units.at(-1);
         if (LIST_ITEM.test(line)) {
           flushProse();
           units.push({ text: line.trim(), kind: 'item', paragraph: index });
+        } else if (
+          prose.length === 0 &&
+          item?.kind === 'item' &&
+          item.paragraph === index &&
+          !/[.!?:]$/.test(item.text)
+        ) {
+          // A list item wrapped onto the next line (PDF text) goes on.
+          item.text = `${item.text} ${line.trim()}`;
         } else {
           prose.push(line);
         }
