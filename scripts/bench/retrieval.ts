@@ -115,7 +115,11 @@ async function measureStore(
     if (process.env.BENCH_DEBUG && given && !holdsAnswer(q, answer)) {
       console.log(`\n--- ${q.question}\n${answer}\n(span: ${q.answers[0]?.span})`);
     }
-    if (checkReply(answer, toSources(passages)).unverifiedQuotes.length > 0) unverified++;
+    const unverifiedQuotes = checkReply(answer, toSources(passages)).unverifiedQuotes;
+    if (unverifiedQuotes.length > 0) unverified++;
+    if (process.env.BENCH_DEBUG && unverifiedQuotes.length > 0) {
+      console.log(`\n--- unverified: ${JSON.stringify(unverifiedQuotes)}`);
+    }
   }
   const offCovered = [];
   for (const question of offMaterial) {

@@ -31,6 +31,17 @@ describe('checkReply', () => {
     expect(checked.citations.map((c) => c.index)).toEqual([1]);
   });
 
+  it('accepts a quote that holds the passage’s own footnote marker', () => {
+    const footnoted = [
+      source(1, 'By default, null values sort as if larger than any non-null value. [6]'),
+    ];
+    const checked = checkReply(
+      '> By default, null values sort as if larger than any non-null value. [6] [1]',
+      footnoted,
+    );
+    expect(checked.unverifiedQuotes).toEqual([]);
+  });
+
   it('accepts a quote found word for word in the passage it cites, whatever the spacing and case', () => {
     const checked = checkReply(
       'As the notes put it, “Entropy of an  isolated system never decreases” [2].',

@@ -13,6 +13,7 @@ export function toSources(chunks: RetrievedChunk[]): Citation[] {
 }
 
 const MARKER = /\[(\d{1,3})\]/g;
+const TRAILING_MARKERS = /(?:\s*\[\d{1,3}\])+\s*$/;
 
 /** The sources a finished reply cites by [n], in the order they are numbered. */
 export function citationsUsed(reply: string, sources: Citation[]): Citation[] {
@@ -81,7 +82,7 @@ function quotesOf(reply: string): Quote[] {
     const joined = block.join(' ');
     const after = lines[i] ?? '';
     quotes.push({
-      text: joined.replace(MARKER, '').trim(),
+      text: joined.replace(TRAILING_MARKERS, '').trim(),
       cites: [...citesIn(joined), ...citesIn(after.slice(0, 12))],
     });
   }
@@ -110,7 +111,9 @@ export function checkReply(reply: string, sources: Citation[]): CheckedReply {
     .filter((q) => {
       const cited = q.cites.flatMap((n) => byIndex.get(n) ?? []);
       const passages = cited.length > 0 ? cited : sources;
-      return !passages.some((p) => quotedIn(q.text, p.text));
+      // A marker inside a quote is the passage's own ("see [6]") or a citation mid-quote.
+      const bare = q.text.replace(MARKER, ' ');
+      return !passages.some((p) => quotedIn(q.text, p.text) || quotedIn(bare, p.text));
     })
     .map((q) => q.text);
   return { content, citations: citationsUsed(content, sources), unverifiedQuotes };
