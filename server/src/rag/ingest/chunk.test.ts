@@ -99,6 +99,23 @@ describe('chunkDocument', () => {
     expect(new Set(pdfChunks.map((c) => c.page))).toEqual(new Set([1, 2, 3]));
   });
 
+  it('packs short titled sections into one passage named by the first title', () => {
+    const doc: ParsedDocument = {
+      kind: 'markdown',
+      sections: [
+        { heading: 'Stacks', text: 'A stack is last in, first out.' },
+        { heading: 'Queues', text: 'A queue is first in, first out.' },
+        { heading: 'Long', text: prose(40, 4) },
+      ],
+    };
+    const chunks = chunkDocument(doc);
+    expect(chunks[0]).toMatchObject({
+      heading: 'Stacks',
+      text: 'A stack is last in, first out.\n\nQueues\n\nA queue is first in, first out.',
+    });
+    expect(chunks.slice(1).every((c) => c.heading === 'Long')).toBe(true);
+  });
+
   it('packs whole CSV rows with their row range, without repeating rows', () => {
     const rows = Array.from(
       { length: 300 },

@@ -33,6 +33,30 @@ function textChunks(section: Section, limits: SplitLimits): Draft[] {
   }));
 }
 
+/**
+ * Short sections of one page packed together up to the target size, so a run of brief
+ * titled sections (an FAQ, a reference page) makes passages of a useful size: the first
+ * keeps its title as the passage's, the others' titles stay as their own lines.
+ */
+function packSections(sections: Section[], limits: SplitLimits): Section[] {
+  const out: Section[] = [];
+  let tokens = 0;
+  for (const section of sections) {
+    const last = out.at(-1);
+    const size = countTokens(section.text) + countTokens(section.heading ?? '');
+    if (last && last.page === section.page && tokens + size <= limits.target) {
+      const title =
+        section.heading && section.heading !== last.heading ? `${section.heading}\n\n` : '';
+      last.text = `${last.text}\n\n${title}${section.text}`;
+      tokens += size;
+    } else {
+      out.push({ ...section });
+      tokens = size;
+    }
+  }
+  return out;
+}
+
 interface Row {
   text: string;
   start: number;
@@ -111,7 +135,7 @@ export function chunkDocument(doc: ParsedDocument, options: ChunkOptions = {}): 
   const drafts =
     doc.kind === 'csv'
       ? csvChunks(doc.sections, limits)
-      : doc.sections.flatMap((section) => textChunks(section, limits));
+      : packSections(doc.sections, limits).flatMap((section) => textChunks(section, limits));
   return drafts
     .map((draft) => ({ ...draft, text: draft.text.trim() }))
     .filter((draft) => draft.text !== '')
