@@ -66,9 +66,8 @@ it('ends the chat of a student removed from the course at once, and only that on
     demo.MATH201 ?? '',
   ]);
   const [cs101, math201] = aisha.views as [ChatView, ChatView];
-  const cs101Course = (
-    await app.db.orm.em.fork().findOneOrFail(Activity, { id: demo.CS101 ?? '' })
-  ).course.id;
+  const cs101Course = (await app.db.orm.em.fork().findOneOrFail(Activity, { id: demo.CS101 ?? '' }))
+    .course.id;
 
   await admin.admin.enrollments.remove.mutate({
     courseId: cs101Course,
@@ -83,7 +82,9 @@ it('ends the chat of a student removed from the course at once, and only that on
     activityId: demo.MATH201 ?? '',
     content: 'What is an eigenvector?',
   });
-  await expect.poll(() => math201.messages.get(sent.message.id)?.content).toBe(sent.message.content);
+  await expect
+    .poll(() => math201.messages.get(sent.message.id)?.content)
+    .toBe(sent.message.content);
   expect(math201.ended).toBeUndefined();
   aisha.ws.close();
 });
@@ -161,10 +162,12 @@ it("ends the student's chat and the teacher's transcript when the course is dele
   await expect
     .poll(() => noah.views[0]?.ended)
     .toEqual({ message: 'Activity not found', status: 404 });
-  await expect.poll(() => transcript.ended).toEqual({
-    message: `Activity details not found for ID: ${activity.id}`,
-    status: 404,
-  });
+  await expect
+    .poll(() => transcript.ended)
+    .toEqual({
+      message: `Activity details not found for ID: ${activity.id}`,
+      status: 404,
+    });
   noah.ws.close();
   jamesWs.close();
 });
@@ -180,9 +183,7 @@ it('stops a reply streaming to a student once the activity is unpublished in the
   const em = app.db.orm.em.fork() as EntityManager;
   await em.nativeUpdate(Activity, { id: demo.MATH201 ?? '' }, { status: 'draft' });
   try {
-    await expect
-      .poll(() => chat.ended)
-      .toEqual({ message: 'Activity not found', status: 404 });
+    await expect.poll(() => chat.ended).toEqual({ message: 'Activity not found', status: 404 });
     // The reply is written to the end and saved; the student's tab saw only its start.
     await expect
       .poll(() => em.fork().findOne(Message, { id: sent.replyId }), { timeout: 15_000 })
