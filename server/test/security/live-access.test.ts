@@ -172,27 +172,50 @@ it("ends the student's chat and the teacher's transcript when the course is dele
   jamesWs.close();
 });
 
-it('stops a reply streaming to a student once the activity is unpublished in the database', async () => {
-  const sofia = await studentChats('sofia.ramirez@example.edu', [demo.MATH201 ?? '']);
-  const [chat] = sofia.views as [ChatView];
-  const sent = await sofia.http.student.chat.send.mutate({
-    activityId: demo.MATH201 ?? '',
-    content: 'How do you find the eigenvalues of a matrix?',
-  });
-  await expect.poll(() => chat.typeOf(sent.replyId)).toContain('delta');
-  const em = app.db.orm.em.fork() as EntityManager;
-  await em.nativeUpdate(Activity, { id: demo.MATH201 ?? '' }, { status: 'draft' });
-  try {
-    await expect.poll(() => chat.ended).toEqual({ message: 'Activity not found', status: 404 });
-    // The reply is written to the end and saved; the student's tab saw only its start.
-    await expect
-      .poll(() => em.fork().findOne(Message, { id: sent.replyId }), { timeout: 15_000 })
-      .toBeTruthy();
-    const saved = await em.fork().findOneOrFail(Message, { id: sent.replyId });
-    expect(chat.messages.has(sent.replyId)).toBe(false);
-    expect((chat.replies.get(sent.replyId) ?? '').length).toBeLessThan(saved.content.length);
-  } finally {
-    await em.nativeUpdate(Activity, { id: demo.MATH201 ?? '' }, { status: 'published' });
-  }
-  sofia.ws.close();
-});
+// Each change is made (then undone) straight in the database, as an operator would.
+const math201 = () => ({ id: demo.MATH201 ?? '' });
+const emma = { email: 'emma.johansson@example.edu' };
+const databaseChanges = [
+  {
+    change: 'the activity is unpublished',
+    email: 'sofia.ramirez@example.edu',
+    make: (em: EntityManager) => em.nativeUpdate(Activity, math201(), { status: 'draft' }),
+    undo: (em: EntityManager) => em.nativeUpdate(Activity, math201(), { status: 'published' }),
+    ended: { message: 'Activity not found', status: 404 },
+  },
+  {
+    change: 'their role is changed',
+    email: emma.email,
+    make: (em: EntityManager) => em.nativeUpdate(User, emma, { role: 'teacher' }),
+    undo: (em: EntityManager) => em.nativeUpdate(User, emma, { role: 'student' }),
+    ended: { message: 'You do not have access to this.', status: 403 },
+  },
+];
+
+it.each(databaseChanges)(
+  'stops a reply streaming to a student once $change in the database',
+  async ({ email, make, undo, ended }) => {
+    const student = await studentChats(email, [demo.MATH201 ?? '']);
+    const [chat] = student.views as [ChatView];
+    const sent = await student.http.student.chat.send.mutate({
+      activityId: demo.MATH201 ?? '',
+      content: 'How do you find the eigenvalues of a matrix?',
+    });
+    await expect.poll(() => chat.typeOf(sent.replyId)).toContain('delta');
+    const em = app.db.orm.em.fork() as EntityManager;
+    await make(em);
+    try {
+      await expect.poll(() => chat.ended).toEqual(ended);
+      // The reply is written to the end and saved; the student's tab saw only its start.
+      await expect
+        .poll(() => em.fork().findOne(Message, { id: sent.replyId }), { timeout: 15_000 })
+        .toBeTruthy();
+      const saved = await em.fork().findOneOrFail(Message, { id: sent.replyId });
+      expect(chat.messages.has(sent.replyId)).toBe(false);
+      expect((chat.replies.get(sent.replyId) ?? '').length).toBeLessThan(saved.content.length);
+    } finally {
+      await undo(em);
+    }
+    student.ws.close();
+  },
+);
