@@ -5,6 +5,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { startDevProvider } from './auth/dev-provider.ts';
+import { announceRevocation } from './auth/revocation.ts';
 import { createReplyWriter } from './chat/replies.ts';
 import { createOidcClient } from './auth/oidc.ts';
 import { authRoutes } from './auth/routes.ts';
@@ -53,7 +54,7 @@ export async function buildApp(config: Config): Promise<App> {
   try {
     const em = db.orm.em.fork() as EntityManager;
     const demo = config.demoData && (await seedIfEmpty(em));
-    await ensureAdmins(em, config.adminEmails);
+    const promoted = await ensureAdmins(em, config.adminEmails);
     await deleteExpiredSessions(em);
 
     const bus =
@@ -61,6 +62,8 @@ export async function buildApp(config: Config): Promise<App> {
         ? await createPostgresBus(db.url, (msg, err) => fastify.log.warn({ err }, msg))
         : createMemoryBus();
     cleanups.unshift(() => bus.close());
+    // Their open websockets (on nodes already running) were opened with the former role.
+    for (const userId of promoted) await announceRevocation(bus, { userId });
 
     const rag = await startRag({
       config,

@@ -52,6 +52,7 @@ const envSchema = z
     DEV_LOGIN: bool.optional(),
     DEV_OIDC_PORT: z.coerce.number().int().min(0).max(65535).default(3001),
     EVENT_BUS: z.enum(['memory', 'postgres']).default('memory'),
+    LIVE_ACCESS_RECHECK_MS: z.coerce.number().int().min(0).max(600_000).default(5000),
     DEMO_VIDEO_URL: z.url({ protocol: /^https$/ }).optional(),
     SERVE_WEB: bool.default(true),
     // The assistant: providers, model mapping, embeddings and vector stores.
@@ -125,6 +126,7 @@ const envSchema = z
       },
       devLogin: devLogin ? { port: env.DEV_OIDC_PORT } : undefined,
       eventBus: env.EVENT_BUS,
+      liveAccessRecheckMs: env.LIVE_ACCESS_RECHECK_MS,
       demoVideoUrl: env.DEMO_VIDEO_URL,
       serveWeb: env.SERVE_WEB,
       ai: {

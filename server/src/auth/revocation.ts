@@ -1,7 +1,7 @@
 import type { WebSocket } from 'ws';
 import type { EventBus } from '../events/bus.ts';
 
-/** Sign-outs, revoked tokens and deleted users, announced to every node. */
+/** Sign-outs, revoked tokens, deleted users and changed roles, announced to every node. */
 export const REVOCATIONS = 'auth:revoked';
 export type Revocation = { sessionId?: string; tokenId?: string; userId?: string };
 
@@ -14,7 +14,8 @@ export const SIGNED_OUT_CLOSE_CODE = 4401;
 
 /**
  * A websocket keeps the identity it connected with, so when that identity ends (sign-out,
- * revoked token, deleted user) the socket is closed at once, on whichever node holds it.
+ * revoked token, deleted user, another role) the socket is closed at once, on whichever
+ * node holds it.
  */
 export function closeWhenRevoked(
   bus: EventBus,

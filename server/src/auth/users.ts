@@ -16,13 +16,21 @@ function nameFromEmail(email: string): { firstName: string; lastName: string } {
   return { firstName: cap(first), lastName: rest.length ? rest.map(cap).join(' ') : 'Admin' };
 }
 
-/** ADMIN_EMAILS: create those users as admins, or promote them if they exist. */
-export async function ensureAdmins(em: EntityManager, emails: readonly string[]): Promise<void> {
+/**
+ * ADMIN_EMAILS: create those users as admins, or promote them if they exist. Returns the
+ * ids of the users promoted, whose sign-ins still carry their former role.
+ */
+export async function ensureAdmins(em: EntityManager, emails: readonly string[]) {
+  const promoted: string[] = [];
   for (const raw of emails) {
     const email = normaliseEmail(raw);
     const user = await findUserByEmail(em, email);
     if (!user) em.create(User, { role: 'admin', email, ...nameFromEmail(email) });
-    else user.role = 'admin';
+    else if (user.role !== 'admin') {
+      user.role = 'admin';
+      promoted.push(user.id);
+    }
   }
   await em.flush();
+  return promoted;
 }

@@ -37,12 +37,30 @@ export function eventStream(
   topics: string | string[],
   signal: AbortSignal | undefined,
 ): AsyncGenerator<unknown> {
-  const queue: unknown[] = [];
+  return queuedEvents(bus, topics, signal, (_topic, data) => data);
+}
+
+/** The same, each event with its topic, for a reader that treats some topics apart. */
+export function topicEventStream(
+  bus: EventBus,
+  topics: string | string[],
+  signal: AbortSignal | undefined,
+): AsyncGenerator<{ topic: string; data: unknown }> {
+  return queuedEvents(bus, topics, signal, (topic, data) => ({ topic, data }));
+}
+
+function queuedEvents<T>(
+  bus: EventBus,
+  topics: string | string[],
+  signal: AbortSignal | undefined,
+  entry: (topic: string, data: unknown) => T,
+): AsyncGenerator<T> {
+  const queue: T[] = [];
   let wake: (() => void) | undefined;
   let stopped = false;
   const unsubscribes = [topics].flat().map((topic) =>
     bus.subscribe(topic, (data) => {
-      queue.push(data);
+      queue.push(entry(topic, data));
       wake?.();
     }),
   );
@@ -59,7 +77,7 @@ export function eventStream(
   signal?.addEventListener('abort', stop);
   if (signal?.aborted) stop();
 
-  async function* read(): AsyncGenerator<unknown> {
+  async function* read(): AsyncGenerator<T> {
     clearTimeout(unclaimed);
     try {
       while (!stopped) {

@@ -6,6 +6,9 @@ import { z, ZodError } from 'zod';
 import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../db/unavailable.ts';
 import type { Context } from './context.ts';
 
+/** A caller whose role is not the procedure's, also when a live subscription's role changes. */
+export const WRONG_ROLE = 'You do not have access to this.';
+
 export const UNREADABLE_INPUT =
   'The request could not be read. Send the input as JSON in the expected shape.';
 
@@ -69,7 +72,7 @@ export const authedProcedure = publicProcedure.use(({ ctx, next }) => {
 const forRole = (role: 'admin' | 'teacher' | 'student') =>
   authedProcedure.use(({ ctx, next }) => {
     if (ctx.user.role !== role) {
-      throw new TRPCError({ code: 'FORBIDDEN', message: 'You do not have access to this.' });
+      throw new TRPCError({ code: 'FORBIDDEN', message: WRONG_ROLE });
     }
     return next();
   });

@@ -4,7 +4,7 @@ import type { ResponseEvent } from '../../src/chat/topics.ts';
 import { Activity } from '../../src/db/entities/activity.ts';
 import { User } from '../../src/db/entities/user.ts';
 import { materialSettled, text } from '../support/activities.ts';
-import { ChatView, replyDone, watchChat } from '../support/chat.ts';
+import { ChatView, endedWith, replyDone, watchChat } from '../support/chat.ts';
 import { httpClient, wsClient } from '../support/clients.ts';
 import { signIn } from '../support/sign-in.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
@@ -135,4 +135,111 @@ it("ingests material uploaded on node B with node A's worker, and B sees it reac
   watchingNotifications.unsubscribe();
   watchingProgress.unsubscribe();
   teacherWs.close();
+});
+
+it("ends a teacher's live views on node B when an admin on node A gives the course to another teacher", async () => {
+  const em = nodeA.db.orm.em.fork();
+  const hashTables = await em.findOneOrFail(Activity, { course: { courseCode: 'CS201' } });
+  const cs201 = hashTables.course.id;
+  await materialSettled(nodeA, hashTables.id);
+  const live = (ws: ReturnType<typeof wsClient>) => {
+    const responses: ResponseEvent[] = [];
+    ws.trpc.teacher.onResponses.subscribe(undefined, { onData: (e) => responses.push(e) });
+    return responses;
+  };
+  // Lucas opens the activity (his conversation begins), so Maria's transcript of it is live.
+  const lucasWs = wsClient(nodeA, { cookie: lucas });
+  const lucasChat = watchChat(lucasWs, { activityId: hashTables.id });
+  await expect.poll(() => lucasChat.view.events.some((e) => e.type === 'status')).toBe(true);
+  const mariaWs = wsClient(nodeB, { cookie: maria });
+  const mariaResponses = live(mariaWs);
+  const transcript = new ChatView();
+  mariaWs.trpc.teacher.onTranscript.subscribe(
+    { activityId: hashTables.id, studentEmail: 'lucas.moreau@example.edu' },
+    {
+      onData: (event) => transcript.apply(event.data, event.id),
+      onError: (error) => (transcript.ended = endedWith(error)),
+    },
+  );
+  await expect.poll(() => transcript.events.some((e) => e.type === 'status')).toBe(true);
+  const james = await signIn(nodeB, 'james.chen@example.edu');
+  const jamesWs = wsClient(nodeB, { cookie: james.cookie });
+  const jamesResponses = live(jamesWs);
+  // The subscription is registered once the server has answered a call on the socket.
+  await jamesWs.trpc.me.get.query();
+
+  const admin = httpClient(nodeA, {
+    cookie: (await signIn(nodeA, 'dana.whitfield@example.edu')).cookie,
+  });
+  const [row] = await admin.admin.courses.list.query({ search: 'CS201' });
+  const jamesId = (await em.findOneOrFail(User, { email: 'james.chen@example.edu' })).id;
+  await admin.admin.courses.update.mutate({
+    id: cs201,
+    title: row?.title ?? '',
+    courseCode: 'CS201',
+    departmentCode: 'cs',
+    teacherId: jamesId,
+    maxStudents: 40,
+  });
+  await expect
+    .poll(() => transcript.ended, { timeout: 5000 })
+    .toEqual({
+      message: `Activity details not found for ID: ${hashTables.id}`,
+      status: 404,
+    });
+
+  // Lucas writes in CS201, now James's; then Omar in CS101, still Maria's. Events reach B in
+  // the order A sent them, so once Maria has Omar's, she has passed over Lucas's.
+  const lucasSent = await httpClient(nodeA, { cookie: lucas }).student.chat.send.mutate({
+    activityId: hashTables.id,
+    content: 'How does a hash table handle collisions?',
+  });
+  const omar = (await signIn(nodeA, 'omar.haddad@example.edu')).cookie;
+  const omarSent = await httpClient(nodeA, { cookie: omar }).student.chat.send.mutate({
+    activityId: activity.id,
+    content: 'What does a sorting algorithm do?',
+  });
+  const at = (sent: { message: { createdAt: Date } }) => sent.message.createdAt.toISOString();
+  await expect
+    .poll(() => jamesResponses.map((r) => [r.courseId, r.at]), { timeout: 5000 })
+    .toContainEqual([cs201, at(lucasSent)]);
+  await expect
+    .poll(() => mariaResponses.map((r) => [r.courseId, r.at]), { timeout: 5000 })
+    .toContainEqual([activity.courseId, at(omarSent)]);
+  expect(mariaResponses.filter((r) => r.courseId === cs201)).toEqual([]);
+  // Lucas's own chat carries on; Maria's transcript of it showed nothing after the move.
+  await replyDone(lucasChat.view, lucasSent.replyId);
+  expect(transcript.messages.has(lucasSent.message.id)).toBe(false);
+  expect(transcript.typeOf(lucasSent.replyId)).toEqual([]);
+
+  lucasChat.stop();
+  lucasWs.close();
+  mariaWs.close();
+  jamesWs.close();
+});
+
+it("ends a student's chat on node A when node C starts with them in ADMIN_EMAILS", async () => {
+  const aisha = (await signIn(nodeA, 'aisha.patel@example.edu')).cookie;
+  const aishaWs = wsClient(nodeA, { cookie: aisha });
+  const chat = watchChat(aishaWs, { activityId: activity.id });
+  await expect.poll(() => chat.view.events.some((e) => e.type === 'status')).toBe(true);
+
+  const nodeC = await startTestApp({
+    EVENT_BUS: 'postgres',
+    DATABASE_URL: nodeA.databaseUrl,
+    JOBS_WORKER: 'false',
+    ADMIN_EMAILS: 'aisha.patel@example.edu',
+  });
+  try {
+    // Her socket closes as a sign-in that ended; coming back, she is an admin.
+    await expect.poll(() => aishaWs.closes.map((c) => c.code), { timeout: 5000 }).toContain(4401);
+    await expect
+      .poll(() => chat.view.ended, { timeout: 5000 })
+      .toEqual({ message: 'You do not have access to this.', status: 403 });
+    const me = await httpClient(nodeA, { cookie: aisha }).me.get.query();
+    expect(me.user.role).toBe('admin');
+  } finally {
+    aishaWs.close();
+    await nodeC.close();
+  }
 });

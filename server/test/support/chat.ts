@@ -1,6 +1,13 @@
 import type { ChatEvent, MessageView } from '@teachchat/shared';
 import { expect } from 'vitest';
-import type { wsClient } from './clients.ts';
+import { httpStatusOf, type wsClient } from './clients.ts';
+
+/** The error a live subscription ended with, as a client would show it. */
+export type Ended = { message: string; status: number | undefined };
+
+export function endedWith(error: unknown): Ended {
+  return { message: (error as Error).message, status: httpStatusOf(error) };
+}
 
 /** What a chat client would show, built from events the way the web app builds it. */
 export class ChatView {
@@ -8,6 +15,7 @@ export class ChatView {
   readonly messages = new Map<string, MessageView>();
   replies = new Map<string, string>();
   lastEventId: string | undefined;
+  ended: Ended | undefined;
 
   apply(event: ChatEvent, id?: string) {
     this.events.push(event);
@@ -38,6 +46,7 @@ export function watchChat(
 ) {
   const sub = ws.trpc.student.chat.onEvents.subscribe(input, {
     onData: (e) => view.apply(e.data, e.id),
+    onError: (error) => (view.ended = endedWith(error)),
   });
   return { view, stop: () => sub.unsubscribe() };
 }

@@ -3,6 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { courseCreateInput, courseUpdateInput, searchText } from '@teachchat/shared';
 import { TRPCError, type TRPCRouterRecord } from '@trpc/server';
 import { z } from 'zod';
+import { announceAccessChange } from '../../../auth/access-changes.ts';
 import { Activity } from '../../../db/entities/activity.ts';
 import { Conversation } from '../../../db/entities/conversation.ts';
 import { Course } from '../../../db/entities/course.ts';
@@ -89,6 +90,7 @@ export const adminCoursesRouter = {
         message: `Max Students cannot be lower than the ${enrolled} students already enrolled.`,
       });
     }
+    const previousTeacher = course.teacher.id;
     ctx.em.assign(course, {
       title: input.title,
       courseCode: input.courseCode,
@@ -97,6 +99,10 @@ export const adminCoursesRouter = {
       maxStudents: input.maxStudents,
     });
     await flushCourse(ctx.em, input.courseCode);
+    // The previous teacher's open live views of the course end; the new one's take it in.
+    if (previousTeacher !== teacher.id) {
+      await announceAccessChange(ctx.bus, { users: [previousTeacher, teacher.id] });
+    }
     await adminChanged(ctx.bus, 'courses');
     const [row] = await adminCourses(ctx.em, { id: course.id });
     return row;
@@ -123,6 +129,7 @@ export const adminCoursesRouter = {
     // Cascades remove enrollments, activities, material and conversations; then each
     // activity's index goes from its store (a store that is down leaves only an orphan index).
     await ctx.em.nativeDelete(Course, { id: course.id });
+    await announceAccessChange(ctx.bus, { courses: [course.id] });
     for (const activity of activities) {
       await (
         await ctx.rag.store(activity.vectorStore)

@@ -3,6 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { searchText } from '@teachchat/shared';
 import { TRPCError, type TRPCRouterRecord } from '@trpc/server';
 import { z } from 'zod';
+import { announceAccessChange } from '../../../auth/access-changes.ts';
 import { Course } from '../../../db/entities/course.ts';
 import { Enrollment } from '../../../db/entities/enrollment.ts';
 import { notify } from '../../../services/notifications.ts';
@@ -116,6 +117,7 @@ export const adminEnrollmentsRouter = {
         code: 'NOT_FOUND',
         message: 'This student is not enrolled in the course.',
       });
+    await announceAccessChange(ctx.bus, { users: [input.studentId] });
     await adminChanged(ctx.bus, 'enrollments');
     return { courseTitle: course.title };
   }),

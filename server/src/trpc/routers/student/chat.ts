@@ -14,10 +14,10 @@ import { chatTopic, RESPONSES_TOPIC, type ResponseEvent } from '../../../chat/to
 import { toMessageView } from '../../../chat/views.ts';
 import { Conversation } from '../../../db/entities/conversation.ts';
 import { Message } from '../../../db/entities/message.ts';
-import { eventStream } from '../../../events/bus.ts';
 import { languageModelFor } from '../../../rag/answer/models.ts';
 import { acquireLease } from '../../../services/rate-limit.ts';
 import { studentProcedure } from '../../init.ts';
+import { guardedEventStream } from '../../live-access.ts';
 import { findStudentActivity } from './access.ts';
 import { submitRouter } from './submit.ts';
 
@@ -27,9 +27,10 @@ const activityInput = z.object({ activityId: z.uuid('Activity not found') });
 const RESUME_MARGIN_MS = 5_000;
 
 /** The student's conversation in the activity (created if needed), for a student in it. */
-async function conversationIdOf(em: EntityManager, studentId: string, activityId: string) {
+async function conversationOf(em: EntityManager, studentId: string, activityId: string) {
   const activity = await findStudentActivity(em, studentId, activityId);
-  return (await ensureConversation(em, activity.id, studentId)).id;
+  const conversation = await ensureConversation(em, activity.id, studentId);
+  return { conversationId: conversation.id, courseId: activity.course.id };
 }
 
 /**
@@ -144,15 +145,26 @@ export const studentChatRouter = {
       }),
     )
     .subscription(async function* ({ ctx, input, signal }) {
-      const conversationId = await conversationIdOf(ctx.em, ctx.user.id, input.activityId);
+      const { conversationId, courseId } = await conversationOf(
+        ctx.em,
+        ctx.user.id,
+        input.activityId,
+      );
       // The socket holds this generator (and its ctx and fork) as long as it is open, and a
       // suspended generator keeps every local: hold ids here, not entities.
       ctx.em.clear();
-      const live = eventStream(ctx.bus, chatTopic(conversationId), signal);
+      // Ends with "Activity not found" once the student is unenrolled or the activity is
+      // deleted or no longer published.
+      const live = await guardedEventStream(ctx, chatTopic(conversationId), signal, {
+        scope: { course: courseId, activity: input.activityId },
+        check: async (em) => {
+          await findStudentActivity(em, ctx.user.id, input.activityId);
+        },
+      });
       let seq = 0;
       const id = () => `${Date.now()}-${seq++}`;
       yield* catchUp(ctx, input, conversationId, id);
-      for await (const event of live) yield tracked(id(), event as ChatEvent);
+      for await (const { event } of live) yield tracked(id(), event as ChatEvent);
     }),
 
   feedback: studentProcedure.input(feedbackInput).mutation(async ({ ctx, input }) => {

@@ -1,6 +1,7 @@
 import { ACTIVITY_TABS, previewInput, searchText } from '@teachchat/shared';
 import { TRPCError, type TRPCRouterRecord } from '@trpc/server';
 import { z } from 'zod';
+import { announceAccessChange } from '../../../auth/access-changes.ts';
 import { enforceAskingLimit, ensureMaterialReady, toAnswerActivity } from '../../../chat/asking.ts';
 import { previewAnswer } from '../../../chat/preview.ts';
 import { deleteActivity } from '../../../rag/material.ts';
@@ -71,6 +72,7 @@ export const teacherActivitiesRouter = {
       await deleteActivity(ctx.em, await ctx.rag.store(activity.vectorStore), activity.id, {
         withResponses: input.withResponses,
       });
+      await announceAccessChange(ctx.bus, { activities: [activity.id] });
       return { title: activity.title };
     }),
 } satisfies TRPCRouterRecord;

@@ -1,20 +1,29 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { type ChatEvent, transcriptInput } from '@teachchat/shared';
 import { tracked } from '@trpc/server';
 import { findConversation, messagesOf } from '../../../chat/conversations.ts';
 import { chatTopic, RESPONSES_TOPIC, type ResponseEvent } from '../../../chat/topics.ts';
 import { toMessageView } from '../../../chat/views.ts';
 import { Course } from '../../../db/entities/course.ts';
-import { eventStream } from '../../../events/bus.ts';
 import { loadTranscript } from '../../../services/transcript.ts';
 import { teacherProcedure } from '../../init.ts';
+import { guardedEventStream } from '../../live-access.ts';
+import { findOwnActivity } from './activity-access.ts';
 
-/** Student messages and submissions in the caller's courses, for the live responses list. */
+async function ownCourseIds(em: EntityManager, teacherId: string) {
+  const courses = await em.find(Course, { teacher: teacherId }, { fields: ['id'] });
+  return new Set(courses.map((c) => c.id));
+}
+
+/**
+ * Student messages and submissions in the caller's courses, for the live responses list.
+ * Which courses are theirs is checked again when a course changes teacher.
+ */
 export const onResponses = teacherProcedure.subscription(async function* ({ ctx, signal }) {
-  const live = eventStream(ctx.bus, RESPONSES_TOPIC, signal);
-  const own = new Set(
-    (await ctx.em.find(Course, { teacher: ctx.user.id }, { fields: ['id'] })).map((c) => c.id),
-  );
-  for await (const event of live) {
+  const live = await guardedEventStream(ctx, RESPONSES_TOPIC, signal, {
+    check: (em) => ownCourseIds(em, ctx.user.id),
+  });
+  for await (const { event, allowed: own } of live) {
     const response = event as ResponseEvent;
     if (own.has(response.courseId)) yield response;
   }
@@ -22,29 +31,42 @@ export const onResponses = teacherProcedure.subscription(async function* ({ ctx,
 
 /**
  * A student's conversation live, read-only, while they chat: the same events their own
- * tabs get. Waits for the conversation to exist if the student has not written yet.
+ * tabs get. Waits for the conversation to exist if the student has not written yet. Ends
+ * with the not-found error once the activity is no longer in the caller's courses.
  */
 export const onTranscript = teacherProcedure.input(transcriptInput).subscription(async function* ({
   ctx,
   input,
   signal,
 }) {
-  const transcript = await loadTranscript(ctx.em, input, { teacherId: ctx.user.id });
-  let conversationId = transcript.conversationId;
+  const {
+    activity,
+    course,
+    student,
+    conversationId: existing,
+  } = await loadTranscript(ctx.em, input, { teacherId: ctx.user.id });
+  // The socket holds this generator (and its ctx) as long as it is open: keep ids only.
+  ctx.em.clear();
+  const [activityId, studentId] = [activity.id, student.id];
+  const access = {
+    scope: { course: course.id, activity: activityId },
+    check: async (em: EntityManager) => {
+      await findOwnActivity(em, ctx.user.id, activityId);
+    },
+  };
+  let conversationId = existing;
   if (!conversationId) {
-    for await (const event of eventStream(ctx.bus, RESPONSES_TOPIC, signal)) {
+    const waiting = await guardedEventStream(ctx, RESPONSES_TOPIC, signal, access);
+    for await (const { event } of waiting) {
       const response = event as ResponseEvent;
-      if (
-        response.activityId === transcript.activity.id &&
-        response.studentId === transcript.student.id
-      ) {
+      if (response.activityId === activityId && response.studentId === studentId) {
         conversationId = response.conversationId;
         break;
       }
     }
     if (!conversationId) return;
   }
-  const live = eventStream(ctx.bus, chatTopic(conversationId), signal);
+  const live = await guardedEventStream(ctx, chatTopic(conversationId), signal, access);
   let seq = 0;
   const since = new Date(Date.now() - 60_000);
   for (const m of await messagesOf(ctx.em.fork(), conversationId, since)) {
@@ -53,11 +75,7 @@ export const onTranscript = teacherProcedure.input(transcriptInput).subscription
       message: toMessageView(m),
     } satisfies ChatEvent);
   }
-  const current = await findConversation(
-    ctx.em.fork(),
-    transcript.activity.id,
-    transcript.student.id,
-  );
+  const current = await findConversation(ctx.em.fork(), activityId, studentId);
   yield tracked(String(seq++), {
     type: 'status',
     status: current?.status ?? 'in_progress',
@@ -66,5 +84,5 @@ export const onTranscript = teacherProcedure.input(transcriptInput).subscription
   const here = ctx.chat.current(conversationId);
   if (here) yield tracked(String(seq++), { type: 'snapshot', ...here } satisfies ChatEvent);
   else await ctx.chat.requestSnapshot(conversationId);
-  for await (const event of live) yield tracked(String(seq++), event as ChatEvent);
+  for await (const { event } of live) yield tracked(String(seq++), event as ChatEvent);
 });

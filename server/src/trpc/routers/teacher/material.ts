@@ -1,9 +1,9 @@
 import { tracked, type TRPCRouterRecord } from '@trpc/server';
 import { z } from 'zod';
 import { ActivityFile } from '../../../db/entities/activity-file.ts';
-import { eventStream } from '../../../events/bus.ts';
 import { type MaterialProgress, materialTopic } from '../../../rag/progress.ts';
 import { teacherProcedure } from '../../init.ts';
+import { guardedEventStream } from '../../live-access.ts';
 import { findOwnActivity } from './activity-access.ts';
 
 const activityInput = z.object({ activityId: z.uuid('Unknown activity') });
@@ -55,15 +55,21 @@ export const materialRouter = {
 
   /**
    * Ingestion progress live. Starts with the current state (so a reconnect misses
-   * nothing), then each step as the worker, on any node, reports it.
+   * nothing), then each step as the worker, on any node, reports it. Ends with the
+   * not-found error once the activity is no longer in the caller's courses.
    */
   onProgress: teacherProcedure.input(activityInput).subscription(async function* ({
     ctx,
     input,
     signal,
   }) {
-    await findOwnActivity(ctx.em, ctx.user.id, input.activityId);
-    const live = eventStream(ctx.bus, materialTopic(input.activityId), signal);
+    const courseId = (await findOwnActivity(ctx.em, ctx.user.id, input.activityId)).course.id;
+    const live = await guardedEventStream(ctx, materialTopic(input.activityId), signal, {
+      scope: { course: courseId, activity: input.activityId },
+      check: async (em) => {
+        await findOwnActivity(em, ctx.user.id, input.activityId);
+      },
+    });
     const state = await materialState(ctx.em.fork(), ctx.user.id, input.activityId);
     let seq = 0;
     for (const file of state.files) {
@@ -77,6 +83,6 @@ export const materialRouter = {
       activityId: input.activityId,
       materialStatus: state.materialStatus,
     } satisfies MaterialProgress);
-    for await (const event of live) yield tracked(String(seq++), event as MaterialProgress);
+    for await (const { event } of live) yield tracked(String(seq++), event as MaterialProgress);
   }),
 } satisfies TRPCRouterRecord;

@@ -1,0 +1,78 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { TRPCError } from '@trpc/server';
+import { ACCESS_CHANGES, type AccessChange, concerns } from '../auth/access-changes.ts';
+import type { Config } from '../config.ts';
+import { User } from '../db/entities/user.ts';
+import { isDatabaseUnavailable } from '../db/unavailable.ts';
+import { type EventBus, topicEventStream } from '../events/bus.ts';
+import type { AuthUser } from './context.ts';
+import { WRONG_ROLE } from './init.ts';
+
+type LiveContext = { em: EntityManager; bus: EventBus; config: Config; user: AuthUser };
+
+export interface LiveAccess<T> {
+  /** The course and activity the subscription shows, for matching announced changes. */
+  scope?: { course?: string; activity?: string };
+  /** The subscription's row check: throws the procedure's own error once access is gone. */
+  check: (em: EntityManager) => Promise<T>;
+}
+
+/**
+ * Events of `topics` for as long as the caller may see them. Subscribes first, then checks
+ * (the caller's role and `access.check`), then checks again: at once when a change that
+ * concerns the subscription is announced on any node, and before delivering an event when
+ * the last check is older than LIVE_ACCESS_RECHECK_MS (changes made outside the app). When
+ * access is gone the stream ends with the error a new subscription would get. Each event
+ * comes with what the last check returned.
+ */
+export async function guardedEventStream<T>(
+  ctx: LiveContext,
+  topics: string | string[],
+  signal: AbortSignal | undefined,
+  access: LiveAccess<T>,
+): Promise<AsyncGenerator<{ event: unknown; allowed: T }>> {
+  // Its own signal too: a subscription refused at the first check never sees `signal` abort.
+  const refused = new AbortController();
+  const events = topicEventStream(
+    ctx.bus,
+    [ACCESS_CHANGES, topics].flat(),
+    signal ? AbortSignal.any([signal, refused.signal]) : refused.signal,
+  );
+  const scope = { user: ctx.user.id, ...access.scope };
+  const check = async () => {
+    const em = ctx.em.fork();
+    if (!(await em.count(User, { id: ctx.user.id, role: ctx.user.role }))) {
+      throw new TRPCError({ code: 'FORBIDDEN', message: WRONG_ROLE });
+    }
+    return access.check(em);
+  };
+  let allowed: T;
+  try {
+    allowed = await check();
+  } catch (err) {
+    refused.abort();
+    throw err;
+  }
+  let checkedAt = Date.now();
+  const recheck = async () => {
+    try {
+      allowed = await check();
+      checkedAt = Date.now();
+    } catch (err) {
+      // Nothing can change access while PostgreSQL is down: keep going, check again later.
+      if (!isDatabaseUnavailable(err)) throw err;
+    }
+  };
+
+  async function* read(): AsyncGenerator<{ event: unknown; allowed: T }> {
+    for await (const { topic, data } of events) {
+      if (topic === ACCESS_CHANGES) {
+        if (concerns(data as AccessChange, scope)) await recheck();
+        continue;
+      }
+      if (Date.now() - checkedAt >= ctx.config.liveAccessRecheckMs) await recheck();
+      yield { event: data, allowed };
+    }
+  }
+  return read();
+}
