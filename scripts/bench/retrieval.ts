@@ -1,7 +1,8 @@
 // Retrieval and answering quality of the app's search on every store, against a plain BM25
 // baseline (MiniSearch), in one run: a question corpus (about 1,000 chunks) and a large
 // activity (the PostgreSQL 15 manual, about 4,400 chunks).
-// Usage: node scripts/bench/retrieval.ts [--quick]   (--quick: the question corpus only)
+// Usage: node scripts/bench/retrieval.ts [--quick] [--scale]
+//   --quick: the question corpus only; --scale: also a corpus grown to 100,000 chunks.
 // Results and how to read them: docs/benchmarks.md.
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -14,11 +15,13 @@ import { bm25Baseline } from './lib/baseline.ts';
 import {
   chunkDocuments,
   embedChunks,
+  EXTRA_SOURCES,
+  growCorpus,
   loadDocuments,
   loadPostgresManual,
   QUESTION_SOURCES,
   type BenchChunk,
-  type Document,
+  type ChunkText,
 } from './lib/corpus.ts';
 import { describeMachine } from './lib/machine.ts';
 import {
@@ -44,17 +47,22 @@ const PASSAGES = 5;
 // Repeats of the question set after the first, for latency samples.
 const LATENCY_ROUNDS = 2;
 const quick = process.argv.includes('--quick');
+const scale = process.argv.includes('--scale');
 
 interface CorpusSpec {
   name: string;
-  docs: () => Document[];
+  chunks: () => Promise<ChunkText[]>;
   questions: string;
+  /** Relevant = holds the span, whatever its document (a grown corpus mixes documents). */
+  anyDoc?: boolean;
 }
+
+const SCALE_CHUNKS = 100_000;
 
 const CORPORA: CorpusSpec[] = [
   {
     name: 'question corpus',
-    docs: () => loadDocuments(QUESTION_SOURCES),
+    chunks: () => chunkDocuments(loadDocuments(QUESTION_SOURCES)),
     questions: 'questions.json',
   },
   ...(quick
@@ -62,10 +70,26 @@ const CORPORA: CorpusSpec[] = [
     : [
         {
           name: 'PostgreSQL 15 manual',
-          docs: loadPostgresManual,
+          chunks: () => chunkDocuments(loadPostgresManual()),
           questions: 'postgres-questions.json',
         },
       ]),
+  // --scale: the question corpus and the rest of the Python documentation, repeated with
+  // variation up to 100,000 chunks, for how the search holds up far beyond a course's size.
+  ...(scale
+    ? [
+        {
+          name: 'grown corpus',
+          chunks: () =>
+            growCorpus(
+              [...loadDocuments(QUESTION_SOURCES), ...loadDocuments(EXTRA_SOURCES)],
+              SCALE_CHUNKS,
+            ),
+          questions: 'questions.json',
+          anyDoc: true,
+        },
+      ]
+    : []),
 ];
 
 function baseline(chunks: BenchChunk[], questions: Question[], indexMs: number): Measured {
@@ -160,13 +184,13 @@ try {
     console.log(`${STORE_LABELS[store]} did not start: ${why}`);
   for (const spec of CORPORA) {
     const questions = loadQuestions(spec.questions);
-    const docs = spec.docs();
-    const { value: texts, ms: chunkMs } = await timed(() => chunkDocuments(docs));
+    const { value: texts, ms: chunkMs } = await timed(spec.chunks);
     const { chunks, ms: embedMs } = await embedChunks(texts);
     checkSpans(questions, chunks);
     const name = `${spec.name} (${chunks.length} chunks)`;
+    const documents = new Set(chunks.map((c) => c.doc)).size;
     console.log(
-      `${name}: ${docs.length} documents, parsed and chunked in ${seconds(chunkMs)}, embedded in ${seconds(embedMs)}; ${questions.length} questions, ${offMaterial.length} off-material.`,
+      `${name}: ${documents} documents, parsed and chunked in ${seconds(chunkMs)}, embedded in ${seconds(embedMs)}; ${questions.length} questions, ${offMaterial.length} off-material.`,
     );
     const systems: Measured[] = [baseline(chunks, questions, 0)];
     for (const store of app.stores) {
@@ -175,7 +199,7 @@ try {
       console.log(`indexed in ${seconds(measured.indexMs)}`);
       systems.push(measured);
     }
-    runs.push({ name, questions, anyDoc: false, systems });
+    runs.push({ name, questions, anyDoc: spec.anyDoc ?? false, systems });
   }
 } finally {
   await app?.close();
