@@ -1,6 +1,3 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { VectorStore } from '@teachchat/shared';
 import { Activity } from '../../src/db/entities/activity.ts';
@@ -9,36 +6,26 @@ import { Chunk } from '../../src/db/entities/chunk.ts';
 import { makeChunks } from '../stores/store-contract.ts';
 import { createActivity, text } from '../support/activities.ts';
 import { httpClient } from '../support/clients.ts';
-import { startPineconeDouble } from '../support/pinecone-double.ts';
-import { freePort } from '../support/ports.ts';
+import { startAppWithEveryStore, type EveryStoreApp } from '../support/every-store.ts';
 import { signIn } from '../support/sign-in.ts';
-import { startTestApp, type TestApp } from '../support/test-app.ts';
+import type { TestApp } from '../support/test-app.ts';
 
 let app: TestApp;
-let dataDir: string;
-let pinecone: Awaited<ReturnType<typeof startPineconeDouble>>;
+let stores: EveryStoreApp;
 let token: string;
 
 beforeAll(async () => {
-  pinecone = await startPineconeDouble();
-  dataDir = await mkdtemp(path.join(tmpdir(), 'teachchat-race-'));
-  app = await startTestApp({
-    DATA_DIR: dataDir,
-    CHROMA_PORT: String(await freePort()),
-    PINECONE_API_KEY: pinecone.apiKey,
-    PINECONE_INDEX: pinecone.indexName,
-    PINECONE_CONTROLLER_URL: pinecone.controllerHostUrl,
+  stores = await startAppWithEveryStore({
     // Enough workers on this node for all three jobs of an activity to be taken at once.
     INGEST_CONCURRENCY: '3',
   });
+  app = stores.app;
   const { cookie } = await signIn(app, 'james.chen@example.edu');
   token = (await httpClient(app, { cookie }).me.tokens.create.mutate({ name: 'upload script' }))
     .token;
 });
 afterAll(async () => {
-  await app.close();
-  await pinecone.close();
-  await rm(dataDir, { recursive: true, force: true });
+  await stores.close();
 });
 
 const TOPICS = ['volcanoes', 'glaciers', 'rivers', 'deserts', 'coral reefs', 'rainforests'];

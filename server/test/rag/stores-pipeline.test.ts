@@ -1,15 +1,11 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { VectorStore } from '@teachchat/shared';
 import { Activity } from '../../src/db/entities/activity.ts';
 import { addMaterial, removeMaterial } from '../../src/rag/material.ts';
 import { retrieve } from '../../src/rag/retrieve.ts';
 import { createActivity, materialSettled, text } from '../support/activities.ts';
-import { startPineconeDouble } from '../support/pinecone-double.ts';
-import { freePort } from '../support/ports.ts';
-import { startTestApp, type TestApp } from '../support/test-app.ts';
+import { startAppWithEveryStore, type EveryStoreApp } from '../support/every-store.ts';
+import type { TestApp } from '../support/test-app.ts';
 
 const MATERIAL = [
   'Photosynthesis turns light energy into chemical energy stored in glucose. It happens in the chloroplasts of plant cells.',
@@ -21,24 +17,14 @@ const CANARY =
   'The vault combination written on the laboratory whiteboard is octopus-lantern-4471.';
 
 let app: TestApp;
-let dataDir: string;
-let pinecone: Awaited<ReturnType<typeof startPineconeDouble>>;
+let stores: EveryStoreApp;
 
 beforeAll(async () => {
-  pinecone = await startPineconeDouble();
-  dataDir = await mkdtemp(path.join(tmpdir(), 'teachchat-stores-'));
-  app = await startTestApp({
-    DATA_DIR: dataDir,
-    CHROMA_PORT: String(await freePort()),
-    PINECONE_API_KEY: pinecone.apiKey,
-    PINECONE_INDEX: pinecone.indexName,
-    PINECONE_CONTROLLER_URL: pinecone.controllerHostUrl,
-  });
+  stores = await startAppWithEveryStore();
+  app = stores.app;
 });
 afterAll(async () => {
-  await app.close();
-  await pinecone.close();
-  await rm(dataDir, { recursive: true, force: true });
+  await stores.close();
 });
 
 const deps = () => ({ orm: app.db.orm, embedder: app.rag.embedder, store: app.rag.store });
