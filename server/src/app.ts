@@ -22,9 +22,10 @@ import { trpcRequestGuard } from './http/trpc-guard.ts';
 import { serveWeb } from './http/web.ts';
 import { defaultModel } from './rag/answer/models.ts';
 import { ragContractRoutes } from './rag/http/contract.ts';
-import { UPLOAD_LIMITS } from './rag/http/multipart.ts';
+import { closeUnreadBody, UPLOAD_LIMITS } from './rag/http/multipart.ts';
 import { avatarRoutes } from './http/avatars.ts';
 import { teacherUploadRoutes } from './http/teacher-uploads.ts';
+import { UploadSlots } from './http/upload-slots.ts';
 import { startRag, type RagService } from './rag/service.ts';
 import { addDemoActivities } from './services/demo-activities.ts';
 import { demoAccounts, seedIfEmpty } from './services/demo-data.ts';
@@ -119,9 +120,16 @@ export async function buildApp(config: Config): Promise<App> {
     await fastify.register(async (scope) => {
       // One multipart parser for every upload route, with every limit set.
       await scope.register(fastifyMultipart, { limits: UPLOAD_LIMITS, throwFileSizeLimit: true });
-      await scope.register(ragContractRoutes, { orm: db.orm, rag, config });
-      await scope.register(teacherUploadRoutes, { config, orm: db.orm, rag });
-      await scope.register(avatarRoutes, { config, orm: db.orm, rag });
+      scope.addHook('onSend', closeUnreadBody);
+      const uploads = {
+        config,
+        orm: db.orm,
+        rag,
+        slots: new UploadSlots(config.limits.uploadsAtOnce),
+      };
+      await scope.register(ragContractRoutes, uploads);
+      await scope.register(teacherUploadRoutes, uploads);
+      await scope.register(avatarRoutes, uploads);
     });
     await fastify.register(async (scope) => {
       scope.addHook('onRequest', trpcRequestGuard(config));

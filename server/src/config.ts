@@ -85,6 +85,7 @@ const envSchema = z
     CHAT_MESSAGES_PER_MINUTE: z.coerce.number().int().min(1).max(1000).default(20),
     SIGNIN_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(600),
     UPLOADS_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(60),
+    UPLOADS_AT_ONCE: z.coerce.number().int().min(1).max(100).default(3),
   })
   .transform((env, ctx) => {
     const production = env.NODE_ENV === 'production';
@@ -178,7 +179,11 @@ const envSchema = z
       ingestConcurrency: env.INGEST_CONCURRENCY,
       jobsWorker: env.JOBS_WORKER,
       chat: { messagesPerMinute: env.CHAT_MESSAGES_PER_MINUTE },
-      limits: { signInPerMinute: env.SIGNIN_PER_MINUTE, uploadsPerHour: env.UPLOADS_PER_HOUR },
+      limits: {
+        signInPerMinute: env.SIGNIN_PER_MINUTE,
+        uploadsPerHour: env.UPLOADS_PER_HOUR,
+        uploadsAtOnce: env.UPLOADS_AT_ONCE,
+      },
     };
   });
 

@@ -1,10 +1,12 @@
 import { createHash } from 'node:crypto';
 import { AVATAR } from '@teachchat/shared';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { Avatar } from '../db/entities/avatar.ts';
 import { User } from '../db/entities/user.ts';
-import { HttpError, readMultipart } from '../rag/http/multipart.ts';
+import { HttpError, loadFiles, readMultipart } from '../rag/http/multipart.ts';
+import { resolveAuth } from '../trpc/context.ts';
 import { requireUser } from './request-auth.ts';
 import { UPLOADED_BYTES_CSP } from './security.ts';
 import { jsonErrors, type UploadDeps } from './teacher-uploads.ts';
@@ -35,37 +37,47 @@ function imageType(bytes: Uint8Array): string | undefined {
   return undefined;
 }
 
-/** POST /api/me/avatar uploads the signed-in user's picture; GET /api/avatars/:id serves it. */
+/**
+ * POST /api/me/avatar uploads the signed-in user's picture; GET /api/avatars/:id serves it
+ * to signed-in users only (the app's pages send the session cookie with the image request):
+ * anyone else gets the same 404 as for a missing picture.
+ */
 export async function avatarRoutes(app: FastifyInstance, deps: UploadDeps) {
   app.post(
     '/api/me/avatar',
     jsonErrors(async (req, reply) => {
       const { user, em } = await requireUser(req, deps);
-      // One picture, stopped as it streams past 2 MB.
-      const { files } = await readMultipart(req, { files: 1, fileSize: AVATAR.maxBytes });
-      const file = files[0];
-      if (!file) throw new HttpError(400, 'Choose an image to upload.');
-      const contentType = imageType(file.bytes);
-      if (!contentType) throw new HttpError(400, `${file.name}: upload a PNG, JPEG or WebP image.`);
-      await em.upsert(Avatar, {
-        user: user.id,
-        contentType,
-        bytes: Buffer.from(file.bytes),
-        updatedAt: new Date(),
+      return deps.slots.hold(user.id, async () => {
+        // One picture, stopped as it streams past 2 MB.
+        const { files } = await readMultipart(req, {
+          limits: { files: 1, fileSize: AVATAR.maxBytes },
+        });
+        const [file] = await loadFiles(files);
+        if (!file) throw new HttpError(400, 'Choose an image to upload.');
+        const contentType = imageType(file.bytes);
+        if (!contentType)
+          throw new HttpError(400, `${file.name}: upload a PNG, JPEG or WebP image.`);
+        await em.upsert(Avatar, {
+          user: user.id,
+          contentType,
+          bytes: Buffer.from(file.bytes),
+          updatedAt: new Date(),
+        });
+        const version = createHash('sha256').update(file.bytes).digest('hex').slice(0, 12);
+        const avatarUrl = `/api/avatars/${user.id}?v=${version}`;
+        await em.nativeUpdate(User, { id: user.id }, { avatarUrl });
+        return reply.send({ avatarUrl });
       });
-      const version = createHash('sha256').update(file.bytes).digest('hex').slice(0, 12);
-      const avatarUrl = `/api/avatars/${user.id}?v=${version}`;
-      await em.nativeUpdate(User, { id: user.id }, { avatarUrl });
-      return reply.send({ avatarUrl });
     }, 'The picture could not be saved.'),
   );
 
   app.get<{ Params: { id: string } }>('/api/avatars/:id', async (req, reply) => {
     const id = z.uuid().safeParse(req.params.id);
     if (!id.success) return reply.code(404).send({ detail: 'Not found' });
-    const avatar = await deps.orm.em
-      .fork()
-      .findOne(Avatar, { user: id.data }, { populate: ['bytes'] });
+    const em = deps.orm.em.fork() as EntityManager;
+    if (!(await resolveAuth(em, deps.config, req.headers, null)))
+      return reply.code(404).send({ detail: 'Not found' });
+    const avatar = await em.findOne(Avatar, { user: id.data }, { populate: ['bytes'] });
     if (!avatar) return reply.code(404).send({ detail: 'Not found' });
     return reply
       .header('content-type', avatar.contentType)

@@ -185,7 +185,9 @@ describe('polyglot pictures', () => {
     for (const [type, bytes] of pictures) {
       const res = await uploadAvatar([{ name: 'avatar', filename: 'me', body: bytes }]);
       expect(res.status, type).toBe(200);
-      const picture = await fetch(`${app.url}${String(res.body.avatarUrl)}`);
+      const picture = await fetch(`${app.url}${String(res.body.avatarUrl)}`, {
+        headers: { cookie: maria },
+      });
       expect(picture.headers.get('content-type')).toBe(type);
       await picture.arrayBuffer();
     }
@@ -203,7 +205,9 @@ describe('polyglot pictures', () => {
     const bytes = cat(PNG, text('<html><script>alert(document.cookie)</script></html>'));
     const res = await uploadAvatar([{ name: 'avatar', filename: 'me.png', body: bytes }]);
     expect(res.status).toBe(200);
-    const picture = await fetch(`${app.url}${String(res.body.avatarUrl)}`);
+    const picture = await fetch(`${app.url}${String(res.body.avatarUrl)}`, {
+      headers: { cookie: maria },
+    });
     expect(picture.headers.get('content-type')).toBe('image/png');
     expect(picture.headers.get('x-content-type-options')).toBe('nosniff');
     const csp = picture.headers.get('content-security-policy') ?? '';

@@ -53,7 +53,7 @@ it('saves the profile, keeping the email, and refuses blank names', async () => 
 it('uploads a picture checked by its content and serves it', async () => {
   const ok = await uploadAvatar(PNG, 'me.png');
   expect(ok.status).toBe(200);
-  const picture = await fetch(`${app.url}${ok.body.avatarUrl}`);
+  const picture = await fetch(`${app.url}${ok.body.avatarUrl}`, { headers: { cookie } });
   expect(picture.headers.get('content-type')).toBe('image/png');
   expect(new Uint8Array(await picture.arrayBuffer())).toEqual(PNG);
   expect((await httpClient(app, { cookie }).me.get.query()).user.avatarUrl).toBe(ok.body.avatarUrl);
@@ -63,4 +63,22 @@ it('uploads a picture checked by its content and serves it', async () => {
     body: { detail: 'x.png: upload a PNG, JPEG or WebP image.' },
   });
   expect((await uploadAvatar(PNG, 'me.png', 'https://evil.example')).status).toBe(403);
+});
+
+it('shows pictures to signed-in people only; to anyone else a picture is not there', async () => {
+  const { avatarUrl } = (await uploadAvatar(PNG, 'me.png')).body;
+  const url = `${app.url}${avatarUrl}`;
+  const student = (await signIn(app, 'aisha.patel@example.edu')).cookie;
+  for (const headers of [{ cookie }, { cookie: student }]) {
+    const picture = await fetch(url, { headers });
+    expect(picture.status).toBe(200);
+    expect(new Uint8Array(await picture.arrayBuffer())).toEqual(PNG);
+  }
+  for (const headers of [{}, { cookie: 'tc_session=forged' }, { authorization: 'Bearer x' }]) {
+    const picture = await fetch(url, { headers });
+    expect({ status: picture.status, body: await picture.json() }).toEqual({
+      status: 404,
+      body: { detail: 'Not found' },
+    });
+  }
 });

@@ -7,22 +7,24 @@ import type { IUser } from '../../db/entities/user.ts';
 import type { Config } from '../../config.ts';
 import type { Orm } from '../../db/orm.ts';
 import { limitUploads } from '../../http/teacher-uploads.ts';
+import type { UploadSlots } from '../../http/upload-slots.ts';
 import { AnswerError } from '../answer/answer.ts';
 import { finishReply } from '../answer/citations.ts';
 import { sourceLabel } from '../answer/prompt.ts';
 import { IngestError } from '../ingest/errors.ts';
 import { addMaterial, removeMaterial } from '../material.ts';
 import type { RagService } from '../service.ts';
-import { HttpError, readMultipart } from './multipart.ts';
+import { HttpError, loadFiles, readMultipart } from './multipart.ts';
 
 /**
  * The external retrieval service's contract (spec §7), served here so existing scripts
  * keep working: POST /create_RAG, /delete_RAG, /rag_query as multipart forms, with a
- * personal API token of the teacher who owns the activity, or of an admin.
+ * personal API token of the teacher who owns the activity, or of an admin. The token is
+ * checked from the headers and rag_id as soon as it arrives, before any file is read.
  */
 export async function ragContractRoutes(
   app: FastifyInstance,
-  opts: { orm: Orm; rag: RagService; config: Config },
+  opts: { orm: Orm; rag: RagService; config: Config; slots: UploadSlots },
 ) {
   /** The token's owner, checked from the headers before any of the body is read. */
   async function caller(req: FastifyRequest, em: EntityManager): Promise<IUser> {
@@ -30,6 +32,9 @@ export async function ragContractRoutes(
     const user = token ? (await findUserByApiToken(em, token))?.user : undefined;
     if (!user)
       throw new HttpError(401, 'A personal API token is required (Authorization: Bearer ...).');
+    // A student owns no activity: nothing of the body needs reading to say no.
+    if (user.role === 'student')
+      throw new HttpError(403, 'The retrieval API is for teachers and admins.');
     return user;
   }
 
@@ -86,27 +91,40 @@ export async function ragContractRoutes(
     '/create_RAG',
     handle(async (req, em) => {
       const user = await caller(req, em);
-      const { fields, files } = await readMultipart(req);
-      const activity = await authorise(user, em, fields.rag_id);
-      await limitUploads(em, activity.course.teacher.id, opts.config);
-      if (files.length === 0) throw new HttpError(400, 'Please upload at least one file.');
-      const storeName = fields.vectorDB;
-      if (storeName !== undefined) {
-        if (!(VECTOR_STORES as readonly string[]).includes(storeName)) {
-          throw new HttpError(400, `vectorDB must be one of ${VECTOR_STORES.join(', ')}.`);
-        }
-        await opts.rag.store(storeName as StoreName).catch((err: Error) => {
-          throw new HttpError(400, err.message);
+      return opts.slots.hold(user.id, async () => {
+        const {
+          fields,
+          files,
+          passed: activity,
+        } = await readMultipart(req, {
+          gate: {
+            field: 'rag_id',
+            async check(ragId) {
+              const activity = await authorise(user, em, ragId);
+              await limitUploads(em, activity.course.teacher.id, opts.config);
+              return activity;
+            },
+          },
         });
-        activity.vectorStore = storeName as StoreName;
-      }
-      const rows = await addMaterial(em, activity, files);
-      await opts.rag.enqueueIngestion(activity.id);
-      return {
-        status: 'processing',
-        activityId: activity.id,
-        files: rows.map((f) => ({ name: f.originalName, status: f.status })),
-      };
+        if (files.length === 0) throw new HttpError(400, 'Please upload at least one file.');
+        const storeName = fields.vectorDB;
+        if (storeName !== undefined) {
+          if (!(VECTOR_STORES as readonly string[]).includes(storeName)) {
+            throw new HttpError(400, `vectorDB must be one of ${VECTOR_STORES.join(', ')}.`);
+          }
+          await opts.rag.store(storeName as StoreName).catch((err: Error) => {
+            throw new HttpError(400, err.message);
+          });
+          activity.vectorStore = storeName as StoreName;
+        }
+        const rows = await addMaterial(em, activity, await loadFiles(files));
+        await opts.rag.enqueueIngestion(activity.id);
+        return {
+          status: 'processing',
+          activityId: activity.id,
+          files: rows.map((f) => ({ name: f.originalName, status: f.status })),
+        };
+      });
     }),
   );
 
@@ -114,8 +132,10 @@ export async function ragContractRoutes(
     '/delete_RAG',
     handle(async (req, em) => {
       const user = await caller(req, em);
-      const { fields } = await readMultipart(req);
-      const activity = await authorise(user, em, fields.rag_id);
+      const { passed: activity } = await readMultipart(req, {
+        limits: { files: 0 },
+        gate: { field: 'rag_id', check: (ragId) => authorise(user, em, ragId) },
+      });
       await removeMaterial(em, await opts.rag.store(activity.vectorStore), activity.id);
       return { status: 'deleted' };
     }),
@@ -125,8 +145,10 @@ export async function ragContractRoutes(
     '/rag_query',
     handle(async (req, em) => {
       const user = await caller(req, em);
-      const { fields } = await readMultipart(req);
-      const activity = await authorise(user, em, fields.rag_id);
+      const { fields, passed: activity } = await readMultipart(req, {
+        limits: { files: 0 },
+        gate: { field: 'rag_id', check: (ragId) => authorise(user, em, ragId) },
+      });
       const question = fields.query?.trim();
       if (!question) throw new HttpError(400, 'query is required.');
       const model = fields.model ?? activity.model;
