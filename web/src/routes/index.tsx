@@ -12,10 +12,11 @@ import { LandingHeader } from './-components/landing/LandingHeader.tsx';
 // server's sign-in callback already lands them on the role home, so / itself never redirects:
 // a signed-in visitor sees the landing page with Dashboard and Logout, as the spec also says.
 export const Route = createFileRoute('/')({
-  loader: async ({ context }) => {
-    // The demo section falls back to its preview while (or if) the config does not load.
+  loader: ({ context }) => {
+    // The page paints at once: the demo section shows its preview until the config loads,
+    // and the header and hero offer sign-in until the session says who is visiting.
     void context.queryClient.prefetchQuery(context.trpc.public.config.queryOptions());
-    await context.queryClient.ensureQueryData(context.trpc.public.session.queryOptions());
+    void context.queryClient.prefetchQuery(context.trpc.public.session.queryOptions());
   },
   component: LandingPage,
 });
