@@ -2,7 +2,7 @@
 // Usage: node scripts/bench/ingest.ts   Results and how to read them: docs/benchmarks.md.
 import { chunkDocument } from '../../server/src/rag/ingest/chunk.ts';
 import { detectKind } from '../../server/src/rag/ingest/detect.ts';
-import { writeDocx } from '../../server/src/rag/ingest/docx-writer.ts';
+import { writeDocx } from '../../server/test/support/docx-writer.ts';
 import { parseMaterial } from '../../server/src/rag/ingest/parse.ts';
 import { writePdf } from '../../server/src/rag/ingest/pdf-writer.ts';
 import type { MaterialKind } from '../../server/src/rag/types.ts';

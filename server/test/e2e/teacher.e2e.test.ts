@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { Activity } from '../../src/db/entities/activity.ts';
 import { Conversation } from '../../src/db/entities/conversation.ts';
-import { writeDocx } from '../../src/rag/ingest/docx-writer.ts';
+import { writeDocx } from '../support/docx-writer.ts';
 import { writePdf } from '../../src/rag/ingest/pdf-writer.ts';
 import { httpClient } from '../support/clients.ts';
 import { launchChromium, signInThroughUi } from '../support/chromium.ts';

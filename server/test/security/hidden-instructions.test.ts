@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { IActivity } from '../../src/db/entities/activity.ts';
 import { ActivityFile } from '../../src/db/entities/activity-file.ts';
 import { Message } from '../../src/db/entities/message.ts';
-import { writeDocx } from '../../src/rag/ingest/docx-writer.ts';
+import { writeDocx } from '../support/docx-writer.ts';
 import { writePdf } from '../../src/rag/ingest/pdf-writer.ts';
 import { createActivity, materialSettled, text } from '../support/activities.ts';
 import { replyDone, watchChat } from '../support/chat.ts';

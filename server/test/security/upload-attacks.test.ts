@@ -9,7 +9,7 @@ import { Avatar } from '../../src/db/entities/avatar.ts';
 import { Chunk } from '../../src/db/entities/chunk.ts';
 import { Course } from '../../src/db/entities/course.ts';
 import { User } from '../../src/db/entities/user.ts';
-import { writeDocx } from '../../src/rag/ingest/docx-writer.ts';
+import { writeDocx } from '../support/docx-writer.ts';
 import { writePdf } from '../../src/rag/ingest/pdf-writer.ts';
 import { materialSettled, text } from '../support/activities.ts';
 import { httpClient } from '../support/clients.ts';

@@ -5,7 +5,7 @@ import { Activity } from '../../src/db/entities/activity.ts';
 import { Course } from '../../src/db/entities/course.ts';
 import { Message } from '../../src/db/entities/message.ts';
 import { User } from '../../src/db/entities/user.ts';
-import { writeDocx } from '../../src/rag/ingest/docx-writer.ts';
+import { writeDocx } from '../support/docx-writer.ts';
 import { writePdf } from '../../src/rag/ingest/pdf-writer.ts';
 import { materialSettled, text } from '../support/activities.ts';
 import { httpClient, httpStatusOf } from '../support/clients.ts';

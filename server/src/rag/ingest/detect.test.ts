@@ -1,7 +1,7 @@
 import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
 import { detectKind } from './detect.ts';
-import { writeDocx } from './docx-writer.ts';
+import { writeDocx } from '../../../test/support/docx-writer.ts';
 import { writePdf } from './pdf-writer.ts';
 
 const text = (s: string) => new TextEncoder().encode(s);

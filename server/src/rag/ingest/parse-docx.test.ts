@@ -1,7 +1,7 @@
 import JSZip from 'jszip';
 import mammoth from 'mammoth';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { writeDocx } from './docx-writer.ts';
+import { writeDocx } from '../../../test/support/docx-writer.ts';
 import { parseDocx } from './parse-docx.ts';
 
 const TOO_LARGE = 'bomb.docx: this DOCX is too large when unpacked.';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { chunkDocument } from './chunk.ts';
 import { detectKind } from './detect.ts';
-import { writeDocx } from './docx-writer.ts';
+import { writeDocx } from '../../../test/support/docx-writer.ts';
 import { parseMaterial } from './parse.ts';
 import { writePdf } from './pdf-writer.ts';
 
