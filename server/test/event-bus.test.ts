@@ -2,6 +2,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { httpClient, wsClient } from './support/clients.ts';
 import { signIn } from './support/sign-in.ts';
 import { startTestApp, type TestApp } from './support/test-app.ts';
+import { startSignal } from './support/subscriptions.ts';
 
 let nodeA: TestApp;
 let nodeB: TestApp;
@@ -18,12 +19,12 @@ it('delivers an event published on one node to a subscriber on another', async (
   const { cookie } = await signIn(nodeB, 'dana.whitfield@example.edu');
   const ws = wsClient(nodeB, { cookie });
   const titles: string[] = [];
+  const start = startSignal();
   const sub = ws.trpc.me.onNotification.subscribe(undefined, {
+    onStarted: start.onStarted,
     onData: (event) => titles.push(event.data.title),
   });
-  // The subscription is registered once the server has answered a call on the socket.
-  await ws.trpc.me.get.query();
-  await new Promise((r) => setTimeout(r, 200));
+  await start.started;
   await httpClient(nodeA).public.contact.send.mutate({
     name: 'Robin Node',
     email: 'robin@example.com',

@@ -4,6 +4,7 @@ import { notify } from '../src/services/notifications.ts';
 import { httpClient, httpStatusOf, wsClient } from './support/clients.ts';
 import { signIn } from './support/sign-in.ts';
 import { startTestApp, type TestApp } from './support/test-app.ts';
+import { startSignal } from './support/subscriptions.ts';
 
 let app: TestApp;
 let cookie: string;
@@ -83,14 +84,15 @@ describe('notifications', () => {
     const ws = wsClient(app, { cookie });
     const seen: string[] = [];
     let lastId: string | undefined;
+    const start = startSignal();
     const sub = ws.trpc.me.onNotification.subscribe(undefined, {
+      onStarted: start.onStarted,
       onData: (e) => {
         seen.push(e.data.title);
         lastId = e.id;
       },
     });
-    await ws.trpc.me.get.query();
-    await new Promise((r) => setTimeout(r, 200));
+    await start.started;
     await notifySofia('Live one');
     await expect.poll(() => seen).toContain('Live one');
     sub.unsubscribe();

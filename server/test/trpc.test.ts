@@ -5,6 +5,7 @@ import { ContactMessage } from '../src/db/entities/contact-message.ts';
 import { type Client, httpClient, httpStatusOf, wsClient } from './support/clients.ts';
 import { signIn } from './support/sign-in.ts';
 import { startTestApp, type TestApp } from './support/test-app.ts';
+import { startSignal } from './support/subscriptions.ts';
 
 let app: TestApp;
 const cookies: Record<'admin' | 'teacher' | 'student', string> = {
@@ -174,10 +175,12 @@ describe('contact form', () => {
   it('stores a valid message, tells admins live, and validates input', async () => {
     const ws = wsClient(app, { cookie: cookies.admin });
     const received: { title: string }[] = [];
+    const start = startSignal();
     const sub = ws.trpc.me.onNotification.subscribe(undefined, {
+      onStarted: start.onStarted,
       onData: (event) => received.push(event.data),
     });
-    await new Promise((r) => setTimeout(r, 300));
+    await start.started;
     const anonymous = httpClient(app);
     await anonymous.public.contact.send.mutate({
       name: 'Pat Lee',

@@ -5,6 +5,7 @@ import { Notification } from '../../src/db/entities/notification.ts';
 import { httpClient, httpStatusOf, wsClient } from '../support/clients.ts';
 import { signIn } from '../support/sign-in.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
+import { startSignal } from '../support/subscriptions.ts';
 
 let app: TestApp;
 let admin: ReturnType<typeof httpClient>['admin'];
@@ -198,14 +199,17 @@ describe('dashboard, submissions and transcripts', () => {
     const ws = wsClient(app, { cookie: adminCookie });
     const changes: string[] = [];
     const submissions: string[] = [];
+    const start1 = startSignal();
     const s1 = ws.trpc.admin.onChanges.subscribe(undefined, {
+      onStarted: start1.onStarted,
       onData: (e) => changes.push(e.kind),
     });
+    const start2 = startSignal();
     const s2 = ws.trpc.admin.onSubmissions.subscribe(undefined, {
+      onStarted: start2.onStarted,
       onData: (e) => submissions.push(e.kind),
     });
-    await ws.trpc.me.get.query();
-    await new Promise((r) => setTimeout(r, 200));
+    await Promise.all([start1.started, start2.started]);
     const cs101 = await app.db.orm.em
       .fork()
       .findOneOrFail(Activity, { course: { courseCode: 'CS101' } });

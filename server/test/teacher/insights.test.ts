@@ -8,6 +8,7 @@ import { User } from '../../src/db/entities/user.ts';
 import { httpClient, httpStatusOf, wsClient } from '../support/clients.ts';
 import { signIn } from '../support/sign-in.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
+import { startSignal } from '../support/subscriptions.ts';
 
 let app: TestApp;
 let maria: ReturnType<typeof httpClient>;
@@ -124,11 +125,12 @@ describe('student responses', () => {
 
     const ws = wsClient(app, { cookie: mariaCookie });
     const seen: string[] = [];
+    const start = startSignal();
     const sub = ws.trpc.teacher.onResponses.subscribe(undefined, {
+      onStarted: start.onStarted,
       onData: (e) => seen.push(e.kind),
     });
-    await ws.trpc.me.get.query();
-    await new Promise((r) => setTimeout(r, 200));
+    await start.started;
     const omar = httpClient(app, { cookie: (await signIn(app, 'omar.haddad@example.edu')).cookie });
     await omar.student.chat.submit.mutate({ activityId: cs101.id });
     await expect.poll(() => seen).toContain('submitted');
