@@ -2,7 +2,7 @@ import { TRPCClientError } from '@trpc/client';
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ContactMessage } from '../src/db/entities/contact-message.ts';
-import { type Client, httpClient, httpStatusOf, wsClient } from './support/clients.ts';
+import { httpClient, httpStatusOf, wsClient } from './support/clients.ts';
 import { signIn } from './support/sign-in.ts';
 import { startTestApp, type TestApp } from './support/test-app.ts';
 import { startSignal } from './support/subscriptions.ts';
@@ -34,50 +34,8 @@ async function statusOf(call: Promise<unknown>): Promise<number> {
 
 const contactCount = () => app.db.orm.em.fork().count(ContactMessage, {});
 
-describe('the procedure ladder', () => {
-  const calls: Record<string, (c: Client) => Promise<unknown>> = {
-    'me.get': (c) => c.me.get.query(),
-    'admin.contactMessages.list': (c) => c.admin.contactMessages.list.query(),
-    'teacher.courses.list': (c) => c.teacher.courses.list.query(),
-    'student.courses.list': (c) => c.student.courses.list.query(),
-  };
-  const expected: Record<string, Record<string, number>> = {
-    anonymous: {
-      'me.get': 401,
-      'admin.contactMessages.list': 401,
-      'teacher.courses.list': 401,
-      'student.courses.list': 401,
-    },
-    admin: {
-      'me.get': 200,
-      'admin.contactMessages.list': 200,
-      'teacher.courses.list': 403,
-      'student.courses.list': 403,
-    },
-    teacher: {
-      'me.get': 200,
-      'admin.contactMessages.list': 403,
-      'teacher.courses.list': 200,
-      'student.courses.list': 403,
-    },
-    student: {
-      'me.get': 200,
-      'admin.contactMessages.list': 403,
-      'teacher.courses.list': 403,
-      'student.courses.list': 200,
-    },
-  };
-  for (const [who, row] of Object.entries(expected)) {
-    for (const [name, status] of Object.entries(row)) {
-      it(`${who} calling ${name} gets ${status}`, async () => {
-        const cookie = who === 'anonymous' ? undefined : cookies[who as keyof typeof cookies];
-        expect(
-          await statusOf(calls[name]?.(httpClient(app, { cookie })) ?? Promise.resolve()),
-        ).toBe(status);
-      });
-    }
-  }
-
+// Who may call which procedure is checked for every procedure by authorization-matrix.test.ts.
+describe('what each role sees', () => {
   it('shows a teacher only their own courses and a student only enrolled ones', async () => {
     const teacherCourses = await httpClient(app, {
       cookie: cookies.teacher,
