@@ -7,18 +7,14 @@ import { createFileRoute } from '@tanstack/react-router';
 import { useState } from 'react';
 import { z } from 'zod';
 import { Page } from '../../components/page/Page.tsx';
-import { csvFileName, downloadCsv } from '../../components/teacher/csv/csv.ts';
+import { downloadCsv } from '../../components/teacher/csv/csv.ts';
 import { optionalSearchString } from '../../lib/search.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { useErrorToast } from './-components/common/use-error-toast.ts';
 import { useSearchInput } from './-components/common/use-search-input.ts';
 import { ResponsesFilters } from './-components/responses/ResponsesFilters.tsx';
 import { ResponsesTable } from './-components/responses/ResponsesTable.tsx';
-import {
-  emptyResponsesText,
-  pageRange,
-  responsesCsv,
-} from './-components/responses/responses-view.ts';
+import { emptyResponsesText, pageRange } from './-components/responses/responses-view.ts';
 import { useLiveResponses } from './-components/responses/use-live-responses.ts';
 
 const responsesSearch = z.object({
@@ -85,15 +81,15 @@ function TeacherStudentResponsesPage() {
   const exportAll = async () => {
     setExporting(true);
     try {
-      const rows = await queryClient.fetchQuery({
+      const file = await queryClient.fetchQuery({
         ...trpc.teacher.responses.export.queryOptions(filters),
         staleTime: 0,
       });
-      downloadCsv(csvFileName('student-responses'), responsesCsv(rows));
+      downloadCsv(file);
       notifications.show({
         color: 'green',
         title: 'Exporting Data',
-        message: `${rows.length} ${rows.length === 1 ? 'row' : 'rows'} saved as CSV.`,
+        message: `${file.rowCount} ${file.rowCount === 1 ? 'row' : 'rows'} saved as CSV.`,
       });
     } catch {
       notifications.show({
