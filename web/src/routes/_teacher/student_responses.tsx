@@ -12,6 +12,7 @@ import { optionalSearchString } from '../../lib/search.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { useErrorToast } from './-components/common/use-error-toast.ts';
 import { useSearchInput } from './-components/common/use-search-input.ts';
+import { FeedbackByActivity } from './-components/responses/FeedbackByActivity.tsx';
 import { ResponsesFilters } from './-components/responses/ResponsesFilters.tsx';
 import { ResponsesTable } from './-components/responses/ResponsesTable.tsx';
 import { emptyResponsesText, pageRange } from './-components/responses/responses-view.ts';
@@ -37,6 +38,18 @@ function filtersOf({ search, courseId, studentId, activityId, sort }: ResponsesS
   };
 }
 
+const feedbackInput = ({
+  search,
+  courseId,
+  studentId,
+  activityId,
+}: ReturnType<typeof filtersOf>) => ({
+  search,
+  courseId,
+  studentId,
+  activityId,
+});
+
 export const Route = createFileRoute('/_teacher/student_responses')({
   validateSearch: responsesSearch,
   // Not awaited: the table has the spec's own loading texts and error toasts.
@@ -60,6 +73,10 @@ function TeacherStudentResponsesPage() {
   const options = useQuery(trpc.teacher.responses.filters.queryOptions());
   const list = useQuery({
     ...trpc.teacher.responses.list.queryOptions({ ...filters, page }),
+    placeholderData: keepPreviousData,
+  });
+  const feedback = useQuery({
+    ...trpc.teacher.responses.feedback.queryOptions(feedbackInput(filters)),
     placeholderData: keepPreviousData,
   });
   const [exporting, setExporting] = useState(false);
@@ -164,6 +181,7 @@ function TeacherStudentResponsesPage() {
           )}
         </Stack>
       </Paper>
+      <FeedbackByActivity rows={feedback.data} />
     </Page>
   );
 }
