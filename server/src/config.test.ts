@@ -77,4 +77,12 @@ describe('config', () => {
       'it@school.edu',
     ]);
   });
+
+  it("writes exports in the school's time zone, by default the server's", () => {
+    expect(parseConfig({ SCHOOL_TIME_ZONE: 'Europe/Berlin' }).schoolTimeZone).toBe('Europe/Berlin');
+    expect(parseConfig({}).schoolTimeZone).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
+    expect(() => parseConfig({ SCHOOL_TIME_ZONE: 'Mars/Olympus' })).toThrow(
+      /SCHOOL_TIME_ZONE: use an IANA time zone name/,
+    );
+  });
 });

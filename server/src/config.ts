@@ -30,6 +30,19 @@ const modelRoute = z
     'use provider:model-id with provider openai, google, mistral or compatible (or off)',
   );
 
+/** An IANA zone name ('Europe/Berlin') that this Node's Intl knows. */
+const timeZone = z.string().refine(
+  (zone) => {
+    try {
+      new Intl.DateTimeFormat('en-US', { timeZone: zone });
+      return true;
+    } catch {
+      return false;
+    }
+  },
+  { message: 'use an IANA time zone name such as Europe/Berlin or America/New_York' },
+);
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -55,6 +68,7 @@ const envSchema = z
     LIVE_ACCESS_RECHECK_MS: z.coerce.number().int().min(0).max(600_000).default(5000),
     DEMO_VIDEO_URL: z.url({ protocol: /^https$/ }).optional(),
     SERVE_WEB: bool.default(true),
+    SCHOOL_TIME_ZONE: timeZone.optional(),
     // The assistant: providers, model mapping, embeddings and vector stores.
     OPENAI_API_KEY: z.string().optional(),
     OPENAI_BASE_URL: z.url().optional(),
@@ -130,6 +144,8 @@ const envSchema = z
       liveAccessRecheckMs: env.LIVE_ACCESS_RECHECK_MS,
       demoVideoUrl: env.DEMO_VIDEO_URL,
       serveWeb: env.SERVE_WEB,
+      // Exports write local times in it; by default the zone of the server's clock.
+      schoolTimeZone: env.SCHOOL_TIME_ZONE ?? Intl.DateTimeFormat().resolvedOptions().timeZone,
       ai: {
         providers: {
           openai: env.OPENAI_API_KEY

@@ -67,12 +67,14 @@ interface Fixture {
   contactMessage: string;
 }
 
+// A list is an array, a page ({ rows, total }) or an exported file ({ csv, rowCount }).
 const isList = (data: unknown) =>
-  Array.isArray(data) || (typeof data === 'object' && data !== null && 'rows' in data);
+  Array.isArray(data) ||
+  (typeof data === 'object' && data !== null && ('rows' in data || 'rowCount' in data));
 const rowsOf = (data: unknown): number => {
   if (Array.isArray(data)) return data.length;
-  const d = data as { rows?: unknown[]; total?: number };
-  return d.rows?.length ?? 0;
+  const d = data as { rows?: unknown[]; rowCount?: number };
+  return d.rows?.length ?? d.rowCount ?? 0;
 };
 
 /** The probes of every procedure that takes a reference, by path. */
@@ -251,6 +253,7 @@ const cases: Record<string, (f: Fixture) => Probe[]> = {
   'teacher.material.status': (f) => ownerOnly({ activityId: f.activity }, 'a CS101 activity'),
   'teacher.material.onProgress': (f) => ownerOnly({ activityId: f.activity }, 'CS101 material'),
   'teacher.students.list': (f) => filterOwnerOnly({ courseId: f.cs101 }, 'CS101'),
+  'teacher.students.export': (f) => filterOwnerOnly({ courseId: f.cs101 }, 'CS101'),
   'teacher.students.details': (f) => [
     { as: 'maria', input: { studentId: f.lucasId }, want: 'allowed', why: 'her student' },
     { as: 'james', input: { studentId: f.lucasId }, want: 'not-found', why: 'not his student' },
@@ -278,6 +281,15 @@ const cases: Record<string, (f: Fixture) => Probe[]> = {
     },
   ],
   'teacher.responses.export': (f) => filterOwnerOnly({ courseId: f.cs101 }, 'CS101'),
+  'teacher.responses.feedback': (f) => [
+    ...filterOwnerOnly({ courseId: f.cs101 }, 'CS101'),
+    {
+      as: 'james',
+      input: { activityId: f.activity },
+      want: 'empty',
+      why: "the likes of Maria's activity",
+    },
+  ],
   'teacher.transcript': (f) => transcriptProbes(f),
   'teacher.onTranscript': (f) => transcriptProbes(f),
 

@@ -25,18 +25,62 @@ type Filters = Omit<SubmissionsInput, 'sort' | 'page' | 'pageSize'> & {
   pageSize: number;
 };
 
+/** The filters both the list and its feedback counts take; `teacherId` scopes to one teacher. */
+type Scope = Pick<SubmissionsInput, 'search' | 'courseId' | 'studentId' | 'activityId'> & {
+  teacherId: string | null;
+};
+
 /**
- * One row per student and activity that has at least one student message (the spec's
- * derived submission row), with the newest student message as the last response. `scope`
- * limits it to one teacher's courses. Filtered, sorted and paginated in the database.
+ * The spec's derived submission rows: one per student and activity that has at least one
+ * student message, `last` holding the newest student message and the count: the `from`
+ * and `where` fragments with the latter's parameters, so every query over the rows
+ * filters them alike.
+ */
+function submissionRows(scope: Scope): { from: string; where: string; params: unknown[] } {
+  const search = scope.search ? `%${scope.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  return {
+    from: `from conversations cv
+       join activities a on a.id = cv.activity_id
+       join courses c on c.id = a.course_id
+       join users s on s.id = cv.student_id
+       join users t on t.id = c.teacher_id
+       join lateral (
+         select max(m.created_at) as at, count(*) as n from messages m
+          where m.conversation_id = cv.id and m.sender = 'user'
+       ) last on last.n > 0`,
+    where: `where (?::uuid is null or c.teacher_id = ?::uuid)
+        and (?::uuid is null or c.id = ?::uuid)
+        and (?::uuid is null or s.id = ?::uuid)
+        and (?::uuid is null or a.id = ?::uuid)
+        and (?::text is null or s.first_name || ' ' || s.last_name ilike ? or s.email ilike ?
+             or a.title ilike ? or c.title ilike ? or c.course_code ilike ?)`,
+    params: [
+      scope.teacherId,
+      scope.teacherId,
+      scope.courseId ?? null,
+      scope.courseId ?? null,
+      scope.studentId ?? null,
+      scope.studentId ?? null,
+      scope.activityId ?? null,
+      scope.activityId ?? null,
+      ...Array<string | null>(6).fill(search),
+    ],
+  };
+}
+
+/**
+ * The submission rows, newest (or oldest) last response first, filtered, sorted and
+ * paginated in the database. `scope` limits them to one teacher's courses.
  */
 export async function listSubmissions(
   em: EntityManager,
   filters: Filters,
   scope: { teacherId?: string } = {},
 ): Promise<{ rows: SubmissionRow[]; total: number }> {
-  const search = filters.search ? `%${filters.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
-  const teacherId = scope.teacherId ?? filters.teacherId ?? null;
+  const source = submissionRows({
+    ...filters,
+    teacherId: scope.teacherId ?? filters.teacherId ?? null,
+  });
   const rows = await em.getConnection().execute<
     {
       conversation_id: string;
@@ -63,41 +107,10 @@ export async function listSubmissions(
             t.id as teacher_id, trim(t.first_name || ' ' || t.last_name) as teacher_name, t.email as teacher_email,
             last.at::text as last_response_at, cv.status = 'completed' as completed, last.n as message_count,
             count(*) over () as total
-       from conversations cv
-       join activities a on a.id = cv.activity_id
-       join courses c on c.id = a.course_id
-       join users s on s.id = cv.student_id
-       join users t on t.id = c.teacher_id
-       join lateral (
-         select max(m.created_at) as at, count(*) as n from messages m
-          where m.conversation_id = cv.id and m.sender = 'user'
-       ) last on last.n > 0
-      where (?::uuid is null or c.teacher_id = ?::uuid)
-        and (?::uuid is null or c.id = ?::uuid)
-        and (?::uuid is null or s.id = ?::uuid)
-        and (?::uuid is null or a.id = ?::uuid)
-        and (?::text is null or s.first_name || ' ' || s.last_name ilike ? or s.email ilike ?
-             or a.title ilike ? or c.title ilike ? or c.course_code ilike ?)
+       ${source.from} ${source.where}
       order by last.at ${filters.sort === 'asc' ? 'asc' : 'desc'}, cv.id
       limit ? offset ?`,
-    [
-      teacherId,
-      teacherId,
-      filters.courseId ?? null,
-      filters.courseId ?? null,
-      filters.studentId ?? null,
-      filters.studentId ?? null,
-      filters.activityId ?? null,
-      filters.activityId ?? null,
-      search,
-      search,
-      search,
-      search,
-      search,
-      search,
-      filters.pageSize,
-      (filters.page - 1) * filters.pageSize,
-    ],
+    [...source.params, filters.pageSize, (filters.page - 1) * filters.pageSize],
   );
   return {
     total: Number(rows[0]?.total ?? 0),
@@ -119,4 +132,57 @@ export async function listSubmissions(
       messageCount: Number(r.message_count),
     })),
   };
+}
+
+export interface ActivityFeedback {
+  activityId: string;
+  activityTitle: string;
+  courseTitle: string;
+  /** Submission rows (students who wrote) behind the counts. */
+  responses: number;
+  likes: number;
+  dislikes: number;
+}
+
+/**
+ * Likes and dislikes of the assistant's replies, per activity, over the same rows as the
+ * list with the same filters: one line per activity with responses, by title.
+ */
+export async function feedbackByActivity(
+  em: EntityManager,
+  filters: Omit<Scope, 'teacherId'>,
+  scope: { teacherId: string },
+): Promise<ActivityFeedback[]> {
+  const source = submissionRows({ ...filters, teacherId: scope.teacherId });
+  const rows = await em.getConnection().execute<
+    {
+      activity_id: string;
+      activity_title: string;
+      course_title: string;
+      responses: string;
+      likes: string;
+      dislikes: string;
+    }[]
+  >(
+    `select a.id as activity_id, a.title as activity_title, c.title as course_title,
+            count(*) as responses, sum(f.likes) as likes, sum(f.dislikes) as dislikes
+       ${source.from}
+       cross join lateral (
+         select count(*) filter (where m.feedback = 'like') as likes,
+                count(*) filter (where m.feedback = 'dislike') as dislikes
+           from messages m where m.conversation_id = cv.id and m.sender = 'assistant'
+       ) f
+       ${source.where}
+      group by a.id, a.title, c.title
+      order by a.title, a.id`,
+    source.params,
+  );
+  return rows.map((r) => ({
+    activityId: r.activity_id,
+    activityTitle: r.activity_title,
+    courseTitle: r.course_title,
+    responses: Number(r.responses),
+    likes: Number(r.likes),
+    dislikes: Number(r.dislikes),
+  }));
 }

@@ -138,3 +138,20 @@ it("opens a student's transcript from Activity Submissions, which updates live",
   await seen('(Teacher: Maria Okafor)');
   await seen('What is binary search?');
 });
+
+it('finds in Settings → Assistant which setting enables each model and store', async () => {
+  await page.goto('/settings');
+  await page.getByRole('tab', { name: 'Assistant' }).click();
+  const models = page.getByRole('region', { name: 'Models' });
+  const gpt4 = models
+    .getByRole('listitem')
+    .filter({ has: page.getByText('GPT-4', { exact: true }) });
+  await gpt4.getByText('Not enabled', { exact: true }).waitFor();
+  await gpt4.getByText('OPENAI_API_KEY').waitFor();
+  const pinecone = page
+    .getByRole('region', { name: 'Vector stores' })
+    .getByRole('listitem')
+    .filter({ hasText: 'pinecone' });
+  await pinecone.getByText('PINECONE_API_KEY').waitFor();
+  await page.getByRole('region', { name: 'Models' }).getByText('Offline responder').waitFor();
+});

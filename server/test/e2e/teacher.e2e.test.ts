@@ -123,21 +123,38 @@ it('sees a student’s new response live, opens the transcript, exports it, and 
   });
   const table = page.getByRole('table', { name: 'Student responses' });
   await visible(table.getByText(TITLE));
+  let replyId = '';
+  await expect
+    .poll(async () => {
+      const { messages } = await student.student.chat.history.query({ activityId: activity.id });
+      replyId = messages.find((m) => m.sender === 'assistant' && m.status === 'complete')?.id ?? '';
+      return replyId;
+    })
+    .not.toBe('');
+  await student.student.chat.feedback.mutate({ messageId: replyId, feedback: 'like' });
   await student.student.chat.submit.mutate({ activityId: activity.id });
 
   await page.getByRole('link', { name: `View Chat of Sofia Ramirez in ${TITLE}` }).click();
   await visible(page.getByText('What does last in, first out mean?'));
   await visible(page.getByText('Completed'));
+  await visible(page.getByText('The student Liked this reply'));
 
   await page.goto('/student_responses');
   await visible(page.getByRole('table', { name: 'Student responses' }).getByText(TITLE));
+  const feedback = page.getByRole('region', {
+    name: 'Likes and dislikes of the assistant’s replies',
+  });
+  await visible(feedback.getByRole('listitem').filter({ hasText: TITLE }).getByText('1 like'));
   const [download] = await Promise.all([
     page.waitForEvent('download'),
     page.getByRole('button', { name: 'Export Data' }).click(),
   ]);
+  expect(download.suggestedFilename()).toMatch(/^student-responses-\d{4}-\d{2}-\d{2}\.csv$/);
   const csv = await readFile((await download.path()) ?? '', 'utf8');
-  expect(csv).toContain('Sofia Ramirez');
-  expect(csv).toContain(TITLE);
+  expect(csv).toContain(`Last Response Date (${app.config.schoolTimeZone})`);
+  expect(csv).toMatch(
+    new RegExp(`Sofia Ramirez,.*${TITLE},\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2},Completed`),
+  );
 
   await page.goto('/activities');
   await page.getByRole('button', { name: `Delete ${TITLE}` }).click();
@@ -145,4 +162,45 @@ it('sees a student’s new response live, opens the transcript, exports it, and 
   await visible(page.getByText(/deleted deleted successfully/));
   await expect.poll(() => app.db.orm.em.fork().count(Activity, { title: TITLE })).toBe(0);
   expect(await app.db.orm.em.fork().count(Conversation, { activity: activity.id })).toBe(0);
+});
+
+it('saves a draft (the model picker naming whom to ask, Enter in a date field sending nothing), then publishes it from its card', async () => {
+  const draft = 'Week 7: Hash tables';
+  await page.goto('/activities/create');
+  await page.getByLabel('Title').fill(draft);
+  await page.getByRole('combobox', { name: 'Course' }).click();
+  await page.getByRole('option', { name: 'Introduction to Programming' }).click();
+  await page.locator('input[type=file]').setInputFiles([
+    {
+      name: 'hashing.md',
+      mimeType: 'text/markdown',
+      buffer: Buffer.from('# Hashing\n\nKeys map to buckets.'),
+    },
+  ]);
+  await visible(page.getByRole('list', { name: 'Uploaded files' }).getByText('hashing.md'));
+  await page.getByRole('tab', { name: 'RAG Settings' }).click();
+  await page.getByRole('combobox', { name: 'LLM Model' }).click();
+  await visible(page.getByText('Not enabled on this server: ask your administrator'));
+  expect(await page.getByText(/API_KEY|BASE_URL/).count()).toBe(0);
+  await page.keyboard.press('Escape');
+  // The form is complete: Enter in the date field would have created it, published.
+  await page.getByLabel('Start Date').click();
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Save as Draft' }).click();
+  await page.waitForURL('**/activities?activity=*');
+  await visible(page.getByText('Draft saved'));
+  const saved = await app.db.orm.em.fork().find(Activity, { title: draft });
+  expect(saved.map((a) => a.status)).toEqual(['draft']);
+
+  const details = page.getByRole('dialog', { name: 'Activity Details' });
+  await visible(details.getByText('hashing.md'));
+  await page.keyboard.press('Escape');
+  await expect.poll(() => details.isVisible()).toBe(false);
+  await page.getByRole('tab', { name: 'Drafts' }).click();
+  await page.getByRole('button', { name: `Publish ${draft}` }).click();
+  await visible(page.getByText('Activity published'));
+  await expect
+    .poll(async () => (await app.db.orm.em.fork().findOneOrFail(Activity, { title: draft })).status)
+    .toBe('published');
 });

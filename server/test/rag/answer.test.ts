@@ -3,7 +3,7 @@ import { Activity, type IActivity } from '../../src/db/entities/activity.ts';
 import { type AnswerActivity, AnswerError } from '../../src/rag/answer/answer.ts';
 import { OFFLINE_INTRO, OFFLINE_NOTHING } from '../../src/rag/answer/offline.ts';
 import { createActivity, materialSettled } from '../support/activities.ts';
-import { httpClient } from '../support/clients.ts';
+import { httpClient, httpStatusOf } from '../support/clients.ts';
 import { startLlmDouble } from '../support/llm-double.ts';
 import { signIn } from '../support/sign-in.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
@@ -11,10 +11,16 @@ import { startTestApp, type TestApp } from '../support/test-app.ts';
 let app: TestApp;
 let llm: Awaited<ReturnType<typeof startLlmDouble>>;
 let cs101: IActivity;
+const COMPATIBLE_KEY = 'sk-local-secret-4f1a';
 
 beforeAll(async () => {
   llm = await startLlmDouble();
-  app = await startTestApp({ OPENAI_COMPATIBLE_BASE_URL: llm.baseURL, LLM_TIMEOUT_MS: '3000' });
+  app = await startTestApp({
+    OPENAI_COMPATIBLE_BASE_URL: llm.baseURL,
+    OPENAI_COMPATIBLE_API_KEY: COMPATIBLE_KEY,
+    LLM_MISTRAL: 'off',
+    LLM_TIMEOUT_MS: '3000',
+  });
   cs101 = await app.db.orm.em
     .fork()
     .findOneOrFail(Activity, { course: { courseCode: 'CS101' } }, { populate: ['course'] });
@@ -173,19 +179,77 @@ describe("the spec's preconditions", () => {
 });
 
 describe('models.list', () => {
-  it('marks configured models available, others with a reason, and the offline responder always', async () => {
+  it('marks configured models available, others as not enabled, and the offline responder always', async () => {
     const { cookie } = await signIn(app, 'maria.okafor@example.edu');
     const list = await httpClient(app, { cookie }).models.list.query();
     const byValue = Object.fromEntries(list.models.map((m) => [m.value, m]));
     expect(byValue['LLama_3.1']?.available).toBe(true);
     expect(byValue.GPT_4).toMatchObject({
       available: false,
-      reason: expect.stringContaining('OPENAI_API_KEY'),
+      reason: 'Not enabled on this server: ask your administrator',
     });
     expect(byValue.offline?.available).toBe(true);
     expect(list.defaultModel).toBe('LLama_3.1');
     expect(list.embedder).toBe('hashing (offline)');
-    expect(list.vectorStores.find((s) => s.value === 'pinecone')?.available).toBe(false);
+    expect(list.vectorStores.find((s) => s.value === 'pinecone')).toMatchObject({
+      available: false,
+      reason: 'Not enabled on this server: ask your administrator',
+    });
+    // Setting names mean nothing to a teacher, who cannot change them.
+    expect(JSON.stringify(list)).not.toMatch(/[A-Z]+_[A-Z_]+|API_KEY|_URL/);
+  });
+});
+
+describe('admin.assistant.configuration', () => {
+  it("lists each model and store with the setting that enables it, and no key's value", async () => {
+    const { cookie } = await signIn(app, 'dana.whitfield@example.edu');
+    const setup = await httpClient(app, { cookie }).admin.assistant.configuration.query();
+    const model = (value: string) => setup.models.find((m) => m.value === value);
+    expect(model('LLama_3.1')).toMatchObject({
+      available: true,
+      setting: 'LLM_LLAMA_3_1',
+      route: 'compatible:llama3.1',
+      providerSetting: 'OPENAI_COMPATIBLE_BASE_URL',
+    });
+    expect(model('GPT_4')).toMatchObject({
+      available: false,
+      setting: 'LLM_GPT_4',
+      route: 'openai:gpt-4o',
+      provider: 'OpenAI',
+      providerSetting: 'OPENAI_API_KEY',
+    });
+    expect(model('Mistral')).toMatchObject({
+      available: false,
+      route: 'off',
+      provider: null,
+      setting: 'LLM_MISTRAL',
+    });
+    expect(setup.providers).toContainEqual({
+      provider: 'OpenAI',
+      setting: 'OPENAI_API_KEY',
+      configured: false,
+    });
+    expect(setup.providers).toContainEqual(
+      expect.objectContaining({ setting: 'OPENAI_COMPATIBLE_BASE_URL', configured: true }),
+    );
+    expect(setup.stores).toEqual([
+      { value: 'postgres', setting: null, available: true, local: false },
+      { value: 'pinecone', setting: 'PINECONE_API_KEY', available: false, local: false },
+      { value: 'faiss', setting: null, available: true, local: false },
+      { value: 'chroma', setting: 'CHROMA_URL', available: true, local: true },
+    ]);
+    expect(setup.embeddings).toEqual({
+      setting: 'EMBEDDINGS',
+      configured: 'hashing',
+      inUse: 'hashing (offline)',
+    });
+    expect(JSON.stringify(setup)).not.toContain(COMPATIBLE_KEY);
+
+    const teacher = await signIn(app, 'maria.okafor@example.edu');
+    const refused = await httpClient(app, { cookie: teacher.cookie })
+      .admin.assistant.configuration.query()
+      .catch((e: unknown) => e);
+    expect(httpStatusOf(refused)).toBe(403);
   });
 });
 

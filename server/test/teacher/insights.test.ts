@@ -40,7 +40,8 @@ async function chat(email: string, activityId: string, minutesAgo: number[], sub
 }
 
 beforeAll(async () => {
-  app = await startTestApp();
+  // Far from UTC, so a time written in UTC could not pass for the school's.
+  app = await startTestApp({ SCHOOL_TIME_ZONE: 'Pacific/Auckland' });
   mariaCookie = (await signIn(app, 'maria.okafor@example.edu')).cookie;
   maria = httpClient(app, { cookie: mariaCookie });
   james = httpClient(app, { cookie: (await signIn(app, 'james.chen@example.edu')).cookie });
@@ -59,7 +60,7 @@ describe('dashboard', () => {
     // CS101 (Aisha, Lucas, Sofia, Omar) and CS201 (Lucas, Noah, Omar): 5 distinct students.
     expect(d.totals).toMatchObject({ students: 5, activeCourses: 2, activities: 2 });
     // Aisha 8 minutes, Lucas 0: 4 minutes on average.
-    expect(d.totals.chatMinutesPerStudent).toBe(4);
+    expect(d.totals.chatMinutesPerStudent).toBeCloseTo(4, 2);
     expect(d.trends.chatMinutes).toBeNull();
   });
 });
@@ -72,7 +73,7 @@ describe('students', () => {
     const aisha = rows[0]?.studentId ?? '';
     const details = await maria.teacher.students.details.query({ studentId: aisha });
     expect(details).toMatchObject({ completed: 1, total: 1, messageCount: 3, engagement: 'Low' });
-    expect(details.averageSessionMinutes).toBe(4);
+    expect(details.averageSessionMinutes).toBeCloseTo(4, 2);
     expect(
       httpStatusOf(
         await james.teacher.students.details
@@ -98,7 +99,7 @@ describe('student responses', () => {
     expect((await maria.teacher.responses.list.query({ page: 2, pageSize: 1 })).rows).toHaveLength(
       1,
     );
-    expect(await maria.teacher.responses.export.query({})).toHaveLength(2);
+    expect((await maria.teacher.responses.export.query({})).rowCount).toBe(2);
     expect((await james.teacher.responses.list.query({})).total).toBe(0);
     const filters = await maria.teacher.responses.filters.query();
     expect(filters.courses.map((c) => c.title).sort()).toEqual([
@@ -136,5 +137,97 @@ describe('student responses', () => {
     await expect.poll(() => seen).toContain('submitted');
     sub.unsubscribe();
     ws.close();
+  });
+});
+
+/** The school's wall clock as Swedish writes it, 'YYYY-MM-DD HH:MM:SS': an independent oracle. */
+const schoolTime = (date: Date) => date.toLocaleString('sv-SE', { timeZone: 'Pacific/Auckland' });
+
+describe('Export Data', () => {
+  it("writes the school's local times, which a spreadsheet reads, naming the zone", async () => {
+    const { rows } = await maria.teacher.responses.list.query({ search: 'aisha' });
+    const aisha = rows[0];
+    if (!aisha) throw new Error('no row for Aisha');
+    const file = await maria.teacher.responses.export.query({ search: 'aisha' });
+    expect(file.fileName).toMatch(/^student-responses-\d{4}-\d{2}-\d{2}\.csv$/);
+    expect(file.fileName).toContain(schoolTime(new Date()).slice(0, 10));
+    const [header, line] = file.csv.split('\r\n');
+    expect(header).toBe(
+      'Student,Email,Course,Course Code,Activity,Last Response Date (Pacific/Auckland),Status,Messages',
+    );
+    expect(line).toContain(`,${schoolTime(aisha.lastResponseAt)},Completed,3`);
+    expect(line).toMatch(/,\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2},/);
+  });
+
+  it('exports the students the table shows, with their last activity', async () => {
+    const [row] = await maria.teacher.students.list.query({ search: 'aisha' });
+    const file = await maria.teacher.students.export.query({ search: 'aisha' });
+    expect(file.rowCount).toBe(1);
+    expect(file.csv.split('\r\n')).toEqual([
+      'Student,Email,Course,Last Active (Pacific/Auckland)',
+      `Aisha Patel,aisha.patel@example.edu,Introduction to Programming,${schoolTime(row?.lastActive ?? new Date(0))}`,
+      '',
+    ]);
+    const never = await maria.teacher.students.export.query({ search: 'sofia' });
+    expect(never.csv).toContain(',Never\r\n');
+    expect((await james.teacher.students.export.query({ search: 'lucas' })).rowCount).toBe(0);
+  });
+});
+
+describe('likes and dislikes', () => {
+  it('counts the feedback on replies per activity, with the list’s filters', async () => {
+    const aisha = httpClient(app, {
+      cookie: (await signIn(app, 'aisha.patel@example.edu')).cookie,
+    });
+    const replies = (await aisha.student.chat.history.query({ activityId: cs101.id })).messages
+      .filter((m) => m.sender === 'assistant')
+      .map((m) => m.id);
+    expect(replies).toHaveLength(2);
+    await aisha.student.chat.feedback.mutate({ messageId: replies[0] ?? '', feedback: 'like' });
+    await aisha.student.chat.feedback.mutate({ messageId: replies[1] ?? '', feedback: 'dislike' });
+
+    const counts = await maria.teacher.responses.feedback.query({});
+    expect(counts).toEqual([
+      expect.objectContaining({ activityId: cs101.id, responses: 2, likes: 1, dislikes: 1 }),
+    ]);
+    const lucas = (await maria.teacher.responses.filters.query()).students.find(
+      (s) => s.name === 'Lucas Moreau',
+    );
+    expect(await maria.teacher.responses.feedback.query({ studentId: lucas?.id })).toEqual([
+      expect.objectContaining({ responses: 1, likes: 0, dislikes: 0 }),
+    ]);
+    expect(await james.teacher.responses.feedback.query({})).toEqual([]);
+  });
+});
+
+describe('Student Activity', () => {
+  it("is the average of each student's chat time this week, as their details show it", async () => {
+    const dashboard = await maria.teacher.dashboard.query();
+    const rows = await maria.teacher.students.list.query({ courseId: cs101.course.id });
+    const chatted = await Promise.all(
+      rows.map((r) =>
+        maria.teacher.students.details.query({ studentId: r.studentId, courseId: r.courseId }),
+      ),
+    );
+    // Aisha 8 minutes, Lucas 0 (a single message); the others have not written.
+    const minutes = chatted.filter((d) => d.messageCount > 0).map((d) => d.chatMinutesThisWeek);
+    const average = minutes.reduce((a, b) => a + b, 0) / minutes.length;
+    expect(dashboard.totals.chatMinutesPerStudent).toBeCloseTo(average, 2);
+  });
+
+  it('is not rounded away: 24 seconds of chat is 0.4 minutes on the dashboard and in details', async () => {
+    const math = await app.db.orm.em
+      .fork()
+      .findOneOrFail(Activity, { course: { courseCode: 'MATH201' } });
+    await chat('aisha.patel@example.edu', math.id, [1, 0.6]);
+    const dashboard = await james.teacher.dashboard.query();
+    expect(dashboard.totals.chatMinutesPerStudent).toBeCloseTo(0.4, 2);
+    const [row] = await james.teacher.students.list.query({ search: 'aisha' });
+    const details = await james.teacher.students.details.query({
+      studentId: row?.studentId ?? '',
+      courseId: row?.courseId,
+    });
+    expect(details.chatMinutesThisWeek).toBeCloseTo(0.4, 2);
+    expect(details.averageSessionMinutes).toBeCloseTo(0.4, 2);
   });
 });

@@ -7,12 +7,13 @@ import {
   type Model,
   type ModelChoice,
   OFFLINE_MODEL,
+  type VectorStore,
   VECTOR_STORES,
 } from '@teachchat/shared';
 import type { LanguageModel } from 'ai';
 import type { Config } from '../../config.ts';
 
-const LABELS: Record<ModelChoice, string> = {
+export const LABELS: Record<ModelChoice, string> = {
   'LLama_3.1': 'Llama 3.1',
   'LLama_3.2': 'Llama 3.2',
   'GPT_3.5_turbo': 'GPT-3.5 Turbo',
@@ -22,14 +23,35 @@ const LABELS: Record<ModelChoice, string> = {
   Mistral: 'Mistral',
 };
 
-const PROVIDER_SETTING = {
+/** The setting that gives each provider what it needs, for the admin's view. */
+export const PROVIDER_SETTING = {
   openai: 'OPENAI_API_KEY',
   google: 'GOOGLE_API_KEY',
   mistral: 'MISTRAL_API_KEY',
   compatible: 'OPENAI_COMPATIBLE_BASE_URL',
 } as const;
 
-function route(config: Config, model: ModelChoice) {
+/** Which setting maps each model choice to a provider and model (config.ts reads them). */
+export const MODEL_SETTING: Record<ModelChoice, string> = {
+  'LLama_3.1': 'LLM_LLAMA_3_1',
+  'LLama_3.2': 'LLM_LLAMA_3_2',
+  'GPT_3.5_turbo': 'LLM_GPT_3_5_TURBO',
+  GPT_4: 'LLM_GPT_4',
+  'Gemini_1.5_Pro': 'LLM_GEMINI_1_5_PRO',
+  'Gemini_1.5': 'LLM_GEMINI_1_5',
+  Mistral: 'LLM_MISTRAL',
+};
+
+/**
+ * What teachers read beside a choice they cannot pick: they cannot change the server's
+ * settings, so it names who can rather than the setting (the admin's Assistant settings do).
+ */
+export const NOT_ENABLED = 'Not enabled on this server: ask your administrator';
+
+export const OFFLINE_LABEL = 'Offline responder (quotes the material)';
+
+/** The provider and model id a choice is mapped to, or undefined when it is turned off. */
+export function route(config: Config, model: ModelChoice) {
   const value = config.ai.models[model];
   if (value === 'off' || value === 'hashing') return undefined;
   const [provider, ...rest] = value.split(':') as [keyof typeof PROVIDER_SETTING, ...string[]];
@@ -70,32 +92,12 @@ export interface ModelOption {
 /** Every model choice and whether this server can run it; the offline responder always can. */
 export function listModels(config: Config): ModelOption[] {
   const choices = MODEL_CHOICES.map((value): ModelOption => {
-    const r = route(config, value);
-    if (!r)
-      return {
-        value,
-        label: LABELS[value],
-        available: false,
-        reason: 'Turned off by the administrator.',
-      };
     const available = languageModelFor(config, value) !== undefined;
-    return {
-      value,
-      label: LABELS[value],
-      available,
-      reason: available
-        ? null
-        : `No ${r.provider} provider is configured (${PROVIDER_SETTING[r.provider]}).`,
-    };
+    return { value, label: LABELS[value], available, reason: available ? null : NOT_ENABLED };
   });
   return [
     ...choices,
-    {
-      value: OFFLINE_MODEL,
-      label: 'Offline responder (quotes the material)',
-      available: true,
-      reason: null,
-    },
+    { value: OFFLINE_MODEL, label: OFFLINE_LABEL, available: true, reason: null },
   ];
 }
 
@@ -104,14 +106,16 @@ export function defaultModel(config: Config): Model {
   return listModels(config).find((m) => m.available)?.value ?? OFFLINE_MODEL;
 }
 
+/** Whether a store can be used on this server; postgres and faiss always can. */
+export function storeAvailable(config: Config, store: VectorStore): boolean {
+  if (store === 'chroma') return config.stores.chroma !== undefined;
+  if (store === 'pinecone') return config.stores.pinecone !== undefined;
+  return true;
+}
+
 export function listVectorStores(config: Config) {
   return VECTOR_STORES.map((value) => {
-    const reason =
-      value === 'chroma' && !config.stores.chroma
-        ? 'No Chroma server is configured (CHROMA_URL).'
-        : value === 'pinecone' && !config.stores.pinecone
-          ? 'No Pinecone account is configured (PINECONE_API_KEY).'
-          : null;
-    return { value, available: reason === null, reason };
+    const available = storeAvailable(config, value);
+    return { value, available, reason: available ? null : NOT_ENABLED };
   });
 }

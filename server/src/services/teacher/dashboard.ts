@@ -1,27 +1,25 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { teacherActivities } from './activity-rows.ts';
 import { teacherCourses } from './courses.ts';
-import { chatSecondsByStudent } from './engagement.ts';
-
-const WEEK = 7 * 24 * 60 * 60 * 1000;
+import { chatSecondsByStudent, weekBefore } from './engagement.ts';
 
 /** Percent change from last week, or null when there was nothing to compare with. */
 export const trend = (now: number, before: number) =>
   before === 0 ? null : Math.round(((now - before) / before) * 100);
 
+/** Chat minutes per student who wrote in the period; unrounded, as the web rounds once. */
 function averageMinutes(bySeconds: Map<string, { seconds: number }>): number {
   if (bySeconds.size === 0) return 0;
   const total = [...bySeconds.values()].reduce((sum, s) => sum + s.seconds, 0);
-  return Math.round((total / bySeconds.size / 60) * 10) / 10;
+  return total / bySeconds.size / 60;
 }
 
 export async function teacherDashboard(
   em: EntityManager,
   teacher: { id: string; firstName: string; lastName: string },
 ) {
-  const now = new Date();
-  const weekAgo = new Date(now.getTime() - WEEK);
-  const twoWeeksAgo = new Date(now.getTime() - 2 * WEEK);
+  const { from: weekAgo, to: now } = weekBefore();
+  const { from: twoWeeksAgo } = weekBefore(weekAgo);
   const conn = em.getConnection();
   const [[counts], courses, activities, thisWeek, lastWeek] = await Promise.all([
     conn.execute<

@@ -3,6 +3,13 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 // A chat session ends after this much silence (decisions.md).
 const SESSION_GAP = "interval '10 minutes'";
 
+const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** The seven days before `now`: the dashboard's Student Activity and a student's chat time. */
+export function weekBefore(now: Date = new Date()): { from: Date; to: Date } {
+  return { from: new Date(now.getTime() - WEEK_MS), to: now };
+}
+
 /**
  * Seconds each student spent chatting between `from` and `to` in a teacher's courses:
  * the gaps between consecutive messages of a conversation, counting only gaps of at most

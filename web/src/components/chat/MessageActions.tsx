@@ -1,4 +1,4 @@
-import { ActionIcon, Group, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Group, Tooltip, VisuallyHidden } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {
   IconCopy,
@@ -8,12 +8,13 @@ import {
   IconThumbUpFilled,
 } from '@tabler/icons-react';
 import type { Feedback } from '@teachchat/shared';
+import { FEEDBACK_MARKS } from './feedback-marks.ts';
 import { nextFeedback } from './message-format.ts';
 
 interface MessageActionsProps {
   content: string;
   feedback: Feedback | null;
-  /** Without it the like and dislike marks only show what was chosen (read-only transcripts). */
+  /** Without it the student's choice shows as a mark, not a button (read-only transcripts). */
   onFeedback?: (feedback: Feedback | null) => void;
   saving?: boolean;
 }
@@ -37,14 +38,25 @@ export function MessageActions({ content, feedback, onFeedback, saving }: Messag
   };
   const liked = feedback === 'like';
   const disliked = feedback === 'dislike';
+  const copyButton = (
+    <Tooltip label="Copy">
+      <ActionIcon variant="subtle" color="gray" size="sm" aria-label="Copy" onClick={copy}>
+        <IconCopy size={15} />
+      </ActionIcon>
+    </Tooltip>
+  );
 
+  if (!onFeedback) {
+    return (
+      <Group gap={6}>
+        {copyButton}
+        {feedback && <FeedbackMark feedback={feedback} />}
+      </Group>
+    );
+  }
   return (
     <Group gap={2}>
-      <Tooltip label="Copy">
-        <ActionIcon variant="subtle" color="gray" size="sm" aria-label="Copy" onClick={copy}>
-          <IconCopy size={15} />
-        </ActionIcon>
-      </Tooltip>
+      {copyButton}
       <Tooltip label={liked ? 'Liked' : 'Like'}>
         <ActionIcon
           variant="subtle"
@@ -52,7 +64,6 @@ export function MessageActions({ content, feedback, onFeedback, saving }: Messag
           size="sm"
           aria-label="Like"
           aria-pressed={liked}
-          disabled={!onFeedback}
           onClick={() => press('like')}
         >
           {liked ? <IconThumbUpFilled size={15} /> : <IconThumbUp size={15} />}
@@ -65,12 +76,29 @@ export function MessageActions({ content, feedback, onFeedback, saving }: Messag
           size="sm"
           aria-label="Dislike"
           aria-pressed={disliked}
-          disabled={!onFeedback}
           onClick={() => press('dislike')}
         >
           {disliked ? <IconThumbDownFilled size={15} /> : <IconThumbDown size={15} />}
         </ActionIcon>
       </Tooltip>
     </Group>
+  );
+}
+
+/** What the student chose, for the teacher and admin reading a transcript. */
+function FeedbackMark({ feedback }: { feedback: Feedback }) {
+  const { color, icon: MarkIcon, text } = FEEDBACK_MARKS[feedback];
+  return (
+    <Badge
+      color={color}
+      variant="filled"
+      size="sm"
+      radius="sm"
+      leftSection={<MarkIcon size={12} aria-hidden />}
+    >
+      <VisuallyHidden>The student </VisuallyHidden>
+      {text}
+      <VisuallyHidden> this reply</VisuallyHidden>
+    </Badge>
   );
 }

@@ -1,20 +1,24 @@
 import { Paper, Tabs } from '@mantine/core';
-import { IconBell, IconSettings } from '@tabler/icons-react';
+import { IconBell, IconRobot, IconSettings } from '@tabler/icons-react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { z } from 'zod';
 import { Page } from '../../components/page/Page.tsx';
 import { useTRPC } from '../../lib/trpc.ts';
+import { AssistantSettings } from './-components/settings/AssistantSettings.tsx';
 import { GeneralSettings } from './-components/settings/GeneralSettings.tsx';
 import { NotificationSettings } from './-components/settings/NotificationSettings.tsx';
 import { SettingsSkeleton } from './-components/settings/SettingsSkeleton.tsx';
 
-const TABS = ['general', 'notifications'] as const;
+const TABS = ['general', 'notifications', 'assistant'] as const;
 
 export const Route = createFileRoute('/_admin/settings')({
   validateSearch: z.object({ tab: z.enum(TABS).optional().catch(undefined) }),
   loader: ({ context: { queryClient, trpc } }) =>
-    queryClient.ensureQueryData(trpc.me.get.queryOptions()),
+    Promise.all([
+      queryClient.ensureQueryData(trpc.me.get.queryOptions()),
+      queryClient.ensureQueryData(trpc.admin.assistant.configuration.queryOptions()),
+    ]),
   pendingComponent: SettingsSkeleton,
   component: AdminSettingsPage,
 });
@@ -22,6 +26,7 @@ export const Route = createFileRoute('/_admin/settings')({
 function AdminSettingsPage() {
   const trpc = useTRPC();
   const { data } = useSuspenseQuery(trpc.me.get.queryOptions());
+  const { data: assistant } = useSuspenseQuery(trpc.admin.assistant.configuration.queryOptions());
   const { tab = 'general' } = Route.useSearch();
   const navigate = Route.useNavigate();
   // The profile view may not carry a bio yet; show it when it does.
@@ -34,7 +39,7 @@ function AdminSettingsPage() {
           value={tab}
           onChange={(next) =>
             void navigate({
-              search: { tab: next === 'notifications' ? 'notifications' : undefined },
+              search: { tab: TABS.find((t) => t === next && t !== 'general') },
               replace: true,
             })
           }
@@ -45,6 +50,9 @@ function AdminSettingsPage() {
             </Tabs.Tab>
             <Tabs.Tab value="notifications" leftSection={<IconBell size={16} />}>
               Notifications
+            </Tabs.Tab>
+            <Tabs.Tab value="assistant" leftSection={<IconRobot size={16} />}>
+              Assistant
             </Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="general">
@@ -57,6 +65,9 @@ function AdminSettingsPage() {
           </Tabs.Panel>
           <Tabs.Panel value="notifications">
             <NotificationSettings preferences={data.preferences} />
+          </Tabs.Panel>
+          <Tabs.Panel value="assistant">
+            <AssistantSettings setup={assistant} />
           </Tabs.Panel>
         </Tabs>
       </Paper>

@@ -7,18 +7,15 @@ import { createFileRoute } from '@tanstack/react-router';
 import { useState } from 'react';
 import { z } from 'zod';
 import { Page } from '../../components/page/Page.tsx';
-import { csvFileName, downloadCsv } from '../../components/teacher/csv/csv.ts';
+import { downloadCsv } from '../../components/teacher/csv/csv.ts';
 import { optionalSearchString } from '../../lib/search.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { useErrorToast } from './-components/common/use-error-toast.ts';
 import { useSearchInput } from './-components/common/use-search-input.ts';
+import { FeedbackByActivity } from './-components/responses/FeedbackByActivity.tsx';
 import { ResponsesFilters } from './-components/responses/ResponsesFilters.tsx';
 import { ResponsesTable } from './-components/responses/ResponsesTable.tsx';
-import {
-  emptyResponsesText,
-  pageRange,
-  responsesCsv,
-} from './-components/responses/responses-view.ts';
+import { emptyResponsesText, pageRange } from './-components/responses/responses-view.ts';
 import { useLiveResponses } from './-components/responses/use-live-responses.ts';
 
 const responsesSearch = z.object({
@@ -40,6 +37,18 @@ function filtersOf({ search, courseId, studentId, activityId, sort }: ResponsesS
     sort: sort ?? 'desc',
   };
 }
+
+const feedbackInput = ({
+  search,
+  courseId,
+  studentId,
+  activityId,
+}: ReturnType<typeof filtersOf>) => ({
+  search,
+  courseId,
+  studentId,
+  activityId,
+});
 
 export const Route = createFileRoute('/_teacher/student_responses')({
   validateSearch: responsesSearch,
@@ -66,6 +75,10 @@ function TeacherStudentResponsesPage() {
     ...trpc.teacher.responses.list.queryOptions({ ...filters, page }),
     placeholderData: keepPreviousData,
   });
+  const feedback = useQuery({
+    ...trpc.teacher.responses.feedback.queryOptions(feedbackInput(filters)),
+    placeholderData: keepPreviousData,
+  });
   const [exporting, setExporting] = useState(false);
   useLiveResponses();
   useErrorToast(
@@ -85,15 +98,15 @@ function TeacherStudentResponsesPage() {
   const exportAll = async () => {
     setExporting(true);
     try {
-      const rows = await queryClient.fetchQuery({
+      const file = await queryClient.fetchQuery({
         ...trpc.teacher.responses.export.queryOptions(filters),
         staleTime: 0,
       });
-      downloadCsv(csvFileName('student-responses'), responsesCsv(rows));
+      downloadCsv(file);
       notifications.show({
         color: 'green',
         title: 'Exporting Data',
-        message: `${rows.length} ${rows.length === 1 ? 'row' : 'rows'} saved as CSV.`,
+        message: `${file.rowCount} ${file.rowCount === 1 ? 'row' : 'rows'} saved as CSV.`,
       });
     } catch {
       notifications.show({
@@ -168,6 +181,7 @@ function TeacherStudentResponsesPage() {
           )}
         </Stack>
       </Paper>
+      <FeedbackByActivity rows={feedback.data} />
     </Page>
   );
 }

@@ -1,12 +1,17 @@
 import { Button, Group, Paper, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconDownload, IconSearch } from '@tabler/icons-react';
-import { keepPreviousData, useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  useQuery,
+  useQueryClient,
+  useSuspenseQuery,
+} from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { useState } from 'react';
 import { z } from 'zod';
 import { Page } from '../../components/page/Page.tsx';
-import { csvFileName, downloadCsv } from '../../components/teacher/csv/csv.ts';
+import { downloadCsv } from '../../components/teacher/csv/csv.ts';
 import { optionalSearchString } from '../../lib/search.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { CourseFilter } from './-components/common/CourseFilter.tsx';
@@ -14,7 +19,6 @@ import type { TeacherStudentRow } from './-components/common/teacher-types.ts';
 import { useErrorToast } from './-components/common/use-error-toast.ts';
 import { useSearchInput } from './-components/common/use-search-input.ts';
 import { StudentDetailsModal } from './-components/students/StudentDetailsModal.tsx';
-import { studentsCsv } from './-components/students/students-csv.ts';
 import { StudentsTable } from './-components/students/StudentsTable.tsx';
 
 const studentsSearch = z.object({ search: optionalSearchString, courseId: optionalSearchString });
@@ -39,6 +43,7 @@ export const Route = createFileRoute('/_teacher/students')({
 
 function TeacherStudentsPage() {
   const trpc = useTRPC();
+  const queryClient = useQueryClient();
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
   const { data: courses } = useSuspenseQuery(trpc.teacher.courses.list.queryOptions());
@@ -55,14 +60,29 @@ function TeacherStudentsPage() {
     update({ search: value || undefined }),
   );
 
-  const exportRows = () => {
-    const rows = students.data ?? [];
-    downloadCsv(csvFileName('students'), studentsCsv(rows));
-    notifications.show({
-      color: 'green',
-      title: 'Exporting Data',
-      message: `${rows.length} ${rows.length === 1 ? 'row' : 'rows'} saved as CSV.`,
-    });
+  const [exporting, setExporting] = useState(false);
+  const exportRows = async () => {
+    setExporting(true);
+    try {
+      const file = await queryClient.fetchQuery({
+        ...trpc.teacher.students.export.queryOptions(listInput(search)),
+        staleTime: 0,
+      });
+      downloadCsv(file);
+      notifications.show({
+        color: 'green',
+        title: 'Exporting Data',
+        message: `${file.rowCount} ${file.rowCount === 1 ? 'row' : 'rows'} saved as CSV.`,
+      });
+    } catch {
+      notifications.show({
+        color: 'red',
+        title: 'Error fetching students',
+        message: 'Could not load students.',
+      });
+    } finally {
+      setExporting(false);
+    }
   };
 
   return (
@@ -72,7 +92,8 @@ function TeacherStudentsPage() {
         <Button
           variant="default"
           leftSection={<IconDownload size={16} />}
-          onClick={exportRows}
+          loading={exporting}
+          onClick={() => void exportRows()}
           disabled={!students.data || students.data.length === 0}
         >
           Export Data

@@ -1,4 +1,5 @@
 import type { TRPCRouterRecord } from '@trpc/server';
+import { adminAssistantRouter } from './assistant.ts';
 import { contactMessagesRouter } from './contact-messages.ts';
 import { adminCoursesRouter } from './courses.ts';
 import { adminDashboardRouter } from './dashboard.ts';
@@ -17,6 +18,7 @@ export const adminRouter = {
   submissions: adminSubmissionsRouter,
   transcript: adminTranscript,
   contactMessages: contactMessagesRouter,
+  assistant: adminAssistantRouter,
   onChanges,
   onSubmissions,
 } satisfies TRPCRouterRecord;

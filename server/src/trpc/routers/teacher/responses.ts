@@ -3,27 +3,39 @@ import type { TRPCRouterRecord } from '@trpc/server';
 import { Activity } from '../../../db/entities/activity.ts';
 import { Course } from '../../../db/entities/course.ts';
 import { Enrollment } from '../../../db/entities/enrollment.ts';
-import { listSubmissions } from '../../../services/submissions.ts';
+import { feedbackByActivity, listSubmissions } from '../../../services/submissions.ts';
+import { responsesCsv } from '../../../services/teacher/exports.ts';
 import { loadTranscript } from '../../../services/transcript.ts';
 import { teacherProcedure } from '../../init.ts';
 
 const EXPORT_LIMIT = 10_000;
 const exportInput = submissionsInput.omit({ page: true, pageSize: true });
+const feedbackInput = submissionsInput.pick({
+  search: true,
+  courseId: true,
+  studentId: true,
+  activityId: true,
+});
 
 export const teacherResponsesRouter = {
   list: teacherProcedure
     .input(submissionsInput)
     .query(({ ctx, input }) => listSubmissions(ctx.em, input, { teacherId: ctx.user.id })),
 
-  /** Every row the filters match (up to 10,000), for Export Data. */
+  /** Every row the filters match (up to 10,000) as a CSV file, for Export Data. */
   export: teacherProcedure.input(exportInput).query(async ({ ctx, input }) => {
     const { rows } = await listSubmissions(
       ctx.em,
       { ...input, page: 1, pageSize: EXPORT_LIMIT },
       { teacherId: ctx.user.id },
     );
-    return rows;
+    return responsesCsv(rows, ctx.config.schoolTimeZone);
   }),
+
+  /** Likes and dislikes of the assistant's replies per activity, over the filtered rows. */
+  feedback: teacherProcedure
+    .input(feedbackInput)
+    .query(({ ctx, input }) => feedbackByActivity(ctx.em, input, { teacherId: ctx.user.id })),
 
   filters: teacherProcedure.query(async ({ ctx }) => {
     const [courses, activities, enrollments] = await Promise.all([

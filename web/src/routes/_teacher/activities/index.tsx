@@ -13,6 +13,7 @@ import { ActivityCard } from '../-components/activities/ActivityCard.tsx';
 import { ActivityDetailsModal } from '../-components/activities/ActivityDetailsModal.tsx';
 import { ActivityFilters } from '../-components/activities/ActivityFilters.tsx';
 import { DeleteActivityModal } from '../-components/activities/DeleteActivityModal.tsx';
+import { usePublishActivity } from '../-components/activities/use-activity-actions.ts';
 import { CardGridSkeleton } from '../-components/common/CardGridSkeleton.tsx';
 import { EmptyMessage } from '../-components/common/EmptyMessage.tsx';
 import type { TeacherActivity } from '../-components/common/teacher-types.ts';
@@ -60,6 +61,7 @@ function ActivitiesPage() {
     placeholderData: keepPreviousData,
   });
   const [deleting, setDeleting] = useState<TeacherActivity | null>(null);
+  const publish = usePublishActivity();
 
   const update = (next: Partial<ActivitiesSearch>) =>
     void navigate({ search: (prev) => ({ ...prev, ...next }), replace: true });
@@ -104,6 +106,8 @@ function ActivitiesPage() {
                 activity={activity}
                 onView={(a) => update({ activity: a.id })}
                 onDelete={setDeleting}
+                onPublish={(a) => publish.mutate({ activityId: a.id })}
+                publishing={publish.isPending && publish.variables.activityId === activity.id}
               />
             ))}
           </SimpleGrid>

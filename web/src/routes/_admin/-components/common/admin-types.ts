@@ -13,3 +13,4 @@ export type EnrollmentList = AdminOutputs['enrollments']['list'];
 export type SubmissionRow = AdminOutputs['submissions']['list']['rows'][number];
 export type SubmissionFilterOptions = AdminOutputs['submissions']['filters'];
 export type Transcript = AdminOutputs['transcript'];
+export type AssistantConfiguration = AdminOutputs['assistant']['configuration'];

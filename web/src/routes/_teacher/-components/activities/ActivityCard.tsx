@@ -1,5 +1,12 @@
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { IconBook, IconCalendar, IconEye, IconMessages, IconTrash } from '@tabler/icons-react';
+import {
+  IconBook,
+  IconCalendar,
+  IconEye,
+  IconMessages,
+  IconSend,
+  IconTrash,
+} from '@tabler/icons-react';
 import { daysAgo } from '../common/format.ts';
 import { statusColor, statusLabel } from '../common/activity-status.ts';
 import type { TeacherActivity } from '../common/teacher-types.ts';
@@ -8,6 +15,10 @@ interface ActivityCardProps {
   activity: TeacherActivity;
   onView: (activity: TeacherActivity) => void;
   onDelete?: (activity: TeacherActivity) => void;
+  /** Shown on drafts only, so a draft goes live without opening its details. */
+  onPublish?: (activity: TeacherActivity) => void;
+  /** This card's draft is being published. */
+  publishing?: boolean;
 }
 
 const MATERIAL_NOTES = {
@@ -16,7 +27,13 @@ const MATERIAL_NOTES = {
   failed: { color: 'red', text: 'Material failed' },
 } as const;
 
-export function ActivityCard({ activity, onView, onDelete }: ActivityCardProps) {
+export function ActivityCard({
+  activity,
+  onView,
+  onDelete,
+  onPublish,
+  publishing,
+}: ActivityCardProps) {
   const responses = activity.responseCount;
   const material =
     activity.materialStatus === 'ready' ? null : MATERIAL_NOTES[activity.materialStatus];
@@ -64,14 +81,26 @@ export function ActivityCard({ activity, onView, onDelete }: ActivityCardProps) 
           )}
         </Stack>
         <Group gap="xs" mt="xs" justify="space-between">
-          <Button
-            variant="light"
-            leftSection={<IconEye size={16} />}
-            onClick={() => onView(activity)}
-            aria-label={`View Details of ${activity.title}`}
-          >
-            View Details
-          </Button>
+          <Group gap="xs">
+            <Button
+              variant="light"
+              leftSection={<IconEye size={16} />}
+              onClick={() => onView(activity)}
+              aria-label={`View Details of ${activity.title}`}
+            >
+              View Details
+            </Button>
+            {onPublish && activity.status === 'draft' && (
+              <Button
+                leftSection={<IconSend size={16} />}
+                loading={publishing}
+                onClick={() => onPublish(activity)}
+                aria-label={`Publish ${activity.title}`}
+              >
+                Publish
+              </Button>
+            )}
+          </Group>
           {onDelete && (
             <Button
               variant="subtle"

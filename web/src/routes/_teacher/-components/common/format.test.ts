@@ -1,19 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import {
-  chatTimeLabel,
-  daysAgo,
-  sessionLength,
-  sizeInKb,
-  trendDirection,
-  trendLabel,
-} from './format.ts';
+import { chatTimeLabel, daysAgo, sizeInKb, trendDirection, trendLabel } from './format.ts';
 
 describe('teacher formatting', () => {
-  it('shows chat time in minutes below an hour, else in hours', () => {
-    expect(chatTimeLabel(25)).toBe('25 min');
+  it('shows chat time in tenths of a minute below ten, whole minutes below an hour, else hours', () => {
+    expect(chatTimeLabel(0.4)).toBe('0.4 min');
+    expect(chatTimeLabel(0.04)).toBe('0 min');
+    expect(chatTimeLabel(3.54)).toBe('3.5 min');
+    expect(chatTimeLabel(9.96)).toBe('10 min');
     expect(chatTimeLabel(24.6)).toBe('25 min');
-    expect(chatTimeLabel(90)).toBe('1.5 hrs');
+    expect(chatTimeLabel(59.6)).toBe('1 hr');
     expect(chatTimeLabel(60)).toBe('1 hr');
+    expect(chatTimeLabel(90)).toBe('1.5 hrs');
     expect(chatTimeLabel(0)).toBe('0 min');
   });
 
@@ -40,12 +37,5 @@ describe('teacher formatting', () => {
     expect(sizeInKb(512)).toBe('0.5 KB');
     expect(sizeInKb(20 * 1024)).toBe('20 KB');
     expect(sizeInKb(2_500_000)).toBe('2,441 KB');
-  });
-
-  it('describes session lengths', () => {
-    expect(sessionLength(3.54)).toBe('3.5 min');
-    expect(sessionLength(12.4)).toBe('12 min');
-    expect(sessionLength(65)).toBe('1 h 5 min');
-    expect(sessionLength(0)).toBe('0 min');
   });
 });

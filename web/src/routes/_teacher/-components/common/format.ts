@@ -1,9 +1,16 @@
 const DAY_MS = 86_400_000;
 
-/** Student Activity: '25 min' below an hour, else hours to one decimal ('1.5 hrs'). */
+/**
+ * Every chat duration a teacher reads (the dashboard's Student Activity, a student's chat
+ * time and average session), rounded here and nowhere else so the same time reads the
+ * same: '0.4 min' and '3.5 min' below ten minutes, '25 min' below an hour, else hours to
+ * one decimal ('1.5 hrs').
+ */
 export function chatTimeLabel(minutes: number): string {
   if (!Number.isFinite(minutes) || minutes <= 0) return '0 min';
-  if (minutes < 60) return `${Math.round(minutes)} min`;
+  const tenths = Math.round(minutes * 10) / 10;
+  if (tenths < 10) return `${tenths} min`;
+  if (Math.round(minutes) < 60) return `${Math.round(minutes)} min`;
   const hours = Math.round((minutes / 60) * 10) / 10;
   return `${hours} ${hours === 1 ? 'hr' : 'hrs'}`;
 }
@@ -31,14 +38,4 @@ export function daysAgo(date: Date, now: Date = new Date()): string {
 export function sizeInKb(bytes: number): string {
   const kb = bytes / 1024;
   return `${kb < 10 ? kb.toFixed(1) : Math.round(kb).toLocaleString('en-US')} KB`;
-}
-
-/** '3.5 min', '12 min', '1 h 5 min': a student's average session. */
-export function sessionLength(minutes: number): string {
-  if (!Number.isFinite(minutes) || minutes <= 0) return '0 min';
-  if (minutes < 10) return `${Math.round(minutes * 10) / 10} min`;
-  const whole = Math.round(minutes);
-  if (whole < 60) return `${whole} min`;
-  const rest = whole % 60;
-  return rest === 0 ? `${Math.floor(whole / 60)} h` : `${Math.floor(whole / 60)} h ${rest} min`;
 }

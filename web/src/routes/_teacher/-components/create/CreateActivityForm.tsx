@@ -3,6 +3,7 @@ import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconDeviceFloppy, IconFileUpload, IconSend, IconSettings } from '@tabler/icons-react';
 import { useState } from 'react';
+import { keepEnterFromSubmitting } from '../../../../lib/form-keys.ts';
 import type { ModelChoices, TeacherCourse } from '../common/teacher-types.ts';
 import {
   addMaterialFiles,
@@ -74,7 +75,12 @@ export function CreateActivityForm({ courses, choices, courseId }: CreateActivit
     );
 
   return (
-    <form onSubmit={submit(true)} noValidate aria-label="Create a New Activity">
+    <form
+      onSubmit={submit(true)}
+      onKeyDown={keepEnterFromSubmitting}
+      noValidate
+      aria-label="Create a New Activity"
+    >
       <Stack gap="lg">
         <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
           <ActivityFields form={form} courses={courses} disabled={busy} />

@@ -1,33 +1,9 @@
-import { Select, Slider, Stack, Text, type ComboboxItem } from '@mantine/core';
+import { Select, Slider, Stack, Text } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { TEMPERATURE } from '@teachchat/shared';
 import type { ModelChoices } from '../common/teacher-types.ts';
 import type { ActivityFormValues } from './activity-form.ts';
-
-interface Choice {
-  value: string;
-  label: string;
-  available: boolean;
-  reason: string | null;
-}
-
-// An unavailable choice stays in the list, disabled, with the reason under its name.
-function choiceSelect(choices: Choice[]) {
-  const reasons = new Map(choices.map((c) => [c.value, c.reason]));
-  return {
-    data: choices.map((c) => ({ value: c.value, label: c.label, disabled: !c.available })),
-    renderOption: ({ option }: { option: ComboboxItem }) => (
-      <div>
-        <Text size="sm">{option.label}</Text>
-        {option.disabled && reasons.get(option.value) && (
-          <Text size="xs" c="dimmed">
-            {reasons.get(option.value)}
-          </Text>
-        )}
-      </div>
-    ),
-  };
-}
+import { choiceGroups } from './choice-groups.ts';
 
 const VECTOR_LABELS: Record<string, string> = { postgres: 'postgres (built-in)' };
 
@@ -40,16 +16,15 @@ interface RagSettingsProps {
 /** The 'RAG Settings' tab: which model answers, where the material is indexed, how freely. */
 export function RagSettings({ form, choices, disabled }: RagSettingsProps) {
   const { temperature } = form.values;
-  const models = choiceSelect(choices.models);
-  const stores = choiceSelect(
+  const models = choiceGroups(choices.models);
+  const stores = choiceGroups(
     choices.vectorStores.map((s) => ({ ...s, label: VECTOR_LABELS[s.value] ?? s.value })),
   );
   return (
     <Stack gap="md">
       <Select
         label="LLM Model"
-        description="Models without a configured provider cannot be picked."
-        {...models}
+        data={models}
         allowDeselect={false}
         withAsterisk
         disabled={disabled}
@@ -58,7 +33,7 @@ export function RagSettings({ form, choices, disabled }: RagSettingsProps) {
       <Select
         label="Vector Database"
         description={`Embeddings: ${choices.embedder}`}
-        {...stores}
+        data={stores}
         allowDeselect={false}
         withAsterisk
         disabled={disabled}

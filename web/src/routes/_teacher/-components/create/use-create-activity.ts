@@ -35,11 +35,15 @@ export function useCreateActivity() {
         onProgress: setProgress,
         fallbackError: CREATE_FAILED,
       });
-      notifications.show({
-        color: 'green',
-        title: 'Success',
-        message: 'Activity created successfully.',
-      });
+      notifications.show(
+        input.publish === false
+          ? {
+              color: 'green',
+              title: 'Draft saved',
+              message: 'Students will see it once you publish it.',
+            }
+          : { color: 'green', title: 'Success', message: 'Activity created successfully.' },
+      );
       await Promise.all([
         queryClient.invalidateQueries(trpc.teacher.activities.pathFilter()),
         queryClient.invalidateQueries(trpc.teacher.courses.pathFilter()),

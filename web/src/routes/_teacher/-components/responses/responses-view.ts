@@ -1,5 +1,3 @@
-import { toCsv } from '../../../../components/teacher/csv/csv.ts';
-
 export interface ResponseFilters {
   search?: string;
   courseId?: string;
@@ -30,31 +28,4 @@ export function pageRange(page: number, pageSize: number, total: number): string
   const first = (page - 1) * pageSize + 1;
   const last = Math.min(total, page * pageSize);
   return `${first}–${last} of ${total}`;
-}
-
-interface ResponseCsvRow {
-  studentName: string;
-  studentEmail: string;
-  courseTitle: string;
-  courseCode: string;
-  activityTitle: string;
-  lastResponseAt: Date;
-  completed: boolean;
-  messageCount: number;
-}
-
-export function responsesCsv(rows: readonly ResponseCsvRow[]): string {
-  return toCsv<ResponseCsvRow>(
-    [
-      { header: 'Student', value: (r) => r.studentName },
-      { header: 'Email', value: (r) => r.studentEmail },
-      { header: 'Course', value: (r) => r.courseTitle },
-      { header: 'Course Code', value: (r) => r.courseCode },
-      { header: 'Activity', value: (r) => r.activityTitle },
-      { header: 'Last Response Date', value: (r) => r.lastResponseAt },
-      { header: 'Status', value: (r) => (r.completed ? 'Completed' : 'In progress') },
-      { header: 'Messages', value: (r) => r.messageCount },
-    ],
-    rows,
-  );
 }

@@ -5,6 +5,7 @@ import { IconBell, IconUser } from '@tabler/icons-react';
 import { profileUpdateInput } from '@teachchat/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { fieldErrors } from '../../../../lib/errors.ts';
+import { keepEnterFromSubmitting } from '../../../../lib/form-keys.ts';
 import { useTRPC } from '../../../../lib/trpc.ts';
 import { AvatarUpload } from './AvatarUpload.tsx';
 import { NotificationSwitches } from './NotificationSwitches.tsx';
@@ -67,6 +68,7 @@ export function SettingsForm({ initialValues, email, fullName, avatarUrl }: Sett
         notifications.show({ color: 'red', title: 'Error', message: REQUIRED }),
       )}
       onReset={form.onReset}
+      onKeyDown={keepEnterFromSubmitting}
       noValidate
     >
       <Paper withBorder p={{ base: 'md', sm: 'lg' }}>

@@ -13,7 +13,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { errorMessage } from '../../../../lib/errors.ts';
 import { useTRPC } from '../../../../lib/trpc.ts';
-import { sessionLength } from '../common/format.ts';
+import { chatTimeLabel } from '../common/format.ts';
 import type { TeacherStudentRow } from '../common/teacher-types.ts';
 
 const ENGAGEMENT_COLORS = { High: 'green', Medium: 'yellow', Low: 'red' } as const;
@@ -70,11 +70,13 @@ function StudentDetails({ row }: { row: TeacherStudentRow }) {
         </Alert>
       ) : (
         <>
-          <SimpleGrid cols={{ base: 1, xs: 3 }}>
+          <SimpleGrid cols={{ base: 1, xs: 2 }}>
             <Fact label="Completed Activities">
               {data.completed} / {data.total}
             </Fact>
-            <Fact label="Average Session Time">{sessionLength(data.averageSessionMinutes)}</Fact>
+            {/* The dashboard's Student Activity is the average of this over students. */}
+            <Fact label="Chat Time, Last 7 Days">{chatTimeLabel(data.chatMinutesThisWeek)}</Fact>
+            <Fact label="Average Session Time">{chatTimeLabel(data.averageSessionMinutes)}</Fact>
             <Fact label="Engagement">
               <Badge size="lg" variant="light" color={ENGAGEMENT_COLORS[data.engagement]}>
                 {data.engagement}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvCell, csvFileName, toCsv } from './csv.ts';
+import { csvCell, csvFileName, localDateTime, toCsv } from './csv.ts';
 
 describe('csvCell', () => {
   it('leaves plain text alone and empties missing values', () => {
@@ -20,10 +20,6 @@ describe('csvCell', () => {
     expect(csvCell('=HYPERLINK("x")')).toBe('"\'=HYPERLINK(""x"")"');
     expect(csvCell('-5')).toBe("'-5");
   });
-
-  it('writes dates as ISO timestamps', () => {
-    expect(csvCell(new Date('2026-11-21T10:00:00Z'))).toBe('2026-11-21T10:00:00.000Z');
-  });
 });
 
 describe('toCsv', () => {
@@ -32,10 +28,10 @@ describe('toCsv', () => {
       { name: 'Ada', course: 'Intro, Programming' },
       { name: 'Alan', course: 'Logic' },
     ];
-    const csv = toCsv(
+    const csv = toCsv<(typeof rows)[number]>(
       [
-        { header: 'Student', value: (r: (typeof rows)[number]) => r.name },
-        { header: 'Course', value: (r: (typeof rows)[number]) => r.course },
+        { header: 'Student', value: (r) => r.name },
+        { header: 'Course', value: (r) => r.course },
       ],
       rows,
     );
@@ -43,8 +39,23 @@ describe('toCsv', () => {
   });
 });
 
-describe('csvFileName', () => {
-  it('names the file after the local day', () => {
-    expect(csvFileName('students', new Date(2026, 0, 5, 23, 30))).toBe('students-2026-01-05.csv');
+describe('local date-times', () => {
+  const instant = new Date('2026-11-20T23:30:05Z');
+
+  it("writes the wall-clock time of the school's zone", () => {
+    expect(localDateTime(instant, 'UTC')).toBe('2026-11-20 23:30:05');
+    expect(localDateTime(instant, 'Europe/Berlin')).toBe('2026-11-21 00:30:05');
+    expect(localDateTime(instant, 'America/Los_Angeles')).toBe('2026-11-20 15:30:05');
+  });
+
+  it('follows summer time', () => {
+    expect(localDateTime(new Date('2026-07-01T12:00:00Z'), 'Europe/Berlin')).toBe(
+      '2026-07-01 14:00:00',
+    );
+  });
+
+  it("names the file after the day in the school's zone", () => {
+    expect(csvFileName('students', 'Europe/Berlin', instant)).toBe('students-2026-11-21.csv');
+    expect(csvFileName('students', 'America/New_York', instant)).toBe('students-2026-11-20.csv');
   });
 });
