@@ -26,8 +26,9 @@ type Filters = Omit<SubmissionsInput, 'sort' | 'page' | 'pageSize'> & {
 };
 
 /**
- * One row per student and activity that has at least one student message (the spec's
- * derived submission row), with the newest student message as the last response. `scope`
+ * One row per student and activity that has at least one student message (the submission
+ * row of docs/product.md#conversations-and-submission), with the newest student message as
+ * the last response. `scope`
  * limits it to one teacher's courses. Filtered, sorted and paginated in the database.
  */
 export async function listSubmissions(

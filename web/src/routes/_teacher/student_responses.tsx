@@ -43,7 +43,7 @@ function filtersOf({ search, courseId, studentId, activityId, sort }: ResponsesS
 
 export const Route = createFileRoute('/_teacher/student_responses')({
   validateSearch: responsesSearch,
-  // Not awaited: the table has the spec's own loading texts and error toasts.
+  // Not awaited: the table has its own loading texts and error toasts.
   loader: ({ context: { queryClient, trpc }, location }) => {
     const search = responsesSearch.parse(location.search);
     void queryClient.prefetchQuery(trpc.teacher.responses.filters.queryOptions());
