@@ -1,4 +1,4 @@
-/** The spec's seven model choices, plus the built-in offline responder. */
+/** The seven model choices (docs/product.md#model-choices), plus the built-in offline responder. */
 export const MODEL_CHOICES = [
   'LLama_3.1',
   'LLama_3.2',

@@ -82,7 +82,7 @@ export const studentCreateInput = z.object({
 });
 export type StudentCreateInput = z.input<typeof studentCreateInput>;
 
-/** Edit Student: one Name field, split at the first space (decisions.md). */
+/** Edit Student: one Name field, split at the first space (docs/product.md#edit-student-name). */
 export const studentUpdateInput = z.object({
   id: z.uuid(),
   name: requiredText('Name', 201),

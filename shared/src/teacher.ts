@@ -4,7 +4,8 @@ import { isStorableText, notStorableMessage, optionalText, requiredText } from '
 
 /**
  * The create-activity form (sent as the `activity` field of the multipart upload with the
- * material files). The spec requires no field but the files; a title is needed to list it.
+ * material files). Files, a title, a course and a model are required
+ * (docs/product.md#activity-form).
  */
 export const activityCreateInput = z
   .object({

@@ -1,7 +1,7 @@
 import { createTheme } from '@mantine/core';
 
-// Mantine's default `sm` breakpoint is 48em = 768px, the spec's mobile breakpoint: layouts use
-// 'sm' wherever the spec says 768px.
+// Mantine's default `sm` breakpoint is 48em = 768px, the mobile breakpoint of
+// docs/product.md#business-constants: layouts use 'sm' for it.
 export const theme = createTheme({
   primaryColor: 'indigo',
   primaryShade: { light: 6, dark: 5 },

@@ -1,7 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 
 /**
- * The spec's content_code shape: the course code and a base-36 number, upper case. The
+ * The content_code shape (docs/product.md#content-code): the course code and a base-36
+ * number, upper case. The
  * number comes from a database sequence, so concurrent creates never get the same code.
  */
 export async function allocateContentCode(em: EntityManager, courseCode: string): Promise<string> {

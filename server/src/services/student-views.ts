@@ -22,7 +22,7 @@ export interface CourseCard {
   enrolledCount: number;
   activityCount: number;
   completedCount: number;
-  /** Completed activities / activities, rounded percent (decisions.md). */
+  /** Completed activities / activities, rounded percent (docs/product.md#real-progress). */
   progress: number;
 }
 

@@ -31,10 +31,10 @@ type Scope = Pick<SubmissionsInput, 'search' | 'courseId' | 'studentId' | 'activ
 };
 
 /**
- * The spec's derived submission rows: one per student and activity that has at least one
- * student message, `last` holding the newest student message and the count: the `from`
- * and `where` fragments with the latter's parameters, so every query over the rows
- * filters them alike.
+ * The submission rows (docs/product.md#conversations-and-submission): one per student and
+ * activity that has at least one student message, `last` holding the newest student
+ * message and the count: the `from` and `where` fragments with the latter's parameters, so
+ * every query over the rows filters them alike.
  */
 function submissionRows(scope: Scope): { from: string; where: string; params: unknown[] } {
   const search = scope.search ? `%${scope.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;

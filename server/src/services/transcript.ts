@@ -9,7 +9,8 @@ import { User } from '../db/entities/user.ts';
 
 /**
  * A student's conversation in an activity, read-only, for teachers and admins. `scope`
- * limits it to one teacher's courses; outside them it is the spec's not-found error.
+ * limits it to one teacher's courses; outside them it is the not-found error of
+ * docs/product.md#teacher-errors.
  */
 export async function loadTranscript(
   em: EntityManager,

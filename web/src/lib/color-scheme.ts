@@ -1,7 +1,10 @@
 import type { MantineColorScheme, MantineColorSchemeManager } from '@mantine/core';
 import type { Theme } from '@teachchat/shared';
 
-/** The spec stores the theme as light/dark under this key; absent means "follow the system". */
+/**
+ * The theme, light or dark, is stored under this key; absent means "follow the system"
+ * (docs/product.md#theme-storage).
+ */
 export const THEME_STORAGE_KEY = 'theme';
 
 type ThemeStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
@@ -13,7 +16,7 @@ export function parseTheme(value: unknown): Theme | null {
 /**
  * A Mantine colour-scheme manager over localStorage['theme']. Mantine's own manager would store
  * 'auto' as a value; here 'auto' is the absence of the key, so the stored value is always
- * light or dark as the spec says.
+ * light or dark.
  */
 export function themeColorSchemeManager(
   getStorage: () => ThemeStorage | undefined = () => globalThis.localStorage,

@@ -25,7 +25,7 @@ const shortDate = new Intl.DateTimeFormat('en-US', {
   year: 'numeric',
 });
 
-/** "Nov 21, 2026", the spec's en-US short-month style. */
+/** "Nov 21, 2026": en-US with a short month (docs/product.md#business-constants). */
 export function formatDate(date: Date): string {
   return shortDate.format(date);
 }

@@ -4,8 +4,9 @@ import type { RouterContext } from './router-context.ts';
 import { roleHomePath } from './role-home.ts';
 
 /**
- * The spec's guard, for the `beforeLoad` of a role's pathless layout: no session goes to /auth,
- * another role goes to that user's own home. The session joins the route context.
+ * The route guard (docs/product.md#route-guard), for the `beforeLoad` of a role's pathless
+ * layout: no session goes to /auth, another role goes to that user's own home. The session
+ * joins the route context.
  */
 export function requireRole(role: Role) {
   return async ({ context }: { context: RouterContext }) => {

@@ -14,7 +14,7 @@ export function roleHomePath(role: string | null | undefined): RoleHomePath {
   return roleHome(role) as RoleHomePath;
 }
 
-/** A role the app has a home for; any other role is treated as signed out (spec: "unknown /auth"). */
+/** A role the app has a home for; any other is treated as signed out (docs/product.md#roles). */
 export function hasKnownHome(role: string | null | undefined): boolean {
   return roleHomePath(role) !== '/auth';
 }

@@ -8,9 +8,9 @@ import { HeroSection } from './-components/landing/HeroSection.tsx';
 import { LandingFooter } from './-components/landing/LandingFooter.tsx';
 import { LandingHeader } from './-components/landing/LandingHeader.tsx';
 
-// The spec sends a signed-in user from / to the role home only right after sign-in. The
-// server's sign-in callback already lands them on the role home, so / itself never redirects:
-// a signed-in visitor sees the landing page with Dashboard and Logout, as the spec also says.
+// The server's sign-in callback lands a user on their role home, so / itself never redirects:
+// a signed-in visitor sees the landing page with Dashboard and Logout
+// (docs/product.md#route-guard).
 export const Route = createFileRoute('/')({
   loader: ({ context }) => {
     // The page paints at once: the demo section shows its preview until the config loads,

@@ -17,7 +17,8 @@ export const Course = defineEntity({
     courseCode: p.string().length(32).unique(),
     departmentCode: p.string().length(16),
     description: p.text(),
-    // A teacher who still owns courses cannot be deleted (decisions.md), hence restrict.
+    // A teacher who still owns courses cannot be deleted (docs/product.md#confirm-deletes),
+    // hence restrict.
     teacher: () => p.manyToOne(User).deleteRule('restrict').index(),
     startDate: p.date(),
     endDate: p.date(),

@@ -219,8 +219,9 @@ export class Migration20261121083238 extends Migration {
     this.addSql(
       `alter table "api_tokens" add constraint "api_tokens_user_id_foreign" foreign key ("user_id") references "users" ("id") on delete cascade;`,
     );
-    // content_code keeps the spec's shape (course code + base-36 number, upper case) but the
-    // number comes from this sequence, so two teachers creating at once never collide.
+    // content_code keeps its shape (course code + base-36 number, upper case) but the number
+    // comes from this sequence, so two teachers creating at once never collide
+    // (docs/product.md#content-code).
     this.addSql(`create sequence "activity_content_code_seq" start with 10;`);
   }
 

@@ -13,7 +13,10 @@ import { offlineAnswer, streamWords } from './offline.ts';
 import { buildMessages, buildSystemPrompt } from './prompt.ts';
 import { rewriteFollowUp } from './rewrite.ts';
 
-/** A failure the student may read as is (the spec's error texts, or a provider's status). */
+/**
+ * A failure the student may read as is (the texts of docs/product.md#student-errors, or a
+ * provider's status).
+ */
 export class AnswerError extends Error {}
 
 export interface AnswerActivity {

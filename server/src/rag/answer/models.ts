@@ -58,7 +58,10 @@ export function route(config: Config, model: ModelChoice) {
   return { provider, modelId: rest.join(':') };
 }
 
-/** The language model behind one of the spec's choices, or undefined when not configured. */
+/**
+ * The language model behind one of the model choices (docs/product.md#model-choices), or
+ * undefined when not configured.
+ */
 export function languageModelFor(config: Config, model: Model): LanguageModel | undefined {
   if (model === OFFLINE_MODEL) return undefined;
   const r = route(config, model);

@@ -17,7 +17,8 @@ import type { RagService } from '../service.ts';
 import { HttpError, loadFiles, readMultipart } from './multipart.ts';
 
 /**
- * The external retrieval service's contract (spec §7), served here so existing scripts
+ * The external retrieval service's contract (docs/product.md#retrieval-contract), served
+ * here so existing scripts
  * keep working: POST /create_RAG, /delete_RAG, /rag_query as multipart forms, with a
  * personal API token of the teacher who owns the activity, or of an admin. The token is
  * checked from the headers and rag_id as soon as it arrives, before any file is read.

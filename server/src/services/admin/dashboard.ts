@@ -20,7 +20,10 @@ export async function dashboardStats(em: EntityManager) {
   };
 }
 
-/** The spec's recent activity: new teachers, courses and responses of the last 7 days. */
+/**
+ * The admin dashboard's recent activity: new teachers, courses and responses of the last 7
+ * days (docs/product.md#business-constants).
+ */
 export async function recentActivity(em: EntityManager) {
   const rows = await em
     .getConnection()

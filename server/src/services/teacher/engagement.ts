@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 
-// A chat session ends after this much silence (decisions.md).
+// A chat session ends after this much silence (docs/product.md#student-activity-time).
 const SESSION_GAP = "interval '10 minutes'";
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;

@@ -2,7 +2,7 @@ import { Skeleton, Table, Text } from '@mantine/core';
 import { LIMITS } from '@teachchat/shared';
 import type { ReactNode } from 'react';
 
-/** The spec's loading placeholder: five skeleton rows. */
+/** The tables' loading placeholder: five skeleton rows (docs/product.md#business-constants). */
 export function SkeletonRows({ columns }: { columns: number }) {
   return Array.from({ length: LIMITS.skeletonRows }, (_, row) => (
     <Table.Tr key={row} aria-hidden data-skeleton-row>

@@ -42,7 +42,7 @@ export interface RoleNavigation {
   withSearch: boolean;
 }
 
-// Labels, order and targets are the spec's (§2, each area's "Layout").
+// Labels, order and targets: each area's layout in docs/product.md#routes.
 export const ROLE_NAVIGATION: Record<Role, RoleNavigation> = {
   admin: {
     roleLabel: 'Admin',

@@ -17,7 +17,8 @@ import { StatCards } from './-components/dashboard/StatCards.tsx';
 
 const INBOX = { limit: INBOX_SIZE, offset: 0 };
 
-// The spec's four dashboard toasts: the counts come in one call here, so a failure is all four.
+// The four dashboard toasts (docs/product.md#admin-errors): the counts come in one call here,
+// so a failure is all four.
 const STATS_TOASTS = [
   'Failed to fetch teachers count',
   'Failed to fetch students count',
@@ -28,7 +29,7 @@ const STATS_TOASTS = [
 export const Route = createFileRoute('/_admin/admin_page')({
   // ?contact={id}: the admin notification of a new contact message opens that message.
   validateSearch: z.object({ contact: optionalSearchString }),
-  // Not awaited: the page shows its own skeletons and its own errors (the spec's toasts).
+  // Not awaited: the page shows its own skeletons and its own errors (the toasts above).
   loader: ({ context: { queryClient, trpc } }) => {
     void queryClient.prefetchQuery(trpc.admin.dashboard.stats.queryOptions());
     void queryClient.prefetchQuery(trpc.admin.dashboard.recent.queryOptions());

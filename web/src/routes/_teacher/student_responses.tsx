@@ -52,7 +52,7 @@ const feedbackInput = ({
 
 export const Route = createFileRoute('/_teacher/student_responses')({
   validateSearch: responsesSearch,
-  // Not awaited: the table has the spec's own loading texts and error toasts.
+  // Not awaited: the table has its own loading texts and error toasts.
   loader: ({ context: { queryClient, trpc }, location }) => {
     const search = responsesSearch.parse(location.search);
     void queryClient.prefetchQuery(trpc.teacher.responses.filters.queryOptions());

@@ -17,7 +17,7 @@ import { filterCourses } from './-components/courses/filter-courses.ts';
 
 export const Route = createFileRoute('/_teacher/teacher_courses')({
   validateSearch: z.object({ q: optionalSearchString }),
-  // Not awaited: a failure shows the spec's toast on the page instead of an error screen.
+  // Not awaited: a failure shows a toast on the page instead of an error screen.
   loader: ({ context: { queryClient, trpc } }) =>
     void queryClient.prefetchQuery(trpc.teacher.courses.list.queryOptions()),
   component: TeacherCoursesPage,

@@ -48,7 +48,7 @@ export const adminStudentsRouter = {
     return { id: student.id };
   }),
 
-  /** Edit Student: the one Name field is split at the first space (decisions.md). */
+  /** Edit Student: one Name field, split at the first space (docs/product.md#edit-student-name). */
   update: adminProcedure.input(studentUpdateInput).mutation(async ({ ctx, input }) => {
     const student = await findPerson(ctx.em, input.id, 'student', 'Student');
     await assertEmailFree(ctx.em, input.email, student.id);

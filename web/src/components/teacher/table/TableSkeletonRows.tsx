@@ -1,7 +1,10 @@
 import { Skeleton, Table } from '@mantine/core';
 import { LIMITS } from '@teachchat/shared';
 
-/** The spec's loading placeholder for tables: five rows of skeleton cells. */
+/**
+ * The tables' loading placeholder: five rows of skeleton cells
+ * (docs/product.md#business-constants).
+ */
 export function TableSkeletonRows({ columns }: { columns: number }) {
   return Array.from({ length: LIMITS.skeletonRows }, (_, row) => (
     <Table.Tr key={row} aria-hidden>

@@ -20,8 +20,8 @@ export function SignInCard({ error, message }: SignInCardProps) {
   const problem = signInError(error, message);
   const announced = useRef<string | null>(null);
 
-  // The spec reports sign-in errors as destructive toasts; the card repeats it in place. The ref
-  // keeps StrictMode's second effect run from showing the toast twice.
+  // Sign-in errors show as red toasts (docs/product.md#sign-in-errors); the card repeats them in
+  // place. The ref keeps StrictMode's second effect run from showing the toast twice.
   useEffect(() => {
     const shown = signInError(error, message);
     const key = shown && `${shown.title}|${shown.message}`;

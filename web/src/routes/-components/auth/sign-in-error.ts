@@ -1,6 +1,6 @@
 export type SignInErrorCode = 'user_not_found' | 'signin_failed';
 
-/** The spec's auth errors (§8) for the codes the server's callback puts in the URL. */
+/** The sign-in errors (docs/product.md#sign-in-errors) for the callback's codes in the URL. */
 export function signInError(
   code: SignInErrorCode | undefined,
   message: string | undefined,

@@ -78,7 +78,7 @@ export function LandingHeader() {
   );
 }
 
-/** Login when signed out; Dashboard and Logout when signed in (spec §2 Public). */
+/** Login when signed out; Dashboard and Logout when signed in (docs/product.md#public-pages). */
 function AccountActions() {
   const { signedIn, home } = useLandingSession();
   const signOut = useSignOut();

@@ -12,7 +12,7 @@ import { CourseOverview } from '../-components/course/CourseOverview.tsx';
 import { CourseSidebar } from '../-components/course/CourseSidebar.tsx';
 import { CourseSkeleton } from '../-components/course/CourseSkeleton.tsx';
 
-// The parameter is the course code, as the spec's /student_course/{courseId} uses it.
+// The parameter is the course code (docs/product.md#course-page-code).
 export const Route = createFileRoute('/_student/student_course/$courseCode')({
   loader: ({ context: { queryClient, trpc }, params: { courseCode } }) =>
     orNotFound(

@@ -24,7 +24,7 @@ interface EditCourseModalProps {
   onClose: () => void;
 }
 
-/** The spec's Edit dialog: Title, Code, Department, Teacher and Max students. */
+/** The Edit dialog: Title, Code, Department, Teacher and Max students. */
 export function EditCourseModal({ course: current, onClose }: EditCourseModalProps) {
   const course = useRetained(current);
   return (

@@ -2,7 +2,7 @@ import { Paper, SimpleGrid, Title } from '@mantine/core';
 import { IconBookUpload, IconMessages, IconSettings, IconUserPlus } from '@tabler/icons-react';
 import { ButtonLink } from '../../../../components/router-links/router-links.tsx';
 
-/** The spec's shortcuts: add a teacher or a course, read responses, change settings. */
+/** The dashboard's shortcuts: add a teacher or a course, read responses, change settings. */
 export function QuickActions() {
   return (
     <Paper withBorder p="md" h="100%" component="section" aria-labelledby="quick-actions">

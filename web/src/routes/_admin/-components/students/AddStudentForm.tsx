@@ -39,7 +39,8 @@ export function AddStudentForm() {
           title: 'Student Added Successfully',
           message: 'The new student has been added to the system.',
         });
-        // decisions.md: the admin's student list, not the teacher's /students.
+        // The admin's student list, not the teacher's /students
+        // (docs/product.md#admin-students-path).
         await navigate({ to: '/admin/students' });
       },
       onError: (error) => {

@@ -21,7 +21,10 @@ interface EditStudentModalProps {
   onClose: () => void;
 }
 
-/** The spec's Edit dialog: Name (split at the first space), Email and Phone. */
+/**
+ * The Edit dialog: Name (split at the first space, docs/product.md#edit-student-name), Email
+ * and Phone.
+ */
 export function EditStudentModal({ student: current, onClose }: EditStudentModalProps) {
   const student = useRetained(current);
   return (

@@ -32,7 +32,7 @@ const EMPTY: TeacherFormValues = {
   office: '',
 };
 
-/** The spec's Add Teacher form: names and email required, the rest optional. */
+/** The Add Teacher form: names and email required, the rest optional. */
 export function AddTeacherForm() {
   const trpc = useTRPC();
   const navigate = useNavigate();

@@ -8,7 +8,10 @@ interface TranscriptHeaderProps {
   completed?: boolean;
 }
 
-/** Back one page, as the spec says; opened from a link in a new tab, back to the list. */
+/**
+ * Back one page (docs/product.md#admin-pages); opened from a link in a new tab, back to the
+ * list.
+ */
 export function TranscriptHeader(props: TranscriptHeaderProps) {
   const router = useRouter();
   const back = () => {

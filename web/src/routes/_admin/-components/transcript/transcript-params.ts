@@ -21,7 +21,8 @@ export function transcriptParams(params: {
 
 /**
  * What the page says when the transcript cannot be loaded: the server's not-found sentence
- * (in its admin wording), or the generic failure; `toast` when the spec also wants the toast.
+ * (in its admin wording), or the generic failure; `toast` when a toast goes with it too
+ * (docs/product.md#admin-errors).
  */
 export function transcriptFailure(error: unknown): { message: string; toast: boolean } {
   if (errorCode(error) === 'NOT_FOUND' && error instanceof Error) {

@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { RouteError } from '../../../../components/route-error/RouteError.tsx';
 import { TitledLoadError } from '../common/not-found.ts';
 
-/** The chat could not load: the spec's toast ('Error fetching activity' or '… chat data'). */
+/** The chat could not load: its toast ('Error fetching activity' or '… chat data'). */
 export function ActivityLoadError(props: ErrorComponentProps) {
   const { error } = props;
   useEffect(() => {

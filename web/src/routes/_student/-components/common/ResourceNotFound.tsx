@@ -10,7 +10,7 @@ interface ResourceNotFoundProps {
   backLabel: string;
 }
 
-/** The spec's 'Course not found' / 'Activity not found' states, with the way back. */
+/** The 'Course not found' / 'Activity not found' states, with the way back. */
 export function ResourceNotFound({ title, description, backTo, backLabel }: ResourceNotFoundProps) {
   return (
     <EmptyState

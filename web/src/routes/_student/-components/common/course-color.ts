@@ -1,7 +1,7 @@
 import type { MantineColor } from '@mantine/core';
 
-// Nine colours, as many as the spec's random palette; chosen from the code so a course keeps
-// its colour on every screen and every visit.
+// Nine colours, chosen from the code so a course keeps its colour on every screen and every
+// visit (docs/product.md#course-colours).
 export const COURSE_COLORS = [
   'blue',
   'teal',

@@ -1,6 +1,6 @@
 import { formatDate } from '../../../../lib/dates.ts';
 
-/** "Due: Dec 3, 2026", the spec's en-US short-month style. */
+/** "Due: Dec 3, 2026": en-US with a short month (docs/product.md#business-constants). */
 export function dueLabel(dueDate: Date | null): string {
   return dueDate ? `Due: ${formatDate(dueDate)}` : 'No due date';
 }

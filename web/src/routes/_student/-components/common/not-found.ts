@@ -9,7 +9,7 @@ export function isNotFoundError(error: unknown): boolean {
   );
 }
 
-/** A load failure with the spec's toast title ('Error fetching activity'). */
+/** A load failure with its toast title ('Error fetching activity'). */
 export class TitledLoadError extends Error {
   readonly title: string;
 

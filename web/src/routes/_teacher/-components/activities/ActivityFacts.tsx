@@ -17,7 +17,7 @@ function Fact({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** The details dialog's facts: the spec's LLM Type, Vector Type and Temperature Value, and more. */
+/** The details dialog's facts: LLM Type, Vector Type and Temperature Value, and more. */
 export function ActivityFacts({ activity }: { activity: TeacherActivityDetail }) {
   const trpc = useTRPC();
   // Labels only; the raw value stands in while they load or if they cannot.

@@ -44,7 +44,7 @@ export function useDeleteActivity(onDeleted: () => void) {
         notifications.show({
           color: 'green',
           title: 'Activity deleted',
-          // The spec's texts, its doubled word included.
+          // The texts as first sketched, doubled word included (docs/product.md#kept-as-sketched).
           message: withResponses
             ? 'All responses and activity deleted deleted successfully.'
             : 'Activity deleted successfully.',

@@ -11,7 +11,8 @@ export const TAB_LABELS: Record<ActivityTab, string> = {
   archived: 'Archived',
 };
 
-// The spec's badge colours: active green, draft grey, archived amber (Mantine's yellow).
+// Badge colours (docs/product.md#activity-status): active green, draft grey, archived amber
+// (Mantine's yellow).
 const STATUS_COLORS: Record<TeacherActivityStatus, MantineColor> = {
   active: 'green',
   draft: 'gray',
@@ -27,7 +28,8 @@ export function statusLabel(status: TeacherActivityStatus): string {
 }
 
 /**
- * The same rule as the server (decisions.md): a draft is unpublished; a published activity
+ * The same rule as the server (docs/product.md#activity-status): a draft is unpublished; a
+ * published activity
  * is archived once its end date has passed, else active.
  */
 export function deriveStatus(

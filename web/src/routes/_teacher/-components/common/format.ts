@@ -27,14 +27,14 @@ export function trendDirection(percent: number | null): 'up' | 'down' | 'flat' {
   return percent > 0 ? 'up' : 'down';
 }
 
-/** Whole days since `date`: 'Today', '1 day ago', 'N days ago' (the spec's card age). */
+/** Whole days since `date`: 'Today', '1 day ago', 'N days ago' (an activity card's age). */
 export function daysAgo(date: Date, now: Date = new Date()): string {
   const days = Math.max(0, Math.floor((now.getTime() - date.getTime()) / DAY_MS));
   if (days === 0) return 'Today';
   return days === 1 ? '1 day ago' : `${days} days ago`;
 }
 
-/** '12.4 KB': the upload list's size, always in KB as the spec shows it. */
+/** '12.4 KB': the upload list's size, always in KB. */
 export function sizeInKb(bytes: number): string {
   const kb = bytes / 1024;
   return `${kb < 10 ? kb.toFixed(1) : Math.round(kb).toLocaleString('en-US')} KB`;

@@ -1,7 +1,10 @@
 import { notifications } from '@mantine/notifications';
 import { useEffect } from 'react';
 
-/** Shows the spec's error toast once for each failure of a query (not on every render). */
+/**
+ * Shows a page's error toast (docs/product.md#teacher-errors) once for each failure of a
+ * query (not on every render).
+ */
 export function useErrorToast(error: unknown, title: string, message?: string) {
   useEffect(() => {
     if (!error) return;

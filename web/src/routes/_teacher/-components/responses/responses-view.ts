@@ -5,7 +5,7 @@ export interface ResponseFilters {
   activityId?: string;
 }
 
-/** The spec's three empty texts, by what narrowed the list. */
+/** The three empty texts (docs/product.md#teacher-errors), by what narrowed the list. */
 export function emptyResponsesText(filters: ResponseFilters): string {
   if (filters.search?.trim()) return 'No entries found matching your search.';
   if (filters.courseId || filters.studentId || filters.activityId) {

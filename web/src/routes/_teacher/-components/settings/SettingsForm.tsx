@@ -27,7 +27,7 @@ export function SettingsForm({ initialValues, email, fullName, avatarUrl }: Sett
   const form = useForm<SettingsValues>({
     mode: 'uncontrolled',
     initialValues,
-    // The profile schema ignores the switches; its messages are the spec's.
+    // The profile schema ignores the switches; its messages are in docs/product.md#teacher-errors.
     validate: schemaResolver(profileUpdateInput, { sync: true }),
   });
   const updateProfile = useMutation(trpc.me.updateProfile.mutationOptions());

@@ -7,7 +7,10 @@ import { useEffect } from 'react';
 import { ButtonLink } from '../../../../components/router-links/router-links.tsx';
 import { transcriptErrorMessage } from './transcript-error.ts';
 
-/** The transcript could not load: the spec's sentence, its 'Error' toast, and ways on. */
+/**
+ * The transcript could not load: the sentence and 'Error' toast of
+ * docs/product.md#teacher-errors, and ways on.
+ */
 export function TranscriptError({ error }: ErrorComponentProps) {
   const router = useRouter();
   const reset = useQueryErrorResetBoundary();
