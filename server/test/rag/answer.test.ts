@@ -166,7 +166,7 @@ describe('answers from a model provider (OpenAI-compatible test double)', () => 
   });
 });
 
-describe("the spec's preconditions", () => {
+describe('the preconditions of an answer', () => {
   it.each([
     [{ contentCode: '' }, 'Activity configuration incomplete.'],
     [{ temperature: 1.5 }, 'Invalid temperature configuration.'],

@@ -16,7 +16,7 @@ describe('role homes', () => {
     expect(hasKnownHome(undefined)).toBe(false);
   });
 
-  it('matches the spec', () => {
+  it('matches the role homes of docs/product.md', () => {
     expect(roleHomePath('admin')).toBe('/admin_page');
     expect(roleHomePath('teacher')).toBe('/teacher_dashboard');
     expect(roleHomePath('student')).toBe('/student_dashboard');

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { signInError } from './sign-in-error.ts';
 
 describe('signInError', () => {
-  it('uses the spec texts', () => {
+  it('uses the texts of docs/product.md', () => {
     expect(signInError('user_not_found', undefined)).toEqual({
       title: 'User not found',
       message: 'Please contact support or admin.',

@@ -14,7 +14,7 @@ describe('activity status', () => {
     );
   });
 
-  it('uses the spec colours and capitalised labels', () => {
+  it('uses the product colours and capitalised labels', () => {
     expect(statusColor('active')).toBe('green');
     expect(statusColor('draft')).toBe('gray');
     expect(statusColor('archived')).toBe('yellow');

@@ -15,7 +15,7 @@ const values = () => ({
 });
 
 describe('activity form', () => {
-  it('starts with the spec defaults', () => {
+  it('starts with the product defaults', () => {
     const initial = initialActivityValues({
       courseId: null,
       model: 'GPT_4',
