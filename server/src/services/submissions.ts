@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { SubmissionsInput } from '@teachchat/shared';
+import { containsPattern } from './search.ts';
 
 export interface SubmissionRow {
   conversationId: string;
@@ -35,7 +36,7 @@ export async function listSubmissions(
   filters: Filters,
   scope: { teacherId?: string } = {},
 ): Promise<{ rows: SubmissionRow[]; total: number }> {
-  const search = filters.search ? `%${filters.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  const search = containsPattern(filters.search);
   const teacherId = scope.teacherId ?? filters.teacherId ?? null;
   const rows = await em.getConnection().execute<
     {

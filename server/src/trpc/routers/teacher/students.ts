@@ -3,6 +3,7 @@ import { TRPCError, type TRPCRouterRecord } from '@trpc/server';
 import { z } from 'zod';
 import { Enrollment } from '../../../db/entities/enrollment.ts';
 import { User } from '../../../db/entities/user.ts';
+import { containsPattern } from '../../../services/search.ts';
 import { percent } from '../../../services/student-views.ts';
 import { chatSecondsByStudent, engagementLevel } from '../../../services/teacher/engagement.ts';
 import { teacherProcedure } from '../../init.ts';
@@ -12,7 +13,7 @@ export const teacherStudentsRouter = {
   list: teacherProcedure
     .input(z.object({ search: searchText.optional(), courseId: z.uuid().optional() }).default({}))
     .query(async ({ ctx, input }) => {
-      const like = input.search ? `%${input.search}%` : null;
+      const like = containsPattern(input.search);
       const rows = await ctx.em.getConnection().execute<
         {
           student_id: string;
