@@ -111,12 +111,12 @@ describe('personal API tokens', () => {
     const parent = await owner.me.tokens.create.mutate({ name: 'parent' });
     const script = httpClient(app, { token: parent.token });
     const refused = [
-      script.me.tokens.create.mutate({ name: 'child' }),
-      script.me.tokens.list.query(),
-      script.me.tokens.remove.mutate({ id: parent.id }),
+      () => script.me.tokens.create.mutate({ name: 'child' }),
+      () => script.me.tokens.list.query(),
+      () => script.me.tokens.remove.mutate({ id: parent.id }),
     ];
     for (const call of refused) {
-      const error = await call.then(
+      const error = await call().then(
         () => undefined,
         (e: unknown) => e as TRPCClientError<never>,
       );
