@@ -20,6 +20,7 @@ import { createPostgresBus } from './events/postgres-bus.ts';
 import { securityHeaders } from './http/security.ts';
 import { trpcRequestGuard } from './http/trpc-guard.ts';
 import { serveWeb } from './http/web.ts';
+import { errorForLog } from './logging.ts';
 import { defaultModel } from './rag/answer/models.ts';
 import { ragContractRoutes } from './rag/http/contract.ts';
 import { closeUnreadBody, UPLOAD_LIMITS } from './rag/http/multipart.ts';
@@ -46,7 +47,7 @@ export interface App {
 /** Builds the whole app from a config; used by main.ts and by tests alike. */
 export async function buildApp(config: Config): Promise<App> {
   const fastify = Fastify({
-    logger: { level: config.logLevel },
+    logger: { level: config.logLevel, serializers: { err: errorForLog } },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
   });

@@ -1,8 +1,12 @@
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
+import { takeOverShutdownSignals } from './db/embedded.ts';
 
 const config = loadConfig();
 const app = await buildApp(config);
+// From here on, shutting down stops the job queue and the replies being saved before the
+// embedded PostgreSQL they use (app.close), instead of the package stopping it at once.
+takeOverShutdownSignals();
 
 let closing = false;
 async function shutdown(signal: string) {
@@ -19,6 +23,7 @@ async function shutdown(signal: string) {
 }
 process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGHUP', () => void shutdown('SIGHUP'));
 
 try {
   await app.fastify.listen({ host: config.host, port: config.port });

@@ -8,7 +8,8 @@ import { startTestApp, type TestApp } from './support/test-app.ts';
  * The role dimension of the authorization matrix, generated from the router itself so a
  * new procedure cannot be missed: every procedure × {anonymous, admin, teacher, student},
  * each signed-in role once with its session cookie and once with an API token (a bearer
- * header over HTTP, connectionParams on the websocket): both must get the same answers.
+ * header over HTTP, connectionParams on the websocket): both must get the same answers,
+ * except token management, which needs the browser session.
  * Role checks run before input validation, so no input is needed to see them refuse.
  * The resource dimension (whose rows) is resource-matrix.test.ts.
  */
@@ -23,10 +24,13 @@ const procedures = Object.entries(
 function expected(
   path: string,
   who: 'anonymous' | 'admin' | 'teacher' | 'student',
+  via: 'nothing' | 'cookie' | 'token',
 ): 'allowed' | 401 | 403 {
   const area = path.split('.')[0];
   if (area === 'public') return 'allowed';
   if (who === 'anonymous') return 401;
+  // Tokens are managed from a browser session only, so no token can make another.
+  if (path.startsWith('me.tokens.') && via === 'token') return 403;
   if (area === 'me' || area === 'models') return 'allowed';
   return area === who ? 'allowed' : 403;
 }
@@ -89,7 +93,7 @@ const callers = [
 
 describe.each(callers)('as $who with $via', ({ who, via }) => {
   it.each(procedures)('$type $path', async ({ path, type }) => {
-    const want = expected(path, who);
+    const want = expected(path, who, via);
     const auth: Credentials =
       who === 'anonymous'
         ? {}

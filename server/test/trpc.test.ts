@@ -65,6 +65,40 @@ describe('personal API tokens', () => {
     expect(await statusOf(script.me.get.query())).toBe(401);
   });
 
+  it('are managed only from a browser session, so no token outlives the one that made it', async () => {
+    const owner = httpClient(app, { cookie: cookies.teacher });
+    const parent = await owner.me.tokens.create.mutate({ name: 'parent' });
+    const script = httpClient(app, { token: parent.token });
+    const refused = [
+      () => script.me.tokens.create.mutate({ name: 'child' }),
+      () => script.me.tokens.list.query(),
+      () => script.me.tokens.remove.mutate({ id: parent.id }),
+    ];
+    for (const call of refused) {
+      const error = await call().then(
+        () => undefined,
+        (e: unknown) => e as TRPCClientError<never>,
+      );
+      expect(httpStatusOf(error)).toBe(403);
+      expect(error?.message).toBe(
+        'API tokens can be managed only in the web app, not with an API token.',
+      );
+    }
+    // Over the websocket with the token alike.
+    const ws = wsClient(app, { token: parent.token });
+    const overWs = await ws.trpc.me.tokens.create
+      .mutate({ name: 'child' })
+      .catch((e: unknown) => e as TRPCClientError<never>);
+    expect(httpStatusOf(overWs)).toBe(403);
+    ws.close();
+    const names = (await owner.me.tokens.list.query()).map((t) => t.name);
+    expect(names).toContain('parent');
+    expect(names).not.toContain('child');
+    // Revoking the parent leaves its holder nothing.
+    await owner.me.tokens.remove.mutate({ id: parent.id });
+    expect(await statusOf(script.me.get.query())).toBe(401);
+  });
+
   it('rejects a blank token name with a clear message', async () => {
     const error = await httpClient(app, { cookie: cookies.teacher })
       .me.tokens.create.mutate({ name: '   ' })

@@ -25,6 +25,12 @@ export const chatSendInput = z.object({
     .min(1, 'Type a message first.')
     .max(CHAT.maxMessageChars, `Messages can be at most ${CHAT.maxMessageChars} characters.`)
     .refine(isStorableText, notStorableMessage('The message')),
+  /**
+   * Made by the client for each message it sends, and sent again with a retry: the server
+   * keeps one copy and answers the repeat with the saved message. The web app always sends
+   * it; scripts may leave it out (then every send is a new message).
+   */
+  clientMessageId: z.uuid('The message id must be a UUID.').optional(),
 });
 
 /** "Preview as a student": a teacher asks as a student would; nothing is saved. */

@@ -1,4 +1,5 @@
 export * from './roles.ts';
+export * from './sign-in.ts';
 export * from './departments.ts';
 export * from './limits.ts';
 export * from './schemas.ts';

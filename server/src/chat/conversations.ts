@@ -3,13 +3,16 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { Conversation, type IConversation } from '../db/entities/conversation.ts';
 import { Message } from '../db/entities/message.ts';
 
-/** The student's conversation in an activity, created on first use (safe under races). */
+/**
+ * The student's conversation in an activity, created on first use (safe under races), in
+ * the caller's transaction if any.
+ */
 export async function ensureConversation(
   em: EntityManager,
   activityId: string,
   studentId: string,
 ): Promise<IConversation> {
-  await em.getConnection().execute(
+  await em.execute(
     `insert into conversations (id, activity_id, student_id, status, created_at, updated_at)
      values (?, ?, ?, 'in_progress', now(), now())
      on conflict (activity_id, student_id) do nothing`,
@@ -22,11 +25,16 @@ export function findConversation(em: EntityManager, activityId: string, studentI
   return em.findOne(Conversation, { activity: activityId, student: studentId });
 }
 
-/** The last turns before a question, oldest first, for the model's context. */
-export async function recentTurns(em: EntityManager, conversationId: string, limit = 12) {
+/** The last turns before a question (asked at `before`), oldest first, for the model. */
+export async function recentTurns(
+  em: EntityManager,
+  conversationId: string,
+  before: Date,
+  limit = 12,
+) {
   const rows = await em.find(
     Message,
-    { conversation: conversationId, status: 'complete' },
+    { conversation: conversationId, status: 'complete', createdAt: { $lt: before } },
     { orderBy: { createdAt: 'desc' }, limit, fields: ['sender', 'content'] },
   );
   return rows.reverse().map((m) => ({ sender: m.sender, content: m.content }));

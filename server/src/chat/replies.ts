@@ -1,11 +1,13 @@
-import { randomUUID } from 'node:crypto';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import type { ChatEvent, Citation } from '@teachchat/shared';
+import { Message } from '../db/entities/message.ts';
 import type { Orm } from '../db/orm.ts';
-import { isDatabaseUnavailable } from '../db/unavailable.ts';
+import { isDatabaseUnavailable, retryWhileUnavailable } from '../db/unavailable.ts';
 import type { EventBus } from '../events/bus.ts';
 import { type AnswerActivity, AnswerError } from '../rag/answer/answer.ts';
 import { finishReply } from '../rag/answer/citations.ts';
 import type { RagService } from '../rag/service.ts';
+import { recentTurns } from './conversations.ts';
 import { type ReplyRow, replyView, saveReplyWhenReachable } from './save-reply.ts';
 import { chatTopic, REPLY_SNAPSHOT_REQUESTS } from './topics.ts';
 import { toMessageView } from './views.ts';
@@ -27,10 +29,13 @@ interface Reply {
 }
 
 export interface StartReply {
+  /** The id the reply is saved under, known to the student's client from the send. */
+  replyId: string;
   conversationId: string;
   activity: AnswerActivity;
   question: string;
-  history: { sender: 'user' | 'assistant'; content: string }[];
+  /** When the question was saved: the model sees the turns before it. */
+  questionAt: Date;
   offline: boolean;
   leaseKey: string;
 }
@@ -100,10 +105,11 @@ export function createReplyWriter(deps: {
     let error: string | null = null;
     try {
       void publish({ type: 'typing', replyId: reply.replyId, offline: args.offline });
+      const em = deps.orm.em.fork() as EntityManager;
       const answer = await deps.rag.answer({
         activity: args.activity,
         question: args.question,
-        history: args.history,
+        history: await recentTurns(em, args.conversationId, args.questionAt),
         signal: reply.controller.signal,
       });
       reply.offline = answer.mode === 'offline';
@@ -166,23 +172,45 @@ export function createReplyWriter(deps: {
     await publish({ type: 'message', message: toMessageView(message) });
   }
 
+  /** Starts a reply in the background; it frees the student's lease when it is saved. */
+  function start(args: StartReply): void {
+    const reply: Reply = {
+      replyId: args.replyId,
+      conversationId: args.conversationId,
+      text: '',
+      citations: null,
+      offline: args.offline,
+      controller: new AbortController(),
+      done: Promise.resolve(),
+    };
+    replies.set(args.conversationId, reply);
+    reply.done = run(reply, args)
+      .catch((err: unknown) => deps.log('reply could not be saved', err))
+      .finally(() => replies.delete(args.conversationId));
+  }
+
+  // Questions whose saving could not be confirmed, waiting for PostgreSQL to say.
+  const unconfirmed = new Set<Promise<void>>();
+
   return {
-    /** Starts a reply in the background and returns the id its saved message will have. */
-    start(args: StartReply): string {
-      const reply: Reply = {
-        replyId: randomUUID(),
-        conversationId: args.conversationId,
-        text: '',
-        citations: null,
-        offline: args.offline,
-        controller: new AbortController(),
-        done: Promise.resolve(),
-      };
-      replies.set(args.conversationId, reply);
-      reply.done = run(reply, args)
-        .catch((err: unknown) => deps.log('reply could not be saved', err))
-        .finally(() => replies.delete(args.conversationId));
-      return reply.replyId;
+    start,
+
+    /**
+     * For a question whose commit went unanswered (PostgreSQL went away meanwhile): it was
+     * saved together with the student's lease, or neither was. Once PostgreSQL is back, the
+     * reply starts if it was, so the lease is freed as usual rather than when it runs out.
+     */
+    startWhenSaved(questionId: string, args: StartReply): void {
+      const settled = retryWhileUnavailable(
+        async () => {
+          const em = deps.orm.em.fork() as EntityManager;
+          if ((await em.count(Message, { id: questionId })) > 0) start(args);
+        },
+        { signal: closing.signal },
+      )
+        .catch((err: unknown) => deps.log('unconfirmed question not settled', err))
+        .finally(() => unconfirmed.delete(settled));
+      unconfirmed.add(settled);
     },
 
     /** The reply being written here for a conversation, if any. */
@@ -207,6 +235,7 @@ export function createReplyWriter(deps: {
     async close() {
       stopListening();
       closing.abort();
+      await Promise.all(unconfirmed);
       for (const reply of replies.values()) reply.controller.abort();
       await Promise.all([...replies.values()].map((r) => r.done));
     },

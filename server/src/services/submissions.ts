@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { SubmissionsInput } from '@teachchat/shared';
+import { containsPattern } from './search.ts';
 
 export interface SubmissionRow {
   conversationId: string;
@@ -37,7 +38,7 @@ type Scope = Pick<SubmissionsInput, 'search' | 'courseId' | 'studentId' | 'activ
  * every query over the rows filters them alike.
  */
 function submissionRows(scope: Scope): { from: string; where: string; params: unknown[] } {
-  const search = scope.search ? `%${scope.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  const search = containsPattern(scope.search);
   return {
     from: `from conversations cv
        join activities a on a.id = cv.activity_id

@@ -69,6 +69,20 @@ export const authedProcedure = publicProcedure.use(({ ctx, next }) => {
   return next({ ctx: { auth: ctx.auth, user: ctx.auth.user } });
 });
 
+/**
+ * Signed in through the browser (the session cookie), not with an API token. Managing API
+ * tokens needs it: a token that could make tokens could leave one behind that outlives it.
+ */
+export const sessionProcedure = authedProcedure.use(({ ctx, next }) => {
+  if (!ctx.auth.sessionId) {
+    throw new TRPCError({
+      code: 'FORBIDDEN',
+      message: 'API tokens can be managed only in the web app, not with an API token.',
+    });
+  }
+  return next();
+});
+
 const forRole = (role: 'admin' | 'teacher' | 'student') =>
   authedProcedure.use(({ ctx, next }) => {
     if (ctx.user.role !== role) {

@@ -53,6 +53,25 @@ describe('signing in through the UI', () => {
     await page.context().close();
   });
 
+  it('shows its own text for a failed sign-in, never words from the link', async () => {
+    const page = await newPage();
+    const spoof = 'Your account is suspended. Call 555-0100.';
+    await page.goto(
+      `/auth?error=provider_refused&message=${encodeURIComponent(spoof)}` +
+        `&error_description=${encodeURIComponent(spoof)}`,
+    );
+    const alert = page.getByRole('alert').filter({ hasText: 'Sign in failed' });
+    await expect.poll(() => alert.isVisible()).toBe(true);
+    expect(await alert.innerText()).toContain('refused by the identity provider');
+    // The old catch-all code with a message of the link's own is shown as nothing at all.
+    await page.goto(`/auth?error=signin_failed&message=${encodeURIComponent(spoof)}`);
+    await expect
+      .poll(() => page.getByRole('button', { name: 'Continue with Google' }).isVisible())
+      .toBe(true);
+    expect(await page.locator('body').innerText()).not.toContain('suspended');
+    await page.context().close();
+  });
+
   it('signs out and goes to the landing page', async () => {
     const page = await newPage();
     await signInThroughUi(page, app.url, 'james.chen@example.edu');

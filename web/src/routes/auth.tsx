@@ -1,14 +1,14 @@
 import { Box, Center } from '@mantine/core';
+import { SIGN_IN_ERRORS } from '@teachchat/shared';
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { z } from 'zod';
 import { hasKnownHome, roleHomePath } from '../lib/role-home.ts';
-import { optionalSearchString } from '../lib/search.ts';
 import { SignInCard } from './-components/auth/SignInCard.tsx';
 
-// The server's sign-in callback comes back here with ?error=… when sign-in did not succeed.
+// The server's sign-in callback comes back here with ?error=CODE when sign-in did not
+// succeed; anything else in the address (a message, an error_description) is ignored.
 const authSearch = z.object({
-  error: z.enum(['user_not_found', 'signin_failed']).optional().catch(undefined),
-  message: optionalSearchString,
+  error: z.enum(SIGN_IN_ERRORS).optional().catch(undefined),
 });
 
 export const Route = createFileRoute('/auth')({
@@ -28,7 +28,7 @@ export const Route = createFileRoute('/auth')({
 });
 
 function AuthPage() {
-  const { error, message } = Route.useSearch();
+  const { error } = Route.useSearch();
   return (
     <Box
       mih="100vh"
@@ -38,7 +38,7 @@ function AuthPage() {
       }}
     >
       <Center mih="100vh" p="md">
-        <SignInCard error={error} message={message} />
+        <SignInCard error={error} />
       </Center>
     </Box>
   );

@@ -7,6 +7,7 @@ export const Message = defineEntity({
   name: 'Message',
   tableName: 'messages',
   indexes: [{ properties: ['conversation', 'createdAt'] }],
+  uniques: [{ properties: ['conversation', 'clientMessageId'] }],
   properties: {
     id: idColumn(),
     conversation: () => p.manyToOne(Conversation).deleteRule('cascade').index(),
@@ -22,6 +23,10 @@ export const Message = defineEntity({
     unverifiedQuotes: p.json<string[]>().default([]),
     // Server-side timings of an assistant reply: time to first token and total, in ms.
     timings: p.json<{ firstTokenMs: number; totalMs: number }>().nullable(),
+    // A student's message: the id their client gave it (a repeated send finds it rather
+    // than saving it twice) and the id its reply is saved under.
+    clientMessageId: p.uuid().nullable(),
+    replyId: p.uuid().nullable(),
     createdAt: createdAtColumn(),
   },
 });

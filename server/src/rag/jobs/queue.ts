@@ -26,7 +26,12 @@ export async function startJobQueue(opts: {
     superviseIntervalSeconds: 5,
     monitorIntervalSeconds: 30,
   });
-  boss.on('error', (err) => opts.log('job queue error', err));
+  let stopped = false;
+  boss.on('error', (err) => {
+    // A connection pg-boss still had when its stop() returned may yet hear PostgreSQL stop
+    // moments later (the app closes the database next): nothing to act on then.
+    if (!stopped) opts.log('job queue error', err);
+  });
   await boss.start();
   await boss.createQueue(INGEST_QUEUE, {
     retryLimit: 5,
@@ -58,6 +63,7 @@ export async function startJobQueue(opts: {
     },
     async close() {
       await boss.stop({ graceful: true, timeout: 5_000 });
+      stopped = true;
     },
   };
 }

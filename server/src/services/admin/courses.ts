@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { containsPattern } from '../search.ts';
 
 export interface AdminCourseRow {
   id: string;
@@ -21,7 +22,7 @@ export async function adminCourses(
   em: EntityManager,
   filter: { search?: string; id?: string } = {},
 ): Promise<AdminCourseRow[]> {
-  const search = filter.search ? `%${filter.search}%` : null;
+  const search = containsPattern(filter.search);
   const rows = await em.getConnection().execute<
     {
       id: string;

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { containsPattern } from '../search.ts';
 import type { MaterialStatus, Model, VectorStore } from '@teachchat/shared';
 
 export type ActivityState = 'active' | 'draft' | 'archived';
@@ -38,7 +39,7 @@ export async function teacherActivities(
     tab?: 'all' | 'active' | 'drafts' | 'archived';
   } = {},
 ): Promise<ActivityRow[]> {
-  const like = filter.search ? `%${filter.search}%` : null;
+  const like = containsPattern(filter.search);
   const rows = await em.getConnection().execute<Record<string, unknown>[]>(
     `select * from (
        select a.id, a.title, a.description, c.id as course_id, c.title as course_title, c.course_code,

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Enrollment } from '../../db/entities/enrollment.ts';
 import { User } from '../../db/entities/user.ts';
+import { containsPattern } from '../search.ts';
 import { percent } from '../student-views.ts';
 import { chatSecondsByStudent, engagementLevel, weekBefore } from './engagement.ts';
 
@@ -19,7 +20,7 @@ export async function listTeacherStudents(
   teacherId: string,
   filters: { search?: string; courseId?: string },
 ): Promise<TeacherStudentRow[]> {
-  const like = filters.search ? `%${filters.search}%` : null;
+  const like = containsPattern(filters.search);
   const rows = await em.getConnection().execute<
     {
       student_id: string;

@@ -7,6 +7,7 @@ import { announceAccessChange } from '../../../auth/access-changes.ts';
 import { Course } from '../../../db/entities/course.ts';
 import { Enrollment } from '../../../db/entities/enrollment.ts';
 import { notify } from '../../../services/notifications.ts';
+import { containsPattern } from '../../../services/search.ts';
 import { adminProcedure } from '../../init.ts';
 import { adminChanged } from './changes.ts';
 import { findPerson, fullName } from './people.ts';
@@ -54,7 +55,7 @@ export const adminEnrollmentsRouter = {
     .input(courseInput.extend({ search: searchText.optional() }))
     .query(async ({ ctx, input }) => {
       await findCourse(ctx.em, input.courseId);
-      const like = input.search ? `%${input.search}%` : undefined;
+      const like = containsPattern(input.search);
       const rows = await ctx.em
         .getConnection()
         .execute<{ id: string; name: string; email: string }[]>(
@@ -65,7 +66,7 @@ export const adminEnrollmentsRouter = {
             and (?::text is null or u.first_name || ' ' || u.last_name ilike ? or u.email ilike ?)
           order by u.last_name, u.first_name
           limit 50`,
-          [input.courseId, like ?? null, like ?? null, like ?? null],
+          [input.courseId, like, like, like],
         );
       return rows;
     }),

@@ -3,6 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Role } from '@teachchat/shared';
 import { TRPCError } from '@trpc/server';
 import { type IUser, User } from '../../../db/entities/user.ts';
+import { containsPattern } from '../../../services/search.ts';
 
 /** A user of a role by id, or not found. */
 export function findPerson(
@@ -43,8 +44,8 @@ export async function savePerson(em: EntityManager, person: IUser): Promise<void
 
 /** The filter for a name-or-email search box (none when the box is empty). */
 export function personSearch(search: string | undefined) {
-  if (!search) return {};
-  const like = `%${search}%`;
+  const like = containsPattern(search);
+  if (!like) return {};
   return {
     $or: [
       { firstName: { $ilike: like } },

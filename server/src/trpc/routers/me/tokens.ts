@@ -5,10 +5,11 @@ import { createApiToken } from '../../../auth/api-tokens.ts';
 import { announceRevocation } from '../../../auth/revocation.ts';
 import { ApiToken } from '../../../db/entities/api-token.ts';
 import { User } from '../../../db/entities/user.ts';
-import { authedProcedure } from '../../init.ts';
+import { sessionProcedure } from '../../init.ts';
 
+/** Only from a browser session: see sessionProcedure. */
 export const tokensRouter = {
-  list: authedProcedure.query(async ({ ctx }) => {
+  list: sessionProcedure.query(async ({ ctx }) => {
     const rows = await ctx.em.find(
       ApiToken,
       { user: ctx.user.id },
@@ -22,12 +23,12 @@ export const tokensRouter = {
     }));
   }),
 
-  create: authedProcedure.input(tokenCreateInput).mutation(async ({ ctx, input }) => {
+  create: sessionProcedure.input(tokenCreateInput).mutation(async ({ ctx, input }) => {
     const user = ctx.em.getReference(User, ctx.user.id);
     return createApiToken(ctx.em, user, input.name);
   }),
 
-  remove: authedProcedure
+  remove: sessionProcedure
     .input(z.object({ id: z.uuid('Unknown token') }))
     .mutation(async ({ ctx, input }) => {
       const deleted = await ctx.em.nativeDelete(ApiToken, { id: input.id, user: ctx.user.id });

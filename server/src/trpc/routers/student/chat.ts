@@ -2,20 +2,14 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { type ChatEvent, chatSendInput, feedbackInput } from '@teachchat/shared';
 import { tracked, TRPCError, type TRPCRouterRecord } from '@trpc/server';
 import { z } from 'zod';
-import { enforceAskingLimit, ensureMaterialReady, toAnswerActivity } from '../../../chat/asking.ts';
-import {
-  ensureConversation,
-  findConversation,
-  messagesOf,
-  recentTurns,
-} from '../../../chat/conversations.ts';
+import { ensureMaterialReady } from '../../../chat/asking.ts';
+import { ensureConversation, findConversation, messagesOf } from '../../../chat/conversations.ts';
 import type { ReplyWriter } from '../../../chat/replies.ts';
-import { chatTopic, RESPONSES_TOPIC, type ResponseEvent } from '../../../chat/topics.ts';
+import { sendMessage } from '../../../chat/sending.ts';
+import { chatTopic } from '../../../chat/topics.ts';
 import { toMessageView } from '../../../chat/views.ts';
 import { Conversation } from '../../../db/entities/conversation.ts';
 import { Message } from '../../../db/entities/message.ts';
-import { languageModelFor } from '../../../rag/answer/models.ts';
-import { acquireLease } from '../../../services/rate-limit.ts';
 import { studentProcedure } from '../../init.ts';
 import { guardedEventStream } from '../../live-access.ts';
 import { findStudentActivity } from './access.ts';
@@ -81,54 +75,7 @@ export const studentChatRouter = {
   send: studentProcedure.input(chatSendInput).mutation(async ({ ctx, input }) => {
     const activity = await findStudentActivity(ctx.em, ctx.user.id, input.activityId);
     ensureMaterialReady(activity);
-    // The conversation is created only once the message is allowed: a refused send
-    // (submitted, too fast, a reply still running) leaves nothing behind.
-    const existing = await findConversation(ctx.em, activity.id, ctx.user.id);
-    if (existing?.status === 'completed') {
-      throw new TRPCError({
-        code: 'BAD_REQUEST',
-        message: 'This activity has been submitted. You can no longer send messages.',
-      });
-    }
-    await enforceAskingLimit(ctx.em, ctx.config, ctx.user.id);
-    const leaseKey = `reply:${ctx.user.id}`;
-    if (!(await acquireLease(ctx.em, leaseKey, ctx.config.ai.timeoutMs + 30_000))) {
-      throw new TRPCError({
-        code: 'TOO_MANY_REQUESTS',
-        message: 'Please wait for the current reply to finish.',
-      });
-    }
-    const conversation = await ensureConversation(ctx.em, activity.id, ctx.user.id);
-    const history = await recentTurns(ctx.em, conversation.id);
-    const message = ctx.em.create(Message, {
-      conversation,
-      sender: 'user',
-      content: input.content,
-    });
-    conversation.lastMessageAt = message.createdAt;
-    await ctx.em.flush();
-    const view = toMessageView(message);
-    await ctx.bus.publish(chatTopic(conversation.id), {
-      type: 'message',
-      message: view,
-    } satisfies ChatEvent);
-    await ctx.bus.publish(RESPONSES_TOPIC, {
-      kind: 'message',
-      conversationId: conversation.id,
-      activityId: activity.id,
-      courseId: activity.course.id,
-      studentId: ctx.user.id,
-      at: message.createdAt.toISOString(),
-    } satisfies ResponseEvent);
-    const replyId = ctx.chat.start({
-      conversationId: conversation.id,
-      leaseKey,
-      question: input.content,
-      history,
-      offline: languageModelFor(ctx.config, activity.model) === undefined,
-      activity: toAnswerActivity(activity),
-    });
-    return { message: view, replyId };
+    return sendMessage({ ...ctx, studentId: ctx.user.id }, activity, input);
   }),
 
   /**

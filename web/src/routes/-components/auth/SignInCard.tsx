@@ -2,33 +2,33 @@ import { Alert, Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconAlertCircle, IconBrandGoogle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import type { SignInError } from '@teachchat/shared';
 import { useEffect, useRef, useState } from 'react';
 import { Brand } from '../../../components/brand/Brand.tsx';
 import { AnchorLink } from '../../../components/router-links/router-links.tsx';
 import { useTRPC } from '../../../lib/trpc.ts';
-import { signInError, type SignInErrorCode } from './sign-in-error.ts';
+import { signInError } from './sign-in-error.ts';
 
 interface SignInCardProps {
-  error: SignInErrorCode | undefined;
-  message: string | undefined;
+  error: SignInError | undefined;
 }
 
-export function SignInCard({ error, message }: SignInCardProps) {
+export function SignInCard({ error }: SignInCardProps) {
   const trpc = useTRPC();
   const { data: config } = useQuery(trpc.public.config.queryOptions());
   const [redirecting, setRedirecting] = useState(false);
-  const problem = signInError(error, message);
+  const problem = signInError(error);
   const announced = useRef<string | null>(null);
 
   // Sign-in errors show as red toasts (docs/product.md#sign-in-errors); the card repeats them in
   // place. The ref keeps StrictMode's second effect run from showing the toast twice.
   useEffect(() => {
-    const shown = signInError(error, message);
+    const shown = signInError(error);
     const key = shown && `${shown.title}|${shown.message}`;
     if (!shown || announced.current === key) return;
     announced.current = key;
     notifications.show({ color: 'red', title: shown.title, message: shown.message });
-  }, [error, message]);
+  }, [error]);
 
   // Coming back with the browser's Back button restores this page as it was left: spinning.
   useEffect(() => {

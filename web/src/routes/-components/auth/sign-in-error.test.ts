@@ -1,23 +1,24 @@
+import { SIGN_IN_ERRORS } from '@teachchat/shared';
 import { describe, expect, it } from 'vitest';
 import { signInError } from './sign-in-error.ts';
 
 describe('signInError', () => {
   it('uses the texts of docs/product.md', () => {
-    expect(signInError('user_not_found', undefined)).toEqual({
+    expect(signInError('user_not_found')).toEqual({
       title: 'User not found',
       message: 'Please contact support or admin.',
     });
-    expect(signInError('signin_failed', 'State mismatch')).toEqual({
+    expect(signInError('invalid_state')).toEqual({
       title: 'Sign in failed',
-      message: 'State mismatch',
+      message: 'This sign-in link is invalid or was opened in another browser. Please try again.',
     });
   });
 
-  it('has a message even when the server sent none', () => {
-    expect(signInError('signin_failed', '  ')?.message).toBe('Please try again.');
+  it('has a text of its own for every code the server sends', () => {
+    for (const code of SIGN_IN_ERRORS) expect(signInError(code)?.message).toBeTruthy();
   });
 
   it('is silent without an error', () => {
-    expect(signInError(undefined, 'ignored')).toBeNull();
+    expect(signInError(undefined)).toBeNull();
   });
 });

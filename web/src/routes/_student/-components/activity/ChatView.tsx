@@ -14,7 +14,7 @@ import { useChat } from './use-chat.ts';
 
 /** The student's conversation with the assistant about one activity. */
 export function ChatView({ activity }: { activity: StudentActivityDetail }) {
-  const { state, dispatch, send, giveFeedback, savingFeedbackFor } = useChat(
+  const { state, dispatch, send, sendMessage, giveFeedback, savingFeedbackFor } = useChat(
     activity.id,
     activity.offline,
   );
@@ -70,11 +70,7 @@ export function ChatView({ activity }: { activity: StudentActivityDetail }) {
       {completed ? (
         <CompletedBanner submittedAt={state.submittedAt} />
       ) : (
-        <Composer
-          waiting={waiting}
-          sending={send.isPending}
-          onSend={(content) => send.mutateAsync({ activityId: activity.id, content })}
-        />
+        <Composer waiting={waiting} sending={send.isPending} onSend={sendMessage} />
       )}
     </Stack>
   );

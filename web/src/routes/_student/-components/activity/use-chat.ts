@@ -2,9 +2,10 @@ import { notifications } from '@mantine/notifications';
 import type { Feedback, MessageView } from '@teachchat/shared';
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useSubscription } from '@trpc/tanstack-react-query';
-import { useCallback, useReducer, useState } from 'react';
+import { useCallback, useReducer, useRef, useState } from 'react';
 import { chatReducer, initialChatState } from '../../../../components/chat/chat-reducer.ts';
 import { errorMessage } from '../../../../lib/errors.ts';
+import { randomId } from '../../../../lib/random-id.ts';
 import { useTRPC } from '../../../../lib/trpc.ts';
 
 /**
@@ -65,6 +66,22 @@ export function useChat(activityId: string, offline: boolean) {
     }),
   );
 
+  // Every message gets an id of its own. A send that failed may still have been saved (the
+  // answer was lost, not the message): sending the same text again reuses the id, so the
+  // server answers with the saved message rather than keeping a second copy.
+  const unconfirmed = useRef<{ content: string; id: string } | null>(null);
+  const { mutateAsync: sendNow } = send;
+  const sendMessage = useCallback(
+    async (content: string) => {
+      const id = unconfirmed.current?.content === content ? unconfirmed.current.id : randomId();
+      unconfirmed.current = { content, id };
+      const sent = await sendNow({ activityId, content, clientMessageId: id });
+      unconfirmed.current = null;
+      return sent;
+    },
+    [activityId, sendNow],
+  );
+
   const feedback = useMutation(
     trpc.student.chat.feedback.mutationOptions({
       onSuccess: (message) => dispatch({ type: 'message', message }),
@@ -88,6 +105,7 @@ export function useChat(activityId: string, offline: boolean) {
     state,
     dispatch,
     send,
+    sendMessage,
     giveFeedback,
     savingFeedbackFor: feedback.isPending ? feedback.variables.messageId : undefined,
   };
