@@ -95,6 +95,9 @@ export function readRoster(text: string): RosterSheet {
   }
   return {
     lines,
-    ignoredColumns: header.filter((_, i) => keys[i] === null).map((h) => h.trim()),
+    ignoredColumns: header
+      .filter((_, i) => keys[i] === null)
+      .map((h) => h.trim())
+      .filter(Boolean),
   };
 }

@@ -13,3 +13,6 @@ export type EnrollmentList = AdminOutputs['enrollments']['list'];
 export type SubmissionRow = AdminOutputs['submissions']['list']['rows'][number];
 export type SubmissionFilterOptions = AdminOutputs['submissions']['filters'];
 export type Transcript = AdminOutputs['transcript'];
+export type RosterResult = AdminOutputs['roster']['preview'];
+export type RosterRow = RosterResult['rows'][number];
+export type BulkEnrollResult = AdminOutputs['enrollments']['enrollMany'];
