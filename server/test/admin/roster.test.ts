@@ -263,6 +263,34 @@ describe('bulk enroll', () => {
       'sofia.ramirez@example.edu',
     ]);
   });
+
+  it('never fills a course past its places when two admins enroll at the same moment', async () => {
+    const [sofia, noah, emma, omar] = await Promise.all(
+      ['sofia.ramirez', 'noah.kim', 'emma.johansson', 'omar.haddad'].map(
+        async (n) => (await em().findOneOrFail(User, { email: `${n}@example.edu` })).id,
+      ),
+    );
+    const race1 = await addCourse('RACE1', 2);
+    const both = await Promise.allSettled([
+      admin.enrollments.enrollMany.mutate({ courseId: race1, studentIds: [sofia, noah] }),
+      admin.enrollments.enrollMany.mutate({ courseId: race1, studentIds: [emma, omar] }),
+    ]);
+    expect(both.map((o) => o.status).sort()).toEqual(['fulfilled', 'rejected']);
+    expect((await admin.enrollments.list.query({ courseId: race1 })).course.enrolledCount).toBe(2);
+
+    const race2 = await addCourse('RACE2', 2);
+    await Promise.allSettled([
+      admin.enrollments.enrollMany.mutate({ courseId: race2, studentIds: [sofia, noah] }),
+      admin.roster.import.mutate({
+        role: 'student',
+        csv: roster(
+          'Emma,Johansson,emma.johansson@example.edu,,,RACE2',
+          'Omar,Haddad,omar.haddad@example.edu,,,RACE2',
+        ),
+      }),
+    ]);
+    expect((await admin.enrollments.list.query({ courseId: race2 })).course.enrolledCount).toBe(2);
+  });
 });
 
 describe('who may import', () => {

@@ -117,9 +117,10 @@ export function BulkEnrollForm({ courseId }: { courseId: string }) {
                 <Checkbox
                   aria-label={`Select ${student.name}`}
                   checked={selected.has(student.id)}
-                  onChange={(event) =>
-                    setSelected((prev) => toggled(prev, [student], event.currentTarget.checked))
-                  }
+                  onChange={(event) => {
+                    const on = event.currentTarget.checked;
+                    setSelected((prev) => toggled(prev, [student], on));
+                  }}
                 />
               </Table.Td>
               <Table.Td fw={500}>{student.name}</Table.Td>
