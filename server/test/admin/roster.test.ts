@@ -226,36 +226,41 @@ describe('an import that fails part-way', () => {
 });
 
 describe('bulk enroll', () => {
+  /** The ids of demo students, by the name part of their email. */
+  const idsOf = (...names: string[]) =>
+    Promise.all(
+      names.map(async (n) => (await em().findOneOrFail(User, { email: `${n}@example.edu` })).id),
+    );
+
   it('enrolls the ticked students together, or none when they do not all fit', async () => {
     const courseId = await addCourse('BULK1', 3);
-    const id = async (email: string) => (await em().findOneOrFail(User, { email })).id;
-    const [aisha, lucas, sofia, noah] = await Promise.all(
-      ['aisha.patel', 'lucas.moreau', 'sofia.ramirez', 'noah.kim'].map((n) =>
-        id(`${n}@example.edu`),
-      ),
-    );
-    const ids = (...xs: (string | undefined)[]) => xs.map((x) => x ?? '');
-    expect(
-      await admin.enrollments.enrollMany.mutate({ courseId, studentIds: ids(aisha, lucas) }),
-    ).toEqual({ courseTitle: 'Course BULK1', enrolled: 2, alreadyEnrolled: 0 });
+    const first = await idsOf('aisha.patel', 'lucas.moreau');
+    expect(await admin.enrollments.enrollMany.mutate({ courseId, studentIds: first })).toEqual({
+      courseTitle: 'Course BULK1',
+      enrolled: 2,
+      alreadyEnrolled: 0,
+    });
 
     const before = await db.fingerprint();
-    const full = await fail(
-      admin.enrollments.enrollMany.mutate({ courseId, studentIds: ids(aisha, sofia, noah) }),
-    );
+    const tooMany = await idsOf('aisha.patel', 'sofia.ramirez', 'noah.kim');
+    const full = await fail(admin.enrollments.enrollMany.mutate({ courseId, studentIds: tooMany }));
     expect(httpStatusOf(full)).toBe(400);
     expect(full.message).toBe(
       'Only 1 place is left in this course (2 of 3 places taken); 2 students were selected.',
     );
+    const withTeacher = [...(await idsOf('sofia.ramirez')), teacherId];
     const teacher = await fail(
-      admin.enrollments.enrollMany.mutate({ courseId, studentIds: ids(sofia, teacherId) }),
+      admin.enrollments.enrollMany.mutate({ courseId, studentIds: withTeacher }),
     );
     expect(httpStatusOf(teacher)).toBe(404);
     expect(changedTables(before, await db.fingerprint())).toEqual([]);
 
-    expect(
-      await admin.enrollments.enrollMany.mutate({ courseId, studentIds: ids(aisha, sofia) }),
-    ).toEqual({ courseTitle: 'Course BULK1', enrolled: 1, alreadyEnrolled: 1 });
+    const again = await idsOf('aisha.patel', 'sofia.ramirez');
+    expect(await admin.enrollments.enrollMany.mutate({ courseId, studentIds: again })).toEqual({
+      courseTitle: 'Course BULK1',
+      enrolled: 1,
+      alreadyEnrolled: 1,
+    });
     const list = await admin.enrollments.list.query({ courseId });
     expect(list.students.map((s) => s.email).sort()).toEqual([
       'aisha.patel@example.edu',
@@ -265,22 +270,21 @@ describe('bulk enroll', () => {
   });
 
   it('never fills a course past its places when two admins enroll at the same moment', async () => {
-    const [sofia, noah, emma, omar] = await Promise.all(
-      ['sofia.ramirez', 'noah.kim', 'emma.johansson', 'omar.haddad'].map(
-        async (n) => (await em().findOneOrFail(User, { email: `${n}@example.edu` })).id,
-      ),
-    );
+    const [pair, other] = await Promise.all([
+      idsOf('sofia.ramirez', 'noah.kim'),
+      idsOf('emma.johansson', 'omar.haddad'),
+    ]);
     const race1 = await addCourse('RACE1', 2);
     const both = await Promise.allSettled([
-      admin.enrollments.enrollMany.mutate({ courseId: race1, studentIds: [sofia, noah] }),
-      admin.enrollments.enrollMany.mutate({ courseId: race1, studentIds: [emma, omar] }),
+      admin.enrollments.enrollMany.mutate({ courseId: race1, studentIds: pair }),
+      admin.enrollments.enrollMany.mutate({ courseId: race1, studentIds: other }),
     ]);
     expect(both.map((o) => o.status).sort()).toEqual(['fulfilled', 'rejected']);
     expect((await admin.enrollments.list.query({ courseId: race1 })).course.enrolledCount).toBe(2);
 
     const race2 = await addCourse('RACE2', 2);
     await Promise.allSettled([
-      admin.enrollments.enrollMany.mutate({ courseId: race2, studentIds: [sofia, noah] }),
+      admin.enrollments.enrollMany.mutate({ courseId: race2, studentIds: pair }),
       admin.roster.import.mutate({
         role: 'student',
         csv: roster(
