@@ -50,11 +50,11 @@ export async function enrollStudents(
   studentIds: string[],
 ): Promise<EnrolledStudents> {
   const ids = [...new Set(studentIds)];
-  const students = await em.count(User, { id: { $in: ids }, role: 'student' });
-  if (students !== ids.length) {
-    throw new TRPCError({ code: 'NOT_FOUND', message: 'Student not found' });
-  }
   return em.transactional(async (tx) => {
+    const students = await tx.count(User, { id: { $in: ids }, role: 'student' });
+    if (students !== ids.length) {
+      throw new TRPCError({ code: 'NOT_FOUND', message: 'Student not found' });
+    }
     // Locking the course row makes the capacity check hold when two admins enroll at once.
     const course = await findEnrollmentCourse(tx, courseId, true);
     const [taken, existing] = await Promise.all([

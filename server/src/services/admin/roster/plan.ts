@@ -106,15 +106,7 @@ export async function planRoster(
     const values = parsed.data;
     const person = people.get(values.email);
     const course = values.courseCode ? courses.get(values.courseCode) : undefined;
-    const problems: string[] = [];
-    if (person && 'role' in person && person.role !== role) {
-      problems.push(`${values.email} is already registered as ${article(person.role)}.`);
-    }
-    if (values.courseCode && role === 'teacher') {
-      problems.push('Only students are enrolled in courses: leave Course Code empty.');
-    } else if (values.courseCode && !course) {
-      problems.push(`No course has the code ${values.courseCode}.`);
-    }
+    const problems = conflicts(values, role, person, course);
     if (problems.length > 0) {
       result('error', problems);
       continue;
@@ -153,6 +145,26 @@ export async function planRoster(
     }
   }
   return plan;
+}
+
+/** Why a well-formed row still cannot be imported: a person of another role, a course. */
+function conflicts(
+  values: RosterRowValues,
+  role: RosterRole,
+  person: Person | undefined,
+  course: ICourse | undefined,
+): string[] {
+  const problems: string[] = [];
+  // A roster never changes anyone's role, an admin's least of all.
+  if (person && 'role' in person && person.role !== role) {
+    problems.push(`${values.email} is already registered as ${article(person.role)}.`);
+  }
+  if (values.courseCode && role === 'teacher') {
+    problems.push('Only students are enrolled in courses: leave Course Code empty.');
+  } else if (values.courseCode && !course) {
+    problems.push(`No course has the code ${values.courseCode}.`);
+  }
+  return problems;
 }
 
 function trimmed({ row, cells }: RosterLine): RosterCells & { row: number } {
