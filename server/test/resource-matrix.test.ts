@@ -176,6 +176,26 @@ const cases: Record<string, (f: Fixture) => Probe[]> = {
       why: 'no such course',
     },
   ],
+  'admin.enrollments.enrollMany': (f) => [
+    {
+      as: 'admin',
+      input: { courseId: f.cs101, studentIds: [f.noahId, f.mariaId] },
+      want: 'not-found',
+      why: 'a teacher among the students enrolled',
+    },
+    {
+      as: 'admin',
+      input: { courseId: f.math201, studentIds: [f.cs101] },
+      want: 'not-found',
+      why: 'a course id given as a student',
+    },
+    {
+      as: 'admin',
+      input: { courseId: randomUUID(), studentIds: [f.noahId] },
+      want: 'not-found',
+      why: 'no such course',
+    },
+  ],
   'admin.enrollments.remove': (f) => [
     {
       as: 'admin',

@@ -9,3 +9,4 @@ export * from './chat.ts';
 export * from './admin.ts';
 export * from './teacher.ts';
 export * from './text.ts';
+export * from './roster.ts';

@@ -27,6 +27,7 @@ import { Route as TeacherTeacher_coursesRouteImport } from './routes/_teacher/te
 import { Route as TeacherTeacher_dashboardRouteImport } from './routes/_teacher/teacher_dashboard'
 import { Route as TeacherTeacher_settingsRouteImport } from './routes/_teacher/teacher_settings'
 import { Route as AdminAdminEnrollmentsRouteImport } from './routes/_admin/admin/enrollments'
+import { Route as AdminAdminRoster_importRouteImport } from './routes/_admin/admin/roster_import'
 import { Route as AdminAdminStudent_responsesRouteImport } from './routes/_admin/admin/student_responses'
 import { Route as AdminAdminStudentsRouteImport } from './routes/_admin/admin/students'
 import { Route as AdminCoursesIndexRouteImport } from './routes/_admin/courses/index'
@@ -132,6 +133,11 @@ const AdminAdminEnrollmentsRoute = AdminAdminEnrollmentsRouteImport.update({
   path: '/admin/enrollments',
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminAdminRoster_importRoute = AdminAdminRoster_importRouteImport.update({
+  id: '/admin/roster_import',
+  path: '/admin/roster_import',
+  getParentRoute: () => AdminRoute,
+} as any)
 const AdminAdminStudent_responsesRoute =
   AdminAdminStudent_responsesRouteImport.update({
     id: '/admin/student_responses',
@@ -219,6 +225,7 @@ export interface FileRoutesByFullPath {
   '/teacher_dashboard': typeof TeacherTeacher_dashboardRoute
   '/teacher_settings': typeof TeacherTeacher_settingsRoute
   '/admin/enrollments': typeof AdminAdminEnrollmentsRoute
+  '/admin/roster_import': typeof AdminAdminRoster_importRoute
   '/admin/student_responses': typeof AdminAdminStudent_responsesRoute
   '/admin/students': typeof AdminAdminStudentsRoute
   '/courses/new': typeof AdminCoursesNewRoute
@@ -249,6 +256,7 @@ export interface FileRoutesByTo {
   '/teacher_dashboard': typeof TeacherTeacher_dashboardRoute
   '/teacher_settings': typeof TeacherTeacher_settingsRoute
   '/admin/enrollments': typeof AdminAdminEnrollmentsRoute
+  '/admin/roster_import': typeof AdminAdminRoster_importRoute
   '/admin/student_responses': typeof AdminAdminStudent_responsesRoute
   '/admin/students': typeof AdminAdminStudentsRoute
   '/courses/new': typeof AdminCoursesNewRoute
@@ -283,6 +291,7 @@ export interface FileRoutesById {
   '/_teacher/teacher_dashboard': typeof TeacherTeacher_dashboardRoute
   '/_teacher/teacher_settings': typeof TeacherTeacher_settingsRoute
   '/_admin/admin/enrollments': typeof AdminAdminEnrollmentsRoute
+  '/_admin/admin/roster_import': typeof AdminAdminRoster_importRoute
   '/_admin/admin/student_responses': typeof AdminAdminStudent_responsesRoute
   '/_admin/admin/students': typeof AdminAdminStudentsRoute
   '/_admin/courses/new': typeof AdminCoursesNewRoute
@@ -315,6 +324,7 @@ export interface FileRouteTypes {
     | '/teacher_dashboard'
     | '/teacher_settings'
     | '/admin/enrollments'
+    | '/admin/roster_import'
     | '/admin/student_responses'
     | '/admin/students'
     | '/courses/new'
@@ -345,6 +355,7 @@ export interface FileRouteTypes {
     | '/teacher_dashboard'
     | '/teacher_settings'
     | '/admin/enrollments'
+    | '/admin/roster_import'
     | '/admin/student_responses'
     | '/admin/students'
     | '/courses/new'
@@ -378,6 +389,7 @@ export interface FileRouteTypes {
     | '/_teacher/teacher_dashboard'
     | '/_teacher/teacher_settings'
     | '/_admin/admin/enrollments'
+    | '/_admin/admin/roster_import'
     | '/_admin/admin/student_responses'
     | '/_admin/admin/students'
     | '/_admin/courses/new'
@@ -529,6 +541,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminAdminEnrollmentsRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/_admin/admin/roster_import': {
+      id: '/_admin/admin/roster_import'
+      path: '/admin/roster_import'
+      fullPath: '/admin/roster_import'
+      preLoaderRoute: typeof AdminAdminRoster_importRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/_admin/admin/student_responses': {
       id: '/_admin/admin/student_responses'
       path: '/admin/student_responses'
@@ -628,6 +647,7 @@ interface AdminRouteChildren {
   AdminResponsesRoute: typeof AdminResponsesRoute
   AdminSettingsRoute: typeof AdminSettingsRoute
   AdminAdminEnrollmentsRoute: typeof AdminAdminEnrollmentsRoute
+  AdminAdminRoster_importRoute: typeof AdminAdminRoster_importRoute
   AdminAdminStudent_responsesRoute: typeof AdminAdminStudent_responsesRoute
   AdminAdminStudentsRoute: typeof AdminAdminStudentsRoute
   AdminCoursesNewRoute: typeof AdminCoursesNewRoute
@@ -643,6 +663,7 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminResponsesRoute: AdminResponsesRoute,
   AdminSettingsRoute: AdminSettingsRoute,
   AdminAdminEnrollmentsRoute: AdminAdminEnrollmentsRoute,
+  AdminAdminRoster_importRoute: AdminAdminRoster_importRoute,
   AdminAdminStudent_responsesRoute: AdminAdminStudent_responsesRoute,
   AdminAdminStudentsRoute: AdminAdminStudentsRoute,
   AdminCoursesNewRoute: AdminCoursesNewRoute,

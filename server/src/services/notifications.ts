@@ -17,16 +17,37 @@ export function toNotificationView(n: INotification): NotificationView {
   };
 }
 
+export interface NotificationData {
+  kind: NotificationKind;
+  title: string;
+  body: string;
+  link?: string | null;
+}
+
+/** The same notification for each user, saved by the caller's next flush (its transaction). */
+export function createNotifications(
+  em: EntityManager,
+  userIds: string[],
+  data: NotificationData,
+): INotification[] {
+  return userIds.map((user) => em.create(Notification, { user, ...data, link: data.link ?? null }));
+}
+
+/** Tells the users' open tabs, on any node, of notifications already saved. */
+export async function announceNotifications(bus: EventBus, rows: INotification[]): Promise<void> {
+  for (const row of rows) await bus.publish(notificationTopic(row.user.id), { id: row.id });
+}
+
 /** Stores a notification and tells the user's open tabs, on any node. */
 export async function notify(
   em: EntityManager,
   bus: EventBus,
   userId: string,
-  data: { kind: NotificationKind; title: string; body: string; link?: string | null },
+  data: NotificationData,
 ): Promise<NotificationView> {
   const row = em.create(Notification, { user: userId, ...data, link: data.link ?? null });
   await em.flush();
-  await bus.publish(notificationTopic(userId), { id: row.id });
+  await announceNotifications(bus, [row]);
   return toNotificationView(row);
 }
 

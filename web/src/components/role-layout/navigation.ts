@@ -49,7 +49,12 @@ export const ROLE_NAVIGATION: Record<Role, RoleNavigation> = {
     items: [
       { label: 'Dashboard', to: '/admin_page', icon: IconLayoutDashboard },
       { label: 'Teachers', to: '/teachers', icon: IconChalkboard },
-      { label: 'Students', to: '/admin/students', icon: IconUsers, also: ['/students/new'] },
+      {
+        label: 'Students',
+        to: '/admin/students',
+        icon: IconUsers,
+        also: ['/students/new', '/admin/roster_import'],
+      },
       { label: 'Courses', to: '/courses', icon: IconBook },
       { label: 'Enrollments', to: '/admin/enrollments', icon: IconUserPlus },
       {

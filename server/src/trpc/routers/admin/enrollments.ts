@@ -1,12 +1,10 @@
-import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
-import type { EntityManager } from '@mikro-orm/postgresql';
 import { searchText } from '@teachchat/shared';
 import { TRPCError, type TRPCRouterRecord } from '@trpc/server';
 import { z } from 'zod';
 import { announceAccessChange } from '../../../auth/access-changes.ts';
-import { Course } from '../../../db/entities/course.ts';
 import { Enrollment } from '../../../db/entities/enrollment.ts';
-import { notify } from '../../../services/notifications.ts';
+import { enrollStudents, findEnrollmentCourse } from '../../../services/admin/enrollments.ts';
+import { announceNotifications } from '../../../services/notifications.ts';
 import { containsPattern } from '../../../services/search.ts';
 import { adminProcedure } from '../../init.ts';
 import { adminChanged } from './changes.ts';
@@ -14,21 +12,17 @@ import { findPerson, fullName } from './people.ts';
 
 const courseInput = z.object({ courseId: z.uuid('No course selected.') });
 const pairInput = courseInput.extend({ studentId: z.uuid('Please select a student.') });
-
-function findCourse(em: EntityManager, id: string, lock = false) {
-  return em.findOneOrFail(
-    Course,
-    { id },
-    {
-      ...(lock ? { lockMode: LockMode.PESSIMISTIC_WRITE } : {}),
-      failHandler: () => new TRPCError({ code: 'NOT_FOUND', message: 'No course selected.' }),
-    },
-  );
-}
+/** Bulk enroll: the students ticked in the list (a page of candidates at most). */
+const manyInput = courseInput.extend({
+  studentIds: z
+    .array(z.uuid('Student not found'))
+    .min(1, 'Please select at least one student.')
+    .max(500, 'Select at most 500 students at a time.'),
+});
 
 export const adminEnrollmentsRouter = {
   list: adminProcedure.input(courseInput).query(async ({ ctx, input }) => {
-    const course = await findCourse(ctx.em, input.courseId);
+    const course = await findEnrollmentCourse(ctx.em, input.courseId);
     const enrollments = await ctx.em.find(
       Enrollment,
       { course: course.id },
@@ -54,7 +48,7 @@ export const adminEnrollmentsRouter = {
   candidates: adminProcedure
     .input(courseInput.extend({ search: searchText.optional() }))
     .query(async ({ ctx, input }) => {
-      await findCourse(ctx.em, input.courseId);
+      await findEnrollmentCourse(ctx.em, input.courseId);
       const like = containsPattern(input.search);
       const rows = await ctx.em
         .getConnection()
@@ -73,42 +67,34 @@ export const adminEnrollmentsRouter = {
 
   enroll: adminProcedure.input(pairInput).mutation(async ({ ctx, input }) => {
     const student = await findPerson(ctx.em, input.studentId, 'student', 'Student');
-    const course = await ctx.em.transactional(async (em) => {
-      // Locking the course row makes the capacity check hold when two admins enroll at once.
-      const locked = await findCourse(em, input.courseId, true);
-      const enrolled = await em.count(Enrollment, { course: locked.id });
-      if (enrolled >= locked.maxStudents) {
-        throw new TRPCError({
-          code: 'BAD_REQUEST',
-          message: `This course is full (${enrolled} of ${locked.maxStudents} places taken).`,
-        });
-      }
-      em.create(Enrollment, { course: locked, student: student.id });
-      try {
-        await em.flush();
-      } catch (err) {
-        if (err instanceof UniqueConstraintViolationException) {
-          throw new TRPCError({
-            code: 'CONFLICT',
-            message: `${fullName(student)} is already enrolled in ${locked.title}.`,
-          });
-        }
-        throw err;
-      }
-      return locked;
-    });
-    await notify(ctx.em, ctx.bus, student.id, {
-      kind: 'enrollment',
-      title: `You were enrolled in ${course.title}`,
-      body: `${course.courseCode}: its activities are now in My Courses.`,
-      link: `/student_course/${encodeURIComponent(course.courseCode)}`,
-    });
+    const { course, alreadyEnrolled, notices } = await enrollStudents(ctx.em, input.courseId, [
+      student.id,
+    ]);
+    if (alreadyEnrolled > 0) {
+      throw new TRPCError({
+        code: 'CONFLICT',
+        message: `${fullName(student)} is already enrolled in ${course.title}.`,
+      });
+    }
+    await announceNotifications(ctx.bus, notices);
     await adminChanged(ctx.bus, 'enrollments');
     return { courseTitle: course.title };
   }),
 
+  /** Bulk enroll: all the ticked students, or none when they do not fit. */
+  enrollMany: adminProcedure.input(manyInput).mutation(async ({ ctx, input }) => {
+    const { course, enrolled, alreadyEnrolled, notices } = await enrollStudents(
+      ctx.em,
+      input.courseId,
+      input.studentIds,
+    );
+    await announceNotifications(ctx.bus, notices);
+    if (enrolled.length > 0) await adminChanged(ctx.bus, 'enrollments');
+    return { courseTitle: course.title, enrolled: enrolled.length, alreadyEnrolled };
+  }),
+
   remove: adminProcedure.input(pairInput).mutation(async ({ ctx, input }) => {
-    const course = await findCourse(ctx.em, input.courseId);
+    const course = await findEnrollmentCourse(ctx.em, input.courseId);
     const deleted = await ctx.em.nativeDelete(Enrollment, {
       course: course.id,
       student: input.studentId,

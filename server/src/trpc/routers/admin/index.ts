@@ -5,6 +5,7 @@ import { adminCoursesRouter } from './courses.ts';
 import { adminDashboardRouter } from './dashboard.ts';
 import { adminEnrollmentsRouter } from './enrollments.ts';
 import { onChanges, onSubmissions } from './live.ts';
+import { adminRosterRouter } from './roster.ts';
 import { adminStudentsRouter } from './students.ts';
 import { adminSubmissionsRouter, adminTranscript } from './submissions.ts';
 import { adminTeachersRouter } from './teachers.ts';
@@ -15,6 +16,7 @@ export const adminRouter = {
   teachers: adminTeachersRouter,
   students: adminStudentsRouter,
   enrollments: adminEnrollmentsRouter,
+  roster: adminRosterRouter,
   submissions: adminSubmissionsRouter,
   transcript: adminTranscript,
   contactMessages: contactMessagesRouter,

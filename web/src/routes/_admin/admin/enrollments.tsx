@@ -9,6 +9,7 @@ import { Page } from '../../../components/page/Page.tsx';
 import { errorMessage } from '../../../lib/errors.ts';
 import { optionalSearchString } from '../../../lib/search.ts';
 import { useTRPC } from '../../../lib/trpc.ts';
+import { BulkEnrollForm } from '../-components/enrollments/BulkEnrollForm.tsx';
 import { CoursePicker } from '../-components/enrollments/CoursePicker.tsx';
 import { EnrolledStudentsTable } from '../-components/enrollments/EnrolledStudentsTable.tsx';
 import { EnrollStudentForm } from '../-components/enrollments/EnrollStudentForm.tsx';
@@ -70,6 +71,14 @@ function ManageEnrollmentsPage() {
           />
         </Stack>
       </Paper>
+      {validCourse && (
+        <Paper withBorder p={{ base: 'sm', sm: 'md' }} component="section" aria-labelledby="bulk">
+          <Title order={3} size="h4" mb="sm" id="bulk">
+            Enroll Several Students
+          </Title>
+          <BulkEnrollForm key={validCourse} courseId={validCourse} />
+        </Paper>
+      )}
       <Paper withBorder p={{ base: 'sm', sm: 'md' }} component="section" aria-labelledby="enrolled">
         <Title order={3} size="h4" mb="sm" id="enrolled">
           {list.data ? `Students in ${list.data.course.title}` : 'Enrolled Students'}

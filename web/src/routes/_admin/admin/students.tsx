@@ -1,5 +1,5 @@
 import { Group, Paper, Stack } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { IconFileImport, IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -50,9 +50,19 @@ function ManageStudentsPage() {
     <Page
       title="Manage Students"
       actions={
-        <ButtonLink to="/students/new" leftSection={<IconPlus size={16} />}>
-          Add New Student
-        </ButtonLink>
+        <Group gap="sm">
+          <ButtonLink
+            to="/admin/roster_import"
+            search={{ role: 'student' }}
+            variant="default"
+            leftSection={<IconFileImport size={16} />}
+          >
+            Import Roster
+          </ButtonLink>
+          <ButtonLink to="/students/new" leftSection={<IconPlus size={16} />}>
+            Add New Student
+          </ButtonLink>
+        </Group>
       }
     >
       <Paper withBorder p={{ base: 'sm', sm: 'md' }}>

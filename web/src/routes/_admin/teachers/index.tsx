@@ -1,5 +1,5 @@
 import { Group, Paper, Select, Stack } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { IconFileImport, IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -65,9 +65,19 @@ function ManageTeachersPage() {
     <Page
       title="Manage Teachers"
       actions={
-        <ButtonLink to="/teachers/new" leftSection={<IconPlus size={16} />}>
-          Add New Teacher
-        </ButtonLink>
+        <Group gap="sm">
+          <ButtonLink
+            to="/admin/roster_import"
+            search={{ role: 'teacher' }}
+            variant="default"
+            leftSection={<IconFileImport size={16} />}
+          >
+            Import Roster
+          </ButtonLink>
+          <ButtonLink to="/teachers/new" leftSection={<IconPlus size={16} />}>
+            Add New Teacher
+          </ButtonLink>
+        </Group>
       }
     >
       <Paper withBorder p={{ base: 'sm', sm: 'md' }}>

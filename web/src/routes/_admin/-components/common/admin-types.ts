@@ -14,3 +14,6 @@ export type SubmissionRow = AdminOutputs['submissions']['list']['rows'][number];
 export type SubmissionFilterOptions = AdminOutputs['submissions']['filters'];
 export type Transcript = AdminOutputs['transcript'];
 export type AssistantConfiguration = AdminOutputs['assistant']['configuration'];
+export type RosterResult = AdminOutputs['roster']['preview'];
+export type RosterRow = RosterResult['rows'][number];
+export type BulkEnrollResult = AdminOutputs['enrollments']['enrollMany'];

@@ -1,0 +1,74 @@
+import { LockMode } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { TRPCError } from '@trpc/server';
+import { Course, type ICourse } from '../../db/entities/course.ts';
+import { Enrollment } from '../../db/entities/enrollment.ts';
+import type { INotification } from '../../db/entities/notification.ts';
+import { User } from '../../db/entities/user.ts';
+import { createNotifications } from '../notifications.ts';
+import { enrollmentNotice } from './enrollment-notice.ts';
+
+/** The course an admin manages enrollments of; locked, it holds its places until commit. */
+export function findEnrollmentCourse(em: EntityManager, id: string, lock = false) {
+  return em.findOneOrFail(
+    Course,
+    { id },
+    {
+      ...(lock ? { lockMode: LockMode.PESSIMISTIC_WRITE } : {}),
+      failHandler: () => new TRPCError({ code: 'NOT_FOUND', message: 'No course selected.' }),
+    },
+  );
+}
+
+function noRoom(taken: number, max: number, selected: number): TRPCError {
+  const free = max - taken;
+  return new TRPCError({
+    code: 'BAD_REQUEST',
+    message:
+      free <= 0
+        ? `This course is full (${taken} of ${max} places taken).`
+        : `Only ${free} ${free === 1 ? 'place is' : 'places are'} left in this course (${taken} of ${max} places taken); ${selected} students were selected.`,
+  });
+}
+
+export interface EnrolledStudents {
+  course: ICourse;
+  /** Ids of the students enrolled now (not those who already were). */
+  enrolled: string[];
+  alreadyEnrolled: number;
+  /** Their notifications, saved; to announce once committed. */
+  notices: INotification[];
+}
+
+/**
+ * Enrolls students in a course, all or none: each must be a student, and together they must
+ * fit in the places left. Students already enrolled are counted, not enrolled twice.
+ */
+export async function enrollStudents(
+  em: EntityManager,
+  courseId: string,
+  studentIds: string[],
+): Promise<EnrolledStudents> {
+  const ids = [...new Set(studentIds)];
+  return em.transactional(async (tx) => {
+    const students = await tx.count(User, { id: { $in: ids }, role: 'student' });
+    if (students !== ids.length) {
+      throw new TRPCError({ code: 'NOT_FOUND', message: 'Student not found' });
+    }
+    // Locking the course row makes the capacity check hold when two admins enroll at once.
+    const course = await findEnrollmentCourse(tx, courseId, true);
+    const [taken, existing] = await Promise.all([
+      tx.count(Enrollment, { course: course.id }),
+      tx.find(Enrollment, { course: course.id, student: { $in: ids } }, { fields: ['student'] }),
+    ]);
+    const already = new Set(existing.map((e) => e.student.id));
+    const enrolled = ids.filter((id) => !already.has(id));
+    if (taken + enrolled.length > course.maxStudents) {
+      throw noRoom(taken, course.maxStudents, enrolled.length);
+    }
+    for (const student of enrolled) tx.create(Enrollment, { course, student });
+    const notices = createNotifications(tx, enrolled, enrollmentNotice(course));
+    await tx.flush();
+    return { course, enrolled, alreadyEnrolled: already.size, notices };
+  });
+}

@@ -1,0 +1,103 @@
+import { ROSTER_COLUMNS, ROSTER_LIMITS, type RosterColumnKey } from '@teachchat/shared';
+import { TRPCError } from '@trpc/server';
+import Papa from 'papaparse';
+import { csvDelimiter } from '../../../rag/ingest/detect.ts';
+
+export type RosterCells = Record<RosterColumnKey, string>;
+
+/** A data row of the roster: its row number as a spreadsheet shows it (the header is 1). */
+export interface RosterLine {
+  row: number;
+  cells: RosterCells;
+}
+
+export interface RosterSheet {
+  lines: RosterLine[];
+  /** Headers that name no roster column, left out (shown so a typo is noticed). */
+  ignoredColumns: string[];
+}
+
+// Other spellings people use in their spreadsheets, compared without case, spaces or
+// punctuation: "first_name", "E-mail", "Course".
+const ALIASES: Record<string, RosterColumnKey> = {
+  firstname: 'firstName',
+  givenname: 'firstName',
+  forename: 'firstName',
+  lastname: 'lastName',
+  surname: 'lastName',
+  familyname: 'lastName',
+  email: 'email',
+  emailaddress: 'email',
+  department: 'department',
+  dept: 'department',
+  phone: 'phone',
+  phonenumber: 'phone',
+  telephone: 'phone',
+  coursecode: 'courseCode',
+  course: 'courseCode',
+};
+
+const squash = (header: string) => header.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
+
+const refuse = (message: string) => new TRPCError({ code: 'BAD_REQUEST', message });
+
+/** Which column each header names (null: none), refusing a header without the required ones. */
+function readHeader(header: string[]): (RosterColumnKey | null)[] {
+  const seen = new Set<RosterColumnKey>();
+  const keys = header.map((cell) => {
+    const key = ALIASES[squash(cell)] ?? null;
+    if (key && seen.has(key)) throw refuse(`The column "${cell.trim()}" appears twice.`);
+    if (key) seen.add(key);
+    return key;
+  });
+  const missing = ROSTER_COLUMNS.filter((c) => c.required && !seen.has(c.key)).map((c) => c.header);
+  if (missing.length > 0) {
+    throw refuse(
+      `The first row must name the columns. Missing: ${missing.join(', ')}. Expected: ${ROSTER_COLUMNS.map((c) => c.header).join(', ')}.`,
+    );
+  }
+  return keys;
+}
+
+/**
+ * A roster's rows by column, from CSV text or cells pasted from a spreadsheet (tabs). Blank
+ * rows are left out but counted, so row numbers match the file.
+ */
+export function readRoster(text: string): RosterSheet {
+  const body = text.replace(/^\uFEFF/, '');
+  const { data } = Papa.parse<string[]>(body, {
+    delimiter: csvDelimiter(body),
+    skipEmptyLines: false,
+  });
+  const [header = [], ...rows] = data;
+  const keys = readHeader(header);
+  const lines: RosterLine[] = [];
+  rows.forEach((cells, index) => {
+    if (cells.every((cell) => cell.trim() === '')) return;
+    const line: RosterCells = {
+      firstName: '',
+      lastName: '',
+      email: '',
+      department: '',
+      phone: '',
+      courseCode: '',
+    };
+    keys.forEach((key, column) => {
+      if (key) line[key] = cells[column] ?? '';
+    });
+    lines.push({ row: index + 2, cells: line });
+  });
+  if (lines.length === 0) throw refuse('The roster has a header but no people.');
+  if (lines.length > ROSTER_LIMITS.maxRows) {
+    throw refuse(
+      `The roster has ${lines.length.toLocaleString('en-US')} people; at most ${ROSTER_LIMITS.maxRows.toLocaleString('en-US')} can be imported at once.`,
+    );
+  }
+  return {
+    lines,
+    ignoredColumns: header
+      .filter((_, i) => keys[i] === null)
+      .map((h) => h.trim())
+      .filter(Boolean),
+  };
+}

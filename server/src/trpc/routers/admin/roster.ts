@@ -1,0 +1,27 @@
+import { rosterInput } from '@teachchat/shared';
+import type { TRPCRouterRecord } from '@trpc/server';
+import { importRoster } from '../../../services/admin/roster/import.ts';
+import { planRoster, rosterView } from '../../../services/admin/roster/plan.ts';
+import { readRoster } from '../../../services/admin/roster/read.ts';
+import { announceNotifications } from '../../../services/notifications.ts';
+import { adminProcedure } from '../../init.ts';
+import { adminChanged } from './changes.ts';
+
+/** Students or teachers from a CSV file or pasted cells, enrolled by an optional course code. */
+export const adminRosterRouter = {
+  /** What importing would do, row by row; changes nothing. A mutation, as a roster is too long for a URL. */
+  preview: adminProcedure.input(rosterInput).mutation(async ({ ctx, input }) => {
+    const plan = await planRoster(ctx.em, input.role, readRoster(input.csv));
+    return rosterView(plan);
+  }),
+
+  /** Imports the valid rows together; importing the same roster again changes nothing. */
+  import: adminProcedure.input(rosterInput).mutation(async ({ ctx, input }) => {
+    const { plan, toAnnounce } = await importRoster(ctx.em, input.role, readRoster(input.csv));
+    const view = rosterView(plan);
+    await announceNotifications(ctx.bus, toAnnounce);
+    if (view.counts.add > 0) await adminChanged(ctx.bus, 'users');
+    if (view.counts.enrollments > 0) await adminChanged(ctx.bus, 'enrollments');
+    return view;
+  }),
+} satisfies TRPCRouterRecord;

@@ -1,0 +1,140 @@
+import { Button, Checkbox, Group, Stack, Table, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { IconSearch, IconUsersPlus } from '@tabler/icons-react';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { AdminTable } from '../../../../components/admin/AdminTable.tsx';
+import { errorCode } from '../../../../components/admin/form-errors.ts';
+import { MessageRow, SkeletonRows } from '../../../../components/admin/TableStateRows.tsx';
+import { errorMessage } from '../../../../lib/errors.ts';
+import { useTRPC } from '../../../../lib/trpc.ts';
+import type { Candidate } from './candidate-options.ts';
+import { enrolledMessage, toggled } from './bulk-selection.ts';
+
+const COLUMNS = ['Select', 'Student Name', 'Email'];
+/** The server sends at most this many candidates a search. */
+const SHOWN_MAX = 50;
+
+/** Bulk enroll: tick students not yet in the course (across searches) and enroll them together. */
+export function BulkEnrollForm({ courseId }: { courseId: string }) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const [searchText, setSearchText] = useState('');
+  const [search] = useDebouncedValue(searchText.trim(), 250);
+  const [selected, setSelected] = useState<ReadonlyMap<string, Candidate>>(new Map());
+  const candidates = useQuery(
+    trpc.admin.enrollments.candidates.queryOptions(
+      { courseId, search: search || undefined },
+      { placeholderData: keepPreviousData },
+    ),
+  );
+  const shown = candidates.data ?? [];
+  const allShownTicked = shown.length > 0 && shown.every((c) => selected.has(c.id));
+
+  const enrollMany = useMutation(
+    trpc.admin.enrollments.enrollMany.mutationOptions({
+      onSuccess: async (result) => {
+        notifications.show({
+          color: 'green',
+          title: 'Students Enrolled',
+          message: enrolledMessage(result),
+        });
+        setSelected(new Map());
+        await queryClient.invalidateQueries(trpc.admin.pathFilter());
+      },
+      onError: (failure) => {
+        // A course without room for them all: the server's sentence says how many places are left.
+        const code = errorCode(failure);
+        notifications.show({
+          color: 'red',
+          title: 'Error',
+          message:
+            code === 'BAD_REQUEST' || code === 'NOT_FOUND'
+              ? errorMessage(failure)
+              : 'There was an issue enrolling the students.',
+        });
+      },
+    }),
+  );
+
+  return (
+    <Stack gap="sm">
+      <Group align="flex-end" gap="sm">
+        <TextInput
+          style={{ flex: '1 1 320px' }}
+          label="Find students"
+          type="search"
+          placeholder="Search students by name or email"
+          leftSection={<IconSearch size={16} />}
+          value={searchText}
+          onChange={(event) => setSearchText(event.currentTarget.value)}
+        />
+        <Button
+          leftSection={<IconUsersPlus size={16} />}
+          disabled={selected.size === 0}
+          loading={enrollMany.isPending}
+          onClick={() => enrollMany.mutate({ courseId, studentIds: [...selected.keys()] })}
+        >
+          {`Enroll Selected (${selected.size})`}
+        </Button>
+      </Group>
+      <AdminTable
+        label="Students to enroll"
+        minWidth={480}
+        columns={[
+          {
+            label: 'Select',
+            header: (
+              <Checkbox
+                aria-label="Select all shown students"
+                checked={allShownTicked}
+                indeterminate={!allShownTicked && shown.some((c) => selected.has(c.id))}
+                disabled={shown.length === 0}
+                onChange={() => setSelected((prev) => toggled(prev, shown, !allShownTicked))}
+              />
+            ),
+          },
+          ...COLUMNS.slice(1),
+        ]}
+      >
+        {!candidates.data ? (
+          candidates.isError ? (
+            <MessageRow columns={COLUMNS.length} error>
+              {errorMessage(candidates.error)}
+            </MessageRow>
+          ) : (
+            <SkeletonRows columns={COLUMNS.length} />
+          )
+        ) : shown.length === 0 ? (
+          <MessageRow columns={COLUMNS.length}>
+            No students left to enroll in this course.
+          </MessageRow>
+        ) : (
+          shown.map((student) => (
+            <Table.Tr key={student.id}>
+              <Table.Td w={60}>
+                <Checkbox
+                  aria-label={`Select ${student.name}`}
+                  checked={selected.has(student.id)}
+                  onChange={(event) => {
+                    const on = event.currentTarget.checked;
+                    setSelected((prev) => toggled(prev, [student], on));
+                  }}
+                />
+              </Table.Td>
+              <Table.Td fw={500}>{student.name}</Table.Td>
+              <Table.Td>{student.email}</Table.Td>
+            </Table.Tr>
+          ))
+        )}
+      </AdminTable>
+      {shown.length === SHOWN_MAX && (
+        <Text size="xs" c="dimmed">
+          Showing the first {SHOWN_MAX} students: search to find others. Ticked students stay ticked
+          while you search.
+        </Text>
+      )}
+    </Stack>
+  );
+}

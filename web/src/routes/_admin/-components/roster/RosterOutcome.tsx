@@ -1,0 +1,50 @@
+import { Alert, Button, Group, Stack } from '@mantine/core';
+import type { RosterRole } from '@teachchat/shared';
+import { IconDownload } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { csvFileName, downloadCsv } from '../../../../components/teacher/csv/csv.ts';
+import type { RosterResult } from '../common/admin-types.ts';
+import { leftOut, rosterReportCsv, rosterSummary } from './roster-report.ts';
+import { RosterRowsTable } from './RosterRowsTable.tsx';
+
+interface RosterOutcomeProps {
+  result: RosterResult;
+  role: RosterRole;
+  /** false: a preview of what importing would do; true: what the import did. */
+  done: boolean;
+  /** Import (in a preview) or Import Another Roster (after). */
+  action: ReactNode;
+}
+
+/** A preview or an import's summary, its rows, and the error report to download. */
+export function RosterOutcome({ result, role, done, action }: RosterOutcomeProps) {
+  const problems = leftOut(result.rows).length;
+  return (
+    <Stack gap="md">
+      <Alert
+        color={done ? 'green' : result.counts.error > 0 ? 'orange' : 'blue'}
+        title={done ? 'Roster Imported' : 'Preview'}
+        role="status"
+      >
+        {rosterSummary(result, role, done)}
+        {result.ignoredColumns.length > 0 &&
+          ` Columns left out: ${result.ignoredColumns.join(', ')}.`}
+      </Alert>
+      <Group gap="sm">
+        {action}
+        {problems > 0 && (
+          <Button
+            variant="default"
+            leftSection={<IconDownload size={16} />}
+            onClick={() =>
+              downloadCsv(csvFileName(`roster-${role}s-errors`), rosterReportCsv(result.rows))
+            }
+          >
+            Download Error Report
+          </Button>
+        )}
+      </Group>
+      <RosterRowsTable key={done ? 'done' : 'preview'} rows={result.rows} />
+    </Stack>
+  );
+}
