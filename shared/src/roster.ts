@@ -78,3 +78,11 @@ export type RosterRowValues = z.output<typeof rosterRowSchema>;
  */
 export const ROSTER_ROW_STATUSES = ['add', 'enroll', 'skip', 'error'] as const;
 export type RosterRowStatus = (typeof ROSTER_ROW_STATUSES)[number];
+
+/** How a row's status reads, on the page and in the error report. */
+export const ROSTER_STATUS_LABELS: Record<RosterRowStatus, string> = {
+  add: 'New',
+  enroll: 'Enroll',
+  skip: 'Skipped',
+  error: 'Error',
+};

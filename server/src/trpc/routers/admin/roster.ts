@@ -3,6 +3,7 @@ import type { TRPCRouterRecord } from '@trpc/server';
 import { importRoster } from '../../../services/admin/roster/import.ts';
 import { planRoster, rosterView } from '../../../services/admin/roster/plan.ts';
 import { readRoster } from '../../../services/admin/roster/read.ts';
+import { rosterReport } from '../../../services/admin/roster/report.ts';
 import { announceNotifications } from '../../../services/notifications.ts';
 import { adminProcedure } from '../../init.ts';
 import { adminChanged } from './changes.ts';
@@ -12,7 +13,10 @@ export const adminRosterRouter = {
   /** What importing would do, row by row; changes nothing. A mutation, as a roster is too long for a URL. */
   preview: adminProcedure.input(rosterInput).mutation(async ({ ctx, input }) => {
     const plan = await planRoster(ctx.em, input.role, readRoster(input.csv));
-    return rosterView(plan);
+    return {
+      ...rosterView(plan),
+      report: rosterReport(plan.rows, input.role, ctx.config.schoolTimeZone),
+    };
   }),
 
   /** Imports the valid rows together; importing the same roster again changes nothing. */
@@ -22,6 +26,6 @@ export const adminRosterRouter = {
     await announceNotifications(ctx.bus, toAnnounce);
     if (view.counts.add > 0) await adminChanged(ctx.bus, 'users');
     if (view.counts.enrollments > 0) await adminChanged(ctx.bus, 'enrollments');
-    return view;
+    return { ...view, report: rosterReport(plan.rows, input.role, ctx.config.schoolTimeZone) };
   }),
 } satisfies TRPCRouterRecord;

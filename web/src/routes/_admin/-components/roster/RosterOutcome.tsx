@@ -2,9 +2,9 @@ import { Alert, Button, Group, Stack } from '@mantine/core';
 import type { RosterRole } from '@teachchat/shared';
 import { IconDownload } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { csvFileName, downloadCsv } from '../../../../components/teacher/csv/csv.ts';
+import { downloadCsv } from '../../../../components/teacher/csv/csv.ts';
 import type { RosterResult } from '../common/admin-types.ts';
-import { leftOut, rosterReportCsv, rosterSummary } from './roster-report.ts';
+import { rosterSummary } from './roster-report.ts';
 import { RosterRowsTable } from './RosterRowsTable.tsx';
 
 interface RosterOutcomeProps {
@@ -18,7 +18,6 @@ interface RosterOutcomeProps {
 
 /** A preview or an import's summary, its rows, and the error report to download. */
 export function RosterOutcome({ result, role, done, action }: RosterOutcomeProps) {
-  const problems = leftOut(result.rows).length;
   return (
     <Stack gap="md">
       <Alert
@@ -32,13 +31,11 @@ export function RosterOutcome({ result, role, done, action }: RosterOutcomeProps
       </Alert>
       <Group gap="sm">
         {action}
-        {problems > 0 && (
+        {result.report && (
           <Button
             variant="default"
             leftSection={<IconDownload size={16} />}
-            onClick={() =>
-              downloadCsv(csvFileName(`roster-${role}s-errors`), rosterReportCsv(result.rows))
-            }
+            onClick={() => result.report && downloadCsv(result.report)}
           >
             Download Error Report
           </Button>

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import type { RosterRowResult } from './plan.ts';
+import { rosterReport } from './report.ts';
+
+const row = (patch: Partial<RosterRowResult>): RosterRowResult => ({
+  row: 2,
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  email: 'ada@example.edu',
+  department: '',
+  phone: '',
+  courseCode: '',
+  status: 'add',
+  problems: [],
+  ...patch,
+});
+
+describe('rosterReport', () => {
+  it('lists each row left out as it was in the file, with why, safe to open in a spreadsheet', () => {
+    const report = rosterReport(
+      [
+        row({}),
+        row({ row: 3, email: 'nope', status: 'error', problems: ['Enter a valid email address'] }),
+        row({ row: 4, firstName: '=cmd()', status: 'skip', problems: ['Already registered.'] }),
+      ],
+      'student',
+      'UTC',
+    );
+    expect(report?.fileName).toMatch(/^roster-students-errors-\d{4}-\d{2}-\d{2}\.csv$/);
+    expect(report?.rowCount).toBe(2);
+    expect(report?.csv).toBe(
+      'Row,First Name,Last Name,Email,Department,Phone,Course Code,Status,Problem\r\n' +
+        '3,Ada,Lovelace,nope,,,,Error,Enter a valid email address\r\n' +
+        "4,'=cmd(),Lovelace,ada@example.edu,,,,Skipped,Already registered.\r\n",
+    );
+  });
+
+  it('is empty when every row goes in', () => {
+    expect(rosterReport([row({})], 'teacher', 'UTC')).toBeNull();
+  });
+});
