@@ -17,6 +17,8 @@ export interface SubmissionRow {
   lastResponseAt: Date;
   completed: boolean;
   messageCount: number;
+  /** The teacher's feedback, a draft until `releasedAt`; null when none was written. */
+  feedback: { comment: string; score: number | null; releasedAt: Date | null } | null;
 }
 
 type Filters = Omit<SubmissionsInput, 'sort' | 'page' | 'pageSize'> & {
@@ -54,6 +56,9 @@ export async function listSubmissions(
       last_response_at: string;
       completed: boolean;
       message_count: string;
+      feedback_comment: string | null;
+      feedback_score: number | null;
+      feedback_released_at: string | null;
       total: string;
     }[]
   >(
@@ -62,6 +67,8 @@ export async function listSubmissions(
             s.id as student_id, trim(s.first_name || ' ' || s.last_name) as student_name, s.email as student_email,
             t.id as teacher_id, trim(t.first_name || ' ' || t.last_name) as teacher_name, t.email as teacher_email,
             last.at::text as last_response_at, cv.status = 'completed' as completed, last.n as message_count,
+            f.comment as feedback_comment, f.score as feedback_score,
+            f.released_at::text as feedback_released_at,
             count(*) over () as total
        from conversations cv
        join activities a on a.id = cv.activity_id
@@ -72,6 +79,7 @@ export async function listSubmissions(
          select max(m.created_at) as at, count(*) as n from messages m
           where m.conversation_id = cv.id and m.sender = 'user'
        ) last on last.n > 0
+       left join submission_feedback f on f.conversation_id = cv.id
       where (?::uuid is null or c.teacher_id = ?::uuid)
         and (?::uuid is null or c.id = ?::uuid)
         and (?::uuid is null or s.id = ?::uuid)
@@ -117,6 +125,14 @@ export async function listSubmissions(
       lastResponseAt: new Date(r.last_response_at),
       completed: r.completed,
       messageCount: Number(r.message_count),
+      feedback:
+        r.feedback_comment === null
+          ? null
+          : {
+              comment: r.feedback_comment,
+              score: r.feedback_score,
+              releasedAt: r.feedback_released_at ? new Date(r.feedback_released_at) : null,
+            },
     })),
   };
 }
