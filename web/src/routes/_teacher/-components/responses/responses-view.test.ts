@@ -36,11 +36,28 @@ describe('student responses view', () => {
         lastResponseAt: new Date('2026-11-21T10:00:00Z'),
         completed: true,
         messageCount: 6,
+        feedback: {
+          comment: 'Clear loops; name, your variables.',
+          score: 85,
+          releasedAt: new Date('2026-11-22T09:00:00Z'),
+        },
+      },
+      {
+        studentName: 'Alan Turing',
+        studentEmail: 'alan@school.edu',
+        courseTitle: 'Intro to Programming',
+        courseCode: 'CS101',
+        activityTitle: 'Loops, part 1',
+        lastResponseAt: new Date('2026-11-21T11:00:00Z'),
+        completed: false,
+        messageCount: 2,
+        feedback: null,
       },
     ]);
     expect(csv).toBe(
-      'Student,Email,Course,Course Code,Activity,Last Response Date,Status,Messages\r\n' +
-        'Ada Lovelace,ada@school.edu,Intro to Programming,CS101,"Loops, part 1",2026-11-21T10:00:00.000Z,Completed,6\r\n',
+      'Student,Email,Course,Course Code,Activity,Last Response Date,Status,Messages,Feedback,Score,Feedback Comment,Feedback Released\r\n' +
+        'Ada Lovelace,ada@school.edu,Intro to Programming,CS101,"Loops, part 1",2026-11-21T10:00:00.000Z,Completed,6,Released,85,"Clear loops; name, your variables.",2026-11-22T09:00:00.000Z\r\n' +
+        'Alan Turing,alan@school.edu,Intro to Programming,CS101,"Loops, part 1",2026-11-21T11:00:00.000Z,In progress,2,None,,,\r\n',
     );
   });
 });

@@ -1,3 +1,4 @@
+import { feedbackStatus } from '../../../../components/feedback/feedback-format.ts';
 import { toCsv } from '../../../../components/teacher/csv/csv.ts';
 
 export interface ResponseFilters {
@@ -41,6 +42,7 @@ interface ResponseCsvRow {
   lastResponseAt: Date;
   completed: boolean;
   messageCount: number;
+  feedback: { comment: string; score: number | null; releasedAt: Date | null } | null;
 }
 
 export function responsesCsv(rows: readonly ResponseCsvRow[]): string {
@@ -54,6 +56,10 @@ export function responsesCsv(rows: readonly ResponseCsvRow[]): string {
       { header: 'Last Response Date', value: (r) => r.lastResponseAt },
       { header: 'Status', value: (r) => (r.completed ? 'Completed' : 'In progress') },
       { header: 'Messages', value: (r) => r.messageCount },
+      { header: 'Feedback', value: (r) => feedbackStatus(r.feedback) },
+      { header: 'Score', value: (r) => r.feedback?.score },
+      { header: 'Feedback Comment', value: (r) => r.feedback?.comment },
+      { header: 'Feedback Released', value: (r) => r.feedback?.releasedAt },
     ],
     rows,
   );
