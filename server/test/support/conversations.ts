@@ -17,9 +17,21 @@ export async function seedChat(
   const em = app.db.orm.em.fork() as EntityManager;
   const student = await em.findOneOrFail(User, { email });
   const conversation = await ensureConversation(em, activityId, student.id);
+  // A second apart, oldest first, so they read in order.
+  const at = (n: number) => new Date(Date.now() - (2 * questions - n) * 1000);
   for (let i = 1; i <= questions; i++) {
-    em.create(Message, { conversation, sender: 'user', content: `Question ${i}` });
-    em.create(Message, { conversation, sender: 'assistant', content: `Answer ${i}` });
+    em.create(Message, {
+      conversation,
+      sender: 'user',
+      content: `Question ${i}`,
+      createdAt: at(2 * i - 2),
+    });
+    em.create(Message, {
+      conversation,
+      sender: 'assistant',
+      content: `Answer ${i}`,
+      createdAt: at(2 * i - 1),
+    });
   }
   await em.flush();
   return conversation.id;

@@ -1,6 +1,5 @@
 import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconMessageCheck } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
 import { formatDate } from '../../lib/dates.ts';
 import { scoreLabel } from './feedback-format.ts';
 
@@ -9,8 +8,8 @@ interface FeedbackCardProps {
   score: number | null;
   releasedAt: Date | null;
   authorName: string | null;
-  /** What the card is called (an activity's title in a list); "Teacher feedback" if none. */
-  title?: ReactNode;
+  /** The activity it is about, in a list of feedback; a page about one activity needs none. */
+  title?: string;
   /** Caps the height on screens where the card shares space with a conversation. */
   maxHeight?: number | string;
 }
@@ -27,7 +26,7 @@ export function FeedbackCard(props: FeedbackCardProps) {
       withBorder
       p="md"
       component="article"
-      aria-label={typeof title === 'string' ? `Feedback on ${title}` : 'Teacher feedback'}
+      aria-label={title ? `Feedback on ${title}` : 'Teacher feedback'}
       mah={maxHeight}
       style={{ overflowY: 'auto' }}
     >
@@ -40,7 +39,13 @@ export function FeedbackCard(props: FeedbackCardProps) {
             </Text>
           </Group>
           {label && (
-            <Badge variant="light" color="teal" size="lg" aria-label={`Score ${label}`}>
+            <Badge
+              variant="light"
+              color="teal"
+              size="lg"
+              aria-label={`Score ${label}`}
+              style={{ flexShrink: 0 }}
+            >
               {label}
             </Badge>
           )}

@@ -8,7 +8,7 @@ import { DashboardStats } from './-components/dashboard/DashboardStats.tsx';
 import { EnrolledCourses } from './-components/dashboard/EnrolledCourses.tsx';
 import { RecentActivities } from './-components/dashboard/RecentActivities.tsx';
 import { FeedbackList } from './-components/progress/FeedbackList.tsx';
-import { ProgressCharts } from './-components/progress/ProgressCharts.tsx';
+import { LazyProgressCharts } from './-components/progress/LazyProgressCharts.tsx';
 
 export const Route = createFileRoute('/_student/student_dashboard')({
   loader: ({ context: { queryClient, trpc } }) =>
@@ -35,11 +35,11 @@ function StudentDashboardPage() {
         <Grid.Col span={{ base: 12, md: 6 }}>
           <EnrolledCourses courses={data.courses} />
         </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 7 }}>
-          <ProgressCharts activities={data.progress.activities} />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 5 }}>
+        <Grid.Col span={12}>
           <FeedbackList feedback={data.progress.feedback} showCourse />
+        </Grid.Col>
+        <Grid.Col span={12}>
+          <LazyProgressCharts activities={data.progress.activities} />
         </Grid.Col>
       </Grid>
     </Page>

@@ -12,7 +12,7 @@ import { CourseOverview } from '../-components/course/CourseOverview.tsx';
 import { CourseSidebar } from '../-components/course/CourseSidebar.tsx';
 import { CourseSkeleton } from '../-components/course/CourseSkeleton.tsx';
 import { FeedbackList } from '../-components/progress/FeedbackList.tsx';
-import { ProgressCharts } from '../-components/progress/ProgressCharts.tsx';
+import { LazyProgressCharts } from '../-components/progress/LazyProgressCharts.tsx';
 
 // The parameter is the course code, as the spec's /student_course/{courseId} uses it.
 export const Route = createFileRoute('/_student/student_course/$courseCode')({
@@ -75,7 +75,7 @@ function StudentCoursePage() {
                 )}
               </Stack>
               <FeedbackList feedback={progress.feedback} />
-              <ProgressCharts activities={progress.activities} />
+              <LazyProgressCharts activities={progress.activities} />
             </Stack>
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 4 }}>

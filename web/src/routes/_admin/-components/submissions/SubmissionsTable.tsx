@@ -6,7 +6,7 @@ import { ButtonLink } from '../../../../components/router-links/router-links.tsx
 import type { SubmissionRow } from '../common/admin-types.ts';
 import { formatDateTime } from '../common/format.ts';
 import { CompletedBadge } from '../../../../components/transcript/CompletedBadge.tsx';
-import { FeedbackStatusBadge } from '../../../../components/feedback/FeedbackStatusBadge.tsx';
+import { FeedbackStatusCell } from '../../../../components/feedback/FeedbackStatusCell.tsx';
 
 interface SubmissionsTableProps {
   rows: SubmissionRow[] | undefined;
@@ -51,7 +51,7 @@ export function SubmissionsTable({
   const span = columns.length;
 
   return (
-    <AdminTable label="Activity submissions" columns={columns} minWidth={1000}>
+    <AdminTable label="Activity submissions" columns={columns} minWidth={1040}>
       {error ? (
         <MessageRow columns={span} error>
           Error loading data: {error}
@@ -94,7 +94,7 @@ export function SubmissionsTable({
               </time>
             </Table.Td>
             <Table.Td>
-              <FeedbackStatusBadge feedback={row.feedback} />
+              <FeedbackStatusCell feedback={row.feedback} />
             </Table.Td>
             <Table.Td>
               <ButtonLink

@@ -21,14 +21,17 @@ export function ProgressCharts({ activities }: { activities: StudentProgress['ac
         }}
         chart={
           <BarChart
-            h={CHART_HEIGHT}
+            // Activities down the side, where their titles have room: one row each.
+            orientation="vertical"
+            h={Math.max(CHART_HEIGHT, 40 + 36 * messages.length)}
             data={messages}
             dataKey="activity"
             series={[{ name: 'messages', label: 'Messages', color: 'blue.6' }]}
-            yAxisProps={{ allowDecimals: false }}
-            xAxisProps={{ tickFormatter: shorten }}
-            tickLine="y"
-            maxBarWidth={48}
+            xAxisProps={{ allowDecimals: false }}
+            yAxisProps={{ width: 120, interval: 0, tickFormatter: shorten }}
+            tickLine="x"
+            gridAxis="x"
+            maxBarWidth={28}
           />
         }
       />
@@ -57,5 +60,5 @@ export function ProgressCharts({ activities }: { activities: StudentProgress['ac
 
 /** Axis labels have little room; the tooltip and the table show whole titles. */
 function shorten(title: string): string {
-  return title.length > 14 ? `${title.slice(0, 13)}…` : title;
+  return title.length > 18 ? `${title.slice(0, 17)}…` : title;
 }

@@ -9,7 +9,7 @@ import { formatDate } from '../../../../lib/dates.ts';
 import { formatMessageTime } from '../../../../components/chat/message-format.ts';
 import type { ResponseRow } from '../common/teacher-types.ts';
 import { CompletedBadge } from '../../../../components/transcript/CompletedBadge.tsx';
-import { FeedbackStatusBadge } from '../../../../components/feedback/FeedbackStatusBadge.tsx';
+import { FeedbackStatusCell } from '../../../../components/feedback/FeedbackStatusCell.tsx';
 
 interface ResponsesTableProps {
   rows: ResponseRow[] | undefined;
@@ -27,7 +27,7 @@ export function ResponsesTable(props: ResponsesTableProps) {
   const { rows, loadingText, errorText, emptyText, sort, onToggleSort } = props;
   const SortIcon = sort === 'desc' ? IconArrowDown : IconArrowUp;
   return (
-    <Table.ScrollContainer minWidth={720}>
+    <Table.ScrollContainer minWidth={880}>
       <Table
         striped
         highlightOnHover
@@ -88,7 +88,7 @@ export function ResponsesTable(props: ResponsesTableProps) {
                   </Text>
                 </Table.Td>
                 <Table.Td>
-                  <FeedbackStatusBadge feedback={row.feedback} />
+                  <FeedbackStatusCell feedback={row.feedback} />
                 </Table.Td>
                 <Table.Td ta="right">
                   <ButtonLink

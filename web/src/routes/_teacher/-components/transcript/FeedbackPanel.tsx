@@ -14,7 +14,7 @@ interface FeedbackPanelProps {
 /** Beside a transcript: the feedback form once submitted, the released feedback after. */
 export function FeedbackPanel(props: FeedbackPanelProps) {
   const { conversationId, submitted, feedback } = props;
-  if (feedback?.releasedAt) return <FeedbackCard {...feedback} title="Feedback (released)" />;
+  if (feedback?.releasedAt) return <FeedbackCard {...feedback} />;
   if (!submitted || !conversationId) {
     return (
       <Paper withBorder p="md">
