@@ -3,6 +3,7 @@ import superjson, { type SuperJSONResult } from 'superjson';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { Activity } from '../src/db/entities/activity.ts';
+import { Conversation } from '../src/db/entities/conversation.ts';
 import { Course } from '../src/db/entities/course.ts';
 import { User } from '../src/db/entities/user.ts';
 import { appRouter } from '../src/trpc/router.ts';
@@ -62,6 +63,10 @@ interface Fixture {
   mariaId: string;
   aishaReply: string;
   lucasReply: string;
+  /** Aisha's CS101 conversation, not submitted. */
+  aishaConversation: string;
+  /** Lucas's CS101 conversation, submitted. */
+  lucasSubmission: string;
   mariaTokenId: string;
   aishaNotification: string;
   contactMessage: string;
@@ -311,6 +316,37 @@ const cases: Record<string, (f: Fixture) => Probe[]> = {
     },
   ],
   'teacher.transcript': (f) => transcriptProbes(f),
+  'teacher.feedback.save': (f) => {
+    const write = (conversationId: string) => ({
+      conversationId,
+      comment: 'Well argued',
+      score: 90,
+    });
+    return [
+      ...ownerOnly(write(f.lucasSubmission), "student's submission"),
+      {
+        as: 'maria',
+        input: write(f.aishaConversation),
+        want: 'refused',
+        why: 'a conversation not submitted yet',
+      },
+      { as: 'maria', input: write(f.activity), want: 'not-found', why: 'an activity id' },
+    ];
+  },
+  'teacher.feedback.release': (f) => [
+    {
+      as: 'james',
+      input: { conversationId: f.lucasSubmission },
+      want: 'not-found',
+      why: "another teacher's student's submission",
+    },
+    {
+      as: 'maria',
+      input: { conversationId: f.aishaConversation },
+      want: 'refused',
+      why: 'no feedback written yet',
+    },
+  ],
   'teacher.onTranscript': (f) => transcriptProbes(f),
 
   'student.courses.byCode': () => [
@@ -545,6 +581,14 @@ beforeAll(async () => {
     message: 'When does term start?',
   });
   const inbox = await admin.admin.contactMessages.list.query();
+  const aishaReply = await chatOnce('aisha', activity.id);
+  const lucasReply = await chatOnce('lucas', activity.id);
+  // Lucas submits: his teacher may write feedback on it.
+  await httpClient(app, { cookie: cookies.lucas }).student.chat.submit.mutate({
+    activityId: activity.id,
+  });
+  const conversationOf = async (email: string) =>
+    (await em.findOneOrFail(Conversation, { activity: activity.id, student: await ids(email) })).id;
   fixture = {
     cs101: cs101.id,
     math201: math201.id,
@@ -556,11 +600,13 @@ beforeAll(async () => {
     lucasId: await ids(EMAILS.lucas),
     noahId: await ids(EMAILS.noah),
     mariaId: await ids(EMAILS.maria),
-    aishaReply: await chatOnce('aisha', activity.id),
-    lucasReply: await chatOnce('lucas', activity.id),
+    aishaReply,
+    lucasReply,
     mariaTokenId: mariaTokens[0]?.id ?? '',
     aishaNotification: aishaNotifications.items[0]?.id ?? '',
     contactMessage: inbox.items[0]?.id ?? '',
+    aishaConversation: await conversationOf(EMAILS.aisha),
+    lucasSubmission: await conversationOf(EMAILS.lucas),
   };
   expect(Object.values(fixture).every(Boolean), 'every fixture row exists').toBe(true);
 });
@@ -665,6 +711,7 @@ describe.each(lists)('query $path by someone else', ({ path }) => {
       'the CS101 draft': fixture.draft,
       "Aisha's reply": fixture.aishaReply,
       "Lucas's reply": fixture.lucasReply,
+      "Lucas's submission": fixture.lucasSubmission,
       "Maria's token": fixture.mariaTokenId,
       "Aisha's notification": fixture.aishaNotification,
       // James teaches Aisha in MATH201, but not Lucas.

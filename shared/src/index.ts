@@ -8,5 +8,6 @@ export * from './activities.ts';
 export * from './chat.ts';
 export * from './admin.ts';
 export * from './teacher.ts';
+export * from './submission-feedback.ts';
 export * from './text.ts';
 export * from './roster.ts';

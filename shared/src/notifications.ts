@@ -4,6 +4,7 @@ export const NOTIFICATION_KINDS = [
   'material_ready',
   'material_failed',
   'contact_message',
+  'feedback',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -18,6 +18,8 @@ export interface SubmissionRow {
   lastResponseAt: Date;
   completed: boolean;
   messageCount: number;
+  /** The teacher's feedback, a draft until `releasedAt`; null when none was written. */
+  feedback: { comment: string; score: number | null; releasedAt: Date | null } | null;
 }
 
 type Filters = Omit<SubmissionsInput, 'sort' | 'page' | 'pageSize'> & {
@@ -99,6 +101,9 @@ export async function listSubmissions(
       last_response_at: string;
       completed: boolean;
       message_count: string;
+      feedback_comment: string | null;
+      feedback_score: number | null;
+      feedback_released_at: string | null;
       total: string;
     }[]
   >(
@@ -107,8 +112,12 @@ export async function listSubmissions(
             s.id as student_id, trim(s.first_name || ' ' || s.last_name) as student_name, s.email as student_email,
             t.id as teacher_id, trim(t.first_name || ' ' || t.last_name) as teacher_name, t.email as teacher_email,
             last.at::text as last_response_at, cv.status = 'completed' as completed, last.n as message_count,
+            f.comment as feedback_comment, f.score as feedback_score,
+            f.released_at::text as feedback_released_at,
             count(*) over () as total
-       ${source.from} ${source.where}
+       ${source.from}
+       left join submission_feedback f on f.conversation_id = cv.id
+       ${source.where}
       order by last.at ${filters.sort === 'asc' ? 'asc' : 'desc'}, cv.id
       limit ? offset ?`,
     [...source.params, filters.pageSize, (filters.page - 1) * filters.pageSize],
@@ -131,6 +140,14 @@ export async function listSubmissions(
       lastResponseAt: new Date(r.last_response_at),
       completed: r.completed,
       messageCount: Number(r.message_count),
+      feedback:
+        r.feedback_comment === null
+          ? null
+          : {
+              comment: r.feedback_comment,
+              score: r.feedback_score,
+              releasedAt: r.feedback_released_at ? new Date(r.feedback_released_at) : null,
+            },
     })),
   };
 }

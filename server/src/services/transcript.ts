@@ -6,6 +6,7 @@ import { Activity } from '../db/entities/activity.ts';
 import { Conversation } from '../db/entities/conversation.ts';
 import { Enrollment } from '../db/entities/enrollment.ts';
 import { User } from '../db/entities/user.ts';
+import { feedbackOf } from './submission-feedback.ts';
 
 /**
  * A student's conversation in an activity, read-only, for teachers and admins. `scope`
@@ -53,7 +54,9 @@ export async function loadTranscript(
       message: 'Required information (activity, student, user) is missing.',
     });
   }
-  const messages = conversation ? await messagesOf(em, conversation.id) : [];
+  const [messages, feedback] = conversation
+    ? await Promise.all([messagesOf(em, conversation.id), feedbackOf(em, conversation.id)])
+    : [[], null];
   const teacher = activity.course.teacher;
   return {
     conversationId: conversation?.id ?? null,
@@ -72,5 +75,6 @@ export async function loadTranscript(
     completed: conversation?.status === 'completed',
     submittedAt: conversation?.submittedAt ?? null,
     messages: messages.map(toMessageView),
+    feedback,
   };
 }

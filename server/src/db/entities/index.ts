@@ -16,3 +16,4 @@ export * from './rate-limit.ts';
 export * from './bus-payload.ts';
 export * from './avatar.ts';
 export * from './activity-term.ts';
+export * from './submission-feedback.ts';

@@ -37,8 +37,21 @@ export function responsesCsv(rows: readonly SubmissionRow[], timeZone: string): 
       },
       { header: 'Status', value: (r) => (r.completed ? 'Completed' : 'In progress') },
       { header: 'Messages', value: (r) => r.messageCount },
+      { header: 'Feedback', value: (r) => feedbackStatus(r.feedback) },
+      { header: 'Score', value: (r) => r.feedback?.score },
+      { header: 'Feedback Comment', value: (r) => r.feedback?.comment },
+      {
+        header: when('Feedback Released', timeZone),
+        value: (r) => r.feedback?.releasedAt && localDateTime(r.feedback.releasedAt, timeZone),
+      },
     ],
     rows,
   );
   return { fileName: csvFileName('student-responses', timeZone), csv, rowCount: rows.length };
+}
+
+/** Where a submission's feedback stands: released to the student, a draft, or none. */
+function feedbackStatus(feedback: SubmissionRow['feedback']): 'Released' | 'Draft' | 'None' {
+  if (!feedback) return 'None';
+  return feedback.releasedAt ? 'Released' : 'Draft';
 }

@@ -39,6 +39,10 @@ export function NotificationsMenu() {
         if (after === before) return;
         queryClient.setQueryData(listOptions.queryKey, after);
         notifications.show({ title: notification.title, message: notification.body });
+        // Released feedback shows on the student's pages: read them again.
+        if (notification.kind === 'feedback') {
+          void queryClient.invalidateQueries(trpc.student.pathFilter());
+        }
       },
     }),
   );

@@ -7,6 +7,8 @@ import { DashboardSkeleton } from './-components/dashboard/DashboardSkeleton.tsx
 import { DashboardStats } from './-components/dashboard/DashboardStats.tsx';
 import { EnrolledCourses } from './-components/dashboard/EnrolledCourses.tsx';
 import { RecentActivities } from './-components/dashboard/RecentActivities.tsx';
+import { FeedbackList } from './-components/progress/FeedbackList.tsx';
+import { LazyProgressCharts } from './-components/progress/LazyProgressCharts.tsx';
 
 export const Route = createFileRoute('/_student/student_dashboard')({
   loader: ({ context: { queryClient, trpc } }) =>
@@ -32,6 +34,12 @@ function StudentDashboardPage() {
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 6 }}>
           <EnrolledCourses courses={data.courses} />
+        </Grid.Col>
+        <Grid.Col span={12}>
+          <FeedbackList feedback={data.progress.feedback} showCourse />
+        </Grid.Col>
+        <Grid.Col span={12}>
+          <LazyProgressCharts activities={data.progress.activities} />
         </Grid.Col>
       </Grid>
     </Page>

@@ -2,6 +2,7 @@ import { TRPCError, type TRPCRouterRecord } from '@trpc/server';
 import { z } from 'zod';
 import { languageModelFor } from '../../../rag/answer/models.ts';
 import { studentActivities } from '../../../services/student-views.ts';
+import { releasedFeedbackOf } from '../../../services/submission-feedback.ts';
 import { studentProcedure } from '../../init.ts';
 import { findStudentActivity } from './access.ts';
 
@@ -12,12 +13,17 @@ export const studentActivitiesRouter = {
     .input(z.object({ activityId: z.uuid('Activity not found') }))
     .query(async ({ ctx, input }) => {
       const activity = await findStudentActivity(ctx.em, ctx.user.id, input.activityId);
-      const [card] = await studentActivities(ctx.em, ctx.user.id, { activityId: activity.id });
+      const [[card], [feedback]] = await Promise.all([
+        studentActivities(ctx.em, ctx.user.id, { activityId: activity.id }),
+        releasedFeedbackOf(ctx.em, ctx.user.id, { activityId: activity.id }),
+      ]);
       if (!card) throw new TRPCError({ code: 'NOT_FOUND', message: 'Activity not found' });
       return {
         ...card,
         studentInstructions: activity.studentInstructions ?? null,
         offline: languageModelFor(ctx.config, activity.model) === undefined,
+        // Released feedback only: a draft stays the teacher's until they release it.
+        feedback: feedback ?? null,
       };
     }),
 } satisfies TRPCRouterRecord;

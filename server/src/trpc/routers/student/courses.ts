@@ -1,6 +1,7 @@
 import { isStorableText, notStorableMessage } from '@teachchat/shared';
 import { TRPCError, type TRPCRouterRecord } from '@trpc/server';
 import { z } from 'zod';
+import { studentProgress } from '../../../services/student-progress.ts';
 import { studentActivities, studentCourses } from '../../../services/student-views.ts';
 import { studentProcedure } from '../../init.ts';
 
@@ -28,9 +29,10 @@ export const studentCoursesRouter = {
     .query(async ({ ctx, input }) => {
       const [course] = await studentCourses(ctx.em, ctx.user.id, { courseCode: input.courseCode });
       if (!course) throw new TRPCError({ code: 'NOT_FOUND', message: 'Course not found' });
-      const activities = await studentActivities(ctx.em, ctx.user.id, {
-        courseCode: course.courseCode,
-      });
-      return { course, activities };
+      const [activities, progress] = await Promise.all([
+        studentActivities(ctx.em, ctx.user.id, { courseCode: course.courseCode }),
+        studentProgress(ctx.em, ctx.user.id, { courseCode: course.courseCode }),
+      ]);
+      return { course, activities, progress };
     }),
 } satisfies TRPCRouterRecord;

@@ -1,11 +1,13 @@
+import { studentProgress } from '../../../services/student-progress.ts';
 import { studentActivities, studentCourses } from '../../../services/student-views.ts';
 import { studentProcedure } from '../../init.ts';
 
-/** The student's home: real counts, the next deadline, and average progress. */
+/** The student's home: real counts, the next deadline, progress and released feedback. */
 export const studentDashboard = studentProcedure.query(async ({ ctx }) => {
-  const [courses, activities] = await Promise.all([
+  const [courses, activities, progress] = await Promise.all([
     studentCourses(ctx.em, ctx.user.id),
     studentActivities(ctx.em, ctx.user.id),
+    studentProgress(ctx.em, ctx.user.id),
   ]);
   const pending = activities.filter((a) => a.status === 'pending');
   const now = Date.now();
@@ -24,5 +26,6 @@ export const studentDashboard = studentProcedure.query(async ({ ctx }) => {
       ({ startDate: _s, endDate: _e, credits: _c, maxStudents: _m, instructor: _i, ...card }) =>
         card,
     ),
+    progress,
   };
 });

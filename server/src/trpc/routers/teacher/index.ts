@@ -2,6 +2,7 @@ import type { TRPCRouterRecord } from '@trpc/server';
 import { teacherActivitiesRouter } from './activities.ts';
 import { teacherCoursesRouter } from './courses.ts';
 import { teacherDashboardQuery } from './dashboard.ts';
+import { teacherFeedbackRouter } from './feedback.ts';
 import { onResponses, onTranscript } from './live.ts';
 import { materialRouter } from './material.ts';
 import { teacherResponsesRouter, teacherTranscript } from './responses.ts';
@@ -15,6 +16,7 @@ export const teacherRouter = {
   students: teacherStudentsRouter,
   responses: teacherResponsesRouter,
   transcript: teacherTranscript,
+  feedback: teacherFeedbackRouter,
   onResponses,
   onTranscript,
 } satisfies TRPCRouterRecord;

@@ -11,6 +11,8 @@ import { ResourceNotFound } from '../-components/common/ResourceNotFound.tsx';
 import { CourseOverview } from '../-components/course/CourseOverview.tsx';
 import { CourseSidebar } from '../-components/course/CourseSidebar.tsx';
 import { CourseSkeleton } from '../-components/course/CourseSkeleton.tsx';
+import { FeedbackList } from '../-components/progress/FeedbackList.tsx';
+import { LazyProgressCharts } from '../-components/progress/LazyProgressCharts.tsx';
 
 // The parameter is the course code (docs/product.md#course-page-code).
 export const Route = createFileRoute('/_student/student_course/$courseCode')({
@@ -38,7 +40,7 @@ function StudentCoursePage() {
   const trpc = useTRPC();
   const { courseCode } = Route.useParams();
   const { data } = useSuspenseQuery(trpc.student.courses.byCode.queryOptions({ courseCode }));
-  const { course, activities } = data;
+  const { course, activities, progress } = data;
 
   return (
     <Stack gap="md">
@@ -55,21 +57,25 @@ function StudentCoursePage() {
         <CourseOverview course={course} />
         <Grid>
           <Grid.Col span={{ base: 12, md: 8 }}>
-            <Stack gap="sm" component="section" aria-labelledby="course-activities">
-              <Title order={3} size="h4" id="course-activities">
-                Activities
-              </Title>
-              {activities.length === 0 ? (
-                <Text c="dimmed" size="sm">
-                  No activities have been published for this course yet.
-                </Text>
-              ) : (
-                <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
-                  {activities.map((activity) => (
-                    <ActivityRow key={activity.id} activity={activity} />
-                  ))}
-                </Stack>
-              )}
+            <Stack gap="lg">
+              <Stack gap="sm" component="section" aria-labelledby="course-activities">
+                <Title order={3} size="h4" id="course-activities">
+                  Activities
+                </Title>
+                {activities.length === 0 ? (
+                  <Text c="dimmed" size="sm">
+                    No activities have been published for this course yet.
+                  </Text>
+                ) : (
+                  <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
+                    {activities.map((activity) => (
+                      <ActivityRow key={activity.id} activity={activity} />
+                    ))}
+                  </Stack>
+                )}
+              </Stack>
+              <FeedbackList feedback={progress.feedback} />
+              <LazyProgressCharts activities={progress.activities} />
             </Stack>
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 4 }}>

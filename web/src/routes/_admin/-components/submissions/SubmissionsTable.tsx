@@ -6,6 +6,7 @@ import { ButtonLink } from '../../../../components/router-links/router-links.tsx
 import type { SubmissionRow } from '../common/admin-types.ts';
 import { formatDateTime } from '../common/format.ts';
 import { CompletedBadge } from '../../../../components/transcript/CompletedBadge.tsx';
+import { FeedbackStatusCell } from '../../../../components/feedback/FeedbackStatusCell.tsx';
 
 interface SubmissionsTableProps {
   rows: SubmissionRow[] | undefined;
@@ -44,12 +45,13 @@ export function SubmissionsTable({
         </UnstyledButton>
       ),
     },
+    'Feedback',
     'Actions',
   ];
   const span = columns.length;
 
   return (
-    <AdminTable label="Activity submissions" columns={columns} minWidth={900}>
+    <AdminTable label="Activity submissions" columns={columns} minWidth={1040}>
       {error ? (
         <MessageRow columns={span} error>
           Error loading data: {error}
@@ -90,6 +92,9 @@ export function SubmissionsTable({
               <time dateTime={row.lastResponseAt.toISOString()}>
                 {formatDateTime(row.lastResponseAt)}
               </time>
+            </Table.Td>
+            <Table.Td>
+              <FeedbackStatusCell feedback={row.feedback} />
             </Table.Td>
             <Table.Td>
               <ButtonLink

@@ -1,6 +1,7 @@
 import { Box, Stack } from '@mantine/core';
 import { CHAT } from '@teachchat/shared';
 import { Composer } from '../../../../components/chat/Composer.tsx';
+import { FeedbackCard } from '../../../../components/feedback/FeedbackCard.tsx';
 import { MessageBubble } from '../../../../components/chat/MessageBubble.tsx';
 import { MessageList } from '../../../../components/chat/MessageList.tsx';
 import { SafeMarkdown } from '../../../../components/markdown/SafeMarkdown.tsx';
@@ -68,7 +69,10 @@ export function ChatView({ activity }: { activity: StudentActivityDetail }) {
         />
       </Box>
       {completed ? (
-        <CompletedBanner submittedAt={state.submittedAt} />
+        <>
+          <CompletedBanner submittedAt={state.submittedAt} />
+          {activity.feedback && <FeedbackCard {...activity.feedback} maxHeight="35%" />}
+        </>
       ) : (
         <Composer waiting={waiting} sending={send.isPending} onSend={sendMessage} />
       )}

@@ -8,3 +8,4 @@ export type StudentCourseCard = StudentOutputs['courses']['list'][number];
 export type StudentCourseDetail = StudentOutputs['courses']['byCode']['course'];
 export type StudentActivityDetail = StudentOutputs['activities']['byId'];
 export type StudentProfile = StudentOutputs['profile']['get'];
+export type StudentProgress = StudentOutputs['dashboard']['progress'];

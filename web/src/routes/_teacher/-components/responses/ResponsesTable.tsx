@@ -9,6 +9,7 @@ import { formatDate } from '../../../../lib/dates.ts';
 import { formatMessageTime } from '../../../../components/chat/message-format.ts';
 import type { ResponseRow } from '../common/teacher-types.ts';
 import { CompletedBadge } from '../../../../components/transcript/CompletedBadge.tsx';
+import { FeedbackStatusCell } from '../../../../components/feedback/FeedbackStatusCell.tsx';
 
 interface ResponsesTableProps {
   rows: ResponseRow[] | undefined;
@@ -20,13 +21,13 @@ interface ResponsesTableProps {
   onToggleSort: () => void;
 }
 
-const COLUMNS = 5;
+const COLUMNS = 6;
 
 export function ResponsesTable(props: ResponsesTableProps) {
   const { rows, loadingText, errorText, emptyText, sort, onToggleSort } = props;
   const SortIcon = sort === 'desc' ? IconArrowDown : IconArrowUp;
   return (
-    <Table.ScrollContainer minWidth={720}>
+    <Table.ScrollContainer minWidth={880}>
       <Table
         striped
         highlightOnHover
@@ -52,6 +53,7 @@ export function ResponsesTable(props: ResponsesTableProps) {
                 </Group>
               </UnstyledButton>
             </Table.Th>
+            <Table.Th>Feedback</Table.Th>
             <Table.Th ta="right">Actions</Table.Th>
           </Table.Tr>
         </Table.Thead>
@@ -84,6 +86,9 @@ export function ResponsesTable(props: ResponsesTableProps) {
                   <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
                     {formatDate(row.lastResponseAt)}, {formatMessageTime(row.lastResponseAt)}
                   </Text>
+                </Table.Td>
+                <Table.Td>
+                  <FeedbackStatusCell feedback={row.feedback} />
                 </Table.Td>
                 <Table.Td ta="right">
                   <ButtonLink

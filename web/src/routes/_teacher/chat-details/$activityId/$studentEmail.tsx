@@ -1,4 +1,4 @@
-import { Box, Stack } from '@mantine/core';
+import { Box, Flex, Stack } from '@mantine/core';
 import { IconMessageOff } from '@tabler/icons-react';
 import { createFileRoute } from '@tanstack/react-router';
 import { z } from 'zod';
@@ -11,6 +11,7 @@ import {
   transcriptErrorMessage,
   transcriptParams,
 } from '../../-components/transcript/transcript-error.ts';
+import { FeedbackPanel } from '../../-components/transcript/FeedbackPanel.tsx';
 import { TranscriptError } from '../../-components/transcript/TranscriptError.tsx';
 import { TranscriptHeader } from '../../-components/transcript/TranscriptHeader.tsx';
 import { useLiveTranscript } from '../../-components/transcript/use-live-transcript.ts';
@@ -49,13 +50,30 @@ function TeacherChatDetailsPage() {
         courseCode={courseCode ?? transcript.course.courseCode}
         completed={state.status === 'completed'}
       />
-      {empty ? (
-        <EmptyMessage title="No messages found for this chat." icon={IconMessageOff} />
-      ) : (
-        <Box style={{ flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column' }}>
-          <MessageList messages={state.messages} reply={state.reply} />
+      <Flex direction={{ base: 'column', md: 'row' }} gap="sm" style={{ flex: 1, minHeight: 0 }}>
+        {empty ? (
+          <Box style={{ flex: 1 }}>
+            <EmptyMessage title="No messages found for this chat." icon={IconMessageOff} />
+          </Box>
+        ) : (
+          <Box style={{ flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column' }}>
+            <MessageList messages={state.messages} reply={state.reply} />
+          </Box>
+        )}
+        <Box
+          w={{ md: 360 }}
+          mah={{ base: '45%', md: '100%' }}
+          style={{ overflowY: 'auto', flexShrink: 0 }}
+        >
+          <FeedbackPanel
+            transcript={input}
+            conversationId={transcript.conversationId}
+            studentName={transcript.student.name}
+            submitted={state.status === 'completed'}
+            feedback={transcript.feedback}
+          />
         </Box>
-      )}
+      </Flex>
     </Stack>
   );
 }

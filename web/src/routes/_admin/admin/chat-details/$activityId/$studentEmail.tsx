@@ -5,6 +5,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { z } from 'zod';
 import { useErrorToast } from '../../../../../components/admin/use-error-toast.ts';
 import { MessageList } from '../../../../../components/chat/MessageList.tsx';
+import { FeedbackCard } from '../../../../../components/feedback/FeedbackCard.tsx';
 import { TranscriptSkeleton } from '../../../../../components/transcript/TranscriptSkeleton.tsx';
 import { optionalSearchString } from '../../../../../lib/search.ts';
 import { useTRPC } from '../../../../../lib/trpc.ts';
@@ -48,7 +49,8 @@ function Transcript({ input }: { input: { activityId: string; studentEmail: stri
     return <TranscriptSkeleton subtitleWidth={320} lastMessageWidth="60%" />;
   if (!transcript.data) return <TranscriptError message={failure?.message ?? ''} />;
 
-  const { activity, course, teacher, student, completed, submittedAt, messages } = transcript.data;
+  const { activity, course, teacher, student, completed, submittedAt, messages, feedback } =
+    transcript.data;
   return (
     <Stack
       gap="sm"
@@ -82,6 +84,7 @@ function Transcript({ input }: { input: { activityId: string; studentEmail: stri
           <MessageList messages={messages} />
         </Box>
       )}
+      {feedback && <FeedbackCard {...feedback} maxHeight="35%" />}
     </Stack>
   );
 }

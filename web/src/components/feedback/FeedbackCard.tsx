@@ -1,0 +1,62 @@
+import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
+import { IconMessageCheck } from '@tabler/icons-react';
+import { formatDate } from '../../lib/dates.ts';
+import { scoreLabel } from './feedback-format.ts';
+
+interface FeedbackCardProps {
+  comment: string;
+  score: number | null;
+  releasedAt: Date | null;
+  authorName: string | null;
+  /** The activity it is about, in a list of feedback; a page about one activity needs none. */
+  title?: string;
+  /** Caps the height on screens where the card shares space with a conversation. */
+  maxHeight?: number | string;
+}
+
+/** A teacher's feedback as it reads: the score, the comment, who wrote it and when. */
+export function FeedbackCard(props: FeedbackCardProps) {
+  const { comment, score, releasedAt, authorName, title, maxHeight } = props;
+  const label = scoreLabel(score);
+  const by = [authorName, releasedAt ? `Released ${formatDate(releasedAt)}` : 'Draft, not released']
+    .filter(Boolean)
+    .join(' · ');
+  return (
+    <Paper
+      withBorder
+      p="md"
+      component="article"
+      aria-label={title ? `Feedback on ${title}` : 'Teacher feedback'}
+      mah={maxHeight}
+      style={{ overflowY: 'auto' }}
+    >
+      <Stack gap="xs">
+        <Group justify="space-between" wrap="nowrap" gap="sm">
+          <Group gap="xs" wrap="nowrap" miw={0}>
+            <IconMessageCheck size={18} aria-hidden />
+            <Text fw={600} truncate>
+              {title ?? 'Teacher feedback'}
+            </Text>
+          </Group>
+          {label && (
+            <Badge
+              variant="light"
+              color="teal"
+              size="lg"
+              aria-label={`Score ${label}`}
+              style={{ flexShrink: 0 }}
+            >
+              {label}
+            </Badge>
+          )}
+        </Group>
+        <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+          {comment}
+        </Text>
+        <Text size="xs" c="dimmed">
+          {by}
+        </Text>
+      </Stack>
+    </Paper>
+  );
+}

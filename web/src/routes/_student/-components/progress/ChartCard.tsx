@@ -1,0 +1,68 @@
+import { Group, Paper, SegmentedControl, Stack, Table, Text, Title } from '@mantine/core';
+import { type ReactNode, useId, useState } from 'react';
+
+interface ChartCardProps {
+  title: string;
+  /** Said instead of an empty chart. */
+  emptyText: string;
+  chart: ReactNode;
+  /** The same numbers as a table, for screen readers and anyone who prefers to read them. */
+  table: { headers: string[]; rows: (string | number)[][] };
+}
+
+/** A chart with a Chart / Table switch. */
+export function ChartCard({ title, emptyText, chart, table }: ChartCardProps) {
+  const [view, setView] = useState<'chart' | 'table'>('chart');
+  const titleId = useId();
+  return (
+    <Paper withBorder p="md" component="section" aria-labelledby={titleId}>
+      <Stack gap="sm">
+        <Group justify="space-between" gap="xs">
+          <Title order={4} size="h5" id={titleId}>
+            {title}
+          </Title>
+          {table.rows.length > 0 && (
+            <SegmentedControl
+              size="xs"
+              value={view}
+              onChange={(next) => setView(next === 'table' ? 'table' : 'chart')}
+              aria-label={`${title}: show as`}
+              data={[
+                { label: 'Chart', value: 'chart' },
+                { label: 'Table', value: 'table' },
+              ]}
+            />
+          )}
+        </Group>
+        {table.rows.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            {emptyText}
+          </Text>
+        ) : view === 'chart' ? (
+          chart
+        ) : (
+          <Table.ScrollContainer minWidth={240} mah={240}>
+            <Table striped aria-label={title}>
+              <Table.Thead>
+                <Table.Tr>
+                  {table.headers.map((h) => (
+                    <Table.Th key={h}>{h}</Table.Th>
+                  ))}
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {table.rows.map((row, i) => (
+                  <Table.Tr key={i}>
+                    {row.map((cell, j) => (
+                      <Table.Td key={j}>{cell}</Table.Td>
+                    ))}
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

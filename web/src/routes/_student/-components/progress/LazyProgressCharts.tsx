@@ -1,0 +1,15 @@
+import { Skeleton } from '@mantine/core';
+import { type ComponentProps, lazy, Suspense } from 'react';
+
+// The charting library is most of the page's weight: the rest paints without waiting for it.
+const ProgressCharts = lazy(async () => ({
+  default: (await import('./ProgressCharts.tsx')).ProgressCharts,
+}));
+
+export function LazyProgressCharts(props: ComponentProps<typeof ProgressCharts>) {
+  return (
+    <Suspense fallback={<Skeleton h={290} radius="md" aria-label="Loading your progress" />}>
+      <ProgressCharts {...props} />
+    </Suspense>
+  );
+}
