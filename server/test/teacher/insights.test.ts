@@ -153,7 +153,8 @@ describe('Export Data', () => {
     expect(file.fileName).toContain(schoolTime(new Date()).slice(0, 10));
     const [header, line] = file.csv.split('\r\n');
     expect(header).toBe(
-      'Student,Email,Course,Course Code,Activity,Last Response Date (Pacific/Auckland),Status,Messages',
+      'Student,Email,Course,Course Code,Activity,Last Response Date (Pacific/Auckland),Status,Messages,' +
+        'Feedback,Score,Feedback Comment,Feedback Released (Pacific/Auckland)',
     );
     expect(line).toContain(`,${schoolTime(aisha.lastResponseAt)},Completed,3`);
     expect(line).toMatch(/,\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2},/);
