@@ -53,7 +53,11 @@ function TeacherChatDetailsPage() {
         <EmptyMessage title="No messages found for this chat." icon={IconMessageOff} />
       ) : (
         <Box style={{ flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column' }}>
-          <MessageList messages={state.messages} reply={state.reply} />
+          <MessageList
+            messages={state.messages}
+            reply={state.reply}
+            studentName={transcript.student.name}
+          />
         </Box>
       )}
     </Stack>
