@@ -13,7 +13,7 @@ import { createRoot } from 'react-dom/client';
 import { themeColorSchemeManager } from './lib/color-scheme.ts';
 import { TRPCProvider, queryClient, trpcClient } from './lib/trpc.ts';
 import { router } from './router.tsx';
-import { theme } from './theme.ts';
+import { cssVariablesResolver, theme } from './theme.ts';
 
 const colorSchemeManager = themeColorSchemeManager();
 
@@ -24,10 +24,12 @@ createRoot(root).render(
   <StrictMode>
     <MantineProvider
       theme={theme}
+      cssVariablesResolver={cssVariablesResolver}
       defaultColorScheme="auto"
       colorSchemeManager={colorSchemeManager}
     >
-      <Notifications position="top-right" />
+      {/* At the bottom: a toast never covers the account menu or a dialog's close button. */}
+      <Notifications position="bottom-right" />
       <QueryClientProvider client={queryClient}>
         <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
           <RouterProvider router={router} />

@@ -1,5 +1,6 @@
 import { Box } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
+import { MAIN_CONTENT_ID, SkipLink } from '../components/skip-link/SkipLink.tsx';
 import { AboutSection } from './-components/landing/AboutSection.tsx';
 import { ContactSection } from './-components/landing/ContactSection.tsx';
 import { DemoSection } from './-components/landing/DemoSection.tsx';
@@ -24,8 +25,9 @@ export const Route = createFileRoute('/')({
 function LandingPage() {
   return (
     <Box>
+      <SkipLink />
       <LandingHeader />
-      <main>
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} style={{ outline: 'none' }}>
         <HeroSection />
         <AboutSection />
         <FeaturesSection />

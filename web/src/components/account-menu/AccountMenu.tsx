@@ -1,4 +1,4 @@
-import { Avatar, Box, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { Avatar, Box, Group, Menu, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconChevronDown, IconKey, IconLogout } from '@tabler/icons-react';
 import { ApiTokensModal } from '../api-tokens/ApiTokensModal.tsx';
@@ -20,7 +20,8 @@ export function AccountMenu({ user, nav }: { user: AccountUser; nav: RoleNavigat
     <>
       <Menu position="bottom-end" width={260} shadow="md">
         <Menu.Target>
-          <UnstyledButton aria-label={`Account menu for ${user.fullName}`} px={4} py={2}>
+          {/* Named by what it shows, so a voice user can say the name they see. */}
+          <UnstyledButton px={4} py={2}>
             <Group gap="xs" wrap="nowrap">
               <Avatar
                 src={user.avatarUrl}
@@ -28,7 +29,10 @@ export function AccountMenu({ user, nav }: { user: AccountUser; nav: RoleNavigat
                 color="initials"
                 radius="xl"
                 size={34}
+                aria-hidden
               />
+              <VisuallyHidden>Account menu for </VisuallyHidden>
+              <VisuallyHidden hiddenFrom="md">{user.fullName}</VisuallyHidden>
               <Box visibleFrom="md" maw={160}>
                 <Text size="sm" fw={600} lh={1.25} truncate>
                   {user.fullName}

@@ -1,5 +1,6 @@
-import { Table } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { Box, Table } from '@mantine/core';
+import type { CSSProperties, ReactNode } from 'react';
+import classes from './AdminTable.module.css';
 import { useAdminPreferences } from './use-admin-preferences.ts';
 
 export interface AdminColumn {
@@ -12,19 +13,32 @@ export interface AdminColumn {
 interface AdminTableProps {
   /** Names the table for assistive technology ('Courses', 'Teachers'). */
   label: string;
+  /** Up to eight: the card view of a phone names the first eight cells of a row. */
   columns: (string | AdminColumn)[];
-  /** Below this width the table scrolls sideways instead of squeezing (phones). */
+  /** Below this width a desktop table scrolls sideways instead of squeezing. */
   minWidth?: number;
   children: ReactNode;
 }
 
-/** An admin list: bordered, scrolls sideways on small screens, tighter in Compact Mode. */
+/**
+ * An admin list: bordered, tighter in Compact Mode, and on a phone one card per row with
+ * each cell named, so every action is on screen without scrolling sideways.
+ */
 export function AdminTable({ label, columns, minWidth = 640, children }: AdminTableProps) {
   const { compactMode } = useAdminPreferences();
+  const named = columns.map((column) => (typeof column === 'string' ? { label: column } : column));
+  const style = Object.fromEntries([
+    ['--admin-table-min-width', `${minWidth}px`],
+    // A CSS string: the card view shows it with `content`.
+    ...named.map((column, index) => [`--admin-column-${index + 1}`, JSON.stringify(column.label)]),
+  ]) as CSSProperties;
+
   return (
-    <Table.ScrollContainer minWidth={minWidth}>
+    <Box className={classes.scroll}>
       <Table
         aria-label={label}
+        className={classes.table}
+        style={style}
         data-compact={compactMode || undefined}
         verticalSpacing={compactMode ? 'xs' : 'sm'}
         horizontalSpacing={compactMode ? 'sm' : 'md'}
@@ -34,19 +48,15 @@ export function AdminTable({ label, columns, minWidth = 640, children }: AdminTa
       >
         <Table.Thead>
           <Table.Tr>
-            {columns.map((column) => {
-              const { label, header, sort } =
-                typeof column === 'string' ? { label: column } : column;
-              return (
-                <Table.Th key={label} aria-sort={sort}>
-                  {header ?? label}
-                </Table.Th>
-              );
-            })}
+            {named.map(({ label, header, sort }) => (
+              <Table.Th key={label} aria-sort={sort}>
+                {header ?? label}
+              </Table.Th>
+            ))}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>{children}</Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </Box>
   );
 }

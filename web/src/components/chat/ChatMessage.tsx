@@ -10,6 +10,8 @@ import { formatMessageTime } from './message-format.ts';
 
 interface ChatMessageProps {
   message: MessageView;
+  /** Who wrote the student's messages, when someone else (a teacher) reads them. */
+  studentName?: string;
   onFeedback?: (message: MessageView, feedback: Feedback | null) => void;
   savingFeedback?: boolean;
   onOpenCitation: (citation: Citation) => void;
@@ -18,6 +20,7 @@ interface ChatMessageProps {
 /** A saved message: the student's as plain text, the assistant's as Markdown with sources. */
 export const ChatMessage = memo(function ChatMessage({
   message,
+  studentName,
   onFeedback,
   savingFeedback,
   onOpenCitation,
@@ -25,7 +28,7 @@ export const ChatMessage = memo(function ChatMessage({
   const time = formatMessageTime(message.createdAt);
   if (message.sender === 'user') {
     return (
-      <MessageBubble from="user" time={time}>
+      <MessageBubble from="user" studentName={studentName} time={time}>
         <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
           {message.content}
         </Text>

@@ -1,32 +1,45 @@
 import { Blockquote, Button, Group, Modal, Text } from '@mantine/core';
 import { IconFileText } from '@tabler/icons-react';
 import type { Citation } from '@teachchat/shared';
-import { citationLabel } from './message-format.ts';
+import { citationLabel, citationParts } from './message-format.ts';
 
 interface CitationChipsProps {
   citations: Citation[];
   onOpen: (citation: Citation) => void;
 }
 
+// A chip narrower than its file name shortens the name, never the page after it.
+const CHIP_STYLES = {
+  root: { maxWidth: '100%' },
+  inner: { minWidth: 0 },
+  label: { minWidth: 0 },
+};
+
 /** The sources a reply used; each opens the passage it quoted. */
 export function CitationChips({ citations, onOpen }: CitationChipsProps) {
   if (citations.length === 0) return null;
   return (
     <Group gap={6} mt={6} role="group" aria-label="Sources">
-      {citations.map((citation) => (
-        <Button
-          key={`${citation.index}-${citation.fileId}-${citation.page ?? ''}`}
-          size="compact-xs"
-          variant="light"
-          color="gray"
-          radius="xl"
-          leftSection={<IconFileText size={12} />}
-          onClick={() => onOpen(citation)}
-          aria-haspopup="dialog"
-        >
-          {citationLabel(citation)}
-        </Button>
-      ))}
+      {citations.map((citation) => {
+        const { source, page } = citationParts(citation);
+        return (
+          <Button
+            key={`${citation.index}-${citation.fileId}-${citation.page ?? ''}`}
+            size="compact-xs"
+            variant="light"
+            color="gray"
+            radius="xl"
+            leftSection={<IconFileText size={12} />}
+            onClick={() => onOpen(citation)}
+            aria-haspopup="dialog"
+            title={citationLabel(citation)}
+            styles={CHIP_STYLES}
+          >
+            <span style={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>{source}</span>
+            {page && <span style={{ flexShrink: 0 }}>{page}</span>}
+          </Button>
+        );
+      })}
     </Group>
   );
 }

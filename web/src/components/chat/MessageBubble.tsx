@@ -4,6 +4,8 @@ import type { ReactNode } from 'react';
 
 interface MessageBubbleProps {
   from: 'user' | 'assistant';
+  /** Who a student's message is from, for a reader other than that student ('Omar Haddad'). */
+  studentName?: string;
   /** Time of day, or nothing while a reply is still being written. */
   time?: string;
   /** Directly under the bubble: an assistant message's sources. */
@@ -19,6 +21,7 @@ interface MessageBubbleProps {
 /** One chat message: the student's on the right, the assistant's on the left. */
 export function MessageBubble({
   from,
+  studentName,
   time,
   footer,
   actions,
@@ -58,7 +61,9 @@ export function MessageBubble({
           <Group gap="xs" mt={4} justify={user ? 'flex-end' : 'flex-start'}>
             {time && (
               <Text size="xs" c="dimmed">
-                <VisuallyHidden>{user ? 'You, ' : 'Assistant, '}</VisuallyHidden>
+                <VisuallyHidden>
+                  {user ? `${studentName ?? 'You'}, ` : 'Assistant, '}
+                </VisuallyHidden>
                 {time}
               </Text>
             )}

@@ -14,6 +14,8 @@ interface MessageListProps {
   reply?: InFlightReply | null;
   /** Shown first, above the history (the student chat's greeting). */
   intro?: ReactNode;
+  /** Whose conversation a teacher or an admin reads: the student's messages carry the name. */
+  studentName?: string;
   onFeedback?: (message: MessageView, feedback: Feedback | null) => void;
   savingFeedbackFor?: string;
 }
@@ -23,6 +25,7 @@ export function MessageList({
   messages,
   reply,
   intro,
+  studentName,
   onFeedback,
   savingFeedbackFor,
 }: MessageListProps) {
@@ -59,6 +62,7 @@ export function MessageList({
               )}
               <ChatMessage
                 message={message}
+                studentName={studentName}
                 onFeedback={onFeedback}
                 savingFeedback={savingFeedbackFor === message.id}
                 onOpenCitation={setCitation}

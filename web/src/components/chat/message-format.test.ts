@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { citationLabel, formatMessageTime, nextFeedback } from './message-format.ts';
+import { citationLabel, citationParts, formatMessageTime, nextFeedback } from './message-format.ts';
 
 const citation = { index: 2, fileId: 'f', fileName: 'notes.pdf', page: 4, text: 'Quote' };
 
@@ -7,6 +7,11 @@ describe('message formatting', () => {
   it('labels a source with its file and page', () => {
     expect(citationLabel(citation)).toBe('[2] notes.pdf, p. 4');
     expect(citationLabel({ ...citation, fileName: 'data.csv', page: null })).toBe('[2] data.csv');
+  });
+
+  it('keeps the page apart from the file name, which a narrow chip may shorten', () => {
+    expect(citationParts(citation)).toEqual({ source: '[2] notes.pdf', page: ', p. 4' });
+    expect(citationParts({ ...citation, page: null }).page).toBe('');
   });
 
   it('shows the time of day', () => {

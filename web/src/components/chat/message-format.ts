@@ -7,10 +7,21 @@ export function formatMessageTime(date: Date): string {
   return timeOfDay.format(date);
 }
 
+/**
+ * A source chip's two parts: "[2] notes.pdf", which may be shortened to fit, and ", p. 4",
+ * which always shows (empty for formats without pages).
+ */
+export function citationParts(citation: Citation): { source: string; page: string } {
+  return {
+    source: `[${citation.index}] ${citation.fileName}`,
+    page: citation.page === null ? '' : `, p. ${citation.page}`,
+  };
+}
+
 /** "[2] notes.pdf, p. 4", or without the page for formats that have none. */
 export function citationLabel(citation: Citation): string {
-  const page = citation.page === null ? '' : `, p. ${citation.page}`;
-  return `[${citation.index}] ${citation.fileName}${page}`;
+  const { source, page } = citationParts(citation);
+  return `${source}${page}`;
 }
 
 /** Like and dislike toggle and exclude each other: pressing the active one clears it. */

@@ -1,9 +1,11 @@
 import { ActionIcon, Box, Burger, Group, Title, Tooltip } from '@mantine/core';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
+import { useLocation } from '@tanstack/react-router';
 import { AccountMenu, type AccountUser } from '../account-menu/AccountMenu.tsx';
 import { Brand } from '../brand/Brand.tsx';
 import { NotificationsMenu } from '../notifications-menu/NotificationsMenu.tsx';
 import { ColorSchemeToggle } from '../theme/ColorSchemeToggle.tsx';
+import { activeNavItem } from './active-nav.ts';
 import type { RoleNavigation } from './navigation.ts';
 import { TeacherSearch } from './TeacherSearch.tsx';
 
@@ -20,6 +22,8 @@ interface LayoutHeaderProps {
 export function LayoutHeader(props: LayoutHeaderProps) {
   const { nav, user, mobileOpened, onToggleMobile, collapsed, onToggleCollapsed } = props;
   const collapseLabel = collapsed ? 'Expand sidebar' : 'Collapse sidebar';
+  const pathname = useLocation({ select: (location) => location.pathname });
+  const pageTitle = nav.pageTitleInHeader ? activeNavItem(nav.items, pathname)?.label : undefined;
 
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="sm">
@@ -32,7 +36,7 @@ export function LayoutHeader(props: LayoutHeaderProps) {
           aria-label={mobileOpened ? 'Close navigation' : 'Open navigation'}
         />
         <Box hiddenFrom="sm">
-          <Brand size="sm" compact={Boolean(nav.headerTitle)} />
+          <Brand size="sm" compact={nav.pageTitleInHeader} />
         </Box>
         {onToggleCollapsed && (
           <Tooltip label={collapseLabel}>
@@ -52,9 +56,9 @@ export function LayoutHeader(props: LayoutHeaderProps) {
             </ActionIcon>
           </Tooltip>
         )}
-        {nav.headerTitle && (
+        {pageTitle && (
           <Title order={4} fz={{ base: 'md', sm: 'xl' }} fw={600} lineClamp={1}>
-            {nav.headerTitle}
+            {pageTitle}
           </Title>
         )}
         {nav.withSearch && <TeacherSearch />}

@@ -4,6 +4,7 @@ import type { Role } from '@teachchat/shared';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Navigate, Outlet } from '@tanstack/react-router';
 import { useTRPC } from '../../lib/trpc.ts';
+import { MAIN_CONTENT_ID, SkipLink } from '../skip-link/SkipLink.tsx';
 import { LayoutHeader } from './LayoutHeader.tsx';
 import { ROLE_NAVIGATION } from './navigation.ts';
 import { SidebarNav } from './SidebarNav.tsx';
@@ -39,6 +40,7 @@ export function RoleLayout({ role }: { role: Role }) {
       }}
       padding={{ base: 'md', sm: 'lg' }}
     >
+      <SkipLink />
       <AppShell.Header>
         <LayoutHeader
           nav={nav}
@@ -52,7 +54,7 @@ export function RoleLayout({ role }: { role: Role }) {
       <AppShell.Navbar>
         <SidebarNav nav={nav} compact={compact} onNavigate={mobile.close} />
       </AppShell.Navbar>
-      <AppShell.Main>
+      <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1} style={{ outline: 'none' }}>
         <Outlet />
       </AppShell.Main>
     </AppShell>

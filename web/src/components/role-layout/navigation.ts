@@ -36,8 +36,8 @@ export interface RoleNavigation {
   account: AccountLink[];
   logoutLabel: string;
   collapsible: boolean;
-  /** Text in the header beside the burger (the student area's 'Student Dashboard'). */
-  headerTitle?: string;
+  /** The header names the page open (its sidebar label), beside the burger: the student area. */
+  pageTitleInHeader: boolean;
   /** The teacher top bar's search box. */
   withSearch: boolean;
 }
@@ -71,6 +71,7 @@ export const ROLE_NAVIGATION: Record<Role, RoleNavigation> = {
     ],
     logoutLabel: 'Log Out',
     collapsible: true,
+    pageTitleInHeader: false,
     withSearch: false,
   },
   teacher: {
@@ -92,6 +93,7 @@ export const ROLE_NAVIGATION: Record<Role, RoleNavigation> = {
     account: [{ label: 'Settings', to: '/teacher_settings', icon: IconSettings }],
     logoutLabel: 'Logout',
     collapsible: false,
+    pageTitleInHeader: false,
     withSearch: true,
   },
   student: {
@@ -110,7 +112,7 @@ export const ROLE_NAVIGATION: Record<Role, RoleNavigation> = {
     account: [{ label: 'Profile', to: '/student_profile', icon: IconUser }],
     logoutLabel: 'Logout',
     collapsible: true,
-    headerTitle: 'Student Dashboard',
+    pageTitleInHeader: true,
     withSearch: false,
   },
 };

@@ -34,7 +34,7 @@ export function ChatBubble({ from, time, children }: ChatBubbleProps) {
         </Text>
       </Box>
       {student && (
-        <Avatar radius="xl" size={30} color="teal" variant="filled" aria-hidden>
+        <Avatar radius="xl" size={30} color="teal.9" variant="filled" aria-hidden>
           MA
         </Avatar>
       )}

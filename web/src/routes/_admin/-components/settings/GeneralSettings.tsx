@@ -1,7 +1,16 @@
-import { Button, Divider, Group, Stack, Switch, TextInput, Textarea } from '@mantine/core';
+import { Button, Divider, Group, Stack, Switch, Text, TextInput, Textarea } from '@mantine/core';
+import { IconLock } from '@tabler/icons-react';
 import type { Preferences } from '@teachchat/shared';
 import { useState } from 'react';
 import { useSavePreferences } from './use-save-preferences.ts';
+
+// Shown as what they are: grey, with a lock, and no caret to type into.
+const READ_ONLY = {
+  readOnly: true,
+  variant: 'filled',
+  rightSection: <IconLock size={16} aria-hidden />,
+  styles: { input: { cursor: 'default' } },
+} as const;
 
 interface GeneralSettingsProps {
   name: string;
@@ -24,9 +33,25 @@ export function GeneralSettings({ name, email, bio, preferences }: GeneralSettin
       }}
     >
       <Stack gap="md" maw={640}>
-        <TextInput label="Name" value={name} readOnly />
-        <TextInput label="Email" value={email} readOnly />
-        <Textarea label="Bio" value={bio} placeholder="No bio yet" readOnly autosize minRows={2} />
+        <Text size="sm" c="dimmed" id="profile-read-only">
+          Your name, email and bio come from your account and cannot be changed here.
+        </Text>
+        <TextInput label="Name" value={name} aria-describedby="profile-read-only" {...READ_ONLY} />
+        <TextInput
+          label="Email"
+          value={email}
+          aria-describedby="profile-read-only"
+          {...READ_ONLY}
+        />
+        <Textarea
+          label="Bio"
+          value={bio}
+          placeholder="No bio yet"
+          autosize
+          minRows={2}
+          aria-describedby="profile-read-only"
+          {...READ_ONLY}
+        />
         <Divider />
         <Switch
           label="Compact Mode"

@@ -1,21 +1,48 @@
-import { ActionIcon, Badge, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
-import { IconArrowLeft, IconQuote } from '@tabler/icons-react';
+import {
+  ActionIcon,
+  Badge,
+  Box,
+  Button,
+  Group,
+  Menu,
+  Stack,
+  Text,
+  Title,
+  Tooltip,
+} from '@mantine/core';
+import {
+  IconArrowLeft,
+  IconDotsVertical,
+  IconInfoCircle,
+  IconQuote,
+  IconSend,
+} from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
 import { CompletedBadge } from '../../../../components/transcript/CompletedBadge.tsx';
+import classes from './ChatHeader.module.css';
+
+const OFFLINE_NOTE = 'Offline responder — answers quote the course material';
 
 interface ChatHeaderProps {
   title: string;
   courseTitle: string;
   offline: boolean;
   completed: boolean;
-  actions: ReactNode;
+  /** Submitting is possible: not yet submitted, and no reply is being written. */
+  canSubmit: boolean;
+  onInstructions: () => void;
+  onSubmit: () => void;
 }
 
-export function ChatHeader({ title, courseTitle, offline, completed, actions }: ChatHeaderProps) {
+/**
+ * The chat's title, state and actions. On a phone it is one line, the actions in a menu
+ * with the course and the offline note, so the conversation keeps the room.
+ */
+export function ChatHeader(props: ChatHeaderProps) {
+  const { title, courseTitle, offline, completed, canSubmit, onInstructions, onSubmit } = props;
   return (
-    <Group justify="space-between" align="flex-start" gap="sm">
-      <Group gap="sm" align="flex-start" wrap="nowrap" miw={0} style={{ flex: '1 1 320px' }}>
+    <Group justify="space-between" align="center" gap="sm" wrap="nowrap">
+      <Group gap="sm" wrap="nowrap" miw={0} style={{ flex: 1 }}>
         <Tooltip label="Back to Activities">
           <ActionIcon
             component={Link}
@@ -28,8 +55,8 @@ export function ChatHeader({ title, courseTitle, offline, completed, actions }: 
           </ActionIcon>
         </Tooltip>
         <Stack gap={4} miw={0}>
-          <Group gap="xs">
-            <Title order={2} size="h3">
+          <div className={classes.line}>
+            <Title order={2} size="h3" className={classes.title}>
               {title}
             </Title>
             {completed && <CompletedBadge />}
@@ -42,16 +69,60 @@ export function ChatHeader({ title, courseTitle, offline, completed, actions }: 
                 maw="100%"
                 styles={{ label: { whiteSpace: 'normal', textTransform: 'none' } }}
               >
-                Offline responder — answers quote the course material
+                <Box component="span" visibleFrom="sm">
+                  {OFFLINE_NOTE}
+                </Box>
+                <Box component="span" hiddenFrom="sm">
+                  Offline
+                </Box>
               </Badge>
             )}
-          </Group>
-          <Text c="dimmed" size="sm">
+          </div>
+          <Text c="dimmed" size="sm" visibleFrom="sm">
             {courseTitle}
           </Text>
         </Stack>
       </Group>
-      <Group gap="xs">{actions}</Group>
+      <Group gap="xs" wrap="nowrap" visibleFrom="sm">
+        <Button
+          variant="default"
+          leftSection={<IconInfoCircle size={16} />}
+          onClick={onInstructions}
+          aria-haspopup="dialog"
+        >
+          Instructions
+        </Button>
+        <Button leftSection={<IconSend size={16} />} onClick={onSubmit} disabled={!canSubmit}>
+          Submit Activity
+        </Button>
+      </Group>
+      <Box hiddenFrom="sm">
+        <Menu position="bottom-end" width={260} shadow="md">
+          <Menu.Target>
+            <ActionIcon variant="default" size="lg" aria-label="Activity actions">
+              <IconDotsVertical size={18} />
+            </ActionIcon>
+          </Menu.Target>
+          <Menu.Dropdown>
+            <Menu.Label>{courseTitle}</Menu.Label>
+            {offline && (
+              <Text size="xs" c="dimmed" px="sm" pb="xs">
+                {OFFLINE_NOTE}
+              </Text>
+            )}
+            <Menu.Item leftSection={<IconInfoCircle size={16} />} onClick={onInstructions}>
+              Instructions
+            </Menu.Item>
+            <Menu.Item
+              leftSection={<IconSend size={16} />}
+              onClick={onSubmit}
+              disabled={!canSubmit}
+            >
+              Submit Activity
+            </Menu.Item>
+          </Menu.Dropdown>
+        </Menu>
+      </Box>
     </Group>
   );
 }

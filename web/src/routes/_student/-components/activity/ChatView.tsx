@@ -1,4 +1,5 @@
 import { Box, Stack } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
 import { CHAT } from '@teachchat/shared';
 import { Composer } from '../../../../components/chat/Composer.tsx';
 import { FeedbackCard } from '../../../../components/feedback/FeedbackCard.tsx';
@@ -9,8 +10,8 @@ import { formatMessageTime } from '../../../../components/chat/message-format.ts
 import type { StudentActivityDetail } from '../common/student-types.ts';
 import { ChatHeader } from './ChatHeader.tsx';
 import { CompletedBanner, MaterialNotice } from './ChatNotices.tsx';
-import { InstructionsButton } from './InstructionsButton.tsx';
-import { SubmitActivityButton } from './SubmitActivityButton.tsx';
+import { InstructionsDialog } from './InstructionsDialog.tsx';
+import { SubmitActivityDialog } from './SubmitActivityDialog.tsx';
 import { useChat } from './use-chat.ts';
 
 /** The student's conversation with the assistant about one activity. */
@@ -22,6 +23,8 @@ export function ChatView({ activity }: { activity: StudentActivityDetail }) {
   const completed = state.status === 'completed';
   const waiting = state.reply !== null;
   const greetingTime = state.messages[0]?.createdAt;
+  const [instructionsOpened, instructions] = useDisclosure(false);
+  const [submitOpened, submitDialog] = useDisclosure(false);
 
   return (
     <Stack
@@ -34,18 +37,21 @@ export function ChatView({ activity }: { activity: StudentActivityDetail }) {
         courseTitle={activity.courseTitle}
         offline={activity.offline}
         completed={completed}
-        actions={
-          <>
-            <InstructionsButton instructions={activity.studentInstructions} />
-            <SubmitActivityButton
-              activityId={activity.id}
-              completed={completed}
-              waiting={waiting}
-              onSubmitted={(submittedAt) =>
-                dispatch({ type: 'status', status: 'completed', submittedAt })
-              }
-            />
-          </>
+        canSubmit={!completed && !waiting}
+        onInstructions={instructions.open}
+        onSubmit={submitDialog.open}
+      />
+      <InstructionsDialog
+        instructions={activity.studentInstructions}
+        opened={instructionsOpened}
+        onClose={instructions.close}
+      />
+      <SubmitActivityDialog
+        activityId={activity.id}
+        opened={submitOpened}
+        onClose={submitDialog.close}
+        onSubmitted={(submittedAt) =>
+          dispatch({ type: 'status', status: 'completed', submittedAt })
         }
       />
       {!completed && <MaterialNotice status={activity.materialStatus} />}

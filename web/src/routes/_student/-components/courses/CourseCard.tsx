@@ -11,21 +11,24 @@ function plural(count: number, one: string, many: string): string {
 
 export function CourseCard({ course }: { course: StudentCourseCard }) {
   const color = courseColor(course.courseCode);
+  const department = departmentLabel(course.departmentCode);
   return (
     <Card withBorder padding="lg" component="article" aria-labelledby={`course-${course.id}`}>
       <Card.Section
         h={96}
         p="md"
         bg={`linear-gradient(135deg, var(--mantine-color-${color}-5), var(--mantine-color-${color}-8))`}
-        c="white"
       >
         <Group justify="space-between" align="flex-start">
-          <Badge variant="white" color={color} size="lg" radius="sm">
+          {/* Dark on white: no course colour keeps white text at 4.5:1 (green, orange). */}
+          <Badge variant="white" c="dark.8" size="lg" radius="sm">
             {course.courseCode}
           </Badge>
-          <Text size="xs" fw={500} c="white" opacity={0.9}>
-            {departmentLabel(course.departmentCode) ?? ''}
-          </Text>
+          {department && (
+            <Badge variant="white" c="dark.8" radius="sm" tt="none">
+              {department}
+            </Badge>
+          )}
         </Group>
       </Card.Section>
       <Stack gap="sm" mt="md" style={{ flex: 1 }}>

@@ -1,6 +1,7 @@
-import { Badge, Card, Group, Text, Title, UnstyledButton } from '@mantine/core';
+import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconMessageChatbot, IconPlus, IconUsers } from '@tabler/icons-react';
 import { departmentLabel } from '@teachchat/shared';
+import { CardButton } from '../../../../components/card-button/CardButton.tsx';
 import { ButtonLink } from '../../../../components/router-links/router-links.tsx';
 import type { TeacherCourse } from '../common/teacher-types.ts';
 
@@ -13,15 +14,19 @@ interface CourseCardProps {
 export function CourseCard({ course, onOpen }: CourseCardProps) {
   const subject = departmentLabel(course.departmentCode);
   return (
-    <Card withBorder padding="lg" component="article" aria-labelledby={`course-${course.id}`}>
-      <UnstyledButton
-        onClick={() => onOpen(course)}
-        aria-label={`Open ${course.title}`}
-        style={{ flex: 1, display: 'flex', flexDirection: 'column', gap: 8 }}
-      >
+    <Card
+      withBorder
+      padding="lg"
+      component="article"
+      aria-labelledby={`course-${course.id}`}
+      pos="relative"
+    >
+      <Stack gap={8} style={{ flex: 1 }}>
         <Group justify="space-between" wrap="nowrap" align="flex-start">
           <Title order={3} size="h5" id={`course-${course.id}`} lineClamp={2}>
-            {course.title}
+            <CardButton label={`Open ${course.title}`} onClick={() => onOpen(course)}>
+              {course.title}
+            </CardButton>
           </Title>
           <Badge variant="light" style={{ flexShrink: 0 }}>
             {course.courseCode}
@@ -49,8 +54,9 @@ export function CourseCard({ course, onOpen }: CourseCardProps) {
             </Text>
           </Group>
         </Group>
-      </UnstyledButton>
+      </Stack>
       <ButtonLink
+        pos="relative"
         to="/activities/create"
         search={{ courseId: course.id }}
         variant="light"

@@ -1,16 +1,7 @@
-import {
-  Badge,
-  Card,
-  Group,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-  UnstyledButton,
-} from '@mantine/core';
+import { Badge, Card, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconMessageChatbot } from '@tabler/icons-react';
 import { useState } from 'react';
+import { CardButton } from '../../../../components/card-button/CardButton.tsx';
 import { statusColor, statusLabel } from '../common/activity-status.ts';
 import { EmptyMessage } from '../common/EmptyMessage.tsx';
 import { daysAgo } from '../common/format.ts';
@@ -27,15 +18,16 @@ export function RecentActivities({ activities }: { activities: TeacherActivity[]
       </Title>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
         {activities.map((activity) => (
-          <Card key={activity.id} withBorder padding="md">
-            <UnstyledButton
-              onClick={() => setOpenId(activity.id)}
-              aria-label={`View Details of ${activity.title}`}
-              style={{ display: 'flex', flexDirection: 'column', gap: 6, height: '100%' }}
-            >
+          <Card key={activity.id} withBorder padding="md" pos="relative">
+            <Stack gap={6} h="100%">
               <Group justify="space-between" wrap="nowrap" align="flex-start">
                 <Text fw={600} lineClamp={2}>
-                  {activity.title}
+                  <CardButton
+                    label={`View Details of ${activity.title}`}
+                    onClick={() => setOpenId(activity.id)}
+                  >
+                    {activity.title}
+                  </CardButton>
                 </Text>
                 <Badge
                   size="sm"
@@ -56,7 +48,7 @@ export function RecentActivities({ activities }: { activities: TeacherActivity[]
                   {daysAgo(activity.createdAt)}
                 </Text>
               </Stack>
-            </UnstyledButton>
+            </Stack>
           </Card>
         ))}
         <NewActivityTile />

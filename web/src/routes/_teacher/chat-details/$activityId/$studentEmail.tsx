@@ -57,7 +57,11 @@ function TeacherChatDetailsPage() {
           </Box>
         ) : (
           <Box style={{ flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column' }}>
-            <MessageList messages={state.messages} reply={state.reply} />
+            <MessageList
+              messages={state.messages}
+              reply={state.reply}
+              studentName={transcript.student.name}
+            />
           </Box>
         )}
         <Box

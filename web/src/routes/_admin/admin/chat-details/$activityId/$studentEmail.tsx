@@ -81,7 +81,7 @@ function Transcript({ input }: { input: { activityId: string; studentEmail: stri
           style={{ flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column' }}
           bg="var(--mantine-color-body)"
         >
-          <MessageList messages={messages} />
+          <MessageList messages={messages} studentName={student.name} />
         </Box>
       )}
       {feedback && <FeedbackCard {...feedback} maxHeight="35%" />}

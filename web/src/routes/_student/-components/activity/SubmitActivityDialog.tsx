@@ -1,37 +1,33 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { IconSend } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { errorMessage } from '../../../../lib/errors.ts';
 import { useTRPC } from '../../../../lib/trpc.ts';
 
-interface SubmitActivityButtonProps {
+interface SubmitActivityDialogProps {
   activityId: string;
-  completed: boolean;
-  /** A reply is still being written: submitting now would cut it off. */
-  waiting: boolean;
+  opened: boolean;
+  onClose: () => void;
   /** The conversation is now completed: show it at once, before leaving. */
   onSubmitted: (submittedAt: Date) => void;
 }
 
 /** 'Submit Activity': confirm, submit, and go back to the activity list. */
-export function SubmitActivityButton({
+export function SubmitActivityDialog({
   activityId,
-  completed,
-  waiting,
+  opened,
+  onClose,
   onSubmitted,
-}: SubmitActivityButtonProps) {
+}: SubmitActivityDialogProps) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const [opened, { open, close }] = useDisclosure(false);
   const submit = useMutation(
     trpc.student.chat.submit.mutationOptions({
       onSuccess: ({ submittedAt }) => {
         onSubmitted(submittedAt);
-        close();
+        onClose();
         // The list we go to shows the new status at once; every student screen's counts
         // and progress changed too, so all of them are read again.
         queryClient.setQueryData(trpc.student.activities.list.queryKey(), (list) =>
@@ -57,24 +53,19 @@ export function SubmitActivityButton({
   );
 
   return (
-    <>
-      <Button leftSection={<IconSend size={16} />} onClick={open} disabled={completed || waiting}>
-        Submit Activity
-      </Button>
-      <Modal opened={opened} onClose={close} title="Submit this activity?" centered>
-        <Text size="sm">
-          Once submitted, your conversation is final: you can still read it, but you cannot send new
-          messages.
-        </Text>
-        <Group justify="flex-end" mt="lg">
-          <Button variant="default" onClick={close} disabled={submit.isPending}>
-            Cancel
-          </Button>
-          <Button loading={submit.isPending} onClick={() => submit.mutate({ activityId })}>
-            Submit
-          </Button>
-        </Group>
-      </Modal>
-    </>
+    <Modal opened={opened} onClose={onClose} title="Submit this activity?" centered>
+      <Text size="sm">
+        Once submitted, your conversation is final: you can still read it, but you cannot send new
+        messages.
+      </Text>
+      <Group justify="flex-end" mt="lg">
+        <Button variant="default" onClick={onClose} disabled={submit.isPending}>
+          Cancel
+        </Button>
+        <Button loading={submit.isPending} onClick={() => submit.mutate({ activityId })}>
+          Submit
+        </Button>
+      </Group>
+    </Modal>
   );
 }

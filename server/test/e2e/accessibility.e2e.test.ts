@@ -1,0 +1,223 @@
+import { readFile } from 'node:fs/promises';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Activity } from '../../src/db/entities/activity.ts';
+import { materialSettled } from '../support/activities.ts';
+import { seriousViolations } from '../support/axe.ts';
+import { launchChromium, signInThroughUi } from '../support/chromium.ts';
+import { httpClient } from '../support/clients.ts';
+import { signIn } from '../support/sign-in.ts';
+import { startTestApp, type TestApp } from '../support/test-app.ts';
+
+type Scheme = 'light' | 'dark';
+
+// Every route of the web app, as the router names it, by who can open it.
+const ROUTES = {
+  public: ['/', '/auth'],
+  admin: [
+    '/admin_page',
+    '/teachers/',
+    '/teachers/new',
+    '/admin/students',
+    '/students/new',
+    '/courses/',
+    '/courses/new',
+    '/admin/enrollments',
+    '/admin/student_responses',
+    '/responses',
+    '/admin/chat-details/$activityId/$studentEmail',
+    '/settings',
+  ],
+  teacher: [
+    '/teacher_dashboard',
+    '/teacher_courses',
+    '/activities/',
+    '/activities/create',
+    '/students',
+    '/student_responses',
+    '/chat-details/$activityId/$studentEmail',
+    '/teacher_settings',
+  ],
+  student: [
+    '/student_dashboard',
+    '/student_courses',
+    '/student_course/$courseCode',
+    '/student_activities',
+    '/student_activity/$activityId',
+    '/student_profile',
+  ],
+} as const;
+
+const ACCOUNTS = {
+  admin: 'dana.whitfield@example.edu',
+  teacher: 'maria.okafor@example.edu',
+  student: 'omar.haddad@example.edu',
+} as const;
+
+let app: TestApp;
+let browser: Browser;
+let params: Record<string, string>;
+
+beforeAll(async () => {
+  app = await startTestApp({ SERVE_WEB: 'true' });
+  const activity = await app.db.orm.em
+    .fork()
+    .findOneOrFail(Activity, { course: { courseCode: 'CS101' } });
+  await materialSettled(app, activity.id);
+  // A conversation with a sourced reply, so the chat and both transcripts have messages.
+  const omar = httpClient(app, { cookie: (await signIn(app, ACCOUNTS.student)).cookie });
+  await omar.student.chat.send.mutate({
+    activityId: activity.id,
+    content: 'How many comparisons does binary search need?',
+  });
+  params = {
+    $activityId: activity.id,
+    $studentEmail: encodeURIComponent(ACCOUNTS.student),
+    $courseCode: 'CS101',
+  };
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+  await app?.close();
+});
+
+const concrete = (route: string) => route.replace(/\$\w+/g, (name) => params[name] ?? name);
+
+/** Switches the page to a colour scheme the way a user does, if it is not already on it. */
+async function useScheme(page: Page, scheme: Scheme) {
+  const current = () => page.locator('html').getAttribute('data-mantine-color-scheme');
+  if ((await current()) !== scheme) {
+    await page.getByRole('button', { name: `Switch to ${scheme} mode` }).click();
+  }
+  await expect.poll(current).toBe(scheme);
+}
+
+/** Opens each route once it has loaded and lists what axe finds there. */
+async function walk(page: Page, routes: readonly string[], scheme: Scheme) {
+  const found: string[] = [];
+  for (const route of routes) {
+    await page.goto(concrete(route));
+    await page.waitForLoadState('networkidle');
+    await page.locator('h1, h2').first().waitFor();
+    await expect.poll(() => page.locator('.mantine-Skeleton-root').count()).toBe(0);
+    await useScheme(page, scheme);
+    found.push(...(await seriousViolations(page)).map((v) => `${route} (${scheme}) ${v}`));
+  }
+  return found;
+}
+
+it('walks every route of the app', async () => {
+  const source = await readFile(
+    new URL('../../../web/src/routeTree.gen.ts', import.meta.url),
+    'utf8',
+  );
+  const declared = /fullPaths:([^:]*)fileRoutesByTo/s.exec(source)?.[1] ?? '';
+  const all = [...declared.matchAll(/'([^']+)'/g)].map((m) => m[1]);
+  expect(new Set(Object.values(ROUTES).flat())).toEqual(new Set(all));
+});
+
+describe.each(['light', 'dark'] as const)(
+  'in %s mode, axe finds no serious violation',
+  (scheme) => {
+    it('on the public pages', async () => {
+      const context = await browser.newContext({ baseURL: app.url, colorScheme: scheme });
+      const page = await context.newPage();
+      const found = await walk(page, ROUTES.public, scheme);
+      await page.goto('/no/such/page');
+      await page.getByText('Oops! Page not found').waitFor();
+      found.push(...(await seriousViolations(page)).map((v) => `404 (${scheme}) ${v}`));
+      await context.close();
+      expect(found).toEqual([]);
+    });
+
+    it.each(['admin', 'teacher', 'student'] as const)(
+      'on every %s route',
+      async (role) => {
+        const context = await browser.newContext({ baseURL: app.url, colorScheme: scheme });
+        const page = await context.newPage();
+        await signInThroughUi(page, app.url, ACCOUNTS[role]);
+        await page.waitForURL(`**${ROUTES[role][0]}`);
+        const found = await walk(page, ROUTES[role], scheme);
+        await context.close();
+        expect(found).toEqual([]);
+      },
+      180_000,
+    );
+  },
+);
+
+describe('keyboard, toasts and screen readers', () => {
+  async function signedIn(role: keyof typeof ACCOUNTS) {
+    const page = await (await browser.newContext({ baseURL: app.url })).newPage();
+    await signInThroughUi(page, app.url, ACCOUNTS[role]);
+    await page.waitForURL(`**${ROUTES[role][0]}`);
+    return page;
+  }
+
+  it('offers a skip link first, which moves the keyboard to the page content', async () => {
+    const page = await signedIn('admin');
+    await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to content' });
+    await expect.poll(() => skip.evaluate((link) => link.matches(':focus'))).toBe(true);
+    expect(await skip.isVisible()).toBe(true);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.locator('main:focus').count()).toBe(1);
+    // The next Tab lands inside the page, past the header and the sidebar.
+    await page.keyboard.press('Tab');
+    expect(await page.locator('main :focus').count()).toBe(1);
+    await page.context().close();
+  });
+
+  it('shows a toast where it covers neither the account menu nor the dialog’s close button', async () => {
+    const page = await signedIn('teacher');
+    const account = page.getByRole('button', { name: /^Account menu for Maria Okafor/ });
+    await account.click();
+    await page.getByRole('menuitem', { name: 'API tokens' }).click();
+    const dialog = page.getByRole('dialog', { name: 'API tokens' });
+    await dialog.getByLabel('New token name').fill('Toast check');
+    await dialog.getByRole('button', { name: 'Create token' }).click();
+    await dialog.getByRole('button', { name: 'Revoke' }).first().click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Revoke' }).last().click();
+    const toast = page.getByRole('alert').filter({ hasText: 'Token revoked' });
+    await toast.waitFor();
+    const closeButton = dialog.locator('.mantine-Modal-close');
+    const [toastBox, closeBox, accountBox] = await Promise.all(
+      [toast, closeButton, account].map((l) => l.boundingBox()),
+    );
+    expect(overlaps(toastBox, closeBox)).toBe(false);
+    expect(overlaps(toastBox, accountBox)).toBe(false);
+    await page.context().close();
+  });
+
+  it('shows the admin’s name, email and bio as read-only fields', async () => {
+    const page = await signedIn('admin');
+    await page.goto('/settings');
+    for (const label of ['Name', 'Email', 'Bio']) {
+      const field = page.getByLabel(label, { exact: true });
+      expect(await field.getAttribute('readonly')).not.toBeNull();
+      expect(await field.getAttribute('data-variant')).toBe('filled');
+    }
+    await page.getByText('cannot be changed here').waitFor();
+    await page.context().close();
+  });
+
+  it('names the student, not "You", on each of their messages in the teacher’s transcript', async () => {
+    const page = await signedIn('teacher');
+    await page.goto(concrete('/chat-details/$activityId/$studentEmail'));
+    const log = page.getByRole('log', { name: 'Conversation' });
+    await log.getByText('How many comparisons does binary search need?').waitFor();
+    const text = (await log.textContent()) ?? '';
+    expect(text).toContain('Omar Haddad, ');
+    expect(text).not.toContain('You, ');
+    await page.context().close();
+  });
+});
+
+type Box = { x: number; y: number; width: number; height: number } | null | undefined;
+
+function overlaps(a: Box, b: Box): boolean {
+  if (!a || !b) throw new Error('an element is not on screen');
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+}
