@@ -7,4 +7,5 @@ export * from './activities.ts';
 export * from './chat.ts';
 export * from './admin.ts';
 export * from './teacher.ts';
+export * from './insights.ts';
 export * from './text.ts';

@@ -3,6 +3,7 @@ import { contactMessagesRouter } from './contact-messages.ts';
 import { adminCoursesRouter } from './courses.ts';
 import { adminDashboardRouter } from './dashboard.ts';
 import { adminEnrollmentsRouter } from './enrollments.ts';
+import { adminInsightsRouter } from './insights.ts';
 import { onChanges, onSubmissions } from './live.ts';
 import { adminStudentsRouter } from './students.ts';
 import { adminSubmissionsRouter, adminTranscript } from './submissions.ts';
@@ -16,6 +17,7 @@ export const adminRouter = {
   enrollments: adminEnrollmentsRouter,
   submissions: adminSubmissionsRouter,
   transcript: adminTranscript,
+  insights: adminInsightsRouter,
   contactMessages: contactMessagesRouter,
   onChanges,
   onSubmissions,

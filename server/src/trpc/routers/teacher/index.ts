@@ -2,6 +2,7 @@ import type { TRPCRouterRecord } from '@trpc/server';
 import { teacherActivitiesRouter } from './activities.ts';
 import { teacherCoursesRouter } from './courses.ts';
 import { teacherDashboardQuery } from './dashboard.ts';
+import { teacherInsightsRouter } from './insights.ts';
 import { onResponses, onTranscript } from './live.ts';
 import { materialRouter } from './material.ts';
 import { teacherResponsesRouter, teacherTranscript } from './responses.ts';
@@ -12,6 +13,7 @@ export const teacherRouter = {
   courses: teacherCoursesRouter,
   activities: teacherActivitiesRouter,
   material: materialRouter,
+  insights: teacherInsightsRouter,
   students: teacherStudentsRouter,
   responses: teacherResponsesRouter,
   transcript: teacherTranscript,
