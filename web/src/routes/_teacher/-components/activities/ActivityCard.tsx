@@ -1,5 +1,13 @@
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { IconBook, IconCalendar, IconEye, IconMessages, IconTrash } from '@tabler/icons-react';
+import {
+  IconBook,
+  IconCalendar,
+  IconChartBar,
+  IconEye,
+  IconMessages,
+  IconTrash,
+} from '@tabler/icons-react';
+import { ButtonLink } from '../../../../components/router-links/router-links.tsx';
 import { daysAgo } from '../common/format.ts';
 import { statusColor, statusLabel } from '../common/activity-status.ts';
 import type { TeacherActivity } from '../common/teacher-types.ts';
@@ -64,14 +72,25 @@ export function ActivityCard({ activity, onView, onDelete }: ActivityCardProps) 
           )}
         </Stack>
         <Group gap="xs" mt="xs" justify="space-between">
-          <Button
-            variant="light"
-            leftSection={<IconEye size={16} />}
-            onClick={() => onView(activity)}
-            aria-label={`View Details of ${activity.title}`}
-          >
-            View Details
-          </Button>
+          <Group gap="xs">
+            <Button
+              variant="light"
+              leftSection={<IconEye size={16} />}
+              onClick={() => onView(activity)}
+              aria-label={`View Details of ${activity.title}`}
+            >
+              View Details
+            </Button>
+            <ButtonLink
+              to="/activities/$activityId/insights"
+              params={{ activityId: activity.id }}
+              variant="default"
+              leftSection={<IconChartBar size={16} />}
+              aria-label={`Insights of ${activity.title}`}
+            >
+              Insights
+            </ButtonLink>
+          </Group>
           {onDelete && (
             <Button
               variant="subtle"
