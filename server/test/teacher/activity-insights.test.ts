@@ -1,7 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Citation, Feedback } from '@teachchat/shared';
+import { createTRPCClient, httpBatchLink } from '@trpc/client';
+import superjson from 'superjson';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureConversation } from '../../src/chat/conversations.ts';
+import type { AppRouter } from '../../src/index.ts';
 import { Activity } from '../../src/db/entities/activity.ts';
 import { Chunk } from '../../src/db/entities/chunk.ts';
 import { Conversation } from '../../src/db/entities/conversation.ts';
@@ -15,6 +18,7 @@ import { signIn } from '../support/sign-in.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 
 let app: TestApp;
+let mariaCookie: string;
 let maria: ReturnType<typeof httpClient>;
 let james: ReturnType<typeof httpClient>;
 let admin: ReturnType<typeof httpClient>;
@@ -119,7 +123,8 @@ beforeAll(async () => {
   app = await startTestApp();
   const client = async (email: string) =>
     httpClient(app, { cookie: (await signIn(app, email)).cookie });
-  maria = await client('maria.okafor@example.edu');
+  mariaCookie = (await signIn(app, 'maria.okafor@example.edu')).cookie;
+  maria = httpClient(app, { cookie: mariaCookie });
   james = await client('james.chen@example.edu');
   admin = await client('dana.whitfield@example.edu');
   sofia = await client(emailOf('sofia'));
@@ -254,6 +259,35 @@ describe('feedback', () => {
     expect(disliked.map((a) => [a.question, a.studentName])).toEqual([
       ['Why do collisions slow the lookups down?', 'Lucas Moreau'],
     ]);
+  });
+});
+
+describe('the page', () => {
+  it('gets its five answers in one batched request, as the browser asks for them', async () => {
+    const batched = createTRPCClient<AppRouter>({
+      links: [
+        httpBatchLink({
+          url: `${app.url}/trpc`,
+          transformer: superjson,
+          headers: { cookie: mariaCookie },
+        }),
+      ],
+    });
+    const insights = batched.teacher.insights;
+    const [overview, topics, gaps, material, feedback] = await Promise.all([
+      insights.overview.query({ activityId }),
+      insights.topics.query({ activityId }),
+      insights.gaps.query({ activityId }),
+      insights.materialUse.query({ activityId }),
+      insights.feedback.query({ activityId }),
+    ]);
+    expect([
+      overview.totals.questions,
+      topics.topics.length,
+      gaps.notCovered.length,
+      material.files.length,
+      feedback.liked.length,
+    ]).toEqual([6, 1, 1, 2, 1]);
   });
 });
 
