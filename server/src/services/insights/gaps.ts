@@ -1,11 +1,13 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { type AnsweredQuestion, answeredQuestions } from './answers.ts';
 import { groupByTerms } from './group-by-terms.ts';
-import { termsOfQuestions } from './terms.ts';
+import { termLabels, termsOfQuestions } from './terms.ts';
 
 // The newest of each kind read; the overview counts them all.
 export const GAPS_READ = 500;
 const MAX_GROUPS = 8;
+// Questions of a group read for how they spell its word.
+const LABEL_SAMPLE = 20;
 
 export interface GapGroup {
   /** The word the group's questions share; null for the questions sharing none. */
@@ -20,13 +22,20 @@ async function grouped(
   answered: AnsweredQuestion[],
 ): Promise<GapGroup[]> {
   const ids = answered.map((a) => a.messageId);
-  const hits = await termsOfQuestions(em, activityId, ids, 'any');
+  const { hits } = await termsOfQuestions(em, activityId, { ids }, 'any');
   const { groups, ungrouped } = groupByTerms(ids, hits, { maxGroups: MAX_GROUPS, minSize: 2 });
+  const labels = await termLabels(
+    em,
+    groups.map((g) => ({ term: g.term, items: g.items.slice(0, LABEL_SAMPLE) })),
+  );
   const byId = new Map(answered.map((a) => [a.messageId, a]));
   const questionsOf = (items: string[]) => items.flatMap((id) => byId.get(id) ?? []);
   const rest = questionsOf(ungrouped);
   return [
-    ...groups.map((g) => ({ label: g.label, questions: questionsOf(g.items) })),
+    ...groups.map((g) => ({
+      label: labels.get(g.term) ?? g.term,
+      questions: questionsOf(g.items),
+    })),
     ...(rest.length > 0 ? [{ label: null, questions: rest }] : []),
   ];
 }

@@ -1,16 +1,13 @@
-/** A word of a question: its stem (what groups), how it was written, how rare it is. */
+/** A word of a question: its stem (what groups) and how rare it is in the material. */
 export interface TermHit {
   item: string;
   term: string;
-  word: string;
   /** Passages of the material holding the term: 0 when the material lacks it. */
   df: number;
 }
 
 export interface TermGroup {
   term: string;
-  /** The spelling most questions of the group used. */
-  label: string;
   items: string[];
 }
 
@@ -19,7 +16,7 @@ export interface TermGroup {
  * the group: repeatedly take the word held by the most items not grouped yet (ties: the
  * rarer in the material, then alphabetical), and make those items its group. Stops at
  * `maxGroups`, or when no word is shared by `minSize` ungrouped items; each item lands in
- * at most one group, and ungrouped items are returned apart.
+ * at most one group, in the order of `items`, and ungrouped items are returned apart.
  */
 export function groupByTerms(
   items: readonly string[],
@@ -27,16 +24,11 @@ export function groupByTerms(
   opts: { maxGroups: number; minSize: number },
 ): { groups: TermGroup[]; ungrouped: string[] } {
   const termsOf = new Map<string, Set<string>>();
-  const spellings = new Map<string, Map<string, number>>();
   const rarity = new Map<string, number>();
   for (const hit of hits) {
     let terms = termsOf.get(hit.item);
     if (!terms) termsOf.set(hit.item, (terms = new Set()));
-    if (terms.has(hit.term)) continue;
     terms.add(hit.term);
-    const words = spellings.get(hit.term) ?? new Map<string, number>();
-    words.set(hit.word, (words.get(hit.word) ?? 0) + 1);
-    spellings.set(hit.term, words);
     rarity.set(hit.term, hit.df);
   }
   const open = new Set(items);
@@ -53,12 +45,7 @@ export function groupByTerms(
     const [term] = best;
     const members = items.filter((item) => open.has(item) && termsOf.get(item)?.has(term));
     for (const item of members) open.delete(item);
-    groups.push({ term, label: commonest(spellings.get(term)) ?? term, items: members });
+    groups.push({ term, items: members });
   }
   return { groups, ungrouped: items.filter((item) => open.has(item)) };
-}
-
-function commonest(counts: Map<string, number> | undefined): string | undefined {
-  if (!counts) return undefined;
-  return [...counts].sort(([a, na], [b, nb]) => nb - na || a.localeCompare(b))[0]?.[0];
 }

@@ -28,24 +28,26 @@ export const toAskedQuestion = (r: QuestionRecord): AskedQuestion => ({
   studentEmail: r.student_email,
 });
 
-/** The activity's newest questions, at most `limit`. */
-export async function recentQuestions(
+/** The given questions of the activity, in the order of `ids`. */
+export async function questionsByIds(
   em: EntityManager,
   activityId: string,
-  limit: number,
+  ids: readonly string[],
 ): Promise<AskedQuestion[]> {
+  if (ids.length === 0) return [];
   const rows = await em.getConnection().execute<QuestionRecord[]>(
     `select m.id, left(m.content, ${EXCERPT_CHARS}) as question, m.created_at as asked_at,
             trim(u.first_name || ' ' || u.last_name) as student_name, u.email as student_email
-       from conversations cv
+       from messages m
+       join conversations cv on cv.id = m.conversation_id
        join users u on u.id = cv.student_id
-       join messages m on m.conversation_id = cv.id and m.sender = 'user'
-      where cv.activity_id = ?
-      order by m.created_at desc, m.id
-      limit ?`,
-    [activityId, limit],
+      where m.id in (select value::uuid from jsonb_array_elements_text(?::jsonb))
+        and cv.activity_id = ?`,
+    // Arrays go as JSON: the driver layer would expand a JS array into a list.
+    [JSON.stringify(ids), activityId],
   );
-  return rows.map(toAskedQuestion);
+  const byId = new Map(rows.map((r) => [r.id, toAskedQuestion(r)]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 /** A passage that answered questions of a group: its file, page, opening, and how often. */
@@ -57,16 +59,23 @@ export interface AnsweringPassage {
   count: number;
 }
 
+// Questions of a group whose replies are read, newest first: enough to rank its passages.
+const SAMPLE = 300;
+
 /**
- * For each group of questions, the passages its replies cited most (at most `perGroup`).
- * A question's reply is the first assistant message after it in its conversation.
+ * For each group of questions (newest first), the passages the replies to its newest 300
+ * cited most (at most `perGroup`). A question's reply is the message right after it in
+ * its conversation, when that is the assistant's (one that failed to save leaves none).
  */
 export async function answeringPassages(
   em: EntityManager,
+  activityId: string,
   groups: readonly (readonly string[])[],
   perGroup: number,
 ): Promise<AnsweringPassage[][]> {
-  const members = groups.flatMap((g, grp) => g.map((question) => ({ question, grp })));
+  const members = groups.flatMap((g, grp) =>
+    g.slice(0, SAMPLE).map((question) => ({ question, grp })),
+  );
   if (members.length === 0) return groups.map(() => []);
   const rows = await em.getConnection().execute<
     {
@@ -78,26 +87,38 @@ export async function answeringPassages(
       n: string;
     }[]
   >(
-    `select grp, file_id, file_name, page, excerpt, n from (
-       select g.grp, e->>'fileId' as file_id, e->>'fileName' as file_name,
-              (e->>'page')::int as page, left(e->>'text', ${EXCERPT_CHARS}) as excerpt,
-              count(*) as n,
-              row_number() over (partition by g.grp order by count(*) desc, e->>'fileName', (e->>'page')::int) as rank
-         from jsonb_to_recordset(?::jsonb) as g(question uuid, grp int)
+    `with g as materialized (
+       select * from jsonb_to_recordset(?::jsonb) as g(question uuid, grp int)
+     ),
+     replies as (
+       select g.grp, r.citations
+         from g
          join messages q on q.id = g.question
+         join conversations cv on cv.id = q.conversation_id and cv.activity_id = ?
+         -- The next message of the conversation (the index's order), if the assistant's.
          cross join lateral (
-           select r.citations from messages r
-            where r.conversation_id = q.conversation_id and r.sender = 'assistant'
-              and r.created_at >= q.created_at
-            order by r.created_at limit 1
+           select n.sender, n.citations from messages n
+            where n.conversation_id = q.conversation_id and n.created_at > q.created_at
+            order by n.created_at limit 1
          ) r
-         cross join lateral jsonb_array_elements(r.citations) e
-        group by g.grp, e->>'fileId', e->>'fileName', (e->>'page')::int, e->>'text'
+        where r.sender = 'assistant'
+     ),
+     cited as (
+       select r.grp, e->>'fileId' as file_id, e->>'fileName' as file_name,
+              (e->>'page')::int as page, e->>'text' as text
+         from replies r cross join lateral jsonb_array_elements(r.citations) e
+     )
+     select grp, file_id, file_name, page, excerpt, n from (
+       select grp, file_id, file_name, page, min(left(text, ${EXCERPT_CHARS})) as excerpt,
+              count(*) as n,
+              row_number() over (partition by grp order by count(*) desc, file_name, page) as rank
+         from cited
+        group by grp, file_id, file_name, page, md5(text)
      ) ranked
      where rank <= ?
      order by grp, rank`,
     // Arrays go as JSON: the driver layer would expand a JS array into a list.
-    [JSON.stringify(members), perGroup],
+    [JSON.stringify(members), activityId, perGroup],
   );
   const passages = groups.map((): AnsweringPassage[] => []);
   for (const r of rows) {

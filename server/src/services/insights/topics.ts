@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { groupByTerms } from './group-by-terms.ts';
-import { type AnsweringPassage, answeringPassages, recentQuestions } from './questions.ts';
-import { termsOfQuestions } from './terms.ts';
+import { answeringPassages, questionsByIds } from './questions.ts';
+import { termLabels, termsOfQuestions } from './terms.ts';
 
 // The newest questions read: a bound on the work, far above a class's term of questions.
 export const TOPIC_QUESTIONS_READ = 5000;
@@ -14,25 +14,38 @@ const PASSAGES_SHOWN = 3;
  * (groupByTerms), each with its newest questions and the passages its replies cited most.
  */
 export async function activityTopics(em: EntityManager, activityId: string) {
-  const questions = await recentQuestions(em, activityId, TOPIC_QUESTIONS_READ);
-  const ids = questions.map((q) => q.messageId);
-  const hits = await termsOfQuestions(em, activityId, ids, 'rare');
-  const { groups, ungrouped } = groupByTerms(ids, hits, { maxGroups: MAX_TOPICS, minSize: 2 });
-  const passages = await answeringPassages(
+  const { items, hits } = await termsOfQuestions(
     em,
-    groups.map((g) => g.items),
-    PASSAGES_SHOWN,
+    activityId,
+    { newest: TOPIC_QUESTIONS_READ },
+    'rare',
   );
+  const { groups, ungrouped } = groupByTerms(items, hits, { maxGroups: MAX_TOPICS, minSize: 2 });
+  const shown = groups.map((g) => ({ term: g.term, items: g.items.slice(0, QUESTIONS_SHOWN) }));
+  const [questions, labels, passages] = await Promise.all([
+    questionsByIds(
+      em,
+      activityId,
+      shown.flatMap((g) => g.items),
+    ),
+    termLabels(em, shown),
+    answeringPassages(
+      em,
+      activityId,
+      groups.map((g) => g.items),
+      PASSAGES_SHOWN,
+    ),
+  ]);
   const byId = new Map(questions.map((q) => [q.messageId, q]));
   return {
-    questionsRead: questions.length,
+    questionsRead: items.length,
     ungrouped: ungrouped.length,
     topics: groups.map((g, i) => ({
       term: g.term,
-      label: g.label,
+      label: labels.get(g.term) ?? g.term,
       count: g.items.length,
-      questions: g.items.slice(0, QUESTIONS_SHOWN).flatMap((id) => byId.get(id) ?? []),
-      passages: passages[i] ?? ([] as AnsweringPassage[]),
+      questions: (shown[i]?.items ?? []).flatMap((id) => byId.get(id) ?? []),
+      passages: passages[i] ?? [],
     })),
   };
 }
