@@ -70,7 +70,7 @@ export async function seedClassHistory(
       index,
       fileId: file.id,
       fileName: file.originalName,
-      page: chunk.page,
+      page: chunk.page ?? null,
       text: chunk.text,
     };
   };
