@@ -50,6 +50,9 @@ export async function buildApp(config: Config): Promise<App> {
     logger: { level: config.logLevel, serializers: { err: errorForLog } },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // A batch of queries is one path of their names joined by commas (/trpc/a.b,c.d): the
+    // 100 characters Fastify allows by default refuse a page's batch with 414.
+    routerOptions: { maxParamLength: 5000 },
   });
   const db = await openDatabase(config, { log: (line) => fastify.log.debug(line) });
   const cleanups: (() => Promise<unknown>)[] = [() => db.close()];

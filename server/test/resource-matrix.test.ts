@@ -238,6 +238,11 @@ const cases: Record<string, (f: Fixture) => Probe[]> = {
       why: 'a student outside the course',
     },
   ],
+  'admin.insights.overview': (f) => adminInsightsProbes(f),
+  'admin.insights.topics': (f) => adminInsightsProbes(f),
+  'admin.insights.gaps': (f) => adminInsightsProbes(f),
+  'admin.insights.materialUse': (f) => adminInsightsProbes(f),
+  'admin.insights.feedback': (f) => adminInsightsProbes(f),
   'admin.contactMessages.byId': (f) => [
     { as: 'admin', input: { id: f.contactMessage }, want: 'allowed', why: 'the inbox' },
     { as: 'admin', input: { id: f.aishaReply }, want: 'not-found', why: 'a chat message id' },
@@ -277,6 +282,11 @@ const cases: Record<string, (f: Fixture) => Probe[]> = {
   ],
   'teacher.material.status': (f) => ownerOnly({ activityId: f.activity }, 'a CS101 activity'),
   'teacher.material.onProgress': (f) => ownerOnly({ activityId: f.activity }, 'CS101 material'),
+  'teacher.insights.overview': (f) => insightsProbes(f),
+  'teacher.insights.topics': (f) => insightsProbes(f),
+  'teacher.insights.gaps': (f) => insightsProbes(f),
+  'teacher.insights.materialUse': (f) => insightsProbes(f),
+  'teacher.insights.feedback': (f) => insightsProbes(f),
   'teacher.students.list': (f) => filterOwnerOnly({ courseId: f.cs101 }, 'CS101'),
   'teacher.students.export': (f) => filterOwnerOnly({ courseId: f.cs101 }, 'CS101'),
   'teacher.students.details': (f) => [
@@ -400,6 +410,22 @@ function filterOwnerOnly(input: object, what: string): Probe[] {
   return [
     { as: 'maria', input, want: 'allowed', why: `her own ${what}` },
     { as: 'james', input, want: 'empty', why: `filtering on another teacher's ${what}` },
+  ];
+}
+
+function insightsProbes(f: Fixture): Probe[] {
+  return [
+    ...ownerOnly({ activityId: f.activity }, 'CS101 activity'),
+    { as: 'maria', input: { activityId: f.draft }, want: 'allowed', why: 'her own draft' },
+    { as: 'maria', input: { activityId: f.mathActivity }, want: 'not-found', why: "James's" },
+    { as: 'maria', input: { activityId: f.cs101 }, want: 'not-found', why: 'a course id' },
+  ];
+}
+
+function adminInsightsProbes(f: Fixture): Probe[] {
+  return [
+    { as: 'admin', input: { activityId: f.activity }, want: 'allowed', why: 'any activity' },
+    { as: 'admin', input: { activityId: f.cs101 }, want: 'not-found', why: 'a course id' },
   ];
 }
 

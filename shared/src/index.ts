@@ -9,5 +9,7 @@ export * from './chat.ts';
 export * from './admin.ts';
 export * from './teacher.ts';
 export * from './submission-feedback.ts';
+export * from './insights.ts';
 export * from './text.ts';
 export * from './roster.ts';
+export * from './csv.ts';

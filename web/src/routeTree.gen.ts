@@ -39,6 +39,8 @@ import { Route as StudentStudent_activityActivityIdRouteImport } from './routes/
 import { Route as StudentStudent_courseCourseCodeRouteImport } from './routes/_student/student_course/$courseCode'
 import { Route as TeacherActivitiesIndexRouteImport } from './routes/_teacher/activities/index'
 import { Route as TeacherActivitiesCreateRouteImport } from './routes/_teacher/activities/create'
+import { Route as AdminAdminInsightsActivityIdRouteImport } from './routes/_admin/admin/insights/$activityId'
+import { Route as TeacherActivitiesActivityIdInsightsRouteImport } from './routes/_teacher/activities/$activityId/insights'
 import { Route as TeacherChatDetailsActivityIdStudentEmailRouteImport } from './routes/_teacher/chat-details/$activityId/$studentEmail'
 import { Route as AdminAdminChatDetailsActivityIdStudentEmailRouteImport } from './routes/_admin/admin/chat-details/$activityId/$studentEmail'
 
@@ -196,6 +198,18 @@ const TeacherActivitiesCreateRoute = TeacherActivitiesCreateRouteImport.update({
   path: '/activities/create',
   getParentRoute: () => TeacherRoute,
 } as any)
+const AdminAdminInsightsActivityIdRoute =
+  AdminAdminInsightsActivityIdRouteImport.update({
+    id: '/admin/insights/$activityId',
+    path: '/admin/insights/$activityId',
+    getParentRoute: () => AdminRoute,
+  } as any)
+const TeacherActivitiesActivityIdInsightsRoute =
+  TeacherActivitiesActivityIdInsightsRouteImport.update({
+    id: '/activities/$activityId/insights',
+    path: '/activities/$activityId/insights',
+    getParentRoute: () => TeacherRoute,
+  } as any)
 const TeacherChatDetailsActivityIdStudentEmailRoute =
   TeacherChatDetailsActivityIdStudentEmailRouteImport.update({
     id: '/chat-details/$activityId/$studentEmail',
@@ -237,6 +251,8 @@ export interface FileRoutesByFullPath {
   '/courses/': typeof AdminCoursesIndexRoute
   '/teachers/': typeof AdminTeachersIndexRoute
   '/activities/': typeof TeacherActivitiesIndexRoute
+  '/admin/insights/$activityId': typeof AdminAdminInsightsActivityIdRoute
+  '/activities/$activityId/insights': typeof TeacherActivitiesActivityIdInsightsRoute
   '/chat-details/$activityId/$studentEmail': typeof TeacherChatDetailsActivityIdStudentEmailRoute
   '/admin/chat-details/$activityId/$studentEmail': typeof AdminAdminChatDetailsActivityIdStudentEmailRoute
 }
@@ -268,6 +284,8 @@ export interface FileRoutesByTo {
   '/courses': typeof AdminCoursesIndexRoute
   '/teachers': typeof AdminTeachersIndexRoute
   '/activities': typeof TeacherActivitiesIndexRoute
+  '/admin/insights/$activityId': typeof AdminAdminInsightsActivityIdRoute
+  '/activities/$activityId/insights': typeof TeacherActivitiesActivityIdInsightsRoute
   '/chat-details/$activityId/$studentEmail': typeof TeacherChatDetailsActivityIdStudentEmailRoute
   '/admin/chat-details/$activityId/$studentEmail': typeof AdminAdminChatDetailsActivityIdStudentEmailRoute
 }
@@ -303,6 +321,8 @@ export interface FileRoutesById {
   '/_admin/courses/': typeof AdminCoursesIndexRoute
   '/_admin/teachers/': typeof AdminTeachersIndexRoute
   '/_teacher/activities/': typeof TeacherActivitiesIndexRoute
+  '/_admin/admin/insights/$activityId': typeof AdminAdminInsightsActivityIdRoute
+  '/_teacher/activities/$activityId/insights': typeof TeacherActivitiesActivityIdInsightsRoute
   '/_teacher/chat-details/$activityId/$studentEmail': typeof TeacherChatDetailsActivityIdStudentEmailRoute
   '/_admin/admin/chat-details/$activityId/$studentEmail': typeof AdminAdminChatDetailsActivityIdStudentEmailRoute
 }
@@ -336,6 +356,8 @@ export interface FileRouteTypes {
     | '/courses/'
     | '/teachers/'
     | '/activities/'
+    | '/admin/insights/$activityId'
+    | '/activities/$activityId/insights'
     | '/chat-details/$activityId/$studentEmail'
     | '/admin/chat-details/$activityId/$studentEmail'
   fileRoutesByTo: FileRoutesByTo
@@ -367,6 +389,8 @@ export interface FileRouteTypes {
     | '/courses'
     | '/teachers'
     | '/activities'
+    | '/admin/insights/$activityId'
+    | '/activities/$activityId/insights'
     | '/chat-details/$activityId/$studentEmail'
     | '/admin/chat-details/$activityId/$studentEmail'
   id:
@@ -401,6 +425,8 @@ export interface FileRouteTypes {
     | '/_admin/courses/'
     | '/_admin/teachers/'
     | '/_teacher/activities/'
+    | '/_admin/admin/insights/$activityId'
+    | '/_teacher/activities/$activityId/insights'
     | '/_teacher/chat-details/$activityId/$studentEmail'
     | '/_admin/admin/chat-details/$activityId/$studentEmail'
   fileRoutesById: FileRoutesById
@@ -625,6 +651,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TeacherActivitiesCreateRouteImport
       parentRoute: typeof TeacherRoute
     }
+    '/_admin/admin/insights/$activityId': {
+      id: '/_admin/admin/insights/$activityId'
+      path: '/admin/insights/$activityId'
+      fullPath: '/admin/insights/$activityId'
+      preLoaderRoute: typeof AdminAdminInsightsActivityIdRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/_teacher/activities/$activityId/insights': {
+      id: '/_teacher/activities/$activityId/insights'
+      path: '/activities/$activityId/insights'
+      fullPath: '/activities/$activityId/insights'
+      preLoaderRoute: typeof TeacherActivitiesActivityIdInsightsRouteImport
+      parentRoute: typeof TeacherRoute
+    }
     '/_teacher/chat-details/$activityId/$studentEmail': {
       id: '/_teacher/chat-details/$activityId/$studentEmail'
       path: '/chat-details/$activityId/$studentEmail'
@@ -655,6 +695,7 @@ interface AdminRouteChildren {
   AdminTeachersNewRoute: typeof AdminTeachersNewRoute
   AdminCoursesIndexRoute: typeof AdminCoursesIndexRoute
   AdminTeachersIndexRoute: typeof AdminTeachersIndexRoute
+  AdminAdminInsightsActivityIdRoute: typeof AdminAdminInsightsActivityIdRoute
   AdminAdminChatDetailsActivityIdStudentEmailRoute: typeof AdminAdminChatDetailsActivityIdStudentEmailRoute
 }
 
@@ -671,6 +712,7 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminTeachersNewRoute: AdminTeachersNewRoute,
   AdminCoursesIndexRoute: AdminCoursesIndexRoute,
   AdminTeachersIndexRoute: AdminTeachersIndexRoute,
+  AdminAdminInsightsActivityIdRoute: AdminAdminInsightsActivityIdRoute,
   AdminAdminChatDetailsActivityIdStudentEmailRoute:
     AdminAdminChatDetailsActivityIdStudentEmailRoute,
 }
@@ -707,6 +749,7 @@ interface TeacherRouteChildren {
   TeacherTeacher_settingsRoute: typeof TeacherTeacher_settingsRoute
   TeacherActivitiesCreateRoute: typeof TeacherActivitiesCreateRoute
   TeacherActivitiesIndexRoute: typeof TeacherActivitiesIndexRoute
+  TeacherActivitiesActivityIdInsightsRoute: typeof TeacherActivitiesActivityIdInsightsRoute
   TeacherChatDetailsActivityIdStudentEmailRoute: typeof TeacherChatDetailsActivityIdStudentEmailRoute
 }
 
@@ -718,6 +761,8 @@ const TeacherRouteChildren: TeacherRouteChildren = {
   TeacherTeacher_settingsRoute: TeacherTeacher_settingsRoute,
   TeacherActivitiesCreateRoute: TeacherActivitiesCreateRoute,
   TeacherActivitiesIndexRoute: TeacherActivitiesIndexRoute,
+  TeacherActivitiesActivityIdInsightsRoute:
+    TeacherActivitiesActivityIdInsightsRoute,
   TeacherChatDetailsActivityIdStudentEmailRoute:
     TeacherChatDetailsActivityIdStudentEmailRoute,
 }

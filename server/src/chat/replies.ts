@@ -24,6 +24,7 @@ interface Reply {
   text: string;
   citations: Citation[] | null;
   offline: boolean;
+  covered: boolean | null;
   controller: AbortController;
   done: Promise<void>;
 }
@@ -113,6 +114,7 @@ export function createReplyWriter(deps: {
         signal: reply.controller.signal,
       });
       reply.offline = answer.mode === 'offline';
+      reply.covered = answer.retrieval.covered;
       for await (const piece of answer.text) {
         firstTokenMs ??= Math.round(performance.now() - started);
         reply.text += piece;
@@ -146,6 +148,7 @@ export function createReplyWriter(deps: {
       content: reply.text,
       citations: reply.citations ?? [],
       offline: reply.offline,
+      covered: reply.covered,
       unverifiedQuotes,
       status,
       error,
@@ -180,6 +183,7 @@ export function createReplyWriter(deps: {
       text: '',
       citations: null,
       offline: args.offline,
+      covered: null,
       controller: new AbortController(),
       done: Promise.resolve(),
     };

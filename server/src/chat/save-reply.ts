@@ -14,6 +14,8 @@ export interface ReplyRow {
   content: string;
   citations: Citation[];
   offline: boolean;
+  /** The search's verdict; null when the reply failed before the search ended. */
+  covered: boolean | null;
   unverifiedQuotes: string[];
   status: 'complete' | 'error';
   error: string | null;

@@ -19,6 +19,9 @@ export const Message = defineEntity({
     error: p.text().nullable(),
     // Written by the offline responder (quoting the material) rather than a model.
     offline: p.boolean().default(false),
+    // Whether the search found the question in the material: false is a "not covered"
+    // reply (insights' material gaps). Null for students' messages and failed searches.
+    covered: p.boolean().nullable(),
     // Quotes in a model's reply that are not word for word in the passage they cite.
     unverifiedQuotes: p.json<string[]>().default([]),
     // Server-side timings of an assistant reply: time to first token and total, in ms.

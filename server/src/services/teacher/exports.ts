@@ -1,4 +1,4 @@
-import { type CsvFile, csvFileName, localDateTime, toCsv } from '../csv.ts';
+import { type CsvFile, csvFileName, localDateTime, toCsv } from '@teachchat/shared';
 import type { SubmissionRow } from '../submissions.ts';
 import type { TeacherStudentRow } from './students.ts';
 

@@ -1,5 +1,11 @@
-import { ROSTER_STATUS_LABELS, type RosterRole } from '@teachchat/shared';
-import { type CsvColumn, type CsvFile, csvFileName, toCsv } from '../../csv.ts';
+import {
+  type CsvColumn,
+  type CsvFile,
+  csvFileName,
+  ROSTER_STATUS_LABELS,
+  type RosterRole,
+  toCsv,
+} from '@teachchat/shared';
 import type { RosterRowResult } from './plan.ts';
 
 const COLUMNS: CsvColumn<RosterRowResult>[] = [

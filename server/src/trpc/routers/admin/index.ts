@@ -4,6 +4,7 @@ import { contactMessagesRouter } from './contact-messages.ts';
 import { adminCoursesRouter } from './courses.ts';
 import { adminDashboardRouter } from './dashboard.ts';
 import { adminEnrollmentsRouter } from './enrollments.ts';
+import { adminInsightsRouter } from './insights.ts';
 import { onChanges, onSubmissions } from './live.ts';
 import { adminRosterRouter } from './roster.ts';
 import { adminStudentsRouter } from './students.ts';
@@ -19,6 +20,7 @@ export const adminRouter = {
   roster: adminRosterRouter,
   submissions: adminSubmissionsRouter,
   transcript: adminTranscript,
+  insights: adminInsightsRouter,
   contactMessages: contactMessagesRouter,
   assistant: adminAssistantRouter,
   onChanges,

@@ -3,6 +3,7 @@ import { teacherActivitiesRouter } from './activities.ts';
 import { teacherCoursesRouter } from './courses.ts';
 import { teacherDashboardQuery } from './dashboard.ts';
 import { teacherFeedbackRouter } from './feedback.ts';
+import { teacherInsightsRouter } from './insights.ts';
 import { onResponses, onTranscript } from './live.ts';
 import { materialRouter } from './material.ts';
 import { teacherResponsesRouter, teacherTranscript } from './responses.ts';
@@ -13,6 +14,7 @@ export const teacherRouter = {
   courses: teacherCoursesRouter,
   activities: teacherActivitiesRouter,
   material: materialRouter,
+  insights: teacherInsightsRouter,
   students: teacherStudentsRouter,
   responses: teacherResponsesRouter,
   transcript: teacherTranscript,

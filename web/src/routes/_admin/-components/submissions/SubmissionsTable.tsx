@@ -1,5 +1,5 @@
 import { Group, Table, Text, UnstyledButton } from '@mantine/core';
-import { IconArrowDown, IconArrowUp, IconMessageCircle } from '@tabler/icons-react';
+import { IconArrowDown, IconArrowUp, IconChartBar, IconMessageCircle } from '@tabler/icons-react';
 import { AdminTable } from '../../../../components/admin/AdminTable.tsx';
 import { MessageRow, SkeletonRows } from '../../../../components/admin/TableStateRows.tsx';
 import { ButtonLink } from '../../../../components/router-links/router-links.tsx';
@@ -97,17 +97,29 @@ export function SubmissionsTable({
               <FeedbackStatusCell feedback={row.feedback} />
             </Table.Td>
             <Table.Td>
-              <ButtonLink
-                to="/admin/chat-details/$activityId/$studentEmail"
-                params={{ activityId: row.activityId, studentEmail: row.studentEmail }}
-                search={{ courseCode: row.courseCode }}
-                size="compact-sm"
-                variant="light"
-                leftSection={<IconMessageCircle size={14} />}
-                aria-label={`View Chat: ${row.studentName}, ${row.activityTitle}`}
-              >
-                View Chat
-              </ButtonLink>
+              <Group gap="xs" wrap="nowrap">
+                <ButtonLink
+                  to="/admin/insights/$activityId"
+                  params={{ activityId: row.activityId }}
+                  size="compact-sm"
+                  variant="default"
+                  leftSection={<IconChartBar size={14} />}
+                  aria-label={`Insights of ${row.activityTitle}`}
+                >
+                  Insights
+                </ButtonLink>
+                <ButtonLink
+                  to="/admin/chat-details/$activityId/$studentEmail"
+                  params={{ activityId: row.activityId, studentEmail: row.studentEmail }}
+                  search={{ courseCode: row.courseCode }}
+                  size="compact-sm"
+                  variant="light"
+                  leftSection={<IconMessageCircle size={14} />}
+                  aria-label={`View Chat: ${row.studentName}, ${row.activityTitle}`}
+                >
+                  View Chat
+                </ButtonLink>
+              </Group>
             </Table.Td>
           </Table.Tr>
         ))

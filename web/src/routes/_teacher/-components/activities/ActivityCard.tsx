@@ -2,11 +2,13 @@ import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import {
   IconBook,
   IconCalendar,
+  IconChartBar,
   IconEye,
   IconMessages,
   IconSend,
   IconTrash,
 } from '@tabler/icons-react';
+import { ButtonLink } from '../../../../components/router-links/router-links.tsx';
 import { daysAgo } from '../common/format.ts';
 import { statusColor, statusLabel } from '../common/activity-status.ts';
 import type { TeacherActivity } from '../common/teacher-types.ts';
@@ -100,6 +102,15 @@ export function ActivityCard({
                 Publish
               </Button>
             )}
+            <ButtonLink
+              to="/activities/$activityId/insights"
+              params={{ activityId: activity.id }}
+              variant="default"
+              leftSection={<IconChartBar size={16} />}
+              aria-label={`Insights of ${activity.title}`}
+            >
+              Insights
+            </ButtonLink>
           </Group>
           {onDelete && (
             <Button

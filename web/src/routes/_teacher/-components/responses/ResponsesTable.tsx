@@ -1,5 +1,5 @@
 import { Group, Table, Text, UnstyledButton } from '@mantine/core';
-import { IconArrowDown, IconArrowUp, IconMessages } from '@tabler/icons-react';
+import { IconArrowDown, IconArrowUp, IconChartBar, IconMessages } from '@tabler/icons-react';
 import { ButtonLink } from '../../../../components/router-links/router-links.tsx';
 import {
   TableMessageRow,
@@ -91,17 +91,29 @@ export function ResponsesTable(props: ResponsesTableProps) {
                   <FeedbackStatusCell feedback={row.feedback} />
                 </Table.Td>
                 <Table.Td ta="right">
-                  <ButtonLink
-                    to="/chat-details/$activityId/$studentEmail"
-                    params={{ activityId: row.activityId, studentEmail: row.studentEmail }}
-                    search={{ courseCode: row.courseCode }}
-                    size="xs"
-                    variant="light"
-                    leftSection={<IconMessages size={14} />}
-                    aria-label={`View Chat of ${row.studentName} in ${row.activityTitle}`}
-                  >
-                    View Chat
-                  </ButtonLink>
+                  <Group gap="xs" justify="flex-end" wrap="nowrap">
+                    <ButtonLink
+                      to="/activities/$activityId/insights"
+                      params={{ activityId: row.activityId }}
+                      size="xs"
+                      variant="default"
+                      leftSection={<IconChartBar size={14} />}
+                      aria-label={`Insights of ${row.activityTitle}`}
+                    >
+                      Insights
+                    </ButtonLink>
+                    <ButtonLink
+                      to="/chat-details/$activityId/$studentEmail"
+                      params={{ activityId: row.activityId, studentEmail: row.studentEmail }}
+                      search={{ courseCode: row.courseCode }}
+                      size="xs"
+                      variant="light"
+                      leftSection={<IconMessages size={14} />}
+                      aria-label={`View Chat of ${row.studentName} in ${row.activityTitle}`}
+                    >
+                      View Chat
+                    </ButtonLink>
+                  </Group>
                 </Table.Td>
               </Table.Tr>
             ))

@@ -1,4 +1,7 @@
-type CellValue = string | number | boolean | null | undefined;
+/** This machine's time zone: the browser's, on the web. */
+const localZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+export type CellValue = string | number | boolean | null | undefined;
 
 /** One CSV cell: quoted when it holds a comma, a quote, a line break or edge spaces. */
 export function csvCell(value: CellValue): string {
@@ -39,13 +42,17 @@ function partsIn(date: Date, timeZone: string): Record<string, string> {
  * '2026-11-20 10:30:00': the wall-clock time in `timeZone`, in the one layout that Excel,
  * LibreOffice and Google Sheets all read as a date and time whatever their locale.
  */
-export function localDateTime(date: Date, timeZone: string): string {
+export function localDateTime(date: Date, timeZone: string = localZone()): string {
   const p = partsIn(date, timeZone);
   return `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}:${p.second}`;
 }
 
-/** "students-2026-11-21.csv": the day in `timeZone` when the export was made. */
-export function csvFileName(prefix: string, timeZone: string, now: Date = new Date()): string {
+/** "students-2026-11-21.csv": the day in `timeZone` (default: this machine's) of the export. */
+export function csvFileName(
+  prefix: string,
+  timeZone: string = localZone(),
+  now: Date = new Date(),
+): string {
   const p = partsIn(now, timeZone);
   return `${prefix}-${p.year}-${p.month}-${p.day}.csv`;
 }

@@ -1,0 +1,37 @@
+import { insightsInput, insightsOverviewInput } from '@teachchat/shared';
+import type { TRPCRouterRecord } from '@trpc/server';
+import { activityGaps } from '../../../services/insights/gaps.ts';
+import { answerFeedback } from '../../../services/insights/feedback.ts';
+import { materialUse } from '../../../services/insights/material-use.ts';
+import { activityOverview } from '../../../services/insights/overview.ts';
+import { activityTopics } from '../../../services/insights/topics.ts';
+import { teacherProcedure } from '../../init.ts';
+import { findOwnActivity } from './activity-access.ts';
+
+/** Insights into one of the teacher's activities; another's answers as a missing one. */
+export const teacherInsightsRouter = {
+  overview: teacherProcedure.input(insightsOverviewInput).query(async ({ ctx, input }) => {
+    const activity = await findOwnActivity(ctx.em, ctx.user.id, input.activityId);
+    return activityOverview(ctx.em, activity, input.utcOffsetMinutes);
+  }),
+
+  topics: teacherProcedure.input(insightsInput).query(async ({ ctx, input }) => {
+    const activity = await findOwnActivity(ctx.em, ctx.user.id, input.activityId);
+    return activityTopics(ctx.em, activity.id);
+  }),
+
+  gaps: teacherProcedure.input(insightsInput).query(async ({ ctx, input }) => {
+    const activity = await findOwnActivity(ctx.em, ctx.user.id, input.activityId);
+    return activityGaps(ctx.em, activity.id);
+  }),
+
+  materialUse: teacherProcedure.input(insightsInput).query(async ({ ctx, input }) => {
+    const activity = await findOwnActivity(ctx.em, ctx.user.id, input.activityId);
+    return { files: await materialUse(ctx.em, activity.id) };
+  }),
+
+  feedback: teacherProcedure.input(insightsInput).query(async ({ ctx, input }) => {
+    const activity = await findOwnActivity(ctx.em, ctx.user.id, input.activityId);
+    return answerFeedback(ctx.em, activity.id);
+  }),
+} satisfies TRPCRouterRecord;

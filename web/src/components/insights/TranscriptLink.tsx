@@ -1,0 +1,33 @@
+import { IconMessages } from '@tabler/icons-react';
+import { ButtonLink } from '../router-links/router-links.tsx';
+
+export type InsightsArea = 'teacher' | 'admin';
+
+interface TranscriptLinkProps {
+  area: InsightsArea;
+  activityId: string;
+  studentEmail: string;
+  studentName: string;
+}
+
+/** Opens the student's conversation in the activity, on the viewer's transcript page. */
+export function TranscriptLink({
+  area,
+  activityId,
+  studentEmail,
+  studentName,
+}: TranscriptLinkProps) {
+  const common = {
+    params: { activityId, studentEmail },
+    size: 'compact-xs',
+    variant: 'subtle',
+    leftSection: <IconMessages size={14} />,
+    'aria-label': `View Chat of ${studentName}`,
+    children: 'View Chat',
+  } as const;
+  return area === 'teacher' ? (
+    <ButtonLink to="/chat-details/$activityId/$studentEmail" {...common} />
+  ) : (
+    <ButtonLink to="/admin/chat-details/$activityId/$studentEmail" {...common} />
+  );
+}
