@@ -1,4 +1,10 @@
 import { MantineProvider } from '@mantine/core';
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRouter,
+  RouterContextProvider,
+} from '@tanstack/react-router';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
@@ -28,11 +34,17 @@ const draft = {
 
 function render(activity: TeacherActivity): string {
   const noop = () => undefined;
+  // The card links to the activity's insights: links need a router.
+  const router = createRouter({ routeTree: createRootRoute(), history: createMemoryHistory() });
   return renderToStaticMarkup(
     createElement(
-      MantineProvider,
-      null,
-      createElement(ActivityCard, { activity, onView: noop, onDelete: noop, onPublish: noop }),
+      RouterContextProvider,
+      { router },
+      createElement(
+        MantineProvider,
+        null,
+        createElement(ActivityCard, { activity, onView: noop, onDelete: noop, onPublish: noop }),
+      ),
     ),
   );
 }
