@@ -1,11 +1,12 @@
 import { MantineProvider } from '@mantine/core';
 import {
+  type AnyRouter,
   createMemoryHistory,
   createRootRoute,
   createRouter,
   RouterContextProvider,
 } from '@tanstack/react-router';
-import { createElement } from 'react';
+import { type ComponentType, createElement, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { TeacherActivity } from '../common/teacher-types.ts';
@@ -38,7 +39,7 @@ function render(activity: TeacherActivity): string {
   const router = createRouter({ routeTree: createRootRoute(), history: createMemoryHistory() });
   return renderToStaticMarkup(
     createElement(
-      RouterContextProvider,
+      RouterContextProvider as ComponentType<{ router: AnyRouter; children?: ReactNode }>,
       { router },
       createElement(
         MantineProvider,
