@@ -26,6 +26,8 @@ const ROUTES = {
     '/admin/student_responses',
     '/responses',
     '/admin/chat-details/$activityId/$studentEmail',
+    '/admin/insights/$activityId',
+    '/admin/roster_import',
     '/settings',
   ],
   teacher: [
@@ -36,6 +38,7 @@ const ROUTES = {
     '/students',
     '/student_responses',
     '/chat-details/$activityId/$studentEmail',
+    '/activities/$activityId/insights',
     '/teacher_settings',
   ],
   student: [
@@ -179,7 +182,7 @@ describe('keyboard, toasts and screen readers', () => {
     await dialog.getByLabel('New token name').fill('Toast check');
     await dialog.getByRole('button', { name: 'Create token' }).click();
     await dialog.getByRole('button', { name: 'Revoke' }).first().click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Revoke' }).last().click();
+    await page.locator('.mantine-Popover-dropdown').getByRole('button', { name: 'Revoke' }).click();
     const toast = page.getByRole('alert').filter({ hasText: 'Token revoked' });
     await toast.waitFor();
     const closeButton = dialog.locator('.mantine-Modal-close');
