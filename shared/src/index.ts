@@ -11,3 +11,4 @@ export * from './teacher.ts';
 export * from './submission-feedback.ts';
 export * from './text.ts';
 export * from './roster.ts';
+export * from './answer-keys.ts';

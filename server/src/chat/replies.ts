@@ -11,6 +11,7 @@ import { recentTurns } from './conversations.ts';
 import { type ReplyRow, replyView, saveReplyWhenReachable } from './save-reply.ts';
 import { chatTopic, REPLY_SNAPSHOT_REQUESTS } from './topics.ts';
 import { toMessageView } from './views.ts';
+import { createAnswerGuard, WITHHELD_HINT } from './withhold.ts';
 
 // Deltas are sent in batches about this often: smooth on screen, few bus messages.
 const BATCH_MS = 50;
@@ -24,6 +25,7 @@ interface Reply {
   text: string;
   citations: Citation[] | null;
   offline: boolean;
+  withheld: boolean;
   controller: AbortController;
   done: Promise<void>;
 }
@@ -93,8 +95,9 @@ export function createReplyWriter(deps: {
     let firstTokenMs: number | null = null;
     let sent = 0;
     const flush = () => {
-      // The checked reply can be shorter than what streamed: the saved message replaces it.
-      if (reply.text.length <= sent) return;
+      // The checked reply can be shorter than what streamed, or withheld: the saved message
+      // replaces it.
+      if (reply.withheld || reply.text.length <= sent) return;
       const text = reply.text.slice(sent);
       void publish({ type: 'delta', replyId: reply.replyId, offset: sent, text });
       sent = reply.text.length;
@@ -103,6 +106,16 @@ export function createReplyWriter(deps: {
     let status: 'complete' | 'error' = 'complete';
     let unverifiedQuotes: string[] = [];
     let error: string | null = null;
+    // Only what it lets through reaches reply.text, the one source of every delta.
+    const guard = createAnswerGuard(args.activity.answerKeys);
+    const withhold = () => {
+      reply.text += guard.end();
+      if (!guard.withheld) return false;
+      reply.withheld = true;
+      reply.text = WITHHELD_HINT;
+      reply.citations = [];
+      return true;
+    };
     try {
       void publish({ type: 'typing', replyId: reply.replyId, offline: args.offline });
       const em = deps.orm.em.fork() as EntityManager;
@@ -115,16 +128,20 @@ export function createReplyWriter(deps: {
       reply.offline = answer.mode === 'offline';
       for await (const piece of answer.text) {
         firstTokenMs ??= Math.round(performance.now() - started);
-        reply.text += piece;
+        reply.text += guard.push(piece);
+        // The rest of a reply that gave an answer away is not wanted.
+        if (guard.withheld) break;
       }
-      flush();
-      // Only the sources the reply cites, known once it has ended; a model's markers and
-      // quotes are held to its passages.
-      const finished = finishReply(answer.mode, reply.text, answer.sources);
-      reply.text = finished.content;
-      reply.citations = finished.citations;
-      unverifiedQuotes = finished.unverifiedQuotes;
-      void publish({ type: 'sources', replyId: reply.replyId, citations: reply.citations });
+      if (!withhold()) {
+        flush();
+        // Only the sources the reply cites, known once it has ended; a model's markers and
+        // quotes are held to its passages.
+        const finished = finishReply(answer.mode, reply.text, answer.sources);
+        reply.text = finished.content;
+        reply.citations = finished.citations;
+        unverifiedQuotes = finished.unverifiedQuotes;
+      }
+      void publish({ type: 'sources', replyId: reply.replyId, citations: reply.citations ?? [] });
     } catch (err) {
       status = 'error';
       error =
@@ -136,6 +153,7 @@ export function createReplyWriter(deps: {
       if (!(err instanceof AnswerError)) deps.log('reply failed', err);
     } finally {
       clearInterval(timer);
+      withhold();
       flush();
     }
     if (error) void publish({ type: 'reply-error', replyId: reply.replyId, message: error });
@@ -147,6 +165,7 @@ export function createReplyWriter(deps: {
       citations: reply.citations ?? [],
       offline: reply.offline,
       unverifiedQuotes,
+      withheld: reply.withheld,
       status,
       error,
       timings: {
@@ -180,6 +199,7 @@ export function createReplyWriter(deps: {
       text: '',
       citations: null,
       offline: args.offline,
+      withheld: false,
       controller: new AbortController(),
       done: Promise.resolve(),
     };

@@ -15,6 +15,7 @@ export interface ReplyRow {
   citations: Citation[];
   offline: boolean;
   unverifiedQuotes: string[];
+  withheld: boolean;
   status: 'complete' | 'error';
   error: string | null;
   timings: { firstTokenMs: number; totalMs: number };
@@ -23,8 +24,18 @@ export interface ReplyRow {
 
 /** The reply as the student's screen shows it, before it is saved. */
 export function replyView(row: ReplyRow): MessageView {
-  const { id, sender, content, citations, status, error, offline, unverifiedQuotes, createdAt } =
-    row;
+  const {
+    id,
+    sender,
+    content,
+    citations,
+    status,
+    error,
+    offline,
+    unverifiedQuotes,
+    withheld,
+    createdAt,
+  } = row;
   return {
     id,
     sender,
@@ -35,6 +46,7 @@ export function replyView(row: ReplyRow): MessageView {
     error,
     offline,
     unverifiedQuotes,
+    withheld,
     createdAt,
   };
 }
