@@ -138,7 +138,8 @@ export function createReplyWriter(deps: {
         // quotes are held to its passages.
         const finished = finishReply(answer.mode, reply.text, answer.sources);
         reply.text = finished.content;
-        reply.citations = finished.citations;
+        // A passage holding a protected answer is not shown as a source either.
+        reply.citations = finished.citations.filter((c) => !guard.reveals(c.text));
         unverifiedQuotes = finished.unverifiedQuotes;
       }
       void publish({ type: 'sources', replyId: reply.replyId, citations: reply.citations ?? [] });

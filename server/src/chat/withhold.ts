@@ -48,6 +48,10 @@ export function createAnswerGuard(keys: readonly string[]) {
     end(): string {
       return withheld || !pending ? '' : check(pending.length);
     },
+    /** Whether a text (a cited passage, say) gives a protected answer away. */
+    reveals(text: string): boolean {
+      return !!matcher?.revealed(text);
+    },
     get withheld() {
       return withheld;
     },
