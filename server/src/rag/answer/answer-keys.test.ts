@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { answerKeyMatcher } from './answer-keys.ts';
 
-const matcher = answerKeyMatcher(['0.4', '42', 'mitochondria', 'law of demand', '-3', 'cat']);
+const matcher = answerKeyMatcher([
+  '0.4',
+  '42',
+  'mitochondria',
+  'law of demand',
+  '-3',
+  'cat',
+  '420',
+  '5',
+]);
 
 describe('protected answers are found in every form a reader would take for them', () => {
   it.each([
@@ -22,6 +31,7 @@ describe('protected answers are found in every form a reader would take for them
     ['MITO chondria', 'mitochondria'],
     ['the Law  of Demand', 'law of demand'],
     ['x = -3', '-3'],
+    ['four hundred and twenty', '420'],
     ['C-A-T', 'cat'],
   ])('%j gives away %j', (text, key) => {
     expect(matcher.revealed(text)).toBe(key);
@@ -33,6 +43,7 @@ describe('protected answers are found in every form a reader would take for them
     'Forty apples and 24 pears',
     'Education matters: concatenate the strings.',
     '0.45 is close, but check your rounding.',
+    'Add two and four, then subtract one.',
   ])('%j gives none away', (text) => {
     expect(matcher.revealed(text)).toBeUndefined();
   });

@@ -46,11 +46,51 @@ function tokens(text: string, join: boolean): string[] {
     }
   }
   if (run) out.push(run);
-  return wordsToNumbers(out.flatMap(splitHyphenated));
+  return wordsToNumbers(out.flatMap(splitTens));
 }
 
-function splitHyphenated(token: string): string[] {
+// "fortytwo", as a spelt-out or joined reply writes it.
+function splitTens(token: string): string[] {
   return token.split(/(?<=ty)(?=one|two|three|four|five|six|seven|eight|nine)/).filter(Boolean);
+}
+
+const digitWord = (word: string | undefined) => {
+  const value = wordValue(word ?? '');
+  return value !== undefined && value < 10 ? value : undefined;
+};
+
+/**
+ * Reads one number in words from `start`: "forty two", "three hundred and five". A word
+ * that cannot go on the number ("two three", "two and three") ends it.
+ */
+function readNumber(input: string[], start: number): { value: number; end: number } {
+  let total = 0;
+  let current = 0;
+  let last: 'unit' | 'ten' | 'scale' | null = null;
+  let i = start;
+  for (; i < input.length; i++) {
+    const word = input[i] ?? '';
+    const value = wordValue(word);
+    const scale = SCALES[word];
+    if (value !== undefined && value < 20) {
+      if (last === 'unit' || (last === 'ten' && value >= 10)) break;
+      current += value;
+      last = 'unit';
+    } else if (value !== undefined) {
+      if (last === 'unit' || last === 'ten') break;
+      current += value;
+      last = 'ten';
+    } else if (scale && last !== 'scale') {
+      current = Math.max(current, 1) * scale;
+      if (scale >= 1000) {
+        total += current;
+        current = 0;
+      }
+      last = 'scale';
+    } else if (!(word === 'and' && last === 'scale' && wordValue(input[i + 1] ?? '') !== undefined))
+      break;
+  }
+  return { value: total + current, end: i };
 }
 
 /** "forty two" → "42", "three hundred" → "300", "zero point four" → "0.4", "percent" → "%". */
@@ -68,36 +108,12 @@ function wordsToNumbers(input: string[]): string[] {
       i++;
       continue;
     }
-    let total = 0;
-    let current = 0;
-    while (i < input.length) {
-      const word = input[i] ?? '';
-      const value = wordValue(word);
-      const scale = SCALES[word];
-      if (value !== undefined) current += value;
-      else if (scale) {
-        current = Math.max(current, 1) * scale;
-        if (scale >= 1000) {
-          total += current;
-          current = 0;
-        }
-      } else if (word !== 'and') break;
-      i++;
-    }
-    let number = String(total + current);
-    if (input[i] === 'point') {
-      let decimals = '';
-      while (
-        wordValue(input[i + 1] ?? '') !== undefined &&
-        (wordValue(input[i + 1] ?? '') ?? 10) < 10
-      ) {
-        decimals += String(wordValue(input[i + 1] ?? ''));
-        i++;
-      }
-      if (decimals) {
-        number += `.${decimals}`;
-        i++;
-      }
+    const { value, end } = readNumber(input, i);
+    let number = String(value);
+    i = end;
+    if (input[i] === 'point' && digitWord(input[i + 1]) !== undefined) {
+      number += '.';
+      for (i++; digitWord(input[i]) !== undefined; i++) number += String(digitWord(input[i]));
     }
     out.push(number);
   }
