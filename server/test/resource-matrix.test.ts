@@ -280,6 +280,22 @@ const cases: Record<string, (f: Fixture) => Probe[]> = {
       why: "Maria's activity",
     },
   ],
+  'teacher.answerKeys.list': (f) => ownerOnly({ activityId: f.activity }, 'answer keys'),
+  'teacher.answerKeys.set': (f) => [
+    {
+      as: 'james',
+      input: { activityId: f.activity, keys: ['24'] },
+      want: 'not-found',
+      why: "Maria's activity",
+    },
+    {
+      as: 'maria',
+      input: { activityId: f.mathActivity, keys: ['24'] },
+      want: 'not-found',
+      why: "James's activity",
+    },
+    { as: 'maria', input: { activityId: f.activity, keys: ['42'] }, want: 'allowed', why: 'hers' },
+  ],
   'teacher.material.status': (f) => ownerOnly({ activityId: f.activity }, 'a CS101 activity'),
   'teacher.material.onProgress': (f) => ownerOnly({ activityId: f.activity }, 'CS101 material'),
   'teacher.insights.overview': (f) => insightsProbes(f),
@@ -589,6 +605,8 @@ beforeAll(async () => {
   });
   // Ingestion finishing later would change rows under the refused calls' fingerprints.
   await Promise.all([draft, doomed].map((a) => materialSettled(app, a.id)));
+  // An allowed list of answer keys must find some.
+  await em.nativeUpdate(Activity, { id: activity.id }, { answerKeys: ['42'] });
   const ids = async (email: string) => (await em.findOneOrFail(User, { email })).id;
   const mariaTokens = await httpClient(app, { cookie: cookies.maria }).me.tokens.list.query();
   const admin = httpClient(app, { cookie: cookies.admin });

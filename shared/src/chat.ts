@@ -78,6 +78,8 @@ export interface MessageView {
   offline: boolean;
   /** Quotes in a model's reply not found word for word in the passages it cites. */
   unverifiedQuotes: string[];
+  /** The reply would have given away a protected answer: `content` is a hint instead. */
+  withheld: boolean;
   createdAt: Date;
 }
 

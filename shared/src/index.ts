@@ -13,3 +13,4 @@ export * from './insights.ts';
 export * from './text.ts';
 export * from './roster.ts';
 export * from './csv.ts';
+export * from './answer-keys.ts';

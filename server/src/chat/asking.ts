@@ -21,6 +21,7 @@ export function toAnswerActivity(activity: IActivity): AnswerActivity {
     model: activity.model,
     temperature: activity.temperature,
     assistantInstructions: activity.assistantInstructions ?? null,
+    answerKeys: activity.answerKeys,
     vectorStore: activity.vectorStore,
   };
 }

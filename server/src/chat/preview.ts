@@ -5,6 +5,7 @@ import { type Answer, type AnswerActivity, AnswerError } from '../rag/answer/ans
 import { finishReply } from '../rag/answer/citations.ts';
 import type { LegRanks, Retrieval } from '../rag/retrieve.ts';
 import type { RagService } from '../rag/service.ts';
+import { createAnswerGuard } from './withhold.ts';
 
 // Passages are shown whole in a reply's sources; the inspector lists five, so it shows
 // their beginnings.
@@ -82,9 +83,13 @@ export async function previewAnswer(
     if (!(err instanceof AnswerError)) throw err;
     error = err.message;
   }
-  const finished = error
-    ? { content: text, citations: [], unverifiedQuotes: [] }
-    : finishReply(answer.mode, text, answer.sources);
+  // The teacher sees what a student would: a reply giving an answer away becomes the hint.
+  const guard = createAnswerGuard(activity.answerKeys);
+  text = guard.push(text) + guard.end();
+  const finished =
+    error || guard.withheld
+      ? { content: guard.text, citations: [], unverifiedQuotes: [] }
+      : finishReply(answer.mode, text, answer.sources);
   return {
     mode: answer.mode,
     reply: {
@@ -97,6 +102,7 @@ export async function previewAnswer(
       error,
       offline: answer.mode === 'offline',
       unverifiedQuotes: finished.unverifiedQuotes,
+      withheld: guard.withheld,
       createdAt: new Date(),
     },
     inspector: inspect(answer.retrieval),

@@ -11,6 +11,7 @@ import { recentTurns } from './conversations.ts';
 import { type ReplyRow, replyView, saveReplyWhenReachable } from './save-reply.ts';
 import { chatTopic, REPLY_SNAPSHOT_REQUESTS } from './topics.ts';
 import { toMessageView } from './views.ts';
+import { createAnswerGuard, WITHHELD_HINT } from './withhold.ts';
 
 // Deltas are sent in batches about this often: smooth on screen, few bus messages.
 const BATCH_MS = 50;
@@ -25,6 +26,7 @@ interface Reply {
   citations: Citation[] | null;
   offline: boolean;
   covered: boolean | null;
+  withheld: boolean;
   controller: AbortController;
   done: Promise<void>;
 }
@@ -94,8 +96,9 @@ export function createReplyWriter(deps: {
     let firstTokenMs: number | null = null;
     let sent = 0;
     const flush = () => {
-      // The checked reply can be shorter than what streamed: the saved message replaces it.
-      if (reply.text.length <= sent) return;
+      // The checked reply can be shorter than what streamed, or withheld: the saved message
+      // replaces it.
+      if (reply.withheld || reply.text.length <= sent) return;
       const text = reply.text.slice(sent);
       void publish({ type: 'delta', replyId: reply.replyId, offset: sent, text });
       sent = reply.text.length;
@@ -104,6 +107,16 @@ export function createReplyWriter(deps: {
     let status: 'complete' | 'error' = 'complete';
     let unverifiedQuotes: string[] = [];
     let error: string | null = null;
+    // Only what it lets through reaches reply.text, the one source of every delta.
+    const guard = createAnswerGuard(args.activity.answerKeys);
+    const withhold = () => {
+      reply.text += guard.end();
+      if (!guard.withheld) return false;
+      reply.withheld = true;
+      reply.text = WITHHELD_HINT;
+      reply.citations = [];
+      return true;
+    };
     try {
       void publish({ type: 'typing', replyId: reply.replyId, offline: args.offline });
       const em = deps.orm.em.fork() as EntityManager;
@@ -117,16 +130,21 @@ export function createReplyWriter(deps: {
       reply.covered = answer.retrieval.covered;
       for await (const piece of answer.text) {
         firstTokenMs ??= Math.round(performance.now() - started);
-        reply.text += piece;
+        reply.text += guard.push(piece);
+        // The rest of a reply that gave an answer away is not wanted.
+        if (guard.withheld) break;
       }
-      flush();
-      // Only the sources the reply cites, known once it has ended; a model's markers and
-      // quotes are held to its passages.
-      const finished = finishReply(answer.mode, reply.text, answer.sources);
-      reply.text = finished.content;
-      reply.citations = finished.citations;
-      unverifiedQuotes = finished.unverifiedQuotes;
-      void publish({ type: 'sources', replyId: reply.replyId, citations: reply.citations });
+      if (!withhold()) {
+        flush();
+        // Only the sources the reply cites, known once it has ended; a model's markers and
+        // quotes are held to its passages.
+        const finished = finishReply(answer.mode, reply.text, answer.sources);
+        reply.text = finished.content;
+        // A passage holding a protected answer is not shown as a source either.
+        reply.citations = finished.citations.filter((c) => !guard.reveals(c.text));
+        unverifiedQuotes = finished.unverifiedQuotes;
+      }
+      void publish({ type: 'sources', replyId: reply.replyId, citations: reply.citations ?? [] });
     } catch (err) {
       status = 'error';
       error =
@@ -138,6 +156,7 @@ export function createReplyWriter(deps: {
       if (!(err instanceof AnswerError)) deps.log('reply failed', err);
     } finally {
       clearInterval(timer);
+      withhold();
       flush();
     }
     if (error) void publish({ type: 'reply-error', replyId: reply.replyId, message: error });
@@ -150,6 +169,7 @@ export function createReplyWriter(deps: {
       offline: reply.offline,
       covered: reply.covered,
       unverifiedQuotes,
+      withheld: reply.withheld,
       status,
       error,
       timings: {
@@ -184,6 +204,7 @@ export function createReplyWriter(deps: {
       citations: null,
       offline: args.offline,
       covered: null,
+      withheld: false,
       controller: new AbortController(),
       done: Promise.resolve(),
     };

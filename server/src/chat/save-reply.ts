@@ -17,6 +17,7 @@ export interface ReplyRow {
   /** The search's verdict; null when the reply failed before the search ended. */
   covered: boolean | null;
   unverifiedQuotes: string[];
+  withheld: boolean;
   status: 'complete' | 'error';
   error: string | null;
   timings: { firstTokenMs: number; totalMs: number };
@@ -25,8 +26,18 @@ export interface ReplyRow {
 
 /** The reply as the student's screen shows it, before it is saved. */
 export function replyView(row: ReplyRow): MessageView {
-  const { id, sender, content, citations, status, error, offline, unverifiedQuotes, createdAt } =
-    row;
+  const {
+    id,
+    sender,
+    content,
+    citations,
+    status,
+    error,
+    offline,
+    unverifiedQuotes,
+    withheld,
+    createdAt,
+  } = row;
   return {
     id,
     sender,
@@ -37,6 +48,7 @@ export function replyView(row: ReplyRow): MessageView {
     error,
     offline,
     unverifiedQuotes,
+    withheld,
     createdAt,
   };
 }

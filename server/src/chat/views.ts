@@ -12,6 +12,7 @@ export function toMessageView(m: IMessage): MessageView {
     error: m.error ?? null,
     offline: m.offline,
     unverifiedQuotes: m.unverifiedQuotes,
+    withheld: m.withheld,
     createdAt: m.createdAt,
   };
 }

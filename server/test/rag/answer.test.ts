@@ -41,6 +41,7 @@ function asActivity(a: IActivity, patch: Partial<AnswerActivity> = {}): AnswerAc
     model: a.model,
     temperature: a.temperature,
     assistantInstructions: a.assistantInstructions ?? null,
+    answerKeys: a.answerKeys,
     vectorStore: a.vectorStore,
     ...patch,
   };

@@ -78,6 +78,7 @@ async function ask(
       model: activity.model,
       temperature: 0.2,
       assistantInstructions: null,
+      answerKeys: [],
       vectorStore: activity.vectorStore,
     },
     question,

@@ -8,7 +8,8 @@ import type { AddressInfo } from 'node:net';
  */
 export type LlmBehaviour =
   /** `rewrite`: the reply to a request to rewrite a follow-up as a standalone question. */
-  | { kind: 'reply'; text: string; chunkDelayMs?: number; rewrite?: string }
+  /** `chunks`: the reply's exact pieces, as one delta each (by default a word each). */
+  | { kind: 'reply'; text: string; chunkDelayMs?: number; rewrite?: string; chunks?: string[] }
   | { kind: 'error-before'; status: number }
   | { kind: 'error-during'; after: string }
   | { kind: 'stall'; after: string };
@@ -107,7 +108,11 @@ export async function startLlmDouble() {
             ? (behaviour.rewrite ?? '')
             : behaviour.text
           : behaviour.after;
-      for (const piece of text.match(/\S+\s*/g) ?? []) {
+      const pieces =
+        behaviour.kind === 'reply' && behaviour.chunks && !rewriting
+          ? behaviour.chunks
+          : (text.match(/\S+\s*/g) ?? []);
+      for (const piece of pieces) {
         send(piece);
         if (behaviour.kind === 'reply' && behaviour.chunkDelayMs) {
           await new Promise((r) =>

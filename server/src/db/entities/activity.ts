@@ -27,6 +27,8 @@ export const Activity = defineEntity({
     studentInstructions: p.text().nullable(),
     /** Private guidance for the model's system prompt: never sent to students. */
     assistantInstructions: p.text().nullable(),
+    /** Protected answers (final results of its problems): no reply to a student gives one. */
+    answerKeys: p.json<string[]>().default([]),
     materialStatus: p.enum(MATERIAL_STATUSES).default('pending'),
     // The embedder whose vectors the chunks hold; a different one means re-embedding.
     embeddingModel: p.string().length(200).nullable(),

@@ -24,6 +24,8 @@ export const Message = defineEntity({
     covered: p.boolean().nullable(),
     // Quotes in a model's reply that are not word for word in the passage they cite.
     unverifiedQuotes: p.json<string[]>().default([]),
+    // The reply would have given away a protected answer and was replaced by a hint.
+    withheld: p.boolean().default(false),
     // Server-side timings of an assistant reply: time to first token and total, in ms.
     timings: p.json<{ firstTokenMs: number; totalMs: number }>().nullable(),
     // A student's message: the id their client gave it (a repeated send finds it rather

@@ -29,6 +29,8 @@ export interface AnswerActivity {
   temperature: number | null;
   /** The teacher's private guidance for the model. */
   assistantInstructions: string | null;
+  /** Protected answers: never in a reply (chat/withhold.ts), not even in the prompt. */
+  answerKeys: string[];
   vectorStore: StoreName;
 }
 

@@ -168,6 +168,7 @@ export async function ragContractRoutes(
           model,
           temperature,
           assistantInstructions: activity.assistantInstructions ?? null,
+          answerKeys: activity.answerKeys,
           vectorStore: activity.vectorStore,
         },
         question,

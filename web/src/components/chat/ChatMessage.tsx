@@ -1,5 +1,5 @@
 import { Alert, Text } from '@mantine/core';
-import { IconAlertTriangle, IconQuoteOff } from '@tabler/icons-react';
+import { IconAlertTriangle, IconLock, IconQuoteOff } from '@tabler/icons-react';
 import type { Citation, Feedback, MessageView } from '@teachchat/shared';
 import { memo } from 'react';
 import { SafeMarkdown } from '../markdown/SafeMarkdown.tsx';
@@ -52,6 +52,12 @@ export const ChatMessage = memo(function ChatMessage({
       }
     >
       {message.content && <SafeMarkdown>{message.content}</SafeMarkdown>}
+      {message.withheld && (
+        <Text size="xs" c="grape" mt={4} role="note">
+          <IconLock size={12} aria-hidden style={{ verticalAlign: 'middle' }} /> Answer withheld:
+          the reply would have given away a protected answer, so this hint was shown instead.
+        </Text>
+      )}
       {message.unverifiedQuotes.length > 0 && (
         <Alert
           color="yellow"

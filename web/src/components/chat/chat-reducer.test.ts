@@ -15,6 +15,7 @@ function message(id: string, at: number, overrides: Partial<MessageView> = {}): 
     error: null,
     offline: false,
     unverifiedQuotes: [],
+    withheld: false,
     createdAt: new Date(at),
     ...overrides,
   };

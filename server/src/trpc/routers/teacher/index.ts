@@ -1,5 +1,6 @@
 import type { TRPCRouterRecord } from '@trpc/server';
 import { teacherActivitiesRouter } from './activities.ts';
+import { teacherAnswerKeysRouter } from './answer-keys.ts';
 import { teacherCoursesRouter } from './courses.ts';
 import { teacherDashboardQuery } from './dashboard.ts';
 import { teacherFeedbackRouter } from './feedback.ts';
@@ -13,6 +14,7 @@ export const teacherRouter = {
   dashboard: teacherDashboardQuery,
   courses: teacherCoursesRouter,
   activities: teacherActivitiesRouter,
+  answerKeys: teacherAnswerKeysRouter,
   material: materialRouter,
   insights: teacherInsightsRouter,
   students: teacherStudentsRouter,

@@ -8,6 +8,7 @@ import { useTRPC } from '../../../../lib/trpc.ts';
 import { statusColor, statusLabel } from '../common/activity-status.ts';
 import { PreviewPanel } from '../preview/PreviewPanel.tsx';
 import { ActivityFacts } from './ActivityFacts.tsx';
+import { AnswerKeysEditor } from './AnswerKeysEditor.tsx';
 import { MaterialFiles } from './MaterialFiles.tsx';
 import { usePublishActivity } from './use-activity-actions.ts';
 
@@ -120,6 +121,12 @@ function ActivityDetails({ activityId, onClose, onPreview }: ActivityDetailsProp
           </Text>
         </div>
       )}
+      <div>
+        <Text size="xs" c="dimmed" fw={500} mb={6}>
+          Protected answers (private: the assistant helps with the method, never gives these)
+        </Text>
+        <AnswerKeysEditor activityId={activity.id} />
+      </div>
       <div>
         <Text size="xs" c="dimmed" fw={500} mb={6}>
           Material

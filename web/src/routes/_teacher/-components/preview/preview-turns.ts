@@ -31,6 +31,7 @@ export function questionMessage(turn: Pick<PreviewTurn, 'question' | 'askedAt'>)
     error: null,
     offline: false,
     unverifiedQuotes: [],
+    withheld: false,
     createdAt: turn.askedAt,
   };
 }

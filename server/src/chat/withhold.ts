@@ -1,0 +1,64 @@
+import { answerKeyMatcher } from '../rag/answer/answer-keys.ts';
+
+export const WITHHELD_HINT =
+  "I can't give you the final answer to this problem: your teacher wants you to work it out. I can help with the method, though. Tell me which step you're on, or ask how to approach it.";
+
+// The end of a sentence: a full stop, question or exclamation mark after a word of two or
+// more characters ("m. i. t." ends none), or a line break. Text is let through up to one.
+const SENTENCE_END = /(?:[\p{L}\p{N}]{2}[.!?]+["')\]]*\s+|\n)/gu;
+
+/**
+ * Holds a streaming reply back to sentence ends and lets a sentence through only when the
+ * reply so far gives away none of the activity's protected answers. Once it would, nothing
+ * more goes through and the reply becomes the hint.
+ */
+export function createAnswerGuard(keys: readonly string[]) {
+  const matcher = keys.length > 0 ? answerKeyMatcher(keys) : null;
+  let released = '';
+  let pending = '';
+  let withheld = false;
+
+  const check = (upTo: number): string => {
+    const next = released + pending.slice(0, upTo);
+    if (matcher?.revealed(next)) {
+      withheld = true;
+      pending = '';
+      return '';
+    }
+    const piece = pending.slice(0, upTo);
+    released = next;
+    pending = pending.slice(upTo);
+    return piece;
+  };
+
+  return {
+    /** Takes a piece of the reply; returns the text now safe to send (maybe none). */
+    push(piece: string): string {
+      if (withheld) return '';
+      if (!matcher) {
+        released += piece;
+        return piece;
+      }
+      pending += piece;
+      let end = 0;
+      for (const m of pending.matchAll(SENTENCE_END)) end = m.index + m[0].length;
+      return end > 0 ? check(end) : '';
+    },
+    /** The reply has ended: the rest, if safe. */
+    end(): string {
+      return withheld || !pending ? '' : check(pending.length);
+    },
+    /** Whether a text (a cited passage, say) gives a protected answer away. */
+    reveals(text: string): boolean {
+      return !!matcher?.revealed(text);
+    },
+    get withheld() {
+      return withheld;
+    },
+    /** The whole reply as the student may read it. */
+    get text() {
+      return withheld ? WITHHELD_HINT : released;
+    },
+  };
+}
+export type AnswerGuard = ReturnType<typeof createAnswerGuard>;
