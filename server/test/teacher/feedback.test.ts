@@ -179,11 +179,13 @@ describe('releasing feedback', () => {
 
 describe('who reaches feedback', () => {
   it('another teacher cannot write or release it', async () => {
+    // Each call starts only when awaited: a second one refused meanwhile would go unhandled.
     for (const call of [
-      as.james.teacher.feedback.save.mutate({ conversationId: omarSubmission, comment: 'Hi' }),
-      as.james.teacher.feedback.release.mutate({ conversationId: aishaSubmission }),
+      () =>
+        as.james.teacher.feedback.save.mutate({ conversationId: omarSubmission, comment: 'Hi' }),
+      () => as.james.teacher.feedback.release.mutate({ conversationId: aishaSubmission }),
     ]) {
-      expect(await failure(call)).toEqual({ status: 404, message: 'Submission not found' });
+      expect(await failure(call())).toEqual({ status: 404, message: 'Submission not found' });
     }
   });
 
