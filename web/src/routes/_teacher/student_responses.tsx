@@ -1,13 +1,11 @@
 import { Button, Group, Pagination, Paper, Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconDownload } from '@tabler/icons-react';
 import { SUBMISSIONS_PAGE_SIZE } from '@teachchat/shared';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { useState } from 'react';
 import { z } from 'zod';
 import { Page } from '../../components/page/Page.tsx';
-import { downloadCsv } from '../../components/teacher/csv/csv.ts';
+import { useCsvExport } from '../../components/teacher/csv/use-csv-export.ts';
 import { optionalSearchString } from '../../lib/search.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { useErrorToast } from './-components/common/use-error-toast.ts';
@@ -79,7 +77,6 @@ function TeacherStudentResponsesPage() {
     ...trpc.teacher.responses.feedback.queryOptions(feedbackInput(filters)),
     placeholderData: keepPreviousData,
   });
-  const [exporting, setExporting] = useState(false);
   useLiveResponses();
   useErrorToast(
     options.error,
@@ -95,29 +92,14 @@ function TeacherStudentResponsesPage() {
     update({ search: value || undefined }),
   );
 
-  const exportAll = async () => {
-    setExporting(true);
-    try {
-      const file = await queryClient.fetchQuery({
+  const { exporting, exportFile: exportAll } = useCsvExport(
+    () =>
+      queryClient.fetchQuery({
         ...trpc.teacher.responses.export.queryOptions(filters),
         staleTime: 0,
-      });
-      downloadCsv(file);
-      notifications.show({
-        color: 'green',
-        title: 'Exporting Data',
-        message: `${file.rowCount} ${file.rowCount === 1 ? 'row' : 'rows'} saved as CSV.`,
-      });
-    } catch {
-      notifications.show({
-        color: 'red',
-        title: 'Error Fetching Responses',
-        message: 'Could not load student responses.',
-      });
-    } finally {
-      setExporting(false);
-    }
-  };
+      }),
+    { title: 'Error Fetching Responses', message: 'Could not load student responses.' },
+  );
 
   const total = list.data?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / SUBMISSIONS_PAGE_SIZE));

@@ -1,5 +1,4 @@
 import { Button, Group, Paper, Stack, TextInput } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconDownload, IconSearch } from '@tabler/icons-react';
 import {
   keepPreviousData,
@@ -11,7 +10,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { useState } from 'react';
 import { z } from 'zod';
 import { Page } from '../../components/page/Page.tsx';
-import { downloadCsv } from '../../components/teacher/csv/csv.ts';
+import { useCsvExport } from '../../components/teacher/csv/use-csv-export.ts';
 import { optionalSearchString } from '../../lib/search.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { CourseFilter } from './-components/common/CourseFilter.tsx';
@@ -60,30 +59,14 @@ function TeacherStudentsPage() {
     update({ search: value || undefined }),
   );
 
-  const [exporting, setExporting] = useState(false);
-  const exportRows = async () => {
-    setExporting(true);
-    try {
-      const file = await queryClient.fetchQuery({
+  const { exporting, exportFile: exportRows } = useCsvExport(
+    () =>
+      queryClient.fetchQuery({
         ...trpc.teacher.students.export.queryOptions(listInput(search)),
         staleTime: 0,
-      });
-      downloadCsv(file);
-      notifications.show({
-        color: 'green',
-        title: 'Exporting Data',
-        message: `${file.rowCount} ${file.rowCount === 1 ? 'row' : 'rows'} saved as CSV.`,
-      });
-    } catch {
-      notifications.show({
-        color: 'red',
-        title: 'Error fetching students',
-        message: 'Could not load students.',
-      });
-    } finally {
-      setExporting(false);
-    }
-  };
+      }),
+    { title: 'Error fetching students', message: 'Could not load students.' },
+  );
 
   return (
     <Page
