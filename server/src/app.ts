@@ -30,6 +30,7 @@ import { UploadSlots } from './http/upload-slots.ts';
 import { startRag, type RagService } from './rag/service.ts';
 import { addDemoActivities } from './services/demo-activities.ts';
 import { demoAccounts, seedIfEmpty } from './services/demo-data.ts';
+import { AppError } from './errors.ts';
 import { contextFactory } from './trpc/context.ts';
 import { type AppRouter, appRouter } from './trpc/router.ts';
 
@@ -145,7 +146,8 @@ export async function buildApp(config: Config): Promise<App> {
           createContext: contextFactory({ config, orm: db.orm, bus, rag, chat }),
           keepAlive: { enabled: true, pingMs: 30_000, pongWaitMs: 5_000 },
           onError({ error, path }) {
-            if (error.code === 'INTERNAL_SERVER_ERROR') {
+            // An AppError is the user's answer (errors.ts), not a fault to log.
+            if (error.code === 'INTERNAL_SERVER_ERROR' && !(error.cause instanceof AppError)) {
               fastify.log.error({ err: error.cause ?? error, path }, 'procedure failed');
             }
           },

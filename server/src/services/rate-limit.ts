@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { TRPCError } from '@trpc/server';
+import { tooMany } from '../errors.ts';
 
 /**
  * A fixed-window counter in PostgreSQL, so every node counts together. Returns false
@@ -30,7 +30,7 @@ export async function enforceRateLimit(
   limit: { max: number; windowMs: number; message: string },
 ): Promise<void> {
   if (!(await takeToken(em, key, limit.max, limit.windowMs))) {
-    throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: limit.message });
+    throw tooMany(limit.message);
   }
 }
 

@@ -1,9 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { RequestContext } from '@mikro-orm/core';
 import { initTRPC, TRPCError } from '@trpc/server';
+import { TRPC_ERROR_CODES_BY_KEY } from '@trpc/server/rpc';
 import superjson from 'superjson';
 import { z, ZodError } from 'zod';
 import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../db/unavailable.ts';
+import { AppError, ERROR_KINDS } from '../errors.ts';
 import type { Context } from './context.ts';
 
 /** A caller whose role is not the procedure's, also when a live subscription's role changes. */
@@ -15,6 +17,22 @@ export const UNREADABLE_INPUT =
 const t = initTRPC.context<Context>().create({
   transformer: superjson,
   errorFormatter({ shape, error }) {
+    // A service's AppError (errors.ts): its kind's code and status, its sentence as is.
+    if (error.cause instanceof AppError) {
+      const kind = ERROR_KINDS[error.cause.kind];
+      return {
+        ...shape,
+        code: TRPC_ERROR_CODES_BY_KEY[kind.trpc],
+        message: error.cause.message,
+        data: {
+          ...shape.data,
+          code: kind.trpc,
+          httpStatus: kind.http,
+          stack: undefined,
+          zodError: null,
+        },
+      };
+    }
     const zodError = error.cause instanceof ZodError ? z.flattenError(error.cause) : null;
     // Server faults keep their details in the log; the client gets a plain sentence.
     const internal = error.code === 'INTERNAL_SERVER_ERROR';

@@ -1,0 +1,37 @@
+/**
+ * The app's one error vocabulary. Services, retrieval (rag/) and auth/ throw an AppError
+ * with a kind and a sentence meant for the user; tRPC's errorFormatter (trpc/init.ts) and
+ * the HTTP routes' error handler turn it into their own status codes. Nothing below the
+ * routers imports @trpc/server.
+ */
+export const ERROR_KINDS = {
+  'bad-input': { trpc: 'BAD_REQUEST', http: 400 },
+  unauthorized: { trpc: 'UNAUTHORIZED', http: 401 },
+  forbidden: { trpc: 'FORBIDDEN', http: 403 },
+  'not-found': { trpc: 'NOT_FOUND', http: 404 },
+  conflict: { trpc: 'CONFLICT', http: 409 },
+  precondition: { trpc: 'PRECONDITION_FAILED', http: 412 },
+  'too-many': { trpc: 'TOO_MANY_REQUESTS', http: 429 },
+} as const;
+
+export type ErrorKind = keyof typeof ERROR_KINDS;
+
+export class AppError extends Error {
+  override readonly name = 'AppError';
+  readonly kind: ErrorKind;
+  constructor(kind: ErrorKind, message: string, options?: ErrorOptions) {
+    super(message, options);
+    this.kind = kind;
+  }
+}
+
+export const badInput = (message: string) => new AppError('bad-input', message);
+export const unauthorized = (message: string) => new AppError('unauthorized', message);
+export const forbidden = (message: string) => new AppError('forbidden', message);
+export const notFound = (message: string) => new AppError('not-found', message);
+export const conflict = (message: string) => new AppError('conflict', message);
+export const precondition = (message: string) => new AppError('precondition', message);
+export const tooMany = (message: string) => new AppError('too-many', message);
+
+/** The HTTP status for an AppError's kind (the upload, avatar and retrieval routes). */
+export const httpStatus = (error: AppError): number => ERROR_KINDS[error.kind].http;
