@@ -14,9 +14,10 @@ import { ensureAdmins } from './auth/users.ts';
 import type { Config } from './config.ts';
 import { openDatabase, type Database } from './db/database.ts';
 import { databaseHealth } from './db/health.ts';
-import { BUS_RESUMED, type EventBus } from './events/bus.ts';
+import type { EventBus } from './events/bus.ts';
 import { createMemoryBus } from './events/memory-bus.ts';
 import { createPostgresBus } from './events/postgres-bus.ts';
+import { topics } from './events/topics.ts';
 import { securityHeaders } from './http/security.ts';
 import { trpcRequestGuard } from './http/trpc-guard.ts';
 import { serveWeb } from './http/web.ts';
@@ -108,7 +109,7 @@ export async function buildApp(config: Config): Promise<App> {
     // Events other nodes sent while this node could not hear them were missed: closing the
     // sockets (1012, service restart) makes every client reconnect, resubscribe and catch up.
     // Spread over up to 30 s (5 ms a socket), so thousands don't all come back at once.
-    const stopResumed = bus.subscribe(BUS_RESUMED, () => {
+    const stopResumed = bus.subscribe(topics.busResumed, () => {
       const sockets = [...fastify.websocketServer.clients];
       const spreadMs = Math.min(30_000, sockets.length * 5);
       for (const socket of sockets) {

@@ -1,4 +1,7 @@
+import { randomUUID } from 'node:crypto';
+import type { ChatEvent, MessageView } from '@teachchat/shared';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { topics } from '../src/events/topics.ts';
 import { httpClient, wsClient } from './support/clients.ts';
 import { signIn } from './support/sign-in.ts';
 import { startTestApp, type TestApp } from './support/test-app.ts';
@@ -42,13 +45,26 @@ it('lets a session made on one node work on the other', async () => {
 });
 
 it('carries Dates and payloads larger than a NOTIFY between nodes', async () => {
-  const received: unknown[] = [];
-  const stop = nodeB.bus.subscribe('test:big', (data) => received.push(data));
-  const at = new Date('2026-01-02T03:04:05.678Z');
-  const text = 'x'.repeat(20_000);
-  await nodeA.bus.publish('test:big', { at, text });
+  const message: MessageView = {
+    id: randomUUID(),
+    sender: 'assistant',
+    content: 'x'.repeat(20_000),
+    citations: [],
+    feedback: null,
+    status: 'complete',
+    error: null,
+    offline: true,
+    unverifiedQuotes: [],
+    withheld: false,
+    createdAt: new Date('2026-01-02T03:04:05.678Z'),
+  };
+  const topic = topics.chat(randomUUID());
+  const received: ChatEvent[] = [];
+  const stop = nodeB.bus.subscribe(topic, (event) => received.push(event));
+  await nodeA.bus.publish(topic, { type: 'message', message });
   await expect.poll(() => received.length, { timeout: 5000 }).toBe(1);
-  expect(received[0]).toEqual({ at, text });
-  expect((received[0] as { at: Date }).at).toBeInstanceOf(Date);
+  const [event] = received;
+  expect(event).toEqual({ type: 'message', message });
+  expect(event?.type === 'message' && event.message.createdAt).toBeInstanceOf(Date);
   stop();
 });

@@ -1,15 +1,9 @@
 import type { EventBus } from '../events/bus.ts';
+import { type AccessChange, topics } from '../events/topics.ts';
 
-/**
- * Changes that can take away what an open live subscription shows (a course given to
- * another teacher or deleted, a student unenrolled, an activity deleted), announced to
- * every node. The subscriptions they concern check their access again at once.
- */
-export const ACCESS_CHANGES = 'auth:access-changed';
-export type AccessChange = { users?: string[]; courses?: string[]; activities?: string[] };
-
+/** Tells every node of a change that can take away what open live subscriptions show. */
 export function announceAccessChange(bus: EventBus, change: AccessChange): Promise<void> {
-  return bus.publish(ACCESS_CHANGES, change);
+  return bus.publish(topics.accessChanges, change);
 }
 
 /** What a live subscription's access rests on: its caller, and the rows it shows. */

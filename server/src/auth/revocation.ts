@@ -1,12 +1,10 @@
 import type { WebSocket } from 'ws';
 import type { EventBus } from '../events/bus.ts';
+import { type Revocation, topics } from '../events/topics.ts';
 
-/** Sign-outs, revoked tokens, deleted users and changed roles, announced to every node. */
-export const REVOCATIONS = 'auth:revoked';
-export type Revocation = { sessionId?: string; tokenId?: string; userId?: string };
-
+/** Tells every node of a sign-out, revoked token, deleted user or changed role. */
 export function announceRevocation(bus: EventBus, revocation: Revocation): Promise<void> {
-  return bus.publish(REVOCATIONS, revocation);
+  return bus.publish(topics.revocations, revocation);
 }
 
 /** Close code for "your sign-in ended": the client stops its subscriptions and re-checks. */
@@ -25,8 +23,7 @@ export function closeWhenRevoked(
   // The client may have gone while its sign-in was being checked: its 'close' has fired
   // already, so a subscription made now would never be removed.
   if (socket.readyState === socket.CLOSING || socket.readyState === socket.CLOSED) return;
-  const stop = bus.subscribe(REVOCATIONS, (data) => {
-    const r = data as Revocation;
+  const stop = bus.subscribe(topics.revocations, (r) => {
     const hit =
       (r.userId && r.userId === auth.user.id) ||
       (r.sessionId && r.sessionId === auth.sessionId) ||

@@ -4,12 +4,12 @@ import { Message } from '../db/entities/message.ts';
 import type { Orm } from '../db/orm.ts';
 import { isDatabaseUnavailable, retryWhileUnavailable } from '../db/unavailable.ts';
 import type { EventBus } from '../events/bus.ts';
+import { topics } from '../events/topics.ts';
 import { type AnswerActivity, AnswerError } from '../rag/answer/answer.ts';
 import { finishReply } from '../rag/answer/citations.ts';
 import type { RagService } from '../rag/service.ts';
 import { recentTurns } from './conversations.ts';
 import { type ReplyRow, replyView, saveReplyWhenReachable } from './save-reply.ts';
-import { chatTopic, REPLY_SNAPSHOT_REQUESTS } from './topics.ts';
 import { toMessageView } from './views.ts';
 import { createAnswerGuard, WITHHELD_HINT } from './withhold.ts';
 
@@ -61,25 +61,20 @@ export function createReplyWriter(deps: {
   const closing = new AbortController();
 
   const resend = async (reply: Reply) => {
-    const topic = chatTopic(reply.conversationId);
+    const topic = topics.chat(reply.conversationId);
     if (reply.citations)
       await deps.bus.publish(topic, {
         type: 'sources',
         replyId: reply.replyId,
         citations: reply.citations,
-      } satisfies ChatEvent);
+      });
     for (let offset = 0; offset < reply.text.length; offset += SNAPSHOT_PIECE) {
       const text = reply.text.slice(offset, offset + SNAPSHOT_PIECE);
-      await deps.bus.publish(topic, {
-        type: 'delta',
-        replyId: reply.replyId,
-        offset,
-        text,
-      } satisfies ChatEvent);
+      await deps.bus.publish(topic, { type: 'delta', replyId: reply.replyId, offset, text });
     }
   };
-  const stopListening = deps.bus.subscribe(REPLY_SNAPSHOT_REQUESTS, (data) => {
-    const reply = replies.get((data as { conversationId: string }).conversationId);
+  const stopListening = deps.bus.subscribe(topics.replySnapshotRequests, (request) => {
+    const reply = replies.get(request.conversationId);
     if (reply) resend(reply).catch((err: unknown) => deps.log('reply snapshot failed', err));
   });
 
@@ -88,7 +83,7 @@ export function createReplyWriter(deps: {
     let queue = Promise.resolve();
     const publish = (event: ChatEvent) => {
       queue = queue
-        .then(() => deps.bus.publish(chatTopic(reply.conversationId), event))
+        .then(() => deps.bus.publish(topics.chat(reply.conversationId), event))
         .catch((err: unknown) => deps.log('chat event lost', err));
       return queue;
     };
@@ -253,7 +248,7 @@ export function createReplyWriter(deps: {
 
     /** Asks the node writing this conversation's reply (this or another) to resend it. */
     requestSnapshot(conversationId: string) {
-      return deps.bus.publish(REPLY_SNAPSHOT_REQUESTS, { conversationId });
+      return deps.bus.publish(topics.replySnapshotRequests, { conversationId });
     },
 
     /** Stops every reply (saved with what arrived, marked as interrupted) and waits. */

@@ -1,19 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { ChatEvent, MessageView } from '@teachchat/shared';
+import type { MessageView } from '@teachchat/shared';
 import { TRPCError } from '@trpc/server';
 import type { Config } from '../config.ts';
 import type { IActivity } from '../db/entities/activity.ts';
 import { type IMessage, Message } from '../db/entities/message.ts';
 import { isDatabaseUnavailable } from '../db/unavailable.ts';
 import type { EventBus } from '../events/bus.ts';
+import { topics } from '../events/topics.ts';
 import { languageModelFor } from '../rag/answer/models.ts';
 import { acquireLease } from '../services/rate-limit.ts';
 import { enforceAskingLimit, toAnswerActivity } from './asking.ts';
 import { ensureConversation, findConversation } from './conversations.ts';
 import type { ReplyWriter, StartReply } from './replies.ts';
-import { chatTopic, RESPONSES_TOPIC, type ResponseEvent } from './topics.ts';
 import { toMessageView } from './views.ts';
 
 export interface SendContext {
@@ -119,17 +119,14 @@ export async function sendMessage(
   // Started first, whatever happens next: the reply is what frees the lease.
   ctx.chat.start(reply(saved.conversation.id));
   const view = toMessageView(saved);
-  await ctx.bus.publish(chatTopic(saved.conversation.id), {
-    type: 'message',
-    message: view,
-  } satisfies ChatEvent);
-  await ctx.bus.publish(RESPONSES_TOPIC, {
+  await ctx.bus.publish(topics.chat(saved.conversation.id), { type: 'message', message: view });
+  await ctx.bus.publish(topics.responses, {
     kind: 'message',
     conversationId: saved.conversation.id,
     activityId: activity.id,
     courseId: activity.course.id,
     studentId,
     at: saved.createdAt.toISOString(),
-  } satisfies ResponseEvent);
+  });
   return { message: view, replyId: question.replyId };
 }

@@ -1,3 +1,5 @@
+import type { AnyTopic, PayloadOf } from './topics.ts';
+
 /**
  * Live events between parts of the app and, with the PostgreSQL implementation, between
  * nodes. Payloads are small JSON values (ids and short texts): PostgreSQL NOTIFY caps a
@@ -9,19 +11,13 @@ export interface EventBus {
    * cannot be reached, other nodes miss the event (they catch up from the database when
    * they resubscribe) and this still resolves: the sender's own work is done.
    */
-  publish(topic: string, data: unknown): Promise<void>;
+  publish<P extends AnyTopic>(topic: P, data: PayloadOf<P>): Promise<void>;
   /** Calls `handler` for every event on `topic` until the returned function is called. */
-  subscribe(topic: string, handler: (data: unknown) => void): () => void;
+  subscribe<P extends AnyTopic>(topic: P, handler: (data: PayloadOf<P>) => void): () => void;
   /** False while events from other nodes cannot arrive (the connection is being re-opened). */
   connected(): boolean;
   close(): Promise<void>;
 }
-
-/**
- * Emitted on this node alone when its connection for other nodes' events is back after a
- * loss: whatever they sent in between was missed, so live views should catch up.
- */
-export const BUS_RESUMED = 'bus:resumed';
 
 // A stream nobody starts reading (its subscription failed while catching up) lets go of
 // its subscriptions after this long, as the signal of a failed subscription never aborts.
@@ -32,38 +28,52 @@ const UNCLAIMED_MS = 60_000;
  * Subscribes at once, not at the first read, so events published while the caller catches
  * up from the database wait in the queue instead of falling between the two.
  */
-export function eventStream(
+export function eventStream<P extends AnyTopic>(
   bus: EventBus,
-  topics: string | string[],
+  topics: P | readonly P[],
   signal: AbortSignal | undefined,
-): AsyncGenerator<unknown> {
-  return queuedEvents(bus, topics, signal, (_topic, data) => data);
+): AsyncGenerator<PayloadOf<P>> {
+  return queuedEvents(signal, (push) => list(topics).map((topic) => bus.subscribe(topic, push)));
 }
 
-/** The same, each event with its topic, for a reader that treats some topics apart. */
-export function topicEventStream(
+/** Groups of topics by name: a topic, or a list of them. */
+type TopicGroups<G extends Record<string, AnyTopic>> = { [K in keyof G]: G[K] | readonly G[K][] };
+
+/** An event of a tagged stream: the name of its topic's group, and what was published. */
+export type TaggedEvent<G extends Record<string, AnyTopic>> = {
+  [K in keyof G]: { tag: K; data: PayloadOf<G[K]> };
+}[keyof G];
+
+/**
+ * The same for several groups of topics, in the order they were published, each event
+ * tagged with its group's name, for a reader that treats some topics apart.
+ */
+export function taggedEventStream<G extends Record<string, AnyTopic>>(
   bus: EventBus,
-  topics: string | string[],
+  groups: TopicGroups<G>,
   signal: AbortSignal | undefined,
-): AsyncGenerator<{ topic: string; data: unknown }> {
-  return queuedEvents(bus, topics, signal, (topic, data) => ({ topic, data }));
+): AsyncGenerator<TaggedEvent<G>> {
+  return queuedEvents<TaggedEvent<G>>(signal, (push) =>
+    Object.keys(groups).flatMap((tag: keyof G) =>
+      list(groups[tag]).map((topic) => bus.subscribe(topic, (data) => push({ tag, data }))),
+    ),
+  );
 }
 
+const list = <P>(topics: P | readonly P[]): P[] => new Array<P>().concat(topics);
+
+/** Events `subscribe` pushes, queued until read; `subscribe` returns its unsubscribes. */
 function queuedEvents<T>(
-  bus: EventBus,
-  topics: string | string[],
   signal: AbortSignal | undefined,
-  entry: (topic: string, data: unknown) => T,
+  subscribe: (push: (event: T) => void) => (() => void)[],
 ): AsyncGenerator<T> {
   const queue: T[] = [];
   let wake: (() => void) | undefined;
   let stopped = false;
-  const unsubscribes = [topics].flat().map((topic) =>
-    bus.subscribe(topic, (data) => {
-      queue.push(entry(topic, data));
-      wake?.();
-    }),
-  );
+  const unsubscribes = subscribe((event) => {
+    queue.push(event);
+    wake?.();
+  });
   const stop = () => {
     if (stopped) return;
     stopped = true;

@@ -3,7 +3,8 @@ import { EventEmitter } from 'node:events';
 import pg from 'pg';
 import superjson, { type SuperJSONResult } from 'superjson';
 import { isDatabaseUnavailable } from '../db/unavailable.ts';
-import { BUS_RESUMED, type EventBus } from './bus.ts';
+import type { EventBus } from './bus.ts';
+import { topics } from './topics.ts';
 
 const CHANNEL = 'teachchat_events';
 const RECONNECT_MS = 1000;
@@ -93,7 +94,7 @@ export async function createPostgresBus(
       return;
     }
     listener = client;
-    if (resumed) local.emit(BUS_RESUMED, {});
+    if (resumed) local.emit(topics.busResumed, {});
     resumed = true;
   };
   const retry = (err: unknown) => {

@@ -2,8 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { NotificationKind, NotificationView } from '@teachchat/shared';
 import { Notification, type INotification } from '../db/entities/notification.ts';
 import type { EventBus } from '../events/bus.ts';
-
-export const notificationTopic = (userId: string) => `notification:${userId}`;
+import { topics } from '../events/topics.ts';
 
 export function toNotificationView(n: INotification): NotificationView {
   return {
@@ -35,7 +34,7 @@ export function createNotifications(
 
 /** Tells the users' open tabs, on any node, of notifications already saved. */
 export async function announceNotifications(bus: EventBus, rows: INotification[]): Promise<void> {
-  for (const row of rows) await bus.publish(notificationTopic(row.user.id), { id: row.id });
+  for (const row of rows) await bus.publish(topics.notifications(row.user.id), { id: row.id });
 }
 
 /** Stores a notification and tells the user's open tabs, on any node. */

@@ -1,10 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { TRPCError } from '@trpc/server';
-import { ACCESS_CHANGES, type AccessChange, concerns } from '../auth/access-changes.ts';
+import { concerns } from '../auth/access-changes.ts';
 import type { Config } from '../config.ts';
 import { User } from '../db/entities/user.ts';
 import { isDatabaseUnavailable } from '../db/unavailable.ts';
-import { type EventBus, topicEventStream } from '../events/bus.ts';
+import { type EventBus, taggedEventStream } from '../events/bus.ts';
+import { type AnyTopic, type PayloadOf, topics as allTopics } from '../events/topics.ts';
 import type { AuthUser } from './context.ts';
 import { WRONG_ROLE } from './init.ts';
 
@@ -25,17 +26,17 @@ export interface LiveAccess<T> {
  * access is gone the stream ends with the error a new subscription would get. Each event
  * comes with what the last check returned.
  */
-export async function guardedEventStream<T>(
+export async function guardedEventStream<P extends AnyTopic, T>(
   ctx: LiveContext,
-  topics: string | string[],
+  topics: P | readonly P[],
   signal: AbortSignal | undefined,
   access: LiveAccess<T>,
-): Promise<AsyncGenerator<{ event: unknown; allowed: T }>> {
+): Promise<AsyncGenerator<{ event: PayloadOf<P>; allowed: T }>> {
   // Its own signal too: a subscription refused at the first check never sees `signal` abort.
   const refused = new AbortController();
-  const events = topicEventStream(
+  const events = taggedEventStream(
     ctx.bus,
-    [ACCESS_CHANGES, topics].flat(),
+    { access: allTopics.accessChanges, live: topics },
     signal ? AbortSignal.any([signal, refused.signal]) : refused.signal,
   );
   const scope = { user: ctx.user.id, ...access.scope };
@@ -64,14 +65,14 @@ export async function guardedEventStream<T>(
     }
   };
 
-  async function* read(): AsyncGenerator<{ event: unknown; allowed: T }> {
-    for await (const { topic, data } of events) {
-      if (topic === ACCESS_CHANGES) {
-        if (concerns(data as AccessChange, scope)) await recheck();
+  async function* read(): AsyncGenerator<{ event: PayloadOf<P>; allowed: T }> {
+    for await (const entry of events) {
+      if (entry.tag === 'access') {
+        if (concerns(entry.data, scope)) await recheck();
         continue;
       }
       if (Date.now() - checkedAt >= ctx.config.liveAccessRecheckMs) await recheck();
-      yield { event: data, allowed };
+      yield { event: entry.data, allowed };
     }
   }
   return read();

@@ -1,8 +1,8 @@
 import { TRPCClientError } from '@trpc/client';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { ResponseEvent } from '../../src/chat/topics.ts';
 import { Activity } from '../../src/db/entities/activity.ts';
 import { Course } from '../../src/db/entities/course.ts';
+import type { ResponseEvent } from '../../src/events/topics.ts';
 import type { AppRouter } from '../../src/index.ts';
 import { materialSettled, text } from '../support/activities.ts';
 import { ChatView, replyDone, watchChat } from '../support/chat.ts';

@@ -1,8 +1,8 @@
 import type { MaterialStatus } from '@teachchat/shared';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { ResponseEvent } from '../../src/chat/topics.ts';
 import { Activity } from '../../src/db/entities/activity.ts';
 import { User } from '../../src/db/entities/user.ts';
+import type { ResponseEvent } from '../../src/events/topics.ts';
 import { materialSettled, text } from '../support/activities.ts';
 import { ChatView, endedWith, replyDone, watchChat } from '../support/chat.ts';
 import { httpClient, wsClient } from '../support/clients.ts';

@@ -1,9 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { MaterialProgress } from '../../src/rag/progress.ts';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { Activity } from '../../src/db/entities/activity.ts';
 import { Message } from '../../src/db/entities/message.ts';
 import { User } from '../../src/db/entities/user.ts';
+import type { MaterialProgress } from '../../src/events/topics.ts';
 import { createActivity, materialSettled } from '../support/activities.ts';
 import { ChatView, type Ended, endedWith, watchChat } from '../support/chat.ts';
 import { httpClient, wsClient } from '../support/clients.ts';

@@ -5,12 +5,12 @@ import { Activity, type IActivity } from '../../db/entities/activity.ts';
 import { ActivityFile, type IActivityFile } from '../../db/entities/activity-file.ts';
 import { Chunk } from '../../db/entities/chunk.ts';
 import type { EventBus } from '../../events/bus.ts';
+import { type MaterialProgress, topics } from '../../events/topics.ts';
 import { notify } from '../../services/notifications.ts';
 import { vectorToBytes } from '../embed/provider.ts';
 import { chunkDocument, embeddedText } from '../ingest/chunk.ts';
 import { IngestError } from '../ingest/errors.ts';
 import { parseMaterial } from '../ingest/parse.ts';
-import { type MaterialProgress, materialTopic } from '../progress.ts';
 import type { ChunkDraft, Embedder, IndexedChunk, MaterialKind, VectorStore } from '../types.ts';
 import { refreshActivityTerms } from '../vocabulary.ts';
 import { syncStore } from './sync-store.ts';
@@ -50,7 +50,7 @@ export async function ingestActivity(deps: IngestDeps, activityId: string, signa
         error: file.error ?? null,
       };
     }
-    await deps.bus.publish(materialTopic(activityId), event);
+    await deps.bus.publish(topics.material(activityId), event);
   };
   const files = await em.find(
     ActivityFile,

@@ -1,9 +1,7 @@
 import type { EventBus } from '../../../events/bus.ts';
-
-export const ADMIN_CHANGES = 'admin:changes';
-export type AdminChange = { kind: 'users' | 'courses' | 'enrollments' | 'responses' | 'contact' };
+import { type AdminChange, topics } from '../../../events/topics.ts';
 
 /** Tells open admin screens (on any node) to refresh what they show. */
 export function adminChanged(bus: EventBus, kind: AdminChange['kind']) {
-  return bus.publish(ADMIN_CHANGES, { kind } satisfies AdminChange);
+  return bus.publish(topics.adminChanges, { kind });
 }

@@ -3,10 +3,10 @@ import { tracked } from '@trpc/server';
 import { z } from 'zod';
 import { Notification } from '../../../db/entities/notification.ts';
 import { eventStream } from '../../../events/bus.ts';
+import { topics } from '../../../events/topics.ts';
 import {
   listNotifications,
   markNotificationsRead,
-  notificationTopic,
   toNotificationView,
 } from '../../../services/notifications.ts';
 import { authedProcedure } from '../../init.ts';
@@ -29,7 +29,7 @@ export const onNotification = authedProcedure
   .input(z.object({ lastEventId: z.uuid().nullish() }).optional())
   .subscription(async function* ({ ctx, input, signal }) {
     const userId = ctx.user.id;
-    const live = eventStream(ctx.bus, notificationTopic(userId), signal);
+    const live = eventStream(ctx.bus, topics.notifications(userId), signal);
     const seen = new Set<string>();
     const lastId = input?.lastEventId;
     if (lastId) {
@@ -47,8 +47,7 @@ export const onNotification = authedProcedure
         }
       }
     }
-    for await (const event of live) {
-      const { id } = event as { id: string };
+    for await (const { id } of live) {
       if (seen.has(id)) continue;
       const em = ctx.em.fork();
       const n = await em.findOne(Notification, { id, user: userId });

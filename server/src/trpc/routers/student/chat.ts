@@ -6,10 +6,10 @@ import { ensureMaterialReady } from '../../../chat/asking.ts';
 import { ensureConversation, findConversation, messagesOf } from '../../../chat/conversations.ts';
 import type { ReplyWriter } from '../../../chat/replies.ts';
 import { sendMessage } from '../../../chat/sending.ts';
-import { chatTopic } from '../../../chat/topics.ts';
 import { toMessageView } from '../../../chat/views.ts';
 import { Conversation } from '../../../db/entities/conversation.ts';
 import { Message } from '../../../db/entities/message.ts';
+import { topics } from '../../../events/topics.ts';
 import { studentProcedure } from '../../init.ts';
 import { guardedEventStream } from '../../live-access.ts';
 import { findStudentActivity } from './access.ts';
@@ -102,7 +102,7 @@ export const studentChatRouter = {
       ctx.em.clear();
       // Ends with "Activity not found" once the student is unenrolled or the activity is
       // deleted or no longer published.
-      const live = await guardedEventStream(ctx, chatTopic(conversationId), signal, {
+      const live = await guardedEventStream(ctx, topics.chat(conversationId), signal, {
         scope: { course: courseId, activity: input.activityId },
         check: async (em) => {
           await findStudentActivity(em, ctx.user.id, input.activityId);
@@ -111,7 +111,7 @@ export const studentChatRouter = {
       let seq = 0;
       const id = () => `${Date.now()}-${seq++}`;
       yield* catchUp(ctx, input, conversationId, id);
-      for await (const { event } of live) yield tracked(id(), event as ChatEvent);
+      for await (const { event } of live) yield tracked(id(), event);
     }),
 
   feedback: studentProcedure.input(feedbackInput).mutation(async ({ ctx, input }) => {
@@ -124,10 +124,7 @@ export const studentChatRouter = {
     message.feedback = input.feedback;
     await ctx.em.flush();
     const view = toMessageView(message);
-    await ctx.bus.publish(chatTopic(message.conversation.id), {
-      type: 'message',
-      message: view,
-    } satisfies ChatEvent);
+    await ctx.bus.publish(topics.chat(message.conversation.id), { type: 'message', message: view });
     return view;
   }),
 

@@ -1,9 +1,8 @@
-import type { ChatEvent } from '@teachchat/shared';
 import type { TRPCRouterRecord } from '@trpc/server';
 import { z } from 'zod';
 import { ensureConversation } from '../../../chat/conversations.ts';
-import { chatTopic, RESPONSES_TOPIC, type ResponseEvent } from '../../../chat/topics.ts';
 import { User } from '../../../db/entities/user.ts';
+import { topics } from '../../../events/topics.ts';
 import { notify } from '../../../services/notifications.ts';
 import { studentProcedure } from '../../init.ts';
 import { findStudentActivity } from './access.ts';
@@ -20,19 +19,19 @@ export const submitRouter = {
       conversation.status = 'completed';
       conversation.submittedAt = new Date();
       await ctx.em.flush();
-      await ctx.bus.publish(chatTopic(conversation.id), {
+      await ctx.bus.publish(topics.chat(conversation.id), {
         type: 'status',
         status: 'completed',
         submittedAt: conversation.submittedAt,
-      } satisfies ChatEvent);
-      await ctx.bus.publish(RESPONSES_TOPIC, {
+      });
+      await ctx.bus.publish(topics.responses, {
         kind: 'submitted',
         conversationId: conversation.id,
         activityId: activity.id,
         courseId: activity.course.id,
         studentId: ctx.user.id,
         at: conversation.submittedAt.toISOString(),
-      } satisfies ResponseEvent);
+      });
       const student = await ctx.em.findOneOrFail(
         User,
         { id: ctx.user.id },

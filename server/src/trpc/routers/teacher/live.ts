@@ -2,9 +2,9 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { type ChatEvent, transcriptInput } from '@teachchat/shared';
 import { tracked } from '@trpc/server';
 import { findConversation, messagesOf } from '../../../chat/conversations.ts';
-import { chatTopic, RESPONSES_TOPIC, type ResponseEvent } from '../../../chat/topics.ts';
 import { toMessageView } from '../../../chat/views.ts';
 import { Course } from '../../../db/entities/course.ts';
+import { topics } from '../../../events/topics.ts';
 import { loadTranscript } from '../../../services/transcript.ts';
 import { teacherProcedure } from '../../init.ts';
 import { guardedEventStream } from '../../live-access.ts';
@@ -20,12 +20,11 @@ async function ownCourseIds(em: EntityManager, teacherId: string) {
  * Which courses are theirs is checked again when a course changes teacher.
  */
 export const onResponses = teacherProcedure.subscription(async function* ({ ctx, signal }) {
-  const live = await guardedEventStream(ctx, RESPONSES_TOPIC, signal, {
+  const live = await guardedEventStream(ctx, topics.responses, signal, {
     check: (em) => ownCourseIds(em, ctx.user.id),
   });
   for await (const { event, allowed: own } of live) {
-    const response = event as ResponseEvent;
-    if (own.has(response.courseId)) yield response;
+    if (own.has(event.courseId)) yield event;
   }
 });
 
@@ -56,17 +55,16 @@ export const onTranscript = teacherProcedure.input(transcriptInput).subscription
   };
   let conversationId = existing;
   if (!conversationId) {
-    const waiting = await guardedEventStream(ctx, RESPONSES_TOPIC, signal, access);
+    const waiting = await guardedEventStream(ctx, topics.responses, signal, access);
     for await (const { event } of waiting) {
-      const response = event as ResponseEvent;
-      if (response.activityId === activityId && response.studentId === studentId) {
-        conversationId = response.conversationId;
+      if (event.activityId === activityId && event.studentId === studentId) {
+        conversationId = event.conversationId;
         break;
       }
     }
     if (!conversationId) return;
   }
-  const live = await guardedEventStream(ctx, chatTopic(conversationId), signal, access);
+  const live = await guardedEventStream(ctx, topics.chat(conversationId), signal, access);
   let seq = 0;
   const since = new Date(Date.now() - 60_000);
   for (const m of await messagesOf(ctx.em.fork(), conversationId, since)) {
@@ -84,5 +82,5 @@ export const onTranscript = teacherProcedure.input(transcriptInput).subscription
   const here = ctx.chat.current(conversationId);
   if (here) yield tracked(String(seq++), { type: 'snapshot', ...here } satisfies ChatEvent);
   else await ctx.chat.requestSnapshot(conversationId);
-  for await (const { event } of live) yield tracked(String(seq++), event as ChatEvent);
+  for await (const { event } of live) yield tracked(String(seq++), event);
 });

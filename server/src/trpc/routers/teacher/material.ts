@@ -1,7 +1,7 @@
 import { tracked, type TRPCRouterRecord } from '@trpc/server';
 import { z } from 'zod';
 import { ActivityFile } from '../../../db/entities/activity-file.ts';
-import { type MaterialProgress, materialTopic } from '../../../rag/progress.ts';
+import { type MaterialProgress, topics } from '../../../events/topics.ts';
 import { teacherProcedure } from '../../init.ts';
 import { guardedEventStream } from '../../live-access.ts';
 import { findOwnActivity } from './activity-access.ts';
@@ -64,7 +64,7 @@ export const materialRouter = {
     signal,
   }) {
     const courseId = (await findOwnActivity(ctx.em, ctx.user.id, input.activityId)).course.id;
-    const live = await guardedEventStream(ctx, materialTopic(input.activityId), signal, {
+    const live = await guardedEventStream(ctx, topics.material(input.activityId), signal, {
       scope: { course: courseId, activity: input.activityId },
       check: async (em) => {
         await findOwnActivity(em, ctx.user.id, input.activityId);
@@ -83,6 +83,6 @@ export const materialRouter = {
       activityId: input.activityId,
       materialStatus: state.materialStatus,
     } satisfies MaterialProgress);
-    for await (const { event } of live) yield tracked(String(seq++), event as MaterialProgress);
+    for await (const { event } of live) yield tracked(String(seq++), event);
   }),
 } satisfies TRPCRouterRecord;
