@@ -5,7 +5,7 @@ import type { Config } from '../config.ts';
 import { User } from '../db/entities/user.ts';
 import { isDatabaseUnavailable } from '../db/unavailable.ts';
 import { type EventBus, topicEventStream } from '../events/bus.ts';
-import type { AuthUser } from './context.ts';
+import type { AuthUser } from '../auth/caller.ts';
 import { WRONG_ROLE } from './init.ts';
 
 type LiveContext = { em: EntityManager; bus: EventBus; config: Config; user: AuthUser };
