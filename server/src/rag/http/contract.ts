@@ -69,7 +69,7 @@ export async function ragContractRoutes(
     return activity;
   }
 
-  /** The whole reply. A model that cannot answer (none set, the provider failed) refuses the query. */
+  /** The whole reply; a model that cannot answer (none set, the provider failed) refuses it. */
   async function answerInFull(input: AnswerInput) {
     try {
       const answer = await opts.rag.answer(input);
