@@ -2,7 +2,6 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyWebsocket from '@fastify/websocket';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { startDevProvider } from './auth/dev-provider.ts';
 import { announceRevocation } from './auth/revocation.ts';
@@ -18,22 +17,20 @@ import type { EventBus } from './events/bus.ts';
 import { createMemoryBus } from './events/memory-bus.ts';
 import { createPostgresBus } from './events/postgres-bus.ts';
 import { topics } from './events/topics.ts';
+import { avatarRoutes } from './http/avatars.ts';
+import { detailErrors } from './http/detail-errors.ts';
+import { closeUnreadBody, UPLOAD_LIMITS } from './http/multipart.ts';
 import { securityHeaders } from './http/security.ts';
-import { trpcRequestGuard } from './http/trpc-guard.ts';
+import { teacherUploadRoutes } from './http/teacher-uploads.ts';
+import { UploadSlots } from './http/upload-limits.ts';
 import { serveWeb } from './http/web.ts';
 import { errorForLog } from './logging.ts';
 import { defaultModel } from './rag/answer/models.ts';
 import { ragContractRoutes } from './rag/http/contract.ts';
-import { closeUnreadBody, UPLOAD_LIMITS } from './rag/http/multipart.ts';
-import { avatarRoutes } from './http/avatars.ts';
-import { teacherUploadRoutes } from './http/teacher-uploads.ts';
-import { UploadSlots } from './http/upload-slots.ts';
 import { startRag, type RagService } from './rag/service.ts';
 import { addDemoActivities } from './services/demo-activities.ts';
 import { demoAccounts, seedIfEmpty } from './services/demo-data.ts';
-import { AppError } from './errors.ts';
-import { contextFactory } from './trpc/context.ts';
-import { type AppRouter, appRouter } from './trpc/router.ts';
+import { trpcRoutes } from './trpc/plugin.ts';
 
 export interface App {
   fastify: FastifyInstance;
@@ -127,6 +124,8 @@ export async function buildApp(config: Config): Promise<App> {
       // One multipart parser for every upload route, with every limit set.
       await scope.register(fastifyMultipart, { limits: UPLOAD_LIMITS, throwFileSizeLimit: true });
       scope.addHook('onSend', closeUnreadBody);
+      // Every refusal and fault of these routes is answered as { detail }.
+      scope.setErrorHandler(detailErrors);
       const uploads = {
         config,
         orm: db.orm,
@@ -137,24 +136,7 @@ export async function buildApp(config: Config): Promise<App> {
       await scope.register(teacherUploadRoutes, uploads);
       await scope.register(avatarRoutes, uploads);
     });
-    await fastify.register(async (scope) => {
-      scope.addHook('onRequest', trpcRequestGuard(config));
-      await scope.register(fastifyTRPCPlugin, {
-        prefix: '/trpc',
-        useWSS: true,
-        trpcOptions: {
-          router: appRouter,
-          createContext: contextFactory({ config, orm: db.orm, bus, rag, chat }),
-          keepAlive: { enabled: true, pingMs: 30_000, pongWaitMs: 5_000 },
-          onError({ error, path }) {
-            // An AppError is the user's answer (errors.ts), not a fault to log.
-            if (error.code === 'INTERNAL_SERVER_ERROR' && !(error.cause instanceof AppError)) {
-              fastify.log.error({ err: error.cause ?? error, path }, 'procedure failed');
-            }
-          },
-        },
-      } satisfies FastifyTRPCPluginOptions<AppRouter>);
-    });
+    await fastify.register(trpcRoutes, { config, orm: db.orm, bus, rag, chat });
     if (config.serveWeb) await serveWeb(fastify);
 
     return {

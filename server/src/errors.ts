@@ -1,8 +1,8 @@
 /**
  * The app's one error vocabulary. Services, retrieval (rag/) and auth/ throw an AppError
  * with a kind and a sentence meant for the user; tRPC's errorFormatter (trpc/init.ts) and
- * the HTTP routes' error handler turn it into their own status codes. Nothing below the
- * routers imports @trpc/server.
+ * the HTTP routes' error handler (http/detail-errors.ts) turn it into their own status
+ * codes. Nothing below the transports (trpc/, http/) knows about either.
  */
 export const ERROR_KINDS = {
   'bad-input': { trpc: 'BAD_REQUEST', http: 400 },
@@ -12,12 +12,14 @@ export const ERROR_KINDS = {
   conflict: { trpc: 'CONFLICT', http: 409 },
   precondition: { trpc: 'PRECONDITION_FAILED', http: 412 },
   'too-many': { trpc: 'TOO_MANY_REQUESTS', http: 429 },
+  'too-large': { trpc: 'PAYLOAD_TOO_LARGE', http: 413 },
+  'unsupported-media': { trpc: 'UNSUPPORTED_MEDIA_TYPE', http: 415 },
 } as const;
 
 export type ErrorKind = keyof typeof ERROR_KINDS;
 
 export class AppError extends Error {
-  override readonly name = 'AppError';
+  override readonly name: string = 'AppError';
   readonly kind: ErrorKind;
   constructor(kind: ErrorKind, message: string, options?: ErrorOptions) {
     super(message, options);
@@ -32,6 +34,11 @@ export const notFound = (message: string) => new AppError('not-found', message);
 export const conflict = (message: string) => new AppError('conflict', message);
 export const precondition = (message: string) => new AppError('precondition', message);
 export const tooMany = (message: string) => new AppError('too-many', message);
+export const tooLarge = (message: string) => new AppError('too-large', message);
+export const unsupportedMedia = (message: string) => new AppError('unsupported-media', message);
+
+/** What a client is told of a fault on our side; the details stay in the log. */
+export const SERVER_FAULT = 'Something went wrong on our side. Please try again.';
 
 /** The HTTP status for an AppError's kind (the upload, avatar and retrieval routes). */
 export const httpStatus = (error: AppError): number => ERROR_KINDS[error.kind].http;

@@ -1,8 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { LIMITS } from '@teachchat/shared';
-import { TRPCError } from '@trpc/server';
 import { ApiToken } from '../db/entities/api-token.ts';
 import type { IUser } from '../db/entities/user.ts';
+import { badInput } from '../errors.ts';
 import { newSecret, sha256 } from './secrets.ts';
 
 const PREFIX = 'tc_';
@@ -16,10 +16,7 @@ export function looksLikeApiToken(value: string): boolean {
 export async function createApiToken(em: EntityManager, user: IUser, name: string) {
   const count = await em.count(ApiToken, { user });
   if (count >= LIMITS.maxTokensPerUser) {
-    throw new TRPCError({
-      code: 'BAD_REQUEST',
-      message: `You can have at most ${LIMITS.maxTokensPerUser} API tokens. Revoke one first.`,
-    });
+    throw badInput(`You can have at most ${LIMITS.maxTokensPerUser} API tokens. Revoke one first.`);
   }
   const token = newSecret(PREFIX);
   const row = em.create(ApiToken, { user, name, tokenHash: sha256(token) });

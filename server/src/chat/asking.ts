@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { TRPCError } from '@trpc/server';
 import type { Config } from '../config.ts';
 import type { IActivity } from '../db/entities/activity.ts';
+import { precondition } from '../errors.ts';
 import type { AnswerActivity } from '../rag/answer/answer.ts';
 import { enforceRateLimit } from '../services/rate-limit.ts';
 
@@ -29,11 +29,9 @@ export function toAnswerActivity(activity: IActivity): AnswerActivity {
 /** Questions wait until the material is searchable: half of it would give half answers. */
 export function ensureMaterialReady(activity: IActivity): void {
   if (activity.materialStatus === 'pending' || activity.materialStatus === 'processing') {
-    throw new TRPCError({
-      code: 'PRECONDITION_FAILED',
-      message:
-        'The course material for this activity is still being prepared. Please try again in a minute.',
-    });
+    throw precondition(
+      'The course material for this activity is still being prepared. Please try again in a minute.',
+    );
   }
 }
 

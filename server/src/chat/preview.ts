@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { MessageView } from '@teachchat/shared';
-import { TRPCError } from '@trpc/server';
+import { precondition } from '../errors.ts';
 import { type Answer, type AnswerActivity, AnswerError } from '../rag/answer/answer.ts';
 import { finishReply } from '../rag/answer/citations.ts';
 import type { LegRanks, Retrieval } from '../rag/retrieve.ts';
@@ -71,8 +71,7 @@ export async function previewAnswer(
     })
     .catch((err: unknown) => {
       // The activity cannot be answered in at all (no model set, say): the teacher can fix it.
-      if (err instanceof AnswerError)
-        throw new TRPCError({ code: 'PRECONDITION_FAILED', message: err.message });
+      if (err instanceof AnswerError) throw precondition(err.message);
       throw err;
     });
   let text = '';

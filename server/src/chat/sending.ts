@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { MessageView } from '@teachchat/shared';
-import { TRPCError } from '@trpc/server';
 import type { Config } from '../config.ts';
 import type { IActivity } from '../db/entities/activity.ts';
 import { type IMessage, Message } from '../db/entities/message.ts';
 import { isDatabaseUnavailable } from '../db/unavailable.ts';
+import { AppError, badInput, tooMany } from '../errors.ts';
 import type { EventBus } from '../events/bus.ts';
 import { topics } from '../events/topics.ts';
 import { languageModelFor } from '../rag/answer/models.ts';
@@ -65,10 +65,7 @@ export async function sendMessage(
   // (submitted, too fast, a reply still running) leaves nothing behind.
   const existing = await findConversation(em, activity.id, studentId);
   if (existing?.status === 'completed') {
-    throw new TRPCError({
-      code: 'BAD_REQUEST',
-      message: 'This activity has been submitted. You can no longer send messages.',
-    });
+    throw badInput('This activity has been submitted. You can no longer send messages.');
   }
   await enforceAskingLimit(em, ctx.config, studentId);
   const leaseKey = `reply:${studentId}`;
@@ -87,10 +84,7 @@ export async function sendMessage(
   try {
     saved = await em.transactional(async (tx) => {
       if (!(await acquireLease(tx, leaseKey, ctx.config.ai.timeoutMs + 30_000))) {
-        throw new TRPCError({
-          code: 'TOO_MANY_REQUESTS',
-          message: 'Please wait for the current reply to finish.',
-        });
+        throw tooMany('Please wait for the current reply to finish.');
       }
       const conversation = await ensureConversation(tx, activity.id, studentId);
       conversationId = conversation.id;
@@ -111,7 +105,7 @@ export async function sendMessage(
     // The same message sent twice at once: the other send saved it (and holds the lease).
     const lost =
       err instanceof UniqueConstraintViolationException ||
-      (err instanceof TRPCError && err.code === 'TOO_MANY_REQUESTS');
+      (err instanceof AppError && err.kind === 'too-many');
     const other = lost && (await findSent(em, activity.id, studentId, input.clientMessageId));
     if (other) return other;
     throw err;

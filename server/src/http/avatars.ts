@@ -3,13 +3,14 @@ import { AVATAR } from '@teachchat/shared';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { resolveCaller } from '../auth/caller.ts';
 import { Avatar } from '../db/entities/avatar.ts';
 import { User } from '../db/entities/user.ts';
-import { HttpError, loadFiles, readMultipart } from '../rag/http/multipart.ts';
-import { resolveAuth } from '../trpc/context.ts';
+import { badInput, notFound } from '../errors.ts';
+import { loadFiles, readMultipart } from './multipart.ts';
 import { requireUser } from './request-auth.ts';
 import { UPLOADED_BYTES_CSP } from './security.ts';
-import { jsonErrors, type UploadDeps } from './teacher-uploads.ts';
+import type { UploadDeps } from './teacher-uploads.ts';
 
 /**
  * The image type from its first bytes; the name and the browser's claim are not trusted.
@@ -45,7 +46,8 @@ function imageType(bytes: Uint8Array): string | undefined {
 export async function avatarRoutes(app: FastifyInstance, deps: UploadDeps) {
   app.post(
     '/api/me/avatar',
-    jsonErrors(async (req, reply) => {
+    { config: { failure: 'The picture could not be saved.' } },
+    async (req, reply) => {
       const { user, em } = await requireUser(req, deps);
       return deps.slots.hold(user.id, async () => {
         // One picture, stopped as it streams past 2 MB.
@@ -53,10 +55,9 @@ export async function avatarRoutes(app: FastifyInstance, deps: UploadDeps) {
           limits: { files: 1, fileSize: AVATAR.maxBytes },
         });
         const [file] = await loadFiles(files);
-        if (!file) throw new HttpError(400, 'Choose an image to upload.');
+        if (!file) throw badInput('Choose an image to upload.');
         const contentType = imageType(file.bytes);
-        if (!contentType)
-          throw new HttpError(400, `${file.name}: upload a PNG, JPEG or WebP image.`);
+        if (!contentType) throw badInput(`${file.name}: upload a PNG, JPEG or WebP image.`);
         await em.upsert(Avatar, {
           user: user.id,
           contentType,
@@ -68,17 +69,16 @@ export async function avatarRoutes(app: FastifyInstance, deps: UploadDeps) {
         await em.nativeUpdate(User, { id: user.id }, { avatarUrl });
         return reply.send({ avatarUrl });
       });
-    }, 'The picture could not be saved.'),
+    },
   );
 
   app.get<{ Params: { id: string } }>('/api/avatars/:id', async (req, reply) => {
     const id = z.uuid().safeParse(req.params.id);
-    if (!id.success) return reply.code(404).send({ detail: 'Not found' });
+    if (!id.success) throw notFound('Not found');
     const em = deps.orm.em.fork() as EntityManager;
-    if (!(await resolveAuth(em, deps.config, req.headers, null)))
-      return reply.code(404).send({ detail: 'Not found' });
+    if (!(await resolveCaller(em, deps.config, req.headers))) throw notFound('Not found');
     const avatar = await em.findOne(Avatar, { user: id.data }, { populate: ['bytes'] });
-    if (!avatar) return reply.code(404).send({ detail: 'Not found' });
+    if (!avatar) throw notFound('Not found');
     return reply
       .header('content-type', avatar.contentType)
       .header('cache-control', 'private, max-age=31536000, immutable')

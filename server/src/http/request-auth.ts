@@ -1,10 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Role } from '@teachchat/shared';
 import type { FastifyRequest } from 'fastify';
+import { type AuthUser, resolveCaller } from '../auth/caller.ts';
 import type { Config } from '../config.ts';
 import type { Orm } from '../db/orm.ts';
-import { HttpError } from '../rag/http/multipart.ts';
-import { type AuthUser, resolveAuth } from '../trpc/context.ts';
+import { forbidden, unauthorized } from '../errors.ts';
 
 /**
  * Who calls a plain HTTP route, with the checks tRPC makes: a session cookie (then the
@@ -17,11 +17,11 @@ export async function requireUser(
   role?: Role,
 ): Promise<{ user: AuthUser; em: EntityManager }> {
   const em = deps.orm.em.fork() as EntityManager;
-  const auth = await resolveAuth(em, deps.config, req.headers, null);
-  if (!auth) throw new HttpError(401, 'Please sign in.');
+  const auth = await resolveCaller(em, deps.config, req.headers);
+  if (!auth) throw unauthorized('Please sign in.');
   if (auth.sessionId && req.headers.origin !== deps.config.publicUrl) {
-    throw new HttpError(403, 'Cross-site requests are not allowed.');
+    throw forbidden('Cross-site requests are not allowed.');
   }
-  if (role && auth.user.role !== role) throw new HttpError(403, 'You do not have access to this.');
+  if (role && auth.user.role !== role) throw forbidden('You do not have access to this.');
   return { user: auth.user, em };
 }

@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { TRPCError } from '@trpc/server';
 import type { IActivity } from '../db/entities/activity.ts';
 import { ActivityFile, type IActivityFile } from '../db/entities/activity-file.ts';
 import { Conversation } from '../db/entities/conversation.ts';
 import { Activity } from '../db/entities/activity.ts';
 import { Chunk } from '../db/entities/chunk.ts';
+import { conflict } from '../errors.ts';
 import { detectKind } from './ingest/detect.ts';
 import { cleanFileName } from './ingest/file-name.ts';
 import { clearActivityTerms } from './vocabulary.ts';
@@ -76,10 +76,9 @@ export async function deleteActivity(
 ): Promise<void> {
   const responses = await em.count(Conversation, { activity: activityId });
   if (responses > 0 && !opts.withResponses) {
-    throw new TRPCError({
-      code: 'CONFLICT',
-      message: `This activity has ${responses} student response${responses === 1 ? '' : 's'}. Delete it together with its responses to remove it.`,
-    });
+    throw conflict(
+      `This activity has ${responses} student response${responses === 1 ? '' : 's'}. Delete it together with its responses to remove it.`,
+    );
   }
   // Cascades remove files, chunks, conversations and their messages.
   await em.nativeDelete(Activity, { id: activityId });

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { ReleasedFeedback, SubmissionFeedbackView } from '@teachchat/shared';
-import { TRPCError } from '@trpc/server';
 import type { IConversation } from '../db/entities/conversation.ts';
 import { SubmissionFeedback } from '../db/entities/submission-feedback.ts';
+import { badInput } from '../errors.ts';
 import type { EventBus } from '../events/bus.ts';
 import { notify } from './notifications.ts';
 
@@ -43,7 +43,7 @@ export async function saveFeedback(
   input: { comment: string; score: number | null },
 ): Promise<SubmissionFeedbackView> {
   if (submission.status !== 'completed') {
-    throw new TRPCError({ code: 'BAD_REQUEST', message: FEEDBACK_NOT_SUBMITTED });
+    throw badInput(FEEDBACK_NOT_SUBMITTED);
   }
   // One statement: a release that lands between a read and a write is never overwritten,
   // and two first saves at once make one row.
@@ -57,7 +57,7 @@ export async function saveFeedback(
      returning id`,
     [randomUUID(), submission.id, authorId, input.comment, input.score],
   );
-  if (saved.length === 0) throw new TRPCError({ code: 'BAD_REQUEST', message: FEEDBACK_RELEASED });
+  if (saved.length === 0) throw badInput(FEEDBACK_RELEASED);
   const view = await feedbackOf(em, submission.id);
   if (!view) throw new Error(`feedback on ${submission.id} vanished after saving`);
   return view;
@@ -78,7 +78,7 @@ export async function releaseFeedback(
     { releasedAt: new Date() },
   );
   const view = await feedbackOf(em, submission.id);
-  if (!view) throw new TRPCError({ code: 'BAD_REQUEST', message: FEEDBACK_MISSING });
+  if (!view) throw badInput(FEEDBACK_MISSING);
   if (released > 0) {
     const { activity } = submission;
     const score = view.score === null ? '' : ` Score: ${view.score}/100.`;

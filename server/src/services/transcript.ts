@@ -1,11 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { TRPCError } from '@trpc/server';
 import { messagesOf } from '../chat/conversations.ts';
 import { toMessageView } from '../chat/views.ts';
 import { Activity } from '../db/entities/activity.ts';
 import { Conversation } from '../db/entities/conversation.ts';
 import { Enrollment } from '../db/entities/enrollment.ts';
 import { User } from '../db/entities/user.ts';
+import { notFound } from '../errors.ts';
 import { feedbackOf } from './submission-feedback.ts';
 
 /**
@@ -29,16 +29,8 @@ export async function loadTranscript(
     ),
     em.findOne(User, { email: input.studentEmail, role: 'student' }),
   ]);
-  if (!activity)
-    throw new TRPCError({
-      code: 'NOT_FOUND',
-      message: `Activity details not found for ID: ${input.activityId}`,
-    });
-  if (!student)
-    throw new TRPCError({
-      code: 'NOT_FOUND',
-      message: 'Required information (activity, student, user) is missing.',
-    });
+  if (!activity) throw notFound(`Activity details not found for ID: ${input.activityId}`);
+  if (!student) throw notFound('Required information (activity, student, user) is missing.');
   const conversation = await em.findOne(Conversation, {
     activity: activity.id,
     student: student.id,
@@ -49,10 +41,7 @@ export async function loadTranscript(
     !conversation &&
     !(await em.count(Enrollment, { course: activity.course.id, student: student.id }))
   ) {
-    throw new TRPCError({
-      code: 'NOT_FOUND',
-      message: 'Required information (activity, student, user) is missing.',
-    });
+    throw notFound('Required information (activity, student, user) is missing.');
   }
   const [messages, feedback] = conversation
     ? await Promise.all([messagesOf(em, conversation.id), feedbackOf(em, conversation.id)])

@@ -2,41 +2,16 @@ import type { IncomingMessage } from 'node:http';
 // Brings reply.setCookie/clearCookie into FastifyReply's type wherever the router is typed.
 import type {} from '@fastify/cookie';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { Role } from '@teachchat/shared';
 import type { TRPCRequestInfo } from '@trpc/server/http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
-import { findUserByApiToken } from '../auth/api-tokens.ts';
-import { findSession, sessionCookieName } from '../auth/sessions.ts';
+import { type Auth, resolveCaller } from '../auth/caller.ts';
 import type { Config } from '../config.ts';
-import type { IUser } from '../db/entities/user.ts';
 import type { Orm } from '../db/orm.ts';
 import type { EventBus } from '../events/bus.ts';
 import { closeWhenRevoked } from '../auth/revocation.ts';
-import { parseCookies } from '../http/cookies.ts';
 import type { RagService } from '../rag/service.ts';
 import type { ReplyWriter } from '../chat/replies.ts';
-
-/** What a procedure may know about the caller: a snapshot, not a managed entity. */
-export interface AuthUser {
-  id: string;
-  email: string;
-  role: Role;
-  firstName: string;
-  lastName: string;
-  departmentCode: string | null;
-  avatarUrl: string | null;
-  phone: string | null;
-  bio: string | null;
-}
-
-export interface Auth {
-  user: AuthUser;
-  /** Set when signed in with the session cookie. */
-  sessionId?: string;
-  /** Set when signed in with a personal API token. */
-  tokenId?: string;
-}
 
 export interface AppServices {
   config: Config;
@@ -53,46 +28,6 @@ export interface Context extends AppServices {
   reply?: FastifyReply;
 }
 
-export function toAuthUser(user: IUser): AuthUser {
-  return {
-    id: user.id,
-    email: user.email,
-    role: user.role,
-    firstName: user.firstName,
-    lastName: user.lastName,
-    departmentCode: user.departmentCode ?? null,
-    avatarUrl: user.avatarUrl ?? null,
-    phone: user.phone ?? null,
-    bio: user.bio ?? null,
-  };
-}
-
-function bearer(header: string | undefined): string | undefined {
-  const match = header && /^Bearer\s+(\S+)$/i.exec(header);
-  return match ? match[1] : undefined;
-}
-
-/**
- * Who is calling: the session cookie, an `Authorization: Bearer` API token, or on the
- * websocket a token in connectionParams. The same checks for each way in.
- */
-export async function resolveAuth(
-  em: EntityManager,
-  config: Config,
-  headers: IncomingMessage['headers'],
-  connectionParams: Record<string, string | undefined> | null | undefined,
-): Promise<Auth | null> {
-  const token = bearer(headers.authorization) ?? connectionParams?.token;
-  if (token) {
-    const found = await findUserByApiToken(em, token);
-    return found ? { user: toAuthUser(found.user), tokenId: found.tokenId } : null;
-  }
-  const cookie = parseCookies(headers.cookie)[sessionCookieName(config.secureCookies)];
-  if (!cookie) return null;
-  const found = await findSession(em, cookie, config.sessionTtlMs);
-  return found ? { user: toAuthUser(found.user), sessionId: found.sessionId } : null;
-}
-
 export function contextFactory(services: AppServices) {
   return async (opts: {
     req: FastifyRequest | IncomingMessage;
@@ -100,7 +35,7 @@ export function contextFactory(services: AppServices) {
     info: TRPCRequestInfo;
   }): Promise<Context> => {
     const em = services.orm.em.fork() as EntityManager;
-    const auth = await resolveAuth(
+    const auth = await resolveCaller(
       em,
       services.config,
       opts.req.headers,

@@ -5,7 +5,7 @@ import { TRPC_ERROR_CODES_BY_KEY } from '@trpc/server/rpc';
 import superjson from 'superjson';
 import { z, ZodError } from 'zod';
 import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../db/unavailable.ts';
-import { AppError, ERROR_KINDS } from '../errors.ts';
+import { AppError, ERROR_KINDS, SERVER_FAULT } from '../errors.ts';
 import type { Context } from './context.ts';
 
 /** A caller whose role is not the procedure's, also when a live subscription's role changes. */
@@ -59,11 +59,7 @@ const t = initTRPC.context<Context>().create({
       !(error.cause instanceof TRPCError);
     return {
       ...shape,
-      message: internal
-        ? 'Something went wrong on our side. Please try again.'
-        : unreadable
-          ? UNREADABLE_INPUT
-          : shape.message,
+      message: internal ? SERVER_FAULT : unreadable ? UNREADABLE_INPUT : shape.message,
       data: { ...shape.data, stack: undefined, zodError },
     };
   },

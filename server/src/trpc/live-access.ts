@@ -6,7 +6,7 @@ import { User } from '../db/entities/user.ts';
 import { isDatabaseUnavailable } from '../db/unavailable.ts';
 import { type EventBus, taggedEventStream } from '../events/bus.ts';
 import { type AnyTopic, type PayloadOf, topics as allTopics } from '../events/topics.ts';
-import type { AuthUser } from './context.ts';
+import type { AuthUser } from '../auth/caller.ts';
 import { WRONG_ROLE } from './init.ts';
 
 type LiveContext = { em: EntityManager; bus: EventBus; config: Config; user: AuthUser };

@@ -333,6 +333,28 @@ describe('many parts in one request', () => {
     },
   );
 
+  it('answers a body no parser reads with a 415 and a detail on every upload route', async () => {
+    const before = await stored();
+    const callers = [
+      { url: '/api/teacher/activities', headers: { cookie: maria, origin: app.url } },
+      { url: '/create_RAG', headers: { authorization: `Bearer ${token}` } },
+      { url: '/api/me/avatar', headers: { cookie: maria, origin: app.url } },
+    ];
+    for (const { url, headers } of callers) {
+      const res = await fetch(`${app.url}${url}`, {
+        method: 'POST',
+        headers: { ...headers, 'content-type': 'application/xml' },
+        body: '<activity/>',
+      });
+      expect({ url, status: res.status, body: await res.json() }).toEqual({
+        url,
+        status: 415,
+        body: { detail: 'Unsupported Media Type' },
+      });
+    }
+    expect(await stored()).toEqual(before);
+  });
+
   it('turns away an anonymous caller of the contract before reading its files', async () => {
     const res = await createRag(files(300), null);
     expect(res).toEqual({

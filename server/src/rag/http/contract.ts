@@ -1,20 +1,18 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { MODELS, VECTOR_STORES, type VectorStore as StoreName } from '@teachchat/shared';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { findUserByApiToken } from '../../auth/api-tokens.ts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { type AuthUser, resolveCaller } from '../../auth/caller.ts';
 import { Activity, type IActivity } from '../../db/entities/activity.ts';
-import type { IUser } from '../../db/entities/user.ts';
 import type { Config } from '../../config.ts';
 import type { Orm } from '../../db/orm.ts';
-import { limitUploads } from '../../http/teacher-uploads.ts';
-import type { UploadSlots } from '../../http/upload-slots.ts';
-import { AnswerError } from '../answer/answer.ts';
+import { badInput, forbidden, notFound, unauthorized } from '../../errors.ts';
+import { loadFiles, readMultipart } from '../../http/multipart.ts';
+import { limitUploads, type UploadSlots } from '../../http/upload-limits.ts';
+import { AnswerError, type AnswerInput } from '../answer/answer.ts';
 import { finishReply } from '../answer/citations.ts';
 import { sourceLabel } from '../answer/prompt.ts';
-import { IngestError } from '../ingest/errors.ts';
 import { addMaterial, removeMaterial } from '../material.ts';
 import type { RagService } from '../service.ts';
-import { HttpError, loadFiles, readMultipart } from './multipart.ts';
 
 /**
  * The external retrieval service's contract (docs/product.md#retrieval-contract), served
@@ -27,20 +25,21 @@ export async function ragContractRoutes(
   app: FastifyInstance,
   opts: { orm: Orm; rag: RagService; config: Config; slots: UploadSlots },
 ) {
-  /** The token's owner, checked from the headers before any of the body is read. */
-  async function caller(req: FastifyRequest, em: EntityManager): Promise<IUser> {
-    const token = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? '')?.[1];
-    const user = token ? (await findUserByApiToken(em, token))?.user : undefined;
-    if (!user)
-      throw new HttpError(401, 'A personal API token is required (Authorization: Bearer ...).');
+  /**
+   * The token's owner, checked from the headers before any of the body is read. Only the
+   * token counts: a session cookie alone is no way in.
+   */
+  async function caller(req: FastifyRequest, em: EntityManager): Promise<AuthUser> {
+    const auth = await resolveCaller(em, opts.config, { authorization: req.headers.authorization });
+    if (!auth) throw unauthorized('A personal API token is required (Authorization: Bearer ...).');
     // A student owns no activity: nothing of the body needs reading to say no.
-    if (user.role === 'student')
-      throw new HttpError(403, 'The retrieval API is for teachers and admins.');
-    return user;
+    if (auth.user.role === 'student')
+      throw forbidden('The retrieval API is for teachers and admins.');
+    return auth.user;
   }
 
   async function authorise(
-    user: IUser,
+    user: AuthUser,
     em: EntityManager,
     ragId: string | undefined,
   ): Promise<IActivity> {
@@ -52,7 +51,7 @@ export async function ragContractRoutes(
       extra !== undefined ||
       !/^[0-9a-f-]{36}$/i.test(activityId)
     ) {
-      throw new HttpError(400, 'rag_id must be COURSECODE#CONTENTCODE#ACTIVITYID.');
+      throw badInput('rag_id must be COURSECODE#CONTENTCODE#ACTIVITYID.');
     }
     const activity = await em.findOne(Activity, { id: activityId }, { populate: ['course'] });
     const matches =
@@ -65,28 +64,27 @@ export async function ragContractRoutes(
       !matches ||
       (user.role !== 'admin' && activity.course.teacher.id !== user.id)
     ) {
-      throw new HttpError(404, 'No activity matches this rag_id.');
+      throw notFound('No activity matches this rag_id.');
     }
     return activity;
   }
 
+  /** The whole reply; a model that cannot answer (none set, the provider failed) refuses it. */
+  async function answerInFull(input: AnswerInput) {
+    try {
+      const answer = await opts.rag.answer(input);
+      let text = '';
+      for await (const piece of answer.text) text += piece;
+      return { answer, text };
+    } catch (err) {
+      throw err instanceof AnswerError ? badInput(err.message) : err;
+    }
+  }
+
+  /** Each request with its own EntityManager; refusals are answered by detailErrors. */
   const handle =
-    (fn: (req: FastifyRequest, em: EntityManager) => Promise<unknown>) =>
-    async (req: FastifyRequest, reply: FastifyReply) => {
-      const em = opts.orm.em.fork() as EntityManager;
-      try {
-        return reply.send(await fn(req, em));
-      } catch (err) {
-        if (err instanceof HttpError)
-          return reply.code(err.statusCode).send({ detail: err.message });
-        if (err instanceof IngestError || err instanceof AnswerError)
-          return reply.code(400).send({ detail: err.message });
-        req.log.error({ err }, 'retrieval contract failed');
-        return reply
-          .code(500)
-          .send({ detail: 'Something went wrong on our side. Please try again.' });
-      }
-    };
+    (fn: (req: FastifyRequest, em: EntityManager) => Promise<unknown>) => (req: FastifyRequest) =>
+      fn(req, opts.orm.em.fork() as EntityManager);
 
   app.post(
     '/create_RAG',
@@ -107,14 +105,14 @@ export async function ragContractRoutes(
             },
           },
         });
-        if (files.length === 0) throw new HttpError(400, 'Please upload at least one file.');
+        if (files.length === 0) throw badInput('Please upload at least one file.');
         const storeName = fields.vectorDB;
         if (storeName !== undefined) {
           if (!(VECTOR_STORES as readonly string[]).includes(storeName)) {
-            throw new HttpError(400, `vectorDB must be one of ${VECTOR_STORES.join(', ')}.`);
+            throw badInput(`vectorDB must be one of ${VECTOR_STORES.join(', ')}.`);
           }
           await opts.rag.store(storeName as StoreName).catch((err: Error) => {
-            throw new HttpError(400, err.message);
+            throw badInput(err.message);
           });
           activity.vectorStore = storeName as StoreName;
         }
@@ -151,14 +149,14 @@ export async function ragContractRoutes(
         gate: { field: 'rag_id', check: (ragId) => authorise(user, em, ragId) },
       });
       const question = fields.query?.trim();
-      if (!question) throw new HttpError(400, 'query is required.');
+      if (!question) throw badInput('query is required.');
       const model = fields.model ?? activity.model;
       if (!(MODELS as readonly string[]).includes(model)) {
-        throw new HttpError(400, 'LLM Model not configured for this activity.');
+        throw badInput('LLM Model not configured for this activity.');
       }
       const temperature =
         fields.temperature === undefined ? activity.temperature : Number(fields.temperature);
-      const answer = await opts.rag.answer({
+      const { answer, text } = await answerInFull({
         activity: {
           id: activity.id,
           title: activity.title,
@@ -174,9 +172,7 @@ export async function ragContractRoutes(
         question,
         history: [],
       });
-      let response = '';
-      for await (const piece of answer.text) response += piece;
-      const finished = finishReply(answer.mode, response, answer.sources);
+      const finished = finishReply(answer.mode, text, answer.sources);
       return {
         response: finished.content,
         unverified_quotes: finished.unverifiedQuotes,

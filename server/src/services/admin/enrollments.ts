@@ -1,10 +1,10 @@
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { TRPCError } from '@trpc/server';
 import { Course, type ICourse } from '../../db/entities/course.ts';
 import { Enrollment } from '../../db/entities/enrollment.ts';
 import type { INotification } from '../../db/entities/notification.ts';
 import { User } from '../../db/entities/user.ts';
+import { type AppError, badInput, notFound } from '../../errors.ts';
 import { createNotifications } from '../notifications.ts';
 import { enrollmentNotice } from './enrollment-notice.ts';
 
@@ -15,20 +15,18 @@ export function findEnrollmentCourse(em: EntityManager, id: string, lock = false
     { id },
     {
       ...(lock ? { lockMode: LockMode.PESSIMISTIC_WRITE } : {}),
-      failHandler: () => new TRPCError({ code: 'NOT_FOUND', message: 'No course selected.' }),
+      failHandler: () => notFound('No course selected.'),
     },
   );
 }
 
-function noRoom(taken: number, max: number, selected: number): TRPCError {
+function noRoom(taken: number, max: number, selected: number): AppError {
   const free = max - taken;
-  return new TRPCError({
-    code: 'BAD_REQUEST',
-    message:
-      free <= 0
-        ? `This course is full (${taken} of ${max} places taken).`
-        : `Only ${free} ${free === 1 ? 'place is' : 'places are'} left in this course (${taken} of ${max} places taken); ${selected} students were selected.`,
-  });
+  return badInput(
+    free <= 0
+      ? `This course is full (${taken} of ${max} places taken).`
+      : `Only ${free} ${free === 1 ? 'place is' : 'places are'} left in this course (${taken} of ${max} places taken); ${selected} students were selected.`,
+  );
 }
 
 export interface EnrolledStudents {
@@ -53,7 +51,7 @@ export async function enrollStudents(
   return em.transactional(async (tx) => {
     const students = await tx.count(User, { id: { $in: ids }, role: 'student' });
     if (students !== ids.length) {
-      throw new TRPCError({ code: 'NOT_FOUND', message: 'Student not found' });
+      throw notFound('Student not found');
     }
     // Locking the course row makes the capacity check hold when two admins enroll at once.
     const course = await findEnrollmentCourse(tx, courseId, true);

@@ -1,10 +1,10 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { RosterRole } from '@teachchat/shared';
-import { TRPCError } from '@trpc/server';
 import { Enrollment } from '../../../db/entities/enrollment.ts';
 import type { INotification } from '../../../db/entities/notification.ts';
 import { type IUser, User } from '../../../db/entities/user.ts';
+import { conflict } from '../../../errors.ts';
 import { createNotifications } from '../../notifications.ts';
 import { enrollmentNotice } from '../enrollment-notice.ts';
 import { planRoster, type RosterPlan } from './plan.ts';
@@ -51,10 +51,7 @@ export async function importRoster(
   } catch (err) {
     // Another admin added one of these people between our check and the commit.
     if (err instanceof UniqueConstraintViolationException) {
-      throw new TRPCError({
-        code: 'CONFLICT',
-        message: 'Some of these people were added meanwhile. Preview the roster again.',
-      });
+      throw conflict('Some of these people were added meanwhile. Preview the roster again.');
     }
     throw err;
   }

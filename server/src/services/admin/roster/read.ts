@@ -1,6 +1,6 @@
 import { ROSTER_COLUMNS, ROSTER_LIMITS, type RosterColumnKey } from '@teachchat/shared';
-import { TRPCError } from '@trpc/server';
 import Papa from 'papaparse';
+import { badInput } from '../../../errors.ts';
 import { csvDelimiter } from '../../../rag/ingest/detect.ts';
 
 export type RosterCells = Record<RosterColumnKey, string>;
@@ -39,20 +39,18 @@ const ALIASES: Record<string, RosterColumnKey> = {
 
 const squash = (header: string) => header.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
 
-const refuse = (message: string) => new TRPCError({ code: 'BAD_REQUEST', message });
-
 /** Which column each header names (null: none), refusing a header without the required ones. */
 function readHeader(header: string[]): (RosterColumnKey | null)[] {
   const seen = new Set<RosterColumnKey>();
   const keys = header.map((cell) => {
     const key = ALIASES[squash(cell)] ?? null;
-    if (key && seen.has(key)) throw refuse(`The column "${cell.trim()}" appears twice.`);
+    if (key && seen.has(key)) throw badInput(`The column "${cell.trim()}" appears twice.`);
     if (key) seen.add(key);
     return key;
   });
   const missing = ROSTER_COLUMNS.filter((c) => c.required && !seen.has(c.key)).map((c) => c.header);
   if (missing.length > 0) {
-    throw refuse(
+    throw badInput(
       `The first row must name the columns. Missing: ${missing.join(', ')}. Expected: ${ROSTER_COLUMNS.map((c) => c.header).join(', ')}.`,
     );
   }
@@ -87,9 +85,9 @@ export function readRoster(text: string): RosterSheet {
     });
     lines.push({ row: index + 2, cells: line });
   });
-  if (lines.length === 0) throw refuse('The roster has a header but no people.');
+  if (lines.length === 0) throw badInput('The roster has a header but no people.');
   if (lines.length > ROSTER_LIMITS.maxRows) {
-    throw refuse(
+    throw badInput(
       `The roster has ${lines.length.toLocaleString('en-US')} people; at most ${ROSTER_LIMITS.maxRows.toLocaleString('en-US')} can be imported at once.`,
     );
   }

@@ -4,7 +4,7 @@ import { announceRevocation } from '../../../auth/revocation.ts';
 import { endSession, sessionCookieName } from '../../../auth/sessions.ts';
 import { getPreferences, updatePreferences } from '../../../services/preferences.ts';
 import { User } from '../../../db/entities/user.ts';
-import { toAuthUser } from '../../context.ts';
+import { toAuthUser } from '../../../auth/caller.ts';
 import { authedProcedure } from '../../init.ts';
 import { notificationsRouter, onNotification } from './notifications.ts';
 import { sessionView } from './session-view.ts';

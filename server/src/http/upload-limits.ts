@@ -1,7 +1,21 @@
-import { HttpError } from '../rag/http/multipart.ts';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Config } from '../config.ts';
+import { tooMany } from '../errors.ts';
+import { takeToken } from '../services/rate-limit.ts';
 
 export const UPLOADS_AT_ONCE_MESSAGE =
   'Too many uploads at once. Please wait for one to finish and try again.';
+
+/** Uploads are heavy (parsing, embedding): a per-user hourly allowance on every node. */
+export async function limitUploads(
+  em: EntityManager,
+  userId: string,
+  config: Config,
+): Promise<void> {
+  if (!(await takeToken(em, `upload:${userId}`, config.limits.uploadsPerHour, 60 * 60 * 1000))) {
+    throw tooMany('Too many uploads in the last hour. Please try again later.');
+  }
+}
 
 /**
  * Uploads one user may have under way on this node. Each holds up to 20 files of 10 MB on
@@ -18,7 +32,7 @@ export class UploadSlots {
   /** Runs `upload` in one of the user's slots; 429 when they are all taken. */
   async hold<T>(userId: string, upload: () => Promise<T>): Promise<T> {
     const taken = this.#inUse.get(userId) ?? 0;
-    if (taken >= this.#perUser) throw new HttpError(429, UPLOADS_AT_ONCE_MESSAGE);
+    if (taken >= this.#perUser) throw tooMany(UPLOADS_AT_ONCE_MESSAGE);
     this.#inUse.set(userId, taken + 1);
     try {
       return await upload();

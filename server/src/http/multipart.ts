@@ -7,16 +7,9 @@ import { pipeline } from 'node:stream/promises';
 import type { MultipartFile } from '@fastify/multipart';
 import { LIMITS } from '@teachchat/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { cleanFileName } from '../ingest/file-name.ts';
-import type { UploadedFile } from '../material.ts';
-
-export class HttpError extends Error {
-  readonly statusCode: number;
-  constructor(statusCode: number, message: string) {
-    super(message);
-    this.statusCode = statusCode;
-  }
-}
+import { AppError, badInput, tooLarge, unsupportedMedia } from '../errors.ts';
+import { cleanFileName } from '../rag/ingest/file-name.ts';
+import type { UploadedFile } from '../rag/material.ts';
 
 /** Every multipart limit set on purpose, so no default lets a request grow unbounded. */
 export const UPLOAD_LIMITS = {
@@ -46,7 +39,7 @@ export interface ReceivedFile {
  */
 export interface Gate<T> {
   field: string;
-  /** Refuses by throwing an HttpError; given undefined when the body lacks the field. */
+  /** Refuses by throwing an AppError; given undefined when the body lacks the field. */
   check: (value: string | undefined) => Promise<T>;
 }
 
@@ -65,7 +58,7 @@ export async function readMultipart<T = undefined>(
   req: FastifyRequest,
   opts: { limits?: RouteLimits; gate?: Gate<T> } = {},
 ): Promise<{ fields: Record<string, string>; files: ReceivedFile[]; passed: T }> {
-  if (!req.isMultipart()) throw new HttpError(415, 'Send the request as multipart/form-data.');
+  if (!req.isMultipart()) throw unsupportedMedia('Send the request as multipart/form-data.');
   const limits = { ...UPLOAD_LIMITS, ...opts.limits };
   // busboy skips a file over its limit by reading it through, as fast as it comes: a route
   // that takes no files refuses the first one here instead, before reading it.
@@ -77,37 +70,36 @@ export async function readMultipart<T = undefined>(
   try {
     for await (const part of req.parts({ limits: parserLimits })) {
       if (part.type === 'file') {
-        if (limits.files === 0) throw new HttpError(413, 'This request takes no files.');
-        if (gate && !passed) throw new HttpError(400, `${gate.field} must come before the files.`);
+        if (limits.files === 0) throw tooLarge('This request takes no files.');
+        if (gate && !passed) throw badInput(`${gate.field} must come before the files.`);
         files.push(await receiveFile(req, part, limits.fileSize));
       } else {
         // busboy cuts an over-long value short and only flags it; a cut JSON form or
         // query would otherwise fail later with a misleading message.
-        if (part.fieldnameTruncated) throw new HttpError(400, 'The upload could not be read.');
+        if (part.fieldnameTruncated) throw badInput('The upload could not be read.');
         if (part.valueTruncated) {
           // The name is the sender's: echoed only when it is a plain identifier.
           const field = /^[\w.-]+$/.test(part.fieldname)
             ? `The field ${part.fieldname}`
             : 'A field';
-          throw new HttpError(413, `${field} is too long (max ${limits.fieldSize / KB} KB).`);
+          throw tooLarge(`${field} is too long (max ${limits.fieldSize / KB} KB).`);
         }
         const value = String(part.value);
         if (gate && part.fieldname === gate.field) {
           // What was checked is what the route acts on: a second value cannot swap it.
-          if (passed) throw new HttpError(400, `Send ${gate.field} only once.`);
+          if (passed) throw badInput(`Send ${gate.field} only once.`);
           passed = { value: await gate.check(value) };
         }
         fields[part.fieldname] = value;
       }
     }
   } catch (err) {
-    if (err instanceof HttpError) throw err;
+    if (err instanceof AppError) throw err;
     const code = (err as { code?: string }).code ?? '';
-    if (code === 'FST_FILES_LIMIT')
-      throw new HttpError(413, `Too many files (max ${limits.files}).`);
+    if (code === 'FST_FILES_LIMIT') throw tooLarge(`Too many files (max ${limits.files}).`);
     if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT')
-      throw new HttpError(413, 'Too many form parts.');
-    if (code.startsWith('FST_')) throw new HttpError(400, 'The upload could not be read.');
+      throw tooLarge('Too many form parts.');
+    if (code.startsWith('FST_')) throw badInput('The upload could not be read.');
     throw err;
   }
   if (gate && !passed) passed = { value: await gate.check(undefined) };
@@ -127,7 +119,7 @@ async function receiveFile(
   const out = createWriteStream(file, { flags: 'wx', mode: 0o600 });
   await pipeline(part.file, out);
   if (part.file.truncated) {
-    throw new HttpError(413, `File too large: ${name} (max ${maxBytes / MB} MB)`);
+    throw tooLarge(`File too large: ${name} (max ${maxBytes / MB} MB)`);
   }
   return { name, path: file, size: out.bytesWritten };
 }

@@ -1,0 +1,78 @@
+import { fastifyCookie } from '@fastify/cookie';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Role } from '@teachchat/shared';
+import type { Config } from '../config.ts';
+import type { IUser } from '../db/entities/user.ts';
+import { findUserByApiToken } from './api-tokens.ts';
+import { findSession, sessionCookieName } from './sessions.ts';
+
+/** What a procedure or route may know about the caller: a snapshot, not a managed entity. */
+export interface AuthUser {
+  id: string;
+  email: string;
+  role: Role;
+  firstName: string;
+  lastName: string;
+  departmentCode: string | null;
+  avatarUrl: string | null;
+  phone: string | null;
+  bio: string | null;
+}
+
+export interface Auth {
+  user: AuthUser;
+  /** Set when signed in with the session cookie. */
+  sessionId?: string;
+  /** Set when signed in with a personal API token. */
+  tokenId?: string;
+}
+
+/** The headers that say who sends a request; a request's own headers object fits as is. */
+export interface CallerHeaders {
+  cookie?: string | undefined;
+  authorization?: string | undefined;
+}
+
+export function toAuthUser(user: IUser): AuthUser {
+  return {
+    id: user.id,
+    email: user.email,
+    role: user.role,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    departmentCode: user.departmentCode ?? null,
+    avatarUrl: user.avatarUrl ?? null,
+    phone: user.phone ?? null,
+    bio: user.bio ?? null,
+  };
+}
+
+/** The token of an `Authorization: Bearer <token>` header. */
+function bearerToken(header: string | undefined): string | undefined {
+  const match = header && /^Bearer\s+(\S+)$/i.exec(header);
+  return match ? match[1] : undefined;
+}
+
+/**
+ * Who is calling: a personal API token (`Authorization: Bearer`, or on the websocket a
+ * token in connectionParams) or else the session cookie; null when neither is valid. The
+ * same checks for every way in: tRPC over HTTP and websocket, and every plain HTTP route.
+ */
+export async function resolveCaller(
+  em: EntityManager,
+  config: Config,
+  headers: CallerHeaders,
+  connectionParams?: Record<string, string | undefined> | null,
+): Promise<Auth | null> {
+  const token = bearerToken(headers.authorization) ?? connectionParams?.token;
+  if (token) {
+    const found = await findUserByApiToken(em, token);
+    return found ? { user: toAuthUser(found.user), tokenId: found.tokenId } : null;
+  }
+  // Parsed here, not by Fastify: the websocket upgrade gets no Fastify cookie parsing.
+  const cookies = headers.cookie ? fastifyCookie.parse(headers.cookie) : {};
+  const cookie = cookies[sessionCookieName(config.secureCookies)];
+  if (!cookie) return null;
+  const found = await findSession(em, cookie, config.sessionTtlMs);
+  return found ? { user: toAuthUser(found.user), sessionId: found.sessionId } : null;
+}
