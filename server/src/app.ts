@@ -3,6 +3,8 @@ import fastifyMultipart from '@fastify/multipart';
 import fastifyWebsocket from '@fastify/websocket';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { Auth } from './auth/caller.ts';
+import { CallerCache } from './auth/caller-cache.ts';
 import { startDevProvider } from './auth/dev-provider.ts';
 import { announceRevocation } from './auth/revocation.ts';
 import { createReplyWriter } from './chat/replies.ts';
@@ -85,6 +87,8 @@ export async function buildApp(config: Config): Promise<App> {
       log: (msg, err) => fastify.log.warn({ err }, msg),
     });
     cleanups.unshift(() => chat.close());
+    const callers = new CallerCache<Auth>(bus, config.callerCacheMs);
+    cleanups.unshift(async () => callers.close());
 
     let issuer = config.oidc.issuer;
     if (config.devLogin) {
@@ -130,13 +134,14 @@ export async function buildApp(config: Config): Promise<App> {
         config,
         orm: db.orm,
         rag,
+        bus,
         slots: new UploadSlots(config.limits.uploadsAtOnce),
       };
       await scope.register(ragContractRoutes, uploads);
       await scope.register(teacherUploadRoutes, uploads);
       await scope.register(avatarRoutes, uploads);
     });
-    await fastify.register(trpcRoutes, { config, orm: db.orm, bus, rag, chat });
+    await fastify.register(trpcRoutes, { config, orm: db.orm, bus, rag, chat, callers });
     if (config.serveWeb) await serveWeb(fastify);
 
     return {

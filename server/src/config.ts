@@ -66,6 +66,7 @@ const envSchema = z
     DEV_OIDC_PORT: z.coerce.number().int().min(0).max(65535).default(3001),
     EVENT_BUS: z.enum(['memory', 'postgres']).default('memory'),
     LIVE_ACCESS_RECHECK_MS: z.coerce.number().int().min(0).max(600_000).default(5000),
+    CALLER_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
     DEMO_VIDEO_URL: z.url({ protocol: /^https$/ }).optional(),
     SERVE_WEB: bool.default(true),
     SCHOOL_TIME_ZONE: timeZone.optional(),
@@ -142,6 +143,7 @@ const envSchema = z
       devLogin: devLogin ? { port: env.DEV_OIDC_PORT } : undefined,
       eventBus: env.EVENT_BUS,
       liveAccessRecheckMs: env.LIVE_ACCESS_RECHECK_MS,
+      callerCacheMs: env.CALLER_CACHE_MS,
       demoVideoUrl: env.DEMO_VIDEO_URL,
       serveWeb: env.SERVE_WEB,
       // Exports write local times in it; by default the zone of the server's clock.

@@ -10,8 +10,11 @@ import { startSignal } from './support/subscriptions.ts';
 let nodeA: TestApp;
 let nodeB: TestApp;
 beforeAll(async () => {
-  nodeA = await startTestApp({ EVENT_BUS: 'postgres' });
-  nodeB = await startTestApp({ EVENT_BUS: 'postgres', DATABASE_URL: nodeA.databaseUrl });
+  // Each node remembers callers for a minute here, so what ends a sign-in on the other node
+  // can only be the announcement, never the cache running out.
+  const remember = { EVENT_BUS: 'postgres', CALLER_CACHE_MS: '60000' };
+  nodeA = await startTestApp(remember);
+  nodeB = await startTestApp({ ...remember, DATABASE_URL: nodeA.databaseUrl });
 });
 afterAll(async () => {
   await nodeB.close();
@@ -42,6 +45,34 @@ it('lets a session made on one node work on the other', async () => {
   const { cookie } = await signIn(nodeA, 'maria.okafor@example.edu');
   const me = await httpClient(nodeB, { cookie }).me.get.query();
   expect(me.user.email).toBe('maria.okafor@example.edu');
+});
+
+it('ends a sign-out, a revoked token and an old name on the other node too', async () => {
+  const { cookie } = await signIn(nodeA, 'maria.okafor@example.edu');
+  const onA = httpClient(nodeA, { cookie });
+  const { token } = await onA.me.tokens.create.mutate({ name: 'two nodes' });
+  const tokenOnB = httpClient(nodeB, { token });
+  const cookieOnB = httpClient(nodeB, { cookie });
+  // Both known to node B now.
+  expect((await tokenOnB.me.get.query()).user.firstName).toBe('Maria');
+  expect((await cookieOnB.me.get.query()).user.firstName).toBe('Maria');
+
+  const me = await onA.me.get.query();
+  await onA.me.updateProfile.mutate({ firstName: 'Mariam', lastName: me.user.lastName });
+  await expect.poll(async () => (await tokenOnB.me.get.query()).user.firstName).toBe('Mariam');
+
+  const [listed] = await onA.me.tokens.list.query();
+  await onA.me.tokens.remove.mutate({ id: listed?.id ?? '' });
+  await expect
+    .poll(() => tokenOnB.me.get.query().then(() => 'signed in', (err: Error) => err.message))
+    .toBe('Please sign in.');
+
+  await onA.me.signOut.mutate();
+  // On the node that signed out, at once; on the other, as soon as it hears.
+  await expect(onA.me.get.query()).rejects.toThrow('Please sign in.');
+  await expect
+    .poll(() => cookieOnB.me.get.query().then(() => 'signed in', (err: Error) => err.message))
+    .toBe('Please sign in.');
 });
 
 it('carries Dates and payloads larger than a NOTIFY between nodes', async () => {

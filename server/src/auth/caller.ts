@@ -4,6 +4,7 @@ import type { Role } from '@teachchat/shared';
 import type { Config } from '../config.ts';
 import type { IUser } from '../db/entities/user.ts';
 import { findUserByApiToken } from './api-tokens.ts';
+import type { CallerCache } from './caller-cache.ts';
 import { findSession, sessionCookieName } from './sessions.ts';
 
 /** What a procedure or route may know about the caller: a snapshot, not a managed entity. */
@@ -57,22 +58,35 @@ function bearerToken(header: string | undefined): string | undefined {
  * Who is calling: a personal API token (`Authorization: Bearer`, or on the websocket a
  * token in connectionParams) or else the session cookie; null when neither is valid. The
  * same checks for every way in: tRPC over HTTP and websocket, and every plain HTTP route.
+ * With `cache` (tRPC's calls), a credential seen in the last few seconds costs no query.
  */
 export async function resolveCaller(
   em: EntityManager,
   config: Config,
   headers: CallerHeaders,
   connectionParams?: Record<string, string | undefined> | null,
+  cache?: CallerCache<Auth>,
 ): Promise<Auth | null> {
   const token = bearerToken(headers.authorization) ?? connectionParams?.token;
+  // Parsed here, not by Fastify: the websocket upgrade gets no Fastify cookie parsing.
+  const cookie = token
+    ? undefined
+    : headers.cookie &&
+      fastifyCookie.parse(headers.cookie)[sessionCookieName(config.secureCookies)];
+  const key = token ? `token:${token}` : cookie ? `session:${cookie}` : undefined;
+  if (!key) return null;
+  const cached = cache?.get(key);
+  if (cached) return cached;
   if (token) {
     const found = await findUserByApiToken(em, token);
-    return found ? { user: toAuthUser(found.user), tokenId: found.tokenId } : null;
+    if (!found) return null;
+    const auth = { user: toAuthUser(found.user), tokenId: found.tokenId };
+    cache?.set(key, auth);
+    return auth;
   }
-  // Parsed here, not by Fastify: the websocket upgrade gets no Fastify cookie parsing.
-  const cookies = headers.cookie ? fastifyCookie.parse(headers.cookie) : {};
-  const cookie = cookies[sessionCookieName(config.secureCookies)];
-  if (!cookie) return null;
-  const found = await findSession(em, cookie, config.sessionTtlMs);
-  return found ? { user: toAuthUser(found.user), sessionId: found.sessionId } : null;
+  const found = await findSession(em, cookie as string, config.sessionTtlMs);
+  if (!found) return null;
+  const auth = { user: toAuthUser(found.user), sessionId: found.sessionId };
+  cache?.set(key, auth, found.expiresAt.getTime());
+  return auth;
 }

@@ -33,7 +33,7 @@ export async function findSession(
   em: EntityManager,
   token: string,
   ttlMs: number,
-): Promise<{ sessionId: string; user: IUser } | null> {
+): Promise<{ sessionId: string; user: IUser; expiresAt: Date } | null> {
   const session = await em.findOne(Session, { id: sha256(token) }, { populate: ['user'] });
   if (!session) return null;
   const now = Date.now();
@@ -41,14 +41,12 @@ export async function findSession(
     await em.nativeDelete(Session, { id: session.id });
     return null;
   }
+  let expiresAt = session.expiresAt;
   if (now - session.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
-    await em.nativeUpdate(
-      Session,
-      { id: session.id },
-      { lastSeenAt: new Date(now), expiresAt: new Date(now + ttlMs) },
-    );
+    expiresAt = new Date(now + ttlMs);
+    await em.nativeUpdate(Session, { id: session.id }, { lastSeenAt: new Date(now), expiresAt });
   }
-  return { sessionId: session.id, user: session.user };
+  return { sessionId: session.id, user: session.user, expiresAt };
 }
 
 export async function endSession(em: EntityManager, sessionId: string): Promise<void> {

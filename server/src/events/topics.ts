@@ -37,6 +37,8 @@ export const topics = {
   accessChanges: topic<AccessChange>('auth:access-changed'),
   /** Sign-outs, revoked tokens, deleted users and changed roles, announced to every node. */
   revocations: topic<Revocation>('auth:revoked'),
+  /** A user's names, picture or department changed: nodes forget who they took them for. */
+  callerChanges: topic<{ userId: string }>('auth:caller-changed'),
   /**
    * Emitted on this node alone when its connection for other nodes' events is back after a
    * loss: whatever they sent in between was missed, so live views should catch up.

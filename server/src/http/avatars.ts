@@ -1,3 +1,4 @@
+import { announceCallerChange } from '../auth/caller-cache.ts';
 import { createHash } from 'node:crypto';
 import { AVATAR } from '@teachchat/shared';
 import type { EntityManager } from '@mikro-orm/postgresql';
@@ -67,6 +68,7 @@ export async function avatarRoutes(app: FastifyInstance, deps: UploadDeps) {
         const version = createHash('sha256').update(file.bytes).digest('hex').slice(0, 12);
         const avatarUrl = `/api/avatars/${user.id}?v=${version}`;
         await em.nativeUpdate(User, { id: user.id }, { avatarUrl });
+        await announceCallerChange(deps.bus, user.id);
         return reply.send({ avatarUrl });
       });
     },

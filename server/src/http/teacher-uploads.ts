@@ -1,3 +1,4 @@
+import type { EventBus } from '../events/bus.ts';
 import { activityCreateInput } from '@teachchat/shared';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { FastifyInstance } from 'fastify';
@@ -18,6 +19,7 @@ export interface UploadDeps {
   config: Config;
   orm: Orm;
   rag: RagService;
+  bus: EventBus;
   slots: UploadSlots;
 }
 

@@ -6,6 +6,7 @@ import type { TRPCRequestInfo } from '@trpc/server/http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
 import { type Auth, resolveCaller } from '../auth/caller.ts';
+import type { CallerCache } from '../auth/caller-cache.ts';
 import type { Config } from '../config.ts';
 import type { Orm } from '../db/orm.ts';
 import type { EventBus } from '../events/bus.ts';
@@ -19,6 +20,8 @@ export interface AppServices {
   bus: EventBus;
   rag: RagService;
   chat: ReplyWriter;
+  /** Who recent credentials belong to, on this node (auth/caller-cache.ts). */
+  callers: CallerCache<Auth>;
 }
 
 export interface Context extends AppServices {
@@ -40,6 +43,7 @@ export function contextFactory(services: AppServices) {
       services.config,
       opts.req.headers,
       opts.info.connectionParams,
+      services.callers,
     );
     const isFastify = 'raw' in opts.req;
     if (!isFastify && auth) closeWhenRevoked(services.bus, auth, opts.res as WebSocket);

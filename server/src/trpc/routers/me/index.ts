@@ -1,3 +1,4 @@
+import { announceCallerChange } from '../../../auth/caller-cache.ts';
 import { preferencesUpdate, profileUpdateInput } from '@teachchat/shared';
 import type { TRPCRouterRecord } from '@trpc/server';
 import { announceRevocation } from '../../../auth/revocation.ts';
@@ -35,6 +36,7 @@ export const meRouter = {
     const user = await ctx.em.findOneOrFail(User, { id: ctx.user.id });
     ctx.em.assign(user, { ...input, phone: input.phone ?? null, bio: input.bio ?? null });
     await ctx.em.flush();
+    await announceCallerChange(ctx.bus, user.id);
     return sessionView(toAuthUser(user), await getPreferences(ctx.em, user.id));
   }),
 
