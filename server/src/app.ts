@@ -106,7 +106,7 @@ export async function buildApp(config: Config): Promise<App> {
 
     await fastify.register(fastifyCookie);
     await fastify.register(fastifyWebsocket, { options: { maxPayload: 1024 * 1024 } });
-    await securityHeaders(fastify, config);
+    securityHeaders(fastify, config);
     // Events other nodes sent while this node could not hear them were missed: closing the
     // sockets (1012, service restart) makes every client reconnect, resubscribe and catch up.
     // Spread over up to 30 s (5 ms a socket), so thousands don't all come back at once.

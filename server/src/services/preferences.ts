@@ -3,7 +3,11 @@ import { type Preferences, type PreferencesUpdate, preferencesSchema } from '@te
 import { Preference } from '../db/entities/preference.ts';
 
 export async function getPreferences(em: EntityManager, userId: string): Promise<Preferences> {
-  const row = await em.findOne(Preference, { user: userId });
+  // A plain read, no entity: every page's first call (me.get) passes here.
+  const [row] = await em.execute<{ data: Partial<Preferences> }[]>(
+    'select data from preferences where user_id = ?',
+    [userId],
+  );
   // Parsing fills defaults for settings added after the row was written.
   return preferencesSchema.parse(row?.data ?? {});
 }
