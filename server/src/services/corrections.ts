@@ -90,13 +90,15 @@ export async function saveCorrection(
   authorId: string,
   text: string,
 ): Promise<CorrectionView> {
-  // One statement: two first saves at once make one row.
+  // One statement: two first saves at once make one row. The node's clock, like every
+  // other time the live views compare.
+  const now = new Date();
   await em.getConnection().execute(
     `insert into message_corrections (id, message_id, author_id, text, created_at, updated_at)
-     values (?, ?, ?, ?, now(), now())
+     values (?, ?, ?, ?, ?, ?)
      on conflict (message_id) do update
         set text = excluded.text, author_id = excluded.author_id, updated_at = excluded.updated_at`,
-    [randomUUID(), reply.id, authorId, text],
+    [randomUUID(), reply.id, authorId, text, now, now],
   );
   const [row] = await findCorrections(em, { message: reply.id });
   if (!row) throw new Error(`correction of ${reply.id} vanished after saving`);
