@@ -268,6 +268,20 @@ describe('a correction under a reply', () => {
   });
 });
 
+it('withholds a protected answer written in a note, like one in any passage', async () => {
+  const guarded = await searchingActivity('Searching, protected');
+  await maria.teacher.answerKeys.set.mutate({ activityId: guarded.id, keys: ['B204'] });
+  await maria.teacher.notes.create.mutate({
+    activityId: guarded.id,
+    title: QUESTION,
+    text: CORRECTION,
+  });
+  await notesSettled(guarded.id);
+  const reply = await ask('lucas', guarded.id, SIMILAR);
+  expect(reply.withheld).toBe(true);
+  expect(JSON.stringify(reply)).not.toContain('B204');
+}, 60_000);
+
 describe.each(['postgres', 'chroma', 'pinecone', 'faiss'] as VectorStore[])(
   "a teacher's note in the %s store",
   (vectorStore) => {

@@ -19,7 +19,7 @@ export function CorrectionNote({ correction, title, actions }: CorrectionNotePro
   return (
     <Box pl={42} maw={{ base: '100%', sm: 'calc(75% + 42px)' }}>
       <Paper
-        component="aside"
+        role="note"
         aria-label={title}
         withBorder
         p="sm"
