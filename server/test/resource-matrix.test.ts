@@ -70,6 +70,8 @@ interface Fixture {
   mariaTokenId: string;
   aishaNotification: string;
   contactMessage: string;
+  /** Maria's teacher's note on the CS101 activity. */
+  mariaNote: string;
 }
 
 // A list is an array, a page ({ rows, total }) or an exported file ({ csv, rowCount }).
@@ -374,6 +376,57 @@ const cases: Record<string, (f: Fixture) => Probe[]> = {
     },
   ],
   'teacher.onTranscript': (f) => transcriptProbes(f),
+  'teacher.corrections.save': (f) => {
+    const write = (messageId: string) => ({ messageId, text: 'The midterm is on Friday.' });
+    return [
+      ...ownerOnly(write(f.aishaReply), "student's reply"),
+      { as: 'maria', input: write(f.activity), want: 'not-found', why: 'an activity id' },
+    ];
+  },
+  'teacher.corrections.remove': (f) => [
+    {
+      as: 'james',
+      input: { messageId: f.aishaReply },
+      want: 'not-found',
+      why: "a reply in another teacher's course",
+    },
+    { as: 'maria', input: { messageId: f.mariaNote }, want: 'not-found', why: 'a note id' },
+  ],
+  'teacher.corrections.pin': (f) => {
+    const pin = (messageId: string) => ({ messageId, title: 'Exam?', text: 'On Friday.' });
+    return [
+      {
+        as: 'james',
+        input: pin(f.aishaReply),
+        want: 'not-found',
+        why: "a reply in another teacher's course",
+      },
+      { as: 'maria', input: pin(f.lucasReply), want: 'refused', why: 'a reply not corrected' },
+    ];
+  },
+  'teacher.notes.list': (f) => [
+    ...ownerOnly({ activityId: f.activity }, 'notes'),
+    { as: 'maria', input: { activityId: f.mathActivity }, want: 'not-found', why: "James's" },
+  ],
+  'teacher.notes.create': (f) => {
+    const note = (activityId: string) => ({ activityId, title: 'Exam?', text: 'On Friday.' });
+    return [
+      { as: 'james', input: note(f.activity), want: 'not-found', why: "Maria's activity" },
+      { as: 'maria', input: note(f.mathActivity), want: 'not-found', why: "James's activity" },
+      { as: 'maria', input: note(f.cs101), want: 'not-found', why: 'a course id' },
+    ];
+  },
+  'teacher.notes.update': (f) => {
+    const note = (noteId: string) => ({ noteId, title: 'Exam?', text: 'On Friday.' });
+    return [
+      { as: 'james', input: note(f.mariaNote), want: 'not-found', why: "Maria's note" },
+      { as: 'maria', input: note(f.activity), want: 'not-found', why: 'an activity id' },
+    ];
+  },
+  'teacher.notes.remove': (f) => [
+    { as: 'james', input: { noteId: f.mariaNote }, want: 'not-found', why: "Maria's note" },
+    { as: 'maria', input: { noteId: f.aishaReply }, want: 'not-found', why: 'a message id' },
+  ],
 
   'student.courses.byCode': () => [
     { as: 'aisha', input: { courseCode: 'CS101' }, want: 'allowed', why: 'enrolled' },
@@ -605,6 +658,18 @@ beforeAll(async () => {
   });
   // Ingestion finishing later would change rows under the refused calls' fingerprints.
   await Promise.all([draft, doomed].map((a) => materialSettled(app, a.id)));
+  const mariaClient = httpClient(app, { cookie: cookies.maria });
+  const mariaNote = await mariaClient.teacher.notes.create.mutate({
+    activityId: activity.id,
+    title: 'When are office hours?',
+    text: 'Office hours are on Tuesdays at 14:00 in room B12.',
+  });
+  for (let tries = 0; ; tries++) {
+    const [note] = await mariaClient.teacher.notes.list.query({ activityId: activity.id });
+    if (note?.status === 'ready') break;
+    if (tries > 300) throw new Error('the note was not ingested');
+    await new Promise((r) => setTimeout(r, 100));
+  }
   // An allowed list of answer keys must find some.
   await em.nativeUpdate(Activity, { id: activity.id }, { answerKeys: ['42'] });
   const ids = async (email: string) => (await em.findOneOrFail(User, { email })).id;
@@ -651,6 +716,7 @@ beforeAll(async () => {
     contactMessage: inbox.items[0]?.id ?? '',
     aishaConversation: await conversationOf(EMAILS.aisha),
     lucasSubmission: await conversationOf(EMAILS.lucas),
+    mariaNote: mariaNote.id,
   };
   expect(Object.values(fixture).every(Boolean), 'every fixture row exists').toBe(true);
 });

@@ -43,7 +43,10 @@ export const TEMPERATURE = { min: 0, max: 1, step: 0.1, default: 0.7 } as const;
 export interface Citation {
   index: number;
   fileId: string;
+  /** The file's name; for a teacher's note, TEACHER_NOTE_LABEL (never its title). */
   fileName: string;
   page: number | null;
   text: string;
+  /** The passage is a teacher's note, not a file's. */
+  note?: boolean;
 }

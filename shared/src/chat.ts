@@ -6,6 +6,7 @@ import type {
   MessageSender,
   MessageStatus,
 } from './activities.ts';
+import type { CorrectionView } from './teacher-notes.ts';
 import { isStorableText, notStorableMessage } from './text.ts';
 
 export const CHAT = {
@@ -105,4 +106,6 @@ export type ChatEvent =
   | { type: 'sources'; replyId: string; citations: Citation[] }
   /** The reply failed; a 'message' with status 'error' follows with what arrived. */
   | { type: 'reply-error'; replyId: string; message: string }
-  | { type: 'status'; status: ConversationStatus; submittedAt: Date | null };
+  | { type: 'status'; status: ConversationStatus; submittedAt: Date | null }
+  /** The teacher wrote, changed (`correction`) or removed (null) a reply's correction at `at`. */
+  | { type: 'correction'; messageId: string; correction: CorrectionView | null; at: Date };

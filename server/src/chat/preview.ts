@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { MessageView } from '@teachchat/shared';
+import { type MessageView, TEACHER_NOTE_LABEL } from '@teachchat/shared';
 import { precondition } from '../errors.ts';
 import { type Answer, type AnswerActivity, AnswerError } from '../rag/answer/answer.ts';
 import { finishReply } from '../rag/answer/citations.ts';
@@ -116,7 +116,8 @@ function inspect(retrieval: Retrieval): Inspector {
     words: retrieval.words,
     passages: retrieval.chunks.map((c, i) => ({
       rank: i + 1,
-      fileName: c.fileName,
+      // The teacher's own eyes: a note shows its title.
+      fileName: c.note ? `${TEACHER_NOTE_LABEL}: ${c.fileName}` : c.fileName,
       page: c.page,
       heading: c.heading,
       ...trimmed(c.text),

@@ -4,6 +4,7 @@ import { pointsBack } from './search/follow-up.ts';
 import { type LexicalHit, lexicalHits } from './search/lexical.ts';
 import { type Concept, coverageOf, idf, planTerms, type TermPlan } from './search/plan.ts';
 import { fuseRankings } from './search/rrf.ts';
+import { placeNotes } from './search/teacher-notes.ts';
 import {
   activityStats,
   type Conn,
@@ -11,7 +12,7 @@ import {
   lookUpWords,
 } from './search/vocabulary-lookup.ts';
 import { questionWords, type QuestionWord } from './search/words.ts';
-import type { Embedder, Hit, VectorStore } from './types.ts';
+import { type Embedder, type Hit, NOTE_KIND, type VectorStore } from './types.ts';
 
 /** Where a passage stood (1-based) in each leg of the search, null when that leg missed it. */
 export interface LegRanks {
@@ -33,6 +34,10 @@ export interface RetrievedChunk {
   /** Share (0..1) of the question's informative words this passage holds. */
   coverage: number;
   legs: LegRanks;
+  /** A teacher's note (rag/notes.ts) rather than a passage of the material. */
+  note: boolean;
+  /** A teacher's note that answers this question: it leads the passages (placeNotes). */
+  answersQuestion: boolean;
 }
 
 /** What a search found for one question, and whether it is enough to answer from. */
@@ -139,14 +144,15 @@ export async function retrieve(
     // docs/benchmarks.md), so its vectors only break ties; a real embedding model gets a
     // full vote.
     { hits: vector, weight: hashing ? 0.05 : 1 },
-  ]).slice(0, limit);
-  const { chunks, lexemesOf } = await loadChunks(
-    conn,
-    activity.id,
-    fused,
-    legRanks(lexical, vector),
-    plan,
+  ]);
+  const loaded = await loadChunks(conn, activity.id, fused, limit, legRanks(lexical, vector), plan);
+  const rarest = idf(1, stats.chunks);
+  const chunks = placeNotes(
+    loaded.chunks,
+    (c) => isCovered(plan.concepts, c.coverage, rarest),
+    limit,
   );
+  const { lexemesOf } = loaded;
   const best = chunks.reduce<RetrievedChunk | undefined>(
     (top, c) => (top && top.coverage >= c.coverage ? top : c),
     undefined,
@@ -155,7 +161,7 @@ export async function retrieve(
   const held = new Set(best ? lexemesOf.get(best.chunkId) : []);
   return {
     searched: plan.searched,
-    covered: isCovered(plan.concepts, coverage, idf(1, stats.chunks)),
+    covered: isCovered(plan.concepts, coverage, rarest),
     coverage,
     chunks,
     words: plan.concepts.map((c) => ({
@@ -263,30 +269,39 @@ function legRanks(
   });
 }
 
+/**
+ * The first `limit` hits' passages, and the teacher's notes among all the hits (placeNotes
+ * may move one up from below the cut), in the hits' order.
+ */
 async function loadChunks(
   conn: Conn,
   activityId: string,
   hits: Hit[],
+  limit: number,
   legs: (chunkId: string) => RetrievedChunk['legs'],
   plan: Plan,
 ): Promise<{ chunks: RetrievedChunk[]; lexemesOf: Map<string, string[]> }> {
   if (hits.length === 0) return { chunks: [], lexemesOf: new Map() };
+  const ids = (list: Hit[]) => JSON.stringify(list.map((h) => h.chunkId));
   const rows = await conn.execute<
     {
       id: string;
       file_id: string;
       original_name: string;
+      kind: string;
       page: number | null;
       heading: string | null;
       text: string;
       lexemes: string[];
     }[]
   >(
-    `select c.id, c.file_id, f.original_name, c.page, c.heading, c.text,
+    `select c.id, c.file_id, f.original_name, f.kind, c.page, c.heading, c.text,
             tsvector_to_array(c.tsv) as lexemes
        from chunks c join activity_files f on f.id = c.file_id
-      where c.activity_id = ? and c.id in (select jsonb_array_elements_text(?::jsonb)::uuid)`,
-    [activityId, JSON.stringify(hits.map((h) => h.chunkId))],
+      where c.activity_id = ?
+        and (c.id in (select jsonb_array_elements_text(?::jsonb)::uuid)
+             or (f.kind = ? and c.id in (select jsonb_array_elements_text(?::jsonb)::uuid)))`,
+    [activityId, ids(hits.slice(0, limit)), NOTE_KIND, ids(hits)],
   );
   const byId = new Map(rows.map((r) => [r.id, r]));
   const lexemesOf = new Map(rows.map((r) => [r.id, r.lexemes]));
@@ -304,6 +319,8 @@ async function loadChunks(
         score: hit.score,
         coverage: coverageOf(plan.concepts, new Set(row.lexemes)),
         legs: legs(row.id),
+        note: row.kind === NOTE_KIND,
+        answersQuestion: false,
       },
     ];
   });

@@ -1,6 +1,10 @@
 /** The kinds of material a teacher can upload, decided from the bytes, never the name. */
 export const MATERIAL_KINDS = ['pdf', 'docx', 'csv', 'markdown', 'text'] as const;
 export type MaterialKind = (typeof MATERIAL_KINDS)[number];
+/** A teacher's note: text the teacher wrote, ingested like material (rag/notes.ts). */
+export const NOTE_KIND = 'note';
+/** What an activity file holds: uploaded material or a teacher's note. */
+export type SourceKind = MaterialKind | typeof NOTE_KIND;
 
 /** A piece of a parsed document with where it came from. */
 export interface Section {

@@ -6,6 +6,7 @@ import { Conversation } from '../db/entities/conversation.ts';
 import { Enrollment } from '../db/entities/enrollment.ts';
 import { User } from '../db/entities/user.ts';
 import { notFound } from '../errors.ts';
+import { correctionsOf } from './corrections.ts';
 import { feedbackOf } from './submission-feedback.ts';
 
 /**
@@ -18,6 +19,7 @@ export async function loadTranscript(
   input: { activityId: string; studentEmail: string },
   scope: { teacherId?: string } = {},
 ) {
+  const asOf = new Date();
   const [activity, student] = await Promise.all([
     em.findOne(
       Activity,
@@ -43,9 +45,13 @@ export async function loadTranscript(
   ) {
     throw notFound('Required information (activity, student, user) is missing.');
   }
-  const [messages, feedback] = conversation
-    ? await Promise.all([messagesOf(em, conversation.id), feedbackOf(em, conversation.id)])
-    : [[], null];
+  const [messages, feedback, corrections] = conversation
+    ? await Promise.all([
+        messagesOf(em, conversation.id),
+        feedbackOf(em, conversation.id),
+        correctionsOf(em, conversation.id),
+      ])
+    : [[], null, []];
   const teacher = activity.course.teacher;
   return {
     conversationId: conversation?.id ?? null,
@@ -64,6 +70,9 @@ export async function loadTranscript(
     completed: conversation?.status === 'completed',
     submittedAt: conversation?.submittedAt ?? null,
     messages: messages.map(toMessageView),
+    /** The teacher's corrections of replies, as of `asOf`. */
+    corrections,
+    asOf,
     feedback,
   };
 }

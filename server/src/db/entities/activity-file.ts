@@ -3,7 +3,11 @@ import { FILE_STATUSES } from '@teachchat/shared';
 import { createdAtColumn, idColumn } from './columns.ts';
 import { Activity } from './activity.ts';
 
-/** One uploaded material file. The original name is data only; bytes live in `content`. */
+/**
+ * One uploaded material file, or a teacher's note (kind 'note': its title in
+ * `originalName`, its text in `content`), ingested alike. The original name is data only;
+ * bytes live in `content`.
+ */
 export const ActivityFile = defineEntity({
   name: 'ActivityFile',
   tableName: 'activity_files',

@@ -1,15 +1,24 @@
-import type { Citation } from '@teachchat/shared';
+import { type Citation, TEACHER_NOTE_LABEL } from '@teachchat/shared';
 import type { RetrievedChunk } from '../retrieve.ts';
 
-/** Every retrieved passage as a numbered source: what a reply's [n] refers to. */
+/**
+ * Every retrieved passage as a numbered source: what a reply's [n] refers to. A teacher's
+ * note is cited as "Teacher's note": its title may be the words of the student whose
+ * question it was pinned from, and other students read these sources.
+ */
 export function toSources(chunks: RetrievedChunk[]): Citation[] {
-  return chunks.map((c, i) => ({
-    index: i + 1,
-    fileId: c.fileId,
-    fileName: c.fileName,
-    page: c.page,
-    text: c.text,
-  }));
+  return chunks.map((c, i) =>
+    c.note
+      ? {
+          index: i + 1,
+          fileId: c.fileId,
+          fileName: TEACHER_NOTE_LABEL,
+          page: null,
+          text: c.text,
+          note: true,
+        }
+      : { index: i + 1, fileId: c.fileId, fileName: c.fileName, page: c.page, text: c.text },
+  );
 }
 
 const MARKER = /\[(\d{1,3})\]/g;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RetrievedChunk } from '../retrieve.ts';
 import { checkReply, toSources } from './citations.ts';
-import { OFFLINE_INTRO, OFFLINE_NOTHING, offlineAnswer } from './offline.ts';
+import { OFFLINE_INTRO, OFFLINE_NOTE_INTRO, OFFLINE_NOTHING, offlineAnswer } from './offline.ts';
 import { stem } from './stem.ts';
 import { unitsOf } from './units.ts';
 
@@ -16,6 +16,8 @@ function passage(text: string, heading: string | null = null): RetrievedChunk {
     score: 1,
     coverage: 1,
     legs: { bm25: 1, misspelling: null, vector: null },
+    note: false,
+    answersQuestion: false,
   };
 }
 
@@ -64,6 +66,37 @@ describe('offlineAnswer', () => {
   it('is deterministic', () => {
     const ask = () => offlineAnswer('What does the second law say about entropy?', [thermo, sql]);
     expect(ask()).toBe(ask());
+  });
+});
+
+describe("offlineAnswer with a teacher's note", () => {
+  const note = {
+    ...passage(
+      'It is O(log n), not O(n).\n\nEach step halves what is left.',
+      'Binary search cost?',
+    ),
+    note: true,
+  };
+
+  it("quotes the teacher's note that answers the question whole, and nothing else", () => {
+    const answer = offlineAnswer('How fast is binary search?', [
+      { ...note, answersQuestion: true },
+      thermo,
+    ]);
+    expect(answer).toBe(
+      `${OFFLINE_NOTE_INTRO}\n\n> It is O(log n), not O(n).\n>\n> Each step halves what is left. [1]`,
+    );
+    expect(toSources([{ ...note, answersQuestion: true }])[0]).toMatchObject({
+      fileName: "Teacher's note",
+      page: null,
+      note: true,
+    });
+  });
+
+  it('quotes a note that does not answer the question like any passage', () => {
+    const answer = offlineAnswer('What does the first law of thermodynamics say?', [note, thermo]);
+    expect(answer.split('\n')[0]).toBe(OFFLINE_INTRO);
+    expect(answer).toContain('ΔU = Q − W');
   });
 });
 

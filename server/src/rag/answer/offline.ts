@@ -38,6 +38,8 @@ function definesSubject(text: string, weights: Map<string, number>): boolean {
 const ASKS = 0.5;
 
 export const OFFLINE_INTRO = 'From the course material (answering offline, so quoted directly):';
+export const OFFLINE_NOTE_INTRO =
+  'Your teacher wrote a note about this (answering offline, so quoted directly):';
 export const OFFLINE_NOTHING =
   "I couldn't find anything about that in this activity's course material. Try asking in other words, or ask your teacher.";
 
@@ -74,6 +76,10 @@ function covered(weights: Map<string, number>, stems: Set<string>): Set<string> 
  * after one lead-in line. Deterministic: the same material and question give the same answer.
  */
 export function offlineAnswer(question: string, chunks: RetrievedChunk[]): string {
+  // The teacher's own answer to this question, when there is one, is the answer: whole, and
+  // before any sentence picked from the material (which may be what misled the first reply).
+  const notes = chunks.flatMap((c, i) => (c.answersQuestion ? [quoteWhole(c.text, i + 1)] : []));
+  if (notes.length > 0) return [OFFLINE_NOTE_INTRO, ...notes].join('\n\n');
   let order = 0;
   const candidates: Candidate[] = chunks.flatMap((chunk, index) =>
     unitsOf(chunk.text).map((unit) => ({
@@ -164,6 +170,13 @@ function format(quote: Candidate[]): string {
   return `${body
     .split('\n')
     .map((line) => `> ${line}`)
+    .join('\n')} [${source}]`;
+}
+
+function quoteWhole(text: string, source: number): string {
+  return `${text
+    .split('\n')
+    .map((line) => (line ? `> ${line}` : '>'))
     .join('\n')} [${source}]`;
 }
 

@@ -26,3 +26,13 @@ export function parseText(
   const sections = splitByHeadings(text, { hashMarks: kind === 'markdown', plainLines: false });
   return { kind, sections: sections.length > 0 ? sections : [{ text }] };
 }
+
+/**
+ * A teacher's note is one section under its title (the question it answers), so search
+ * weighs the title like any heading and a similar question finds the note.
+ */
+export function parseNote(bytes: Uint8Array, title: string): ParsedDocument {
+  const text = normaliseText(readText(bytes, title));
+  if (text === '') throw new IngestError(title, EMPTY_FILE);
+  return { kind: 'text', sections: [{ heading: normaliseText(title), text }] };
+}

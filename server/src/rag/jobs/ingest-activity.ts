@@ -11,7 +11,14 @@ import { vectorToBytes } from '../embed/provider.ts';
 import { chunkDocument, embeddedText } from '../ingest/chunk.ts';
 import { IngestError } from '../ingest/errors.ts';
 import { parseMaterial } from '../ingest/parse.ts';
-import type { ChunkDraft, Embedder, IndexedChunk, MaterialKind, VectorStore } from '../types.ts';
+import {
+  type ChunkDraft,
+  type Embedder,
+  type IndexedChunk,
+  NOTE_KIND,
+  type SourceKind,
+  type VectorStore,
+} from '../types.ts';
 import { refreshActivityTerms } from '../vocabulary.ts';
 import { syncStore } from './sync-store.ts';
 
@@ -61,17 +68,23 @@ export async function ingestActivity(deps: IngestDeps, activityId: string, signa
   // Uploads in quick succession queue a job each; the first to run may have ingested the
   // files of the next ones too, and told the teacher.
   if (files.every(settled) && ['ready', 'failed'].includes(activity.materialStatus)) return;
-  activity.materialStatus = 'processing';
+  // Material holds questions while it is prepared (half of it would give half answers); a
+  // teacher's note alone does not: the rest is searchable, and the note joins it when ready.
+  const onlyNotes =
+    files.every((f) => settled(f) || f.kind === NOTE_KIND) &&
+    ['ready', 'failed'].includes(activity.materialStatus);
+  if (!onlyNotes) activity.materialStatus = 'processing';
   activity.embeddingModel = deps.embedder.name;
   await em.flush();
-  await publish(undefined, 'processing');
+  await publish(undefined, activity.materialStatus);
 
   const store = await deps.store(activity.vectorStore);
   for (const file of files) {
     if (settled(file)) continue;
     signal?.throwIfAborted();
     try {
-      await ingestFile(deps, store, activity, file, (f) => publish(f, 'processing'), signal);
+      const progress = (f: IActivityFile) => publish(f, activity.materialStatus);
+      await ingestFile(deps, store, activity, file, progress, signal);
     } catch (err) {
       if (signal?.aborted) throw err;
       file.status = 'failed';
@@ -82,7 +95,7 @@ export async function ingestActivity(deps: IngestDeps, activityId: string, signa
           : `${file.originalName}: this file could not be processed.`;
       if (!(err instanceof IngestError)) deps.log(`ingestion of file ${file.id} failed`, err);
       await em.flush();
-      await publish(file, 'processing');
+      await publish(file, activity.materialStatus);
     }
   }
 
@@ -93,6 +106,13 @@ export async function ingestActivity(deps: IngestDeps, activityId: string, signa
   const ready = files.filter((f) => f.status === 'ready').length;
   activity.materialStatus = ready > 0 ? 'ready' : 'failed';
   const failed = files.filter((f) => f.status === 'failed');
+  if (onlyNotes) {
+    // The teacher who wrote the note watches it on the activity: no notification.
+    await em.flush();
+    await publish(undefined, activity.materialStatus);
+    return;
+  }
+  const readyFiles = files.filter((f) => f.status === 'ready' && f.kind !== NOTE_KIND).length;
   // The status and the notification are flushed together: a job that finds the material
   // settled knows the teacher was told.
   await notify(em, deps.bus, activity.course.teacher.id, {
@@ -100,7 +120,7 @@ export async function ingestActivity(deps: IngestDeps, activityId: string, signa
     title: ready > 0 ? `Material ready: ${activity.title}` : `Material failed: ${activity.title}`,
     body:
       failed.length === 0
-        ? `${ready} file${ready === 1 ? '' : 's'} ready for students.`
+        ? `${readyFiles} file${readyFiles === 1 ? '' : 's'} ready for students.`
         : failed.map((f) => f.error).join(' '),
     link: `/activities?activity=${activity.id}`,
   });
@@ -125,7 +145,7 @@ async function ingestFile(
   await step('parsing', 5);
   await em.populate(file, ['content']);
   const bytes = new Uint8Array(file.content);
-  const doc = await parseMaterial(bytes, file.kind as MaterialKind, file.originalName);
+  const doc = await parseMaterial(bytes, file.kind as SourceKind, file.originalName);
   const drafts = chunkDocument(doc);
   if (drafts.length === 0) throw new IngestError(file.originalName, 'no text found in this file.');
   file.pageCount = doc.pageCount ?? null;

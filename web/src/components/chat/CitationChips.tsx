@@ -1,5 +1,5 @@
 import { Blockquote, Button, Group, Modal, Text } from '@mantine/core';
-import { IconFileText } from '@tabler/icons-react';
+import { IconFileText, IconSchool } from '@tabler/icons-react';
 import type { Citation } from '@teachchat/shared';
 import { citationLabel, citationParts } from './message-format.ts';
 
@@ -29,7 +29,7 @@ export function CitationChips({ citations, onOpen }: CitationChipsProps) {
             variant="light"
             color="gray"
             radius="xl"
-            leftSection={<IconFileText size={12} />}
+            leftSection={citation.note ? <IconSchool size={12} /> : <IconFileText size={12} />}
             onClick={() => onOpen(citation)}
             aria-haspopup="dialog"
             title={citationLabel(citation)}
@@ -62,8 +62,9 @@ export function CitationModal({
       {citation && (
         <>
           <Text size="sm" c="dimmed" mb="sm">
-            Passage quoted from {citation.fileName}
-            {citation.page === null ? '' : `, page ${citation.page}`}
+            {citation.note
+              ? 'A note the teacher wrote for questions like this one.'
+              : `Passage quoted from ${citation.fileName}${citation.page === null ? '' : `, page ${citation.page}`}`}
           </Text>
           <Blockquote p="md" fz="sm" style={{ whiteSpace: 'pre-wrap' }}>
             {citation.text}

@@ -18,6 +18,8 @@ interface MessageListProps {
   studentName?: string;
   onFeedback?: (message: MessageView, feedback: Feedback | null) => void;
   savingFeedbackFor?: string;
+  /** Shown under a message: the teacher's correction of a reply. */
+  belowMessage?: (message: MessageView) => ReactNode;
 }
 
 /** A conversation, oldest first, that follows new messages unless the reader scrolled up. */
@@ -28,6 +30,7 @@ export function MessageList({
   studentName,
   onFeedback,
   savingFeedbackFor,
+  belowMessage,
 }: MessageListProps) {
   const [citation, setCitation] = useState<Citation | null>(null);
   const newestOwn = messages.findLast((message) => message.sender === 'user')?.id;
@@ -67,6 +70,7 @@ export function MessageList({
                 savingFeedback={savingFeedbackFor === message.id}
                 onOpenCitation={setCitation}
               />
+              {belowMessage?.(message)}
             </Fragment>
           ))}
           {reply && <ReplyInProgress reply={reply} onOpenCitation={setCitation} />}

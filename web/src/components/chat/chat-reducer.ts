@@ -1,4 +1,11 @@
-import type { ChatEvent, Citation, ConversationStatus, MessageView } from '@teachchat/shared';
+import type {
+  ChatEvent,
+  Citation,
+  ConversationStatus,
+  CorrectionView,
+  MessageView,
+} from '@teachchat/shared';
+import { applyCorrection, type Corrections, mergeCorrections } from './corrections.ts';
 
 /** A reply the assistant is still writing: not saved yet, so it lives outside `messages`. */
 export interface InFlightReply {
@@ -14,6 +21,8 @@ export interface ChatState {
   reply: InFlightReply | null;
   status: ConversationStatus;
   submittedAt: Date | null;
+  /** The teacher's corrections of replies. */
+  corrections: Corrections;
 }
 
 /** What `student.chat.history` answers: the saved conversation and a reply in progress. */
@@ -28,6 +37,9 @@ export interface ChatHistory {
     citations: Citation[] | null;
     offline: boolean;
   } | null;
+  corrections?: CorrectionView[];
+  /** When it was read: a reply it shows no correction for had none then. */
+  asOf?: Date;
 }
 
 export type ChatAction =
@@ -39,7 +51,7 @@ export type ChatAction =
 
 export function initialChatState(history: ChatHistory): ChatState {
   return chatReducer(
-    { messages: [], reply: null, status: 'in_progress', submittedAt: null },
+    { messages: [], reply: null, status: 'in_progress', submittedAt: null, corrections: {} },
     { type: 'history', history },
   );
 }
@@ -70,6 +82,15 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
       return startReply(upsertMessage(state, action.message), action.replyId, action.offline);
     case 'history':
       return mergeHistory(state, action.history);
+    case 'correction': {
+      const corrections = applyCorrection(
+        state.corrections,
+        action.messageId,
+        action.correction,
+        action.at,
+      );
+      return corrections === state.corrections ? state : { ...state, corrections };
+    }
   }
 }
 
@@ -146,6 +167,8 @@ function mergeHistory(state: ChatState, history: ChatHistory): ChatState {
   let next = state;
   for (const message of history.messages) next = upsertMessage(next, message);
   if (history.replying) next = applySnapshot(next, history.replying);
+  const corrections = mergeCorrections(next.corrections, history.corrections ?? [], history.asOf);
+  if (corrections !== next.corrections) next = { ...next, corrections };
   // Submitting is final: an older history never reopens a completed conversation.
   if (next.status !== 'completed' && history.status === 'completed') {
     next = { ...next, status: 'completed', submittedAt: history.submittedAt };

@@ -14,6 +14,11 @@ describe('message formatting', () => {
     expect(citationParts({ ...citation, page: null }).page).toBe('');
   });
 
+  it("labels a teacher's note as such, whatever file name it carries", () => {
+    const note = { ...citation, index: 1, fileName: 'Midterm?', page: null, note: true };
+    expect(citationLabel(note)).toBe("[1] Teacher's note");
+  });
+
   it('shows the time of day', () => {
     expect(formatMessageTime(new Date(2026, 0, 5, 15, 7))).toBe('3:07 PM');
   });

@@ -1,4 +1,4 @@
-import type { Citation, Feedback } from '@teachchat/shared';
+import { type Citation, type Feedback, TEACHER_NOTE_LABEL } from '@teachchat/shared';
 
 const timeOfDay = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
 
@@ -9,9 +9,11 @@ export function formatMessageTime(date: Date): string {
 
 /**
  * A source chip's two parts: "[2] notes.pdf", which may be shortened to fit, and ", p. 4",
- * which always shows (empty for formats without pages).
+ * which always shows (empty for formats without pages). A teacher's note is "[1] Teacher's
+ * note".
  */
 export function citationParts(citation: Citation): { source: string; page: string } {
+  if (citation.note) return { source: `[${citation.index}] ${TEACHER_NOTE_LABEL}`, page: '' };
   return {
     source: `[${citation.index}] ${citation.fileName}`,
     page: citation.page === null ? '' : `, p. ${citation.page}`,

@@ -10,6 +10,7 @@ import { toMessageView } from '../../../chat/views.ts';
 import { Conversation } from '../../../db/entities/conversation.ts';
 import { Message } from '../../../db/entities/message.ts';
 import { topics } from '../../../events/topics.ts';
+import { correctionsOf } from '../../../services/corrections.ts';
 import { studentProcedure } from '../../init.ts';
 import { guardedEventStream } from '../../live-access.ts';
 import { findStudentActivity } from './access.ts';
@@ -61,12 +62,19 @@ export const studentChatRouter = {
     const activity = await findStudentActivity(ctx.em, ctx.user.id, input.activityId);
     const asOf = new Date();
     const conversation = await findConversation(ctx.em, activity.id, ctx.user.id);
-    const messages = conversation ? await messagesOf(ctx.em, conversation.id) : [];
+    const [messages, corrections] = conversation
+      ? await Promise.all([
+          messagesOf(ctx.em, conversation.id),
+          correctionsOf(ctx.em, conversation.id),
+        ])
+      : [[], []];
     return {
       asOf,
       status: conversation?.status ?? ('in_progress' as const),
       submittedAt: conversation?.submittedAt ?? null,
       messages: messages.map(toMessageView),
+      /** The teacher's corrections of replies, shown under each. */
+      corrections,
       replying: conversation ? (ctx.chat.current(conversation.id) ?? null) : null,
     };
   }),

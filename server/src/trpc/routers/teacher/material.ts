@@ -2,6 +2,7 @@ import { tracked, type TRPCRouterRecord } from '@trpc/server';
 import { z } from 'zod';
 import { ActivityFile } from '../../../db/entities/activity-file.ts';
 import { type MaterialProgress, topics } from '../../../events/topics.ts';
+import { NOTE_KIND } from '../../../rag/types.ts';
 import { teacherProcedure } from '../../init.ts';
 import { guardedEventStream } from '../../live-access.ts';
 import { findOwnActivity } from './activity-access.ts';
@@ -16,7 +17,8 @@ async function materialState(
   const activity = await findOwnActivity(em, teacherId, activityId);
   const files = await em.find(
     ActivityFile,
-    { activity: activityId },
+    // Teacher's notes are listed apart (teacher.notes).
+    { activity: activityId, kind: { $ne: NOTE_KIND } },
     {
       orderBy: { createdAt: 'asc' },
       fields: [

@@ -2,6 +2,8 @@ import { Box, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { CHAT } from '@teachchat/shared';
 import { Composer } from '../../../../components/chat/Composer.tsx';
+import { CorrectionNote } from '../../../../components/chat/CorrectionNote.tsx';
+import { correctionOf } from '../../../../components/chat/corrections.ts';
 import { FeedbackCard } from '../../../../components/feedback/FeedbackCard.tsx';
 import { MessageBubble } from '../../../../components/chat/MessageBubble.tsx';
 import { MessageList } from '../../../../components/chat/MessageList.tsx';
@@ -64,6 +66,14 @@ export function ChatView({ activity }: { activity: StudentActivityDetail }) {
           reply={state.reply}
           onFeedback={giveFeedback}
           savingFeedbackFor={savingFeedbackFor}
+          belowMessage={(message) => {
+            const correction = correctionOf(state.corrections, message.id);
+            return (
+              correction && (
+                <CorrectionNote correction={correction} title="Your teacher's correction" />
+              )
+            );
+          }}
           intro={
             <MessageBubble
               from="assistant"

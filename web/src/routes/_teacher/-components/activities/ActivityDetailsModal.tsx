@@ -10,6 +10,7 @@ import { PreviewPanel } from '../preview/PreviewPanel.tsx';
 import { ActivityFacts } from './ActivityFacts.tsx';
 import { AnswerKeysEditor } from './AnswerKeysEditor.tsx';
 import { MaterialFiles } from './MaterialFiles.tsx';
+import { TeacherNotes } from './TeacherNotes.tsx';
 import { usePublishActivity } from './use-activity-actions.ts';
 
 interface ActivityDetailsModalProps {
@@ -132,6 +133,12 @@ function ActivityDetails({ activityId, onClose, onPreview }: ActivityDetailsProp
           Material
         </Text>
         <MaterialFiles activityId={activity.id} />
+      </div>
+      <div>
+        <Text size="xs" c="dimmed" fw={500} mb={6}>
+          Teacher's notes (the assistant answers from them, citing “Teacher's note”)
+        </Text>
+        <TeacherNotes activityId={activity.id} />
       </div>
       <Group justify="flex-end">
         <Button

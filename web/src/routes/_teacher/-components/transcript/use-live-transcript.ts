@@ -15,6 +15,8 @@ function asHistory(transcript: Transcript): ChatHistory {
     submittedAt: transcript.submittedAt,
     messages: transcript.messages,
     replying: null,
+    corrections: transcript.corrections,
+    asOf: transcript.asOf,
   };
 }
 
@@ -40,5 +42,5 @@ export function useLiveTranscript(input: { activityId: string; studentEmail: str
     }),
   );
 
-  return { transcript, state };
+  return { transcript, state, dispatch };
 }

@@ -2,6 +2,7 @@ import { Box, Flex, Stack } from '@mantine/core';
 import { IconMessageOff } from '@tabler/icons-react';
 import { createFileRoute } from '@tanstack/react-router';
 import { z } from 'zod';
+import { correctionOf } from '../../../../components/chat/corrections.ts';
 import { MessageList } from '../../../../components/chat/MessageList.tsx';
 import { TranscriptSkeleton } from '../../../../components/transcript/TranscriptSkeleton.tsx';
 import { optionalSearchString } from '../../../../lib/search.ts';
@@ -11,7 +12,9 @@ import {
   transcriptErrorMessage,
   transcriptParams,
 } from '../../-components/transcript/transcript-error.ts';
+import { CorrectionEditor } from '../../-components/transcript/CorrectionEditor.tsx';
 import { FeedbackPanel } from '../../-components/transcript/FeedbackPanel.tsx';
+import { questionsAnswered } from '../../-components/transcript/questions-answered.ts';
 import { TranscriptError } from '../../-components/transcript/TranscriptError.tsx';
 import { TranscriptHeader } from '../../-components/transcript/TranscriptHeader.tsx';
 import { useLiveTranscript } from '../../-components/transcript/use-live-transcript.ts';
@@ -35,8 +38,9 @@ function TeacherChatDetailsPage() {
   const params = Route.useParams();
   const { courseCode } = Route.useSearch();
   const input = transcriptParams(params.activityId, params.studentEmail);
-  const { transcript, state } = useLiveTranscript(input);
+  const { transcript, state, dispatch } = useLiveTranscript(input);
   const empty = state.messages.length === 0 && !state.reply;
+  const questions = questionsAnswered(state.messages);
 
   return (
     <Stack
@@ -61,6 +65,19 @@ function TeacherChatDetailsPage() {
               messages={state.messages}
               reply={state.reply}
               studentName={transcript.student.name}
+              belowMessage={(message) =>
+                message.sender === 'assistant' && (
+                  <CorrectionEditor
+                    messageId={message.id}
+                    activityId={transcript.activity.id}
+                    question={questions.get(message.id) ?? ''}
+                    correction={correctionOf(state.corrections, message.id)}
+                    onSaved={(correction, at) =>
+                      dispatch({ type: 'correction', messageId: message.id, correction, at })
+                    }
+                  />
+                )
+              }
             />
           </Box>
         )}

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { z } from 'zod';
 import { useErrorToast } from '../../../../../components/admin/use-error-toast.ts';
+import { CorrectionNote } from '../../../../../components/chat/CorrectionNote.tsx';
 import { MessageList } from '../../../../../components/chat/MessageList.tsx';
 import { FeedbackCard } from '../../../../../components/feedback/FeedbackCard.tsx';
 import { TranscriptSkeleton } from '../../../../../components/transcript/TranscriptSkeleton.tsx';
@@ -51,6 +52,7 @@ function Transcript({ input }: { input: { activityId: string; studentEmail: stri
 
   const { activity, course, teacher, student, completed, submittedAt, messages, feedback } =
     transcript.data;
+  const corrections = new Map(transcript.data.corrections.map((c) => [c.messageId, c]));
   return (
     <Stack
       gap="sm"
@@ -81,7 +83,18 @@ function Transcript({ input }: { input: { activityId: string; studentEmail: stri
           style={{ flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column' }}
           bg="var(--mantine-color-body)"
         >
-          <MessageList messages={messages} studentName={student.name} />
+          <MessageList
+            messages={messages}
+            studentName={student.name}
+            belowMessage={(message) => {
+              const correction = corrections.get(message.id);
+              return (
+                correction && (
+                  <CorrectionNote correction={correction} title="Teacher's correction" />
+                )
+              );
+            }}
+          />
         </Box>
       )}
       {feedback && <FeedbackCard {...feedback} maxHeight="35%" />}

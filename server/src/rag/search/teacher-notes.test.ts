@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { placeNotes } from './teacher-notes.ts';
+
+const found = (name: string, coverage: number, note = false) => ({
+  name,
+  coverage,
+  note,
+  answersQuestion: false,
+});
+// The covered rule, as retrieve.ts applies it to one passage: here, half the question.
+const relevant = (p: { coverage: number }) => p.coverage >= 0.5;
+const names = (list: { name: string; answersQuestion: boolean }[]) =>
+  list.map((p) => (p.answersQuestion ? `${p.name}!` : p.name));
+
+describe('placeNotes', () => {
+  it('keeps the fused order when no note answers the question', () => {
+    const ranked = [found('a', 0.9), found('note', 0.4, true), found('b', 0.6)];
+    expect(names(placeNotes(ranked, relevant, 5))).toEqual(['a', 'note', 'b']);
+  });
+
+  it('puts a note that answers as fully as the material first, even from below the cut', () => {
+    const ranked = [found('a', 1), found('b', 0.8), found('c', 0.5), found('note', 1, true)];
+    expect(names(placeNotes(ranked, relevant, 3))).toEqual(['note!', 'a', 'b']);
+  });
+
+  it('puts a note holding most of the question first, though the material holds more', () => {
+    const ranked = [found('a', 1), found('note', 0.6, true)];
+    expect(names(placeNotes(ranked, relevant, 5))).toEqual(['note!', 'a']);
+  });
+
+  it('leaves a note holding half the question or less where it is when the material holds more', () => {
+    // The covered rule here lets through a third of the question.
+    const ranked = [found('a', 1), found('note', 0.5, true)];
+    expect(names(placeNotes(ranked, (p) => p.coverage >= 1 / 3, 5))).toEqual(['a', 'note']);
+  });
+
+  it('never moves up a note the covered rule turns away, however the material does', () => {
+    const ranked = [found('a', 0.2), found('b', 0.1), found('note', 0.4, true)];
+    expect(names(placeNotes(ranked, relevant, 2))).toEqual(['a', 'b']);
+  });
+
+  it('orders answering notes by how much of the question they hold', () => {
+    const ranked = [found('a', 0.5), found('n1', 0.6, true), found('n2', 0.9, true)];
+    expect(names(placeNotes(ranked, relevant, 5))).toEqual(['n2!', 'n1!', 'a']);
+  });
+});

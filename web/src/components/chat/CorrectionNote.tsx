@@ -1,0 +1,47 @@
+import { Box, Group, Paper, Text } from '@mantine/core';
+import { IconSchool } from '@tabler/icons-react';
+import type { CorrectionView } from '@teachchat/shared';
+import type { ReactNode } from 'react';
+import { formatDate } from '../../lib/dates.ts';
+import { formatMessageTime } from './message-format.ts';
+
+interface CorrectionNoteProps {
+  correction: CorrectionView;
+  /** "Your teacher's correction" for the student, "Teacher's correction" for others. */
+  title: string;
+  /** Beside the author and time: the teacher's buttons. */
+  actions?: ReactNode;
+}
+
+/** A teacher's correction of a reply, right under it, lined up with the assistant's bubble. */
+export function CorrectionNote({ correction, title, actions }: CorrectionNoteProps) {
+  const when = `${formatDate(correction.updatedAt)}, ${formatMessageTime(correction.updatedAt)}`;
+  return (
+    <Box pl={42} maw={{ base: '100%', sm: 'calc(75% + 42px)' }}>
+      <Paper
+        role="note"
+        aria-label={title}
+        withBorder
+        p="sm"
+        radius="md"
+        style={{ borderLeft: '4px solid var(--mantine-color-orange-filled)' }}
+      >
+        <Group gap={6} wrap="nowrap" mb={4}>
+          <IconSchool size={16} aria-hidden />
+          <Text size="sm" fw={600}>
+            {title}
+          </Text>
+        </Group>
+        <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+          {correction.text}
+        </Text>
+        <Group gap="xs" mt={4} justify="space-between">
+          <Text size="xs" c="dimmed">
+            {[correction.authorName, when].filter(Boolean).join(' · ')}
+          </Text>
+          {actions}
+        </Group>
+      </Paper>
+    </Box>
+  );
+}
