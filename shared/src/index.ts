@@ -14,3 +14,4 @@ export * from './text.ts';
 export * from './roster.ts';
 export * from './csv.ts';
 export * from './answer-keys.ts';
+export * from './teacher-questions.ts';

@@ -7,6 +7,7 @@ import { teacherFeedbackRouter } from './feedback.ts';
 import { teacherInsightsRouter } from './insights.ts';
 import { onResponses, onTranscript } from './live.ts';
 import { materialRouter } from './material.ts';
+import { teacherQuestionsRouter } from './questions.ts';
 import { teacherResponsesRouter, teacherTranscript } from './responses.ts';
 import { teacherStudentsRouter } from './students.ts';
 
@@ -21,6 +22,7 @@ export const teacherRouter = {
   responses: teacherResponsesRouter,
   transcript: teacherTranscript,
   feedback: teacherFeedbackRouter,
+  questions: teacherQuestionsRouter,
   onResponses,
   onTranscript,
 } satisfies TRPCRouterRecord;
