@@ -18,6 +18,8 @@ interface MessageListProps {
   studentName?: string;
   onFeedback?: (message: MessageView, feedback: Feedback | null) => void;
   savingFeedbackFor?: string;
+  /** The student's own chat: "Ask my teacher" under each reply. */
+  onAskTeacher?: (message: MessageView) => void;
 }
 
 /** A conversation, oldest first, that follows new messages unless the reader scrolled up. */
@@ -28,6 +30,7 @@ export function MessageList({
   studentName,
   onFeedback,
   savingFeedbackFor,
+  onAskTeacher,
 }: MessageListProps) {
   const [citation, setCitation] = useState<Citation | null>(null);
   const newestOwn = messages.findLast((message) => message.sender === 'user')?.id;
@@ -65,6 +68,7 @@ export function MessageList({
                 studentName={studentName}
                 onFeedback={onFeedback}
                 savingFeedback={savingFeedbackFor === message.id}
+                onAskTeacher={onAskTeacher}
                 onOpenCitation={setCitation}
               />
             </Fragment>
