@@ -371,3 +371,34 @@ describe('answering', () => {
     });
   });
 });
+
+describe('at the same moment', () => {
+  it('keeps one question for two asks, and one answer for two answers', async () => {
+    const math = await studentNode.db.orm.em
+      .fork()
+      .findOneOrFail(Activity, { course: { courseCode: 'MATH201' } });
+    const conversation = await seedChat(studentNode, EMAILS.aisha, math.id, 1);
+    const { id: messageId } = await studentNode.db.orm.em
+      .fork()
+      .findOneOrFail(Message, { conversation, sender: 'assistant' });
+    const asks = await Promise.all([
+      as.aisha.student.questions.ask.mutate({ messageId, note: 'First tab' }),
+      as.aisha.student.questions.ask.mutate({ messageId, note: 'Second tab' }),
+    ]);
+    expect(asks.map((r) => r.askedTeacher)).toEqual(['open', 'open']);
+    const [question, ...others] = await as.james.teacher.questions.list.query({ status: 'open' });
+    expect(others).toEqual([]);
+    expect(await notices('james', 'teacher_question')).toHaveLength(1);
+
+    const answers = await Promise.all(
+      ['One answer', 'Another answer'].map((content) =>
+        failure(
+          as.james.teacher.questions.answer.mutate({ questionId: question?.id ?? '', content }),
+        ),
+      ),
+    );
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+    const em = studentNode.db.orm.em.fork();
+    expect(await em.count(Message, { conversation, sender: 'teacher' })).toBe(1);
+  });
+});
