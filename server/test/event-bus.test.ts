@@ -64,14 +64,24 @@ it('ends a sign-out, a revoked token and an old name on the other node too', asy
   const [listed] = await onA.me.tokens.list.query();
   await onA.me.tokens.remove.mutate({ id: listed?.id ?? '' });
   await expect
-    .poll(() => tokenOnB.me.get.query().then(() => 'signed in', (err: Error) => err.message))
+    .poll(() =>
+      tokenOnB.me.get.query().then(
+        () => 'signed in',
+        (err: Error) => err.message,
+      ),
+    )
     .toBe('Please sign in.');
 
   await onA.me.signOut.mutate();
   // On the node that signed out, at once; on the other, as soon as it hears.
   await expect(onA.me.get.query()).rejects.toThrow('Please sign in.');
   await expect
-    .poll(() => cookieOnB.me.get.query().then(() => 'signed in', (err: Error) => err.message))
+    .poll(() =>
+      cookieOnB.me.get.query().then(
+        () => 'signed in',
+        (err: Error) => err.message,
+      ),
+    )
     .toBe('Please sign in.');
 });
 
@@ -87,6 +97,8 @@ it('carries Dates and payloads larger than a NOTIFY between nodes', async () => 
     offline: true,
     unverifiedQuotes: [],
     withheld: false,
+    askedTeacher: null,
+    authorName: null,
     createdAt: new Date('2026-01-02T03:04:05.678Z'),
   };
   const topic = topics.chat(randomUUID());

@@ -67,6 +67,8 @@ interface Fixture {
   aishaConversation: string;
   /** Lucas's CS101 conversation, submitted. */
   lucasSubmission: string;
+  /** Lucas's open question to Maria about his reply. */
+  lucasQuestion: string;
   mariaTokenId: string;
   aishaNotification: string;
   contactMessage: string;
@@ -427,6 +429,19 @@ const cases: Record<string, (f: Fixture) => Probe[]> = {
     { as: 'james', input: { noteId: f.mariaNote }, want: 'not-found', why: "Maria's note" },
     { as: 'maria', input: { noteId: f.aishaReply }, want: 'not-found', why: 'a message id' },
   ],
+  'teacher.questions.answer': (f) => {
+    const answer = (questionId: string) => ({ questionId, content: 'Look at page 2.' });
+    return [
+      {
+        as: 'james',
+        input: answer(f.lucasQuestion),
+        want: 'not-found',
+        why: "a question in another teacher's course",
+      },
+      { as: 'maria', input: answer(f.lucasReply), want: 'not-found', why: 'a message id' },
+      { as: 'maria', input: answer(randomUUID()), want: 'not-found', why: 'no such question' },
+    ];
+  },
 
   'student.courses.byCode': () => [
     { as: 'aisha', input: { courseCode: 'CS101' }, want: 'allowed', why: 'enrolled' },
@@ -441,6 +456,27 @@ const cases: Record<string, (f: Fixture) => Probe[]> = {
       input: { ...(p.input as object), content: 'Show me the other course' },
     })),
   'student.chat.submit': (f) => studentActivityProbes(f, false),
+  'student.questions.ask': (f) => [
+    {
+      as: 'aisha',
+      input: { messageId: f.aishaReply, note: 'Why halves?' },
+      want: 'allowed',
+      why: 'a reply in her conversation',
+    },
+    {
+      as: 'aisha',
+      input: { messageId: f.lucasReply },
+      want: 'not-found',
+      why: "a reply in a classmate's conversation of the same activity",
+    },
+    {
+      as: 'noah',
+      input: { messageId: f.aishaReply },
+      want: 'not-found',
+      why: "a reply in another course's conversation",
+    },
+    { as: 'aisha', input: { messageId: f.activity }, want: 'not-found', why: 'an activity id' },
+  ],
   'student.chat.feedback': (f) => [
     {
       as: 'aisha',
@@ -616,12 +652,18 @@ async function subscribe(path: string, input: unknown, who: Who, via: Via): Prom
 
 // ── Fixture ───────────────────────────────────────────────────────────────────────────
 
-async function chatOnce(who: Who, activityId: string): Promise<string> {
+/** Sends a question and waits for its reply: the first reply's id, or with `latest` this one's. */
+async function chatOnce(who: Who, activityId: string, opts = { latest: false }): Promise<string> {
   const client = httpClient(app, { cookie: cookies[who] });
-  await client.student.chat.send.mutate({ activityId, content: 'What is binary search?' });
+  const { replyId } = await client.student.chat.send.mutate({
+    activityId,
+    content: 'What is binary search?',
+  });
   for (let tries = 0; tries < 200; tries++) {
     const history = await client.student.chat.history.query({ activityId });
-    const reply = history.messages.find((m) => m.sender === 'assistant');
+    const reply = opts.latest
+      ? history.messages.find((m) => m.id === replyId)
+      : history.messages.find((m) => m.sender === 'assistant');
     if (reply) return reply.id;
     await new Promise((r) => setTimeout(r, 100));
   }
@@ -696,6 +738,13 @@ beforeAll(async () => {
   await httpClient(app, { cookie: cookies.lucas }).student.chat.submit.mutate({
     activityId: activity.id,
   });
+  // Lucas asks Maria about his reply, submitted as his activity is.
+  await httpClient(app, { cookie: cookies.lucas }).student.questions.ask.mutate({
+    messageId: lucasReply,
+  });
+  const [lucasQuestion] = await httpClient(app, {
+    cookie: cookies.maria,
+  }).teacher.questions.list.query({ status: 'open' });
   const conversationOf = async (email: string) =>
     (await em.findOneOrFail(Conversation, { activity: activity.id, student: await ids(email) })).id;
   fixture = {
@@ -717,6 +766,7 @@ beforeAll(async () => {
     aishaConversation: await conversationOf(EMAILS.aisha),
     lucasSubmission: await conversationOf(EMAILS.lucas),
     mariaNote: mariaNote.id,
+    lucasQuestion: lucasQuestion?.id ?? '',
   };
   expect(Object.values(fixture).every(Boolean), 'every fixture row exists').toBe(true);
 });
@@ -842,6 +892,14 @@ const liveLists = procedures.filter(
     p.type === 'subscription' && !referencing.includes(p) && /^(teacher|student)\./.test(p.path),
 );
 
+/** What makes the owner of a live list hear something: by default, a student chatting. */
+const TRIGGERS: Record<string, () => Promise<unknown>> = {
+  'teacher.questions.onQuestion': async () =>
+    httpClient(app, { cookie: cookies.aisha }).student.questions.ask.mutate({
+      messageId: await chatOnce('aisha', fixture.activity, { latest: true }),
+    }),
+};
+
 describe.each(liveLists)('subscription $path by someone else', ({ path }) => {
   it('hears nothing of the owners while the owner hears it', async () => {
     const owner = path.startsWith('student.') ? 'aisha' : 'maria';
@@ -856,7 +914,7 @@ describe.each(liveLists)('subscription $path by someone else', ({ path }) => {
       return { ws, started: () => started };
     });
     await expect.poll(() => sockets.every((s) => s.started())).toBe(true);
-    await chatOnce('aisha', fixture.activity);
+    await (TRIGGERS[path] ?? (() => chatOnce('aisha', fixture.activity)))();
     await expect.poll(() => heard[owner]).toBeGreaterThan(0);
     expect(heard[strangerOf(path)]).toBe(0);
     for (const s of sockets) s.ws.close();

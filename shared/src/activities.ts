@@ -28,7 +28,8 @@ export type FileStatus = (typeof FILE_STATUSES)[number];
 export const CONVERSATION_STATUSES = ['in_progress', 'completed'] as const;
 export type ConversationStatus = (typeof CONVERSATION_STATUSES)[number];
 
-export const MESSAGE_SENDERS = ['user', 'assistant'] as const;
+/** 'teacher': a teacher's answer to a question the student asked them about a reply. */
+export const MESSAGE_SENDERS = ['user', 'assistant', 'teacher'] as const;
 export type MessageSender = (typeof MESSAGE_SENDERS)[number];
 
 export const MESSAGE_STATUSES = ['complete', 'error'] as const;

@@ -7,6 +7,7 @@ import type {
   MessageStatus,
 } from './activities.ts';
 import type { CorrectionView } from './teacher-notes.ts';
+import type { TeacherQuestionStatus } from './teacher-questions.ts';
 import { isStorableText, notStorableMessage } from './text.ts';
 
 export const CHAT = {
@@ -81,6 +82,10 @@ export interface MessageView {
   unverifiedQuotes: string[];
   /** The reply would have given away a protected answer: `content` is a hint instead. */
   withheld: boolean;
+  /** A reply the student asked their teacher about: 'open' until the teacher answers. */
+  askedTeacher: TeacherQuestionStatus | null;
+  /** Who wrote a teacher's message (null for other senders, or once the account is gone). */
+  authorName: string | null;
   createdAt: Date;
 }
 

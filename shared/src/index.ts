@@ -15,3 +15,4 @@ export * from './roster.ts';
 export * from './csv.ts';
 export * from './answer-keys.ts';
 export * from './teacher-notes.ts';
+export * from './teacher-questions.ts';

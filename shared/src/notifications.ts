@@ -5,6 +5,8 @@ export const NOTIFICATION_KINDS = [
   'material_failed',
   'contact_message',
   'feedback',
+  'teacher_question',
+  'teacher_answer',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

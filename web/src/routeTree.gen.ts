@@ -25,6 +25,7 @@ import { Route as TeacherStudent_responsesRouteImport } from './routes/_teacher/
 import { Route as TeacherStudentsRouteImport } from './routes/_teacher/students'
 import { Route as TeacherTeacher_coursesRouteImport } from './routes/_teacher/teacher_courses'
 import { Route as TeacherTeacher_dashboardRouteImport } from './routes/_teacher/teacher_dashboard'
+import { Route as TeacherTeacher_questionsRouteImport } from './routes/_teacher/teacher_questions'
 import { Route as TeacherTeacher_settingsRouteImport } from './routes/_teacher/teacher_settings'
 import { Route as AdminAdminEnrollmentsRouteImport } from './routes/_admin/admin/enrollments'
 import { Route as AdminAdminRoster_importRouteImport } from './routes/_admin/admin/roster_import'
@@ -123,6 +124,12 @@ const TeacherTeacher_dashboardRoute =
   TeacherTeacher_dashboardRouteImport.update({
     id: '/teacher_dashboard',
     path: '/teacher_dashboard',
+    getParentRoute: () => TeacherRoute,
+  } as any)
+const TeacherTeacher_questionsRoute =
+  TeacherTeacher_questionsRouteImport.update({
+    id: '/teacher_questions',
+    path: '/teacher_questions',
     getParentRoute: () => TeacherRoute,
   } as any)
 const TeacherTeacher_settingsRoute = TeacherTeacher_settingsRouteImport.update({
@@ -237,6 +244,7 @@ export interface FileRoutesByFullPath {
   '/students': typeof TeacherStudentsRoute
   '/teacher_courses': typeof TeacherTeacher_coursesRoute
   '/teacher_dashboard': typeof TeacherTeacher_dashboardRoute
+  '/teacher_questions': typeof TeacherTeacher_questionsRoute
   '/teacher_settings': typeof TeacherTeacher_settingsRoute
   '/admin/enrollments': typeof AdminAdminEnrollmentsRoute
   '/admin/roster_import': typeof AdminAdminRoster_importRoute
@@ -270,6 +278,7 @@ export interface FileRoutesByTo {
   '/students': typeof TeacherStudentsRoute
   '/teacher_courses': typeof TeacherTeacher_coursesRoute
   '/teacher_dashboard': typeof TeacherTeacher_dashboardRoute
+  '/teacher_questions': typeof TeacherTeacher_questionsRoute
   '/teacher_settings': typeof TeacherTeacher_settingsRoute
   '/admin/enrollments': typeof AdminAdminEnrollmentsRoute
   '/admin/roster_import': typeof AdminAdminRoster_importRoute
@@ -307,6 +316,7 @@ export interface FileRoutesById {
   '/_teacher/students': typeof TeacherStudentsRoute
   '/_teacher/teacher_courses': typeof TeacherTeacher_coursesRoute
   '/_teacher/teacher_dashboard': typeof TeacherTeacher_dashboardRoute
+  '/_teacher/teacher_questions': typeof TeacherTeacher_questionsRoute
   '/_teacher/teacher_settings': typeof TeacherTeacher_settingsRoute
   '/_admin/admin/enrollments': typeof AdminAdminEnrollmentsRoute
   '/_admin/admin/roster_import': typeof AdminAdminRoster_importRoute
@@ -342,6 +352,7 @@ export interface FileRouteTypes {
     | '/students'
     | '/teacher_courses'
     | '/teacher_dashboard'
+    | '/teacher_questions'
     | '/teacher_settings'
     | '/admin/enrollments'
     | '/admin/roster_import'
@@ -375,6 +386,7 @@ export interface FileRouteTypes {
     | '/students'
     | '/teacher_courses'
     | '/teacher_dashboard'
+    | '/teacher_questions'
     | '/teacher_settings'
     | '/admin/enrollments'
     | '/admin/roster_import'
@@ -411,6 +423,7 @@ export interface FileRouteTypes {
     | '/_teacher/students'
     | '/_teacher/teacher_courses'
     | '/_teacher/teacher_dashboard'
+    | '/_teacher/teacher_questions'
     | '/_teacher/teacher_settings'
     | '/_admin/admin/enrollments'
     | '/_admin/admin/roster_import'
@@ -551,6 +564,13 @@ declare module '@tanstack/react-router' {
       path: '/teacher_dashboard'
       fullPath: '/teacher_dashboard'
       preLoaderRoute: typeof TeacherTeacher_dashboardRouteImport
+      parentRoute: typeof TeacherRoute
+    }
+    '/_teacher/teacher_questions': {
+      id: '/_teacher/teacher_questions'
+      path: '/teacher_questions'
+      fullPath: '/teacher_questions'
+      preLoaderRoute: typeof TeacherTeacher_questionsRouteImport
       parentRoute: typeof TeacherRoute
     }
     '/_teacher/teacher_settings': {
@@ -746,6 +766,7 @@ interface TeacherRouteChildren {
   TeacherStudentsRoute: typeof TeacherStudentsRoute
   TeacherTeacher_coursesRoute: typeof TeacherTeacher_coursesRoute
   TeacherTeacher_dashboardRoute: typeof TeacherTeacher_dashboardRoute
+  TeacherTeacher_questionsRoute: typeof TeacherTeacher_questionsRoute
   TeacherTeacher_settingsRoute: typeof TeacherTeacher_settingsRoute
   TeacherActivitiesCreateRoute: typeof TeacherActivitiesCreateRoute
   TeacherActivitiesIndexRoute: typeof TeacherActivitiesIndexRoute
@@ -758,6 +779,7 @@ const TeacherRouteChildren: TeacherRouteChildren = {
   TeacherStudentsRoute: TeacherStudentsRoute,
   TeacherTeacher_coursesRoute: TeacherTeacher_coursesRoute,
   TeacherTeacher_dashboardRoute: TeacherTeacher_dashboardRoute,
+  TeacherTeacher_questionsRoute: TeacherTeacher_questionsRoute,
   TeacherTeacher_settingsRoute: TeacherTeacher_settingsRoute,
   TeacherActivitiesCreateRoute: TeacherActivitiesCreateRoute,
   TeacherActivitiesIndexRoute: TeacherActivitiesIndexRoute,

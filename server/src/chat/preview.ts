@@ -102,6 +102,8 @@ export async function previewAnswer(
       offline: answer.mode === 'offline',
       unverifiedQuotes: finished.unverifiedQuotes,
       withheld: guard.withheld,
+      askedTeacher: null,
+      authorName: null,
       createdAt: new Date(),
     },
     inspector: inspect(answer.retrieval),

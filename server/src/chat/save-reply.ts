@@ -49,6 +49,8 @@ export function replyView(row: ReplyRow): MessageView {
     offline,
     unverifiedQuotes,
     withheld,
+    askedTeacher: null,
+    authorName: null,
     createdAt,
   };
 }

@@ -13,6 +13,8 @@ export function toMessageView(m: IMessage): MessageView {
     offline: m.offline,
     unverifiedQuotes: m.unverifiedQuotes,
     withheld: m.withheld,
+    askedTeacher: m.askedTeacher ?? null,
+    authorName: m.authorName ?? null,
     createdAt: m.createdAt,
   };
 }

@@ -27,6 +27,8 @@ export const topics = {
   material: (activityId: string) => topic<MaterialProgress>(`material:${activityId}`),
   /** A notification saved for the user: the subscriber reads it from the database. */
   notifications: (userId: string) => topic<{ id: string }>(`notification:${userId}`),
+  /** Students' questions asked and answered: their teachers' live counts and Questions pages. */
+  teacherQuestions: topic<TeacherQuestionEvent>('teacher-questions'),
   /** Tells open admin screens (on any node) to refresh what they show. */
   adminChanges: topic<AdminChange>('admin:changes'),
   /**
@@ -45,6 +47,13 @@ export const topics = {
    */
   busResumed: topic<Record<string, never>>('bus:resumed'),
 } as const;
+
+export interface TeacherQuestionEvent {
+  kind: 'asked' | 'answered';
+  questionId: string;
+  courseId: string;
+  activityId: string;
+}
 
 export interface ResponseEvent {
   kind: 'message' | 'submitted';

@@ -18,6 +18,8 @@ export interface SubmissionRow {
   lastResponseAt: Date;
   completed: boolean;
   messageCount: number;
+  /** The teacher's answers in the conversation (docs/product.md#ask-my-teacher). */
+  teacherAnswers: number;
   /** The teacher's feedback, a draft until `releasedAt`; null when none was written. */
   feedback: { comment: string; score: number | null; releasedAt: Date | null } | null;
 }
@@ -101,6 +103,7 @@ export async function listSubmissions(
       last_response_at: string;
       completed: boolean;
       message_count: string;
+      teacher_answers: string;
       feedback_comment: string | null;
       feedback_score: number | null;
       feedback_released_at: string | null;
@@ -112,6 +115,8 @@ export async function listSubmissions(
             s.id as student_id, trim(s.first_name || ' ' || s.last_name) as student_name, s.email as student_email,
             t.id as teacher_id, trim(t.first_name || ' ' || t.last_name) as teacher_name, t.email as teacher_email,
             last.at::text as last_response_at, cv.status = 'completed' as completed, last.n as message_count,
+            (select count(*) from messages tm
+              where tm.conversation_id = cv.id and tm.sender = 'teacher') as teacher_answers,
             f.comment as feedback_comment, f.score as feedback_score,
             f.released_at::text as feedback_released_at,
             count(*) over () as total
@@ -140,6 +145,7 @@ export async function listSubmissions(
       lastResponseAt: new Date(r.last_response_at),
       completed: r.completed,
       messageCount: Number(r.message_count),
+      teacherAnswers: Number(r.teacher_answers),
       feedback:
         r.feedback_comment === null
           ? null

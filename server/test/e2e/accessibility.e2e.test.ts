@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Activity } from '../../src/db/entities/activity.ts';
 import { materialSettled } from '../support/activities.ts';
 import { seriousViolations } from '../support/axe.ts';
@@ -39,6 +39,7 @@ const ROUTES = {
     '/student_responses',
     '/chat-details/$activityId/$studentEmail',
     '/activities/$activityId/insights',
+    '/teacher_questions',
     '/teacher_settings',
   ],
   student: [
@@ -73,6 +74,17 @@ beforeAll(async () => {
     activityId: activity.id,
     content: 'How many comparisons does binary search need?',
   });
+  // Asked about to the teacher: the Questions page and both chats show the question.
+  const replyId = await vi.waitFor(
+    async () => {
+      const { messages } = await omar.student.chat.history.query({ activityId: activity.id });
+      const reply = messages.find((m) => m.sender === 'assistant');
+      if (!reply) throw new Error('no reply yet');
+      return reply.id;
+    },
+    { timeout: 30_000, interval: 100 },
+  );
+  await omar.student.questions.ask.mutate({ messageId: replyId, note: 'Why?' });
   params = {
     $activityId: activity.id,
     $studentEmail: encodeURIComponent(ACCOUNTS.student),

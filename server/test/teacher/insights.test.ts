@@ -154,7 +154,7 @@ describe('Export Data', () => {
     const [header, line] = file.csv.split('\r\n');
     expect(header).toBe(
       'Student,Email,Course,Course Code,Activity,Last Response Date (Pacific/Auckland),Status,Messages,' +
-        'Feedback,Score,Feedback Comment,Feedback Released (Pacific/Auckland)',
+        'Teacher Answers,Feedback,Score,Feedback Comment,Feedback Released (Pacific/Auckland)',
     );
     expect(line).toContain(`,${schoolTime(aisha.lastResponseAt)},Completed,3`);
     expect(line).toMatch(/,\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2},/);

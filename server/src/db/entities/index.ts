@@ -18,3 +18,4 @@ export * from './avatar.ts';
 export * from './activity-term.ts';
 export * from './submission-feedback.ts';
 export * from './message-correction.ts';
+export * from './teacher-question.ts';

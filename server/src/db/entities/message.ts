@@ -1,5 +1,11 @@
 import { defineEntity, p } from '@mikro-orm/core';
-import { type Citation, FEEDBACK, MESSAGE_SENDERS, MESSAGE_STATUSES } from '@teachchat/shared';
+import {
+  type Citation,
+  FEEDBACK,
+  MESSAGE_SENDERS,
+  MESSAGE_STATUSES,
+  TEACHER_QUESTION_STATUSES,
+} from '@teachchat/shared';
 import { createdAtColumn, idColumn } from './columns.ts';
 import { Conversation } from './conversation.ts';
 
@@ -33,6 +39,23 @@ export const Message = defineEntity({
     clientMessageId: p.uuid().nullable(),
     replyId: p.uuid().nullable(),
     createdAt: createdAtColumn(),
+    // Read along with every message, from teacher_questions (docs/product.md#ask-my-teacher):
+    // where the latest question about an assistant reply stands, and who wrote a teacher's
+    // answer. Not set on a message created in this unit of work.
+    askedTeacher: p
+      .enum(TEACHER_QUESTION_STATUSES)
+      .formula(
+        (cols) =>
+          `(select q.status from teacher_questions q where q.message_id = ${cols.id} order by q.created_at desc limit 1)`,
+      )
+      .nullable(),
+    authorName: p
+      .text()
+      .formula(
+        (cols) =>
+          `(select trim(u.first_name || ' ' || u.last_name) from teacher_questions q join users u on u.id = q.answered_by_id where q.answer_id = ${cols.id})`,
+      )
+      .nullable(),
   },
 });
 export type IMessage = InstanceType<typeof Message.class>;

@@ -11,7 +11,7 @@ import { toSources } from './citations.ts';
 import { languageModelFor } from './models.ts';
 import { offlineAnswer, streamWords } from './offline.ts';
 import { buildMessages, buildSystemPrompt } from './prompt.ts';
-import { rewriteFollowUp } from './rewrite.ts';
+import { rewriteFollowUp, type Turn } from './rewrite.ts';
 
 /**
  * A failure the student may read as is (the texts of docs/product.md#student-errors, or a
@@ -37,7 +37,7 @@ export interface AnswerActivity {
 export interface AnswerInput {
   activity: AnswerActivity;
   question: string;
-  history: { sender: 'user' | 'assistant'; content: string }[];
+  history: Turn[];
   /** false: the offline responder's words come at once (a preview waits for the whole
    * answer); by default they are paced like a model's. */
   paced?: boolean;

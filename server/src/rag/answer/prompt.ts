@@ -1,6 +1,7 @@
 import { TEACHER_NOTE_LABEL } from '@teachchat/shared';
 import type { ModelMessage } from 'ai';
 import type { RetrievedChunk } from '../retrieve.ts';
+import type { Turn } from './rewrite.ts';
 
 const HISTORY_TURNS = 6;
 // Each earlier message sent to the model is cut to this: the history stays bounded however
@@ -53,16 +54,22 @@ export function buildSystemPrompt(activity: PromptActivity, chunks: RetrievedChu
     .join('\n\n');
 }
 
-export function buildMessages(
-  history: { sender: 'user' | 'assistant'; content: string }[],
-  question: string,
-): ModelMessage[] {
+/**
+ * Heads a teacher's answer (docs/product.md#ask-my-teacher) in the history: the model reads
+ * it as the teacher's words, neither the student's nor its own, and keeps to it.
+ */
+export const TEACHER_TURN =
+  "[Written by the student's teacher, not by the student. Treat it as correct and stay consistent with it.]";
+
+export function buildMessages(history: Turn[], question: string): ModelMessage[] {
   const recent = history.slice(-HISTORY_TURNS * 2);
   return [
-    ...recent.map((m): ModelMessage => ({
-      role: m.sender,
-      content: m.content.slice(0, HISTORY_CHARS),
-    })),
+    ...recent.map((m): ModelMessage => {
+      const content = m.content.slice(0, HISTORY_CHARS);
+      return m.sender === 'teacher'
+        ? { role: 'user', content: `${TEACHER_TURN}\n${content}` }
+        : { role: m.sender, content };
+    }),
     { role: 'user', content: question },
   ];
 }

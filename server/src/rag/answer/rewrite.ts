@@ -1,9 +1,17 @@
+import type { MessageSender } from '@teachchat/shared';
 import { type LanguageModel, streamText } from 'ai';
 
+/** An earlier message of the conversation, as the model is given it. */
 export interface Turn {
-  sender: 'user' | 'assistant';
+  sender: MessageSender;
   content: string;
 }
+
+const SPEAKERS: Record<MessageSender, string> = {
+  user: 'Student',
+  assistant: 'Assistant',
+  teacher: 'Teacher',
+};
 
 // The turns a follow-up is read with, and how much of each: enough for "that" to find what
 // it points at, little enough that the request stays small.
@@ -27,9 +35,7 @@ export async function rewriteFollowUp(opts: {
 }): Promise<string> {
   const conversation = opts.history
     .slice(-TURNS)
-    .map(
-      (t) => `${t.sender === 'user' ? 'Student' : 'Assistant'}: ${t.content.slice(0, TURN_CHARS)}`,
-    )
+    .map((t) => `${SPEAKERS[t.sender]}: ${t.content.slice(0, TURN_CHARS)}`)
     .join('\n');
   const result = streamText({
     model: opts.model,

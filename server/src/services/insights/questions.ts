@@ -95,10 +95,12 @@ export async function answeringPassages(
          from g
          join messages q on q.id = g.question
          join conversations cv on cv.id = q.conversation_id and cv.activity_id = ?
-         -- The next message of the conversation (the index's order), if the assistant's.
+         -- The next message of the conversation (the index's order), if the assistant's; a
+         -- teacher's answer written meanwhile is not the reply.
          cross join lateral (
            select n.sender, n.citations from messages n
             where n.conversation_id = q.conversation_id and n.created_at > q.created_at
+              and n.sender <> 'teacher'
             order by n.created_at limit 1
          ) r
         where r.sender = 'assistant'

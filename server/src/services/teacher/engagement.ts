@@ -32,6 +32,8 @@ export async function chatSecondsByStudent(
          join activities a on a.id = cv.activity_id
          join courses c on c.id = a.course_id
         where c.teacher_id = ? and m.created_at >= ? and m.created_at < ?
+          -- A teacher's answer is not time the student spent chatting.
+          and m.sender <> 'teacher'
           and (?::uuid is null or cv.student_id = ?::uuid)
           and (?::uuid is null or c.id = ?::uuid)
      )

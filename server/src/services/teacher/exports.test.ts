@@ -18,6 +18,7 @@ const row: SubmissionRow = {
   lastResponseAt: new Date('2026-11-21T10:00:00Z'),
   completed: true,
   messageCount: 6,
+  teacherAnswers: 1,
   feedback: { comment: 'Well argued', score: 85, releasedAt: new Date('2026-11-22T15:30:00Z') },
 };
 
@@ -27,12 +28,12 @@ describe('exports', () => {
     expect(file.rowCount).toBe(1);
     expect(file.csv).toBe(
       'Student,Email,Course,Course Code,Activity,Last Response Date (America/New_York),Status,Messages,' +
-        'Feedback,Score,Feedback Comment,Feedback Released (America/New_York)\r\n' +
-        'Ada Lovelace,ada@school.edu,Intro to Programming,CS101,"Loops, part 1",2026-11-21 05:00:00,Completed,6,' +
+        'Teacher Answers,Feedback,Score,Feedback Comment,Feedback Released (America/New_York)\r\n' +
+        'Ada Lovelace,ada@school.edu,Intro to Programming,CS101,"Loops, part 1",2026-11-21 05:00:00,Completed,6,1,' +
         'Released,85,Well argued,2026-11-22 10:30:00\r\n',
     );
     const draft = responsesCsv([{ ...row, feedback: null }], 'UTC');
-    expect(draft.csv.split('\r\n')[1]).toMatch(/,6,None,,,$/);
+    expect(draft.csv.split('\r\n')[1]).toMatch(/,6,1,None,,,$/);
   });
 
   it('says Never for a student who has not written', () => {

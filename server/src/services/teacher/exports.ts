@@ -37,6 +37,7 @@ export function responsesCsv(rows: readonly SubmissionRow[], timeZone: string): 
       },
       { header: 'Status', value: (r) => (r.completed ? 'Completed' : 'In progress') },
       { header: 'Messages', value: (r) => r.messageCount },
+      { header: 'Teacher Answers', value: (r) => r.teacherAnswers },
       { header: 'Feedback', value: (r) => feedbackStatus(r.feedback) },
       { header: 'Score', value: (r) => r.feedback?.score },
       { header: 'Feedback Comment', value: (r) => r.feedback?.comment },

@@ -1,11 +1,13 @@
-import { Alert, Text } from '@mantine/core';
+import { Alert, Group, Text } from '@mantine/core';
 import { IconAlertTriangle, IconLock, IconQuoteOff } from '@tabler/icons-react';
 import type { Citation, Feedback, MessageView } from '@teachchat/shared';
 import { memo } from 'react';
 import { SafeMarkdown } from '../markdown/SafeMarkdown.tsx';
+import { AskTeacherAction } from './AskTeacherAction.tsx';
 import { CitationChips } from './CitationChips.tsx';
 import { MessageActions } from './MessageActions.tsx';
 import { MessageBubble } from './MessageBubble.tsx';
+import { TeacherMessage } from './TeacherMessage.tsx';
 import { formatMessageTime } from './message-format.ts';
 
 interface ChatMessageProps {
@@ -14,18 +16,25 @@ interface ChatMessageProps {
   studentName?: string;
   onFeedback?: (message: MessageView, feedback: Feedback | null) => void;
   savingFeedback?: boolean;
+  /** The student's own chat: "Ask my teacher" under each reply. */
+  onAskTeacher?: (message: MessageView) => void;
   onOpenCitation: (citation: Citation) => void;
 }
 
-/** A saved message: the student's as plain text, the assistant's as Markdown with sources. */
+/**
+ * A saved message: the student's and the teacher's as plain text, the assistant's as
+ * Markdown with sources.
+ */
 export const ChatMessage = memo(function ChatMessage({
   message,
   studentName,
   onFeedback,
   savingFeedback,
+  onAskTeacher,
   onOpenCitation,
 }: ChatMessageProps) {
   const time = formatMessageTime(message.createdAt);
+  if (message.sender === 'teacher') return <TeacherMessage message={message} />;
   if (message.sender === 'user') {
     return (
       <MessageBubble from="user" studentName={studentName} time={time}>
@@ -43,12 +52,18 @@ export const ChatMessage = memo(function ChatMessage({
       failed={failed}
       footer={<CitationChips citations={message.citations} onOpen={onOpenCitation} />}
       actions={
-        <MessageActions
-          content={message.content}
-          feedback={message.feedback}
-          onFeedback={onFeedback && ((feedback) => onFeedback(message, feedback))}
-          saving={savingFeedback}
-        />
+        <Group gap="xs">
+          <MessageActions
+            content={message.content}
+            feedback={message.feedback}
+            onFeedback={onFeedback && ((feedback) => onFeedback(message, feedback))}
+            saving={savingFeedback}
+          />
+          <AskTeacherAction
+            status={message.askedTeacher}
+            onAsk={onAskTeacher && (() => onAskTeacher(message))}
+          />
+        </Group>
       }
     >
       {message.content && <SafeMarkdown>{message.content}</SafeMarkdown>}

@@ -1,11 +1,13 @@
 import { Avatar, Box, Group, Paper, Text, VisuallyHidden } from '@mantine/core';
-import { IconRobot, IconUser } from '@tabler/icons-react';
+import { IconRobot, IconSchool, IconUser } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 
 interface MessageBubbleProps {
-  from: 'user' | 'assistant';
+  from: 'user' | 'assistant' | 'teacher';
   /** Who a student's message is from, for a reader other than that student ('Omar Haddad'). */
   studentName?: string;
+  /** Who wrote a teacher's message; unknown once their account is gone. */
+  authorName?: string | null;
   /** Time of day, or nothing while a reply is still being written. */
   time?: string;
   /** Directly under the bubble: an assistant message's sources. */
@@ -18,10 +20,11 @@ interface MessageBubbleProps {
   children: ReactNode;
 }
 
-/** One chat message: the student's on the right, the assistant's on the left. */
+/** One chat message: the student's on the right, the assistant's and teacher's on the left. */
 export function MessageBubble({
   from,
   studentName,
+  authorName,
   time,
   footer,
   actions,
@@ -30,6 +33,12 @@ export function MessageBubble({
   children,
 }: MessageBubbleProps) {
   const user = from === 'user';
+  const teacher = from === 'teacher';
+  const speaker = user
+    ? (studentName ?? 'You')
+    : teacher
+      ? `${authorName ?? 'Your teacher'} (teacher)`
+      : 'Assistant';
   return (
     <Group
       align="flex-start"
@@ -38,7 +47,12 @@ export function MessageBubble({
       justify={user ? 'flex-end' : 'flex-start'}
       aria-busy={busy || undefined}
     >
-      {!user && (
+      {teacher && (
+        <Avatar radius="xl" size={32} color="orange" variant="light" aria-hidden mt={2}>
+          <IconSchool size={18} />
+        </Avatar>
+      )}
+      {from === 'assistant' && (
         <Avatar radius="xl" size={32} color="indigo" variant="light" aria-hidden mt={2}>
           <IconRobot size={18} />
         </Avatar>
@@ -48,10 +62,22 @@ export function MessageBubble({
           px="md"
           py="sm"
           radius="lg"
-          bg={user ? 'var(--mantine-primary-color-filled)' : 'var(--mantine-color-default)'}
+          bg={
+            user
+              ? 'var(--mantine-primary-color-filled)'
+              : teacher
+                ? 'var(--mantine-color-orange-light)'
+                : 'var(--mantine-color-default)'
+          }
           c={user ? 'var(--mantine-primary-color-contrast)' : undefined}
           withBorder={!user}
-          bd={failed ? '1px solid var(--mantine-color-red-filled)' : undefined}
+          bd={
+            failed
+              ? '1px solid var(--mantine-color-red-filled)'
+              : teacher
+                ? '1px solid var(--mantine-color-orange-outline)'
+                : undefined
+          }
           style={user ? { borderTopRightRadius: 4 } : { borderTopLeftRadius: 4 }}
         >
           {children}
@@ -61,9 +87,7 @@ export function MessageBubble({
           <Group gap="xs" mt={4} justify={user ? 'flex-end' : 'flex-start'}>
             {time && (
               <Text size="xs" c="dimmed">
-                <VisuallyHidden>
-                  {user ? `${studentName ?? 'You'}, ` : 'Assistant, '}
-                </VisuallyHidden>
+                <VisuallyHidden>{`${speaker}, `}</VisuallyHidden>
                 {time}
               </Text>
             )}

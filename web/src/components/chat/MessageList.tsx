@@ -20,6 +20,8 @@ interface MessageListProps {
   savingFeedbackFor?: string;
   /** Shown under a message: the teacher's correction of a reply. */
   belowMessage?: (message: MessageView) => ReactNode;
+  /** The student's own chat: "Ask my teacher" under each reply. */
+  onAskTeacher?: (message: MessageView) => void;
 }
 
 /** A conversation, oldest first, that follows new messages unless the reader scrolled up. */
@@ -31,6 +33,7 @@ export function MessageList({
   onFeedback,
   savingFeedbackFor,
   belowMessage,
+  onAskTeacher,
 }: MessageListProps) {
   const [citation, setCitation] = useState<Citation | null>(null);
   const newestOwn = messages.findLast((message) => message.sender === 'user')?.id;
@@ -68,6 +71,7 @@ export function MessageList({
                 studentName={studentName}
                 onFeedback={onFeedback}
                 savingFeedback={savingFeedbackFor === message.id}
+                onAskTeacher={onAskTeacher}
                 onOpenCitation={setCitation}
               />
               {belowMessage?.(message)}

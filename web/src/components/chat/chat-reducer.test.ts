@@ -16,6 +16,8 @@ function message(id: string, at: number, overrides: Partial<MessageView> = {}): 
     offline: false,
     unverifiedQuotes: [],
     withheld: false,
+    askedTeacher: null,
+    authorName: null,
     createdAt: new Date(at),
     ...overrides,
   };
@@ -170,6 +172,29 @@ describe('chatReducer', () => {
       history: { status: 'in_progress', submittedAt: null, messages: [], replying: null },
     });
     expect(merged.status).toBe('completed');
+  });
+
+  it("marks a reply asked in place, and places the teacher's answer by its time", () => {
+    let state = initialChatState({
+      status: 'completed',
+      submittedAt: new Date(2500),
+      messages: [message('q', 1000), message('r', 2000, { sender: 'assistant' })],
+      replying: null,
+    });
+    state = chatReducer(state, {
+      type: 'message',
+      message: message('r', 2000, { sender: 'assistant', askedTeacher: 'answered' }),
+    });
+    state = chatReducer(state, {
+      type: 'message',
+      message: message('t', 9000, { sender: 'teacher', authorName: 'Maria Okafor' }),
+    });
+    expect(state.messages.map((m) => [m.id, m.askedTeacher, m.authorName])).toEqual([
+      ['q', null, null],
+      ['r', 'answered', null],
+      ['t', null, 'Maria Okafor'],
+    ]);
+    expect(state.status).toBe('completed');
   });
 
   it('merges a history that overlaps live events without doubling', () => {

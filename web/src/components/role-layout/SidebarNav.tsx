@@ -44,6 +44,7 @@ export function SidebarNav({ nav, compact, onNavigate }: SidebarNavProps) {
                 label={compact ? undefined : item.label}
                 aria-label={compact ? item.label : undefined}
                 leftSection={<item.icon size={20} stroke={1.6} />}
+                rightSection={item.badge && !compact ? <item.badge /> : undefined}
                 active={item === active}
                 aria-current={item === active ? 'page' : undefined}
                 // The router's own (prefix) matching would also mark /activities on

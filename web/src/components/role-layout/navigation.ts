@@ -4,6 +4,7 @@ import {
   IconChalkboard,
   IconLayoutDashboard,
   IconMessageChatbot,
+  IconMessageQuestion,
   IconMessages,
   IconSettings,
   IconSquarePlus,
@@ -12,7 +13,9 @@ import {
   IconUsers,
   type Icon,
 } from '@tabler/icons-react';
+import type { ComponentType } from 'react';
 import type { FileRouteTypes } from '../../routeTree.gen.ts';
+import { OpenQuestionsBadge } from '../teacher-questions/OpenQuestionsBadge.tsx';
 
 export type AppPath = FileRouteTypes['to'];
 
@@ -22,6 +25,8 @@ export interface NavItem {
   icon: Icon;
   /** Other path prefixes that belong to this item (its add form, its detail pages). */
   also?: string[];
+  /** A live count beside the label (the teacher's open questions). */
+  badge?: ComponentType;
 }
 
 export interface AccountLink {
@@ -87,6 +92,12 @@ export const ROLE_NAVIGATION: Record<Role, RoleNavigation> = {
         to: '/student_responses',
         icon: IconMessages,
         also: ['/chat-details'],
+      },
+      {
+        label: 'Questions',
+        to: '/teacher_questions',
+        icon: IconMessageQuestion,
+        badge: OpenQuestionsBadge,
       },
       { label: 'Settings', to: '/teacher_settings', icon: IconSettings },
     ],

@@ -4,6 +4,7 @@ import { studentChatRouter } from './chat.ts';
 import { studentCoursesRouter } from './courses.ts';
 import { studentDashboard } from './dashboard.ts';
 import { studentProfileRouter } from './profile.ts';
+import { studentQuestionsRouter } from './questions.ts';
 
 export const studentRouter = {
   dashboard: studentDashboard,
@@ -11,4 +12,5 @@ export const studentRouter = {
   activities: studentActivitiesRouter,
   profile: studentProfileRouter,
   chat: studentChatRouter,
+  questions: studentQuestionsRouter,
 } satisfies TRPCRouterRecord;

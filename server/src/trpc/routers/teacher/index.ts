@@ -9,6 +9,7 @@ import { teacherInsightsRouter } from './insights.ts';
 import { onResponses, onTranscript } from './live.ts';
 import { materialRouter } from './material.ts';
 import { teacherNotesRouter } from './notes.ts';
+import { teacherQuestionsRouter } from './questions.ts';
 import { teacherResponsesRouter, teacherTranscript } from './responses.ts';
 import { teacherStudentsRouter } from './students.ts';
 
@@ -25,6 +26,7 @@ export const teacherRouter = {
   transcript: teacherTranscript,
   feedback: teacherFeedbackRouter,
   corrections: teacherCorrectionsRouter,
+  questions: teacherQuestionsRouter,
   onResponses,
   onTranscript,
 } satisfies TRPCRouterRecord;

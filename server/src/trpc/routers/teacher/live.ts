@@ -10,7 +10,8 @@ import { teacherProcedure } from '../../init.ts';
 import { guardedEventStream } from '../../live-access.ts';
 import { findOwnActivity } from './activity-access.ts';
 
-async function ownCourseIds(em: EntityManager, teacherId: string) {
+/** The ids of the caller's courses, for live lists that filter events by course. */
+export async function ownCourseIds(em: EntityManager, teacherId: string) {
   const courses = await em.find(Course, { teacher: teacherId }, { fields: ['id'] });
   return new Set(courses.map((c) => c.id));
 }

@@ -1,6 +1,7 @@
 import { Box, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { CHAT } from '@teachchat/shared';
+import { CHAT, type MessageView } from '@teachchat/shared';
+import { useState } from 'react';
 import { Composer } from '../../../../components/chat/Composer.tsx';
 import { CorrectionNote } from '../../../../components/chat/CorrectionNote.tsx';
 import { correctionOf } from '../../../../components/chat/corrections.ts';
@@ -10,6 +11,7 @@ import { MessageList } from '../../../../components/chat/MessageList.tsx';
 import { SafeMarkdown } from '../../../../components/markdown/SafeMarkdown.tsx';
 import { formatMessageTime } from '../../../../components/chat/message-format.ts';
 import type { StudentActivityDetail } from '../common/student-types.ts';
+import { AskTeacherDialog } from './AskTeacherDialog.tsx';
 import { ChatHeader } from './ChatHeader.tsx';
 import { CompletedBanner, MaterialNotice } from './ChatNotices.tsx';
 import { InstructionsDialog } from './InstructionsDialog.tsx';
@@ -27,6 +29,7 @@ export function ChatView({ activity }: { activity: StudentActivityDetail }) {
   const greetingTime = state.messages[0]?.createdAt;
   const [instructionsOpened, instructions] = useDisclosure(false);
   const [submitOpened, submitDialog] = useDisclosure(false);
+  const [askingAbout, setAskingAbout] = useState<MessageView | null>(null);
 
   return (
     <Stack
@@ -56,6 +59,11 @@ export function ChatView({ activity }: { activity: StudentActivityDetail }) {
           dispatch({ type: 'status', status: 'completed', submittedAt })
         }
       />
+      <AskTeacherDialog
+        reply={askingAbout}
+        onClose={() => setAskingAbout(null)}
+        onAsked={(message) => dispatch({ type: 'message', message })}
+      />
       {!completed && <MaterialNotice status={activity.materialStatus} />}
       <Box
         style={{ flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column' }}
@@ -74,6 +82,7 @@ export function ChatView({ activity }: { activity: StudentActivityDetail }) {
               )
             );
           }}
+          onAskTeacher={setAskingAbout}
           intro={
             <MessageBubble
               from="assistant"

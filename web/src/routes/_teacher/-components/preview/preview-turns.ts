@@ -32,6 +32,8 @@ export function questionMessage(turn: Pick<PreviewTurn, 'question' | 'askedAt'>)
     offline: false,
     unverifiedQuotes: [],
     withheld: false,
+    askedTeacher: null,
+    authorName: null,
     createdAt: turn.askedAt,
   };
 }

@@ -13,6 +13,8 @@ const message = (id: string, sender: MessageView['sender'], content: string): Me
   offline: true,
   unverifiedQuotes: [],
   withheld: false,
+  askedTeacher: null,
+  authorName: null,
   createdAt: new Date(0),
 });
 

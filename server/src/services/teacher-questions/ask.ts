@@ -1,0 +1,86 @@
+import { randomUUID } from 'node:crypto';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { type MessageView, TEACHER_QUESTIONS } from '@teachchat/shared';
+import { toMessageView } from '../../chat/views.ts';
+import { type IMessage, Message } from '../../db/entities/message.ts';
+import { TeacherQuestion } from '../../db/entities/teacher-question.ts';
+import { notFound } from '../../errors.ts';
+import type { EventBus } from '../../events/bus.ts';
+import { notify } from '../notifications.ts';
+import { enforceRateLimit } from '../rate-limit.ts';
+import { publishMessages, publishQuestionEvent } from './events.ts';
+import { excerpt, personName } from './text.ts';
+
+export const TOO_MANY_QUESTIONS = `You can ask your teacher ${TEACHER_QUESTIONS.perHour} questions an hour. Please wait a while before asking again.`;
+
+/**
+ * The one row check for a student and a reply they ask about: an assistant message of their
+ * own conversation, in a published activity of a course they are enrolled in. Anything else
+ * is "Message not found". A submitted conversation still qualifies.
+ */
+async function findOwnReply(em: EntityManager, studentId: string, messageId: string) {
+  const reply = await em.findOne(
+    Message,
+    {
+      id: messageId,
+      sender: 'assistant',
+      conversation: {
+        student: studentId,
+        activity: { status: 'published', course: { enrollments: { student: studentId } } },
+      },
+    },
+    { populate: ['conversation.student', 'conversation.activity.course'] },
+  );
+  if (!reply) throw notFound('Message not found');
+  return reply;
+}
+
+const asked = (reply: IMessage): MessageView => ({ ...toMessageView(reply), askedTeacher: 'open' });
+
+/**
+ * Asks the activity's teacher about a reply (docs/product.md#ask-my-teacher). Asking again
+ * while the question is open, from any tab, gets the same question back; a new question
+ * counts against the student's hourly limit. Answers with the reply as it now shows.
+ */
+export async function askTeacher(
+  ctx: { em: EntityManager; bus: EventBus },
+  studentId: string,
+  input: { messageId: string; note?: string | null | undefined },
+): Promise<MessageView> {
+  const { em, bus } = ctx;
+  const reply = await findOwnReply(em, studentId, input.messageId);
+  if (await em.count(TeacherQuestion, { message: reply.id, status: 'open' })) return asked(reply);
+  await enforceRateLimit(em, `teacher-question:${studentId}`, {
+    max: TEACHER_QUESTIONS.perHour,
+    windowMs: 60 * 60_000,
+    message: TOO_MANY_QUESTIONS,
+  });
+  const { conversation } = reply;
+  const { activity } = conversation;
+  // The open-question index settles two asks at once: the later one saves nothing.
+  const saved = await em.execute<{ id: string }[]>(
+    `insert into teacher_questions (id, conversation_id, message_id, note, status, created_at)
+     values (?, ?, ?, ?, 'open', now())
+     on conflict (message_id) where status = 'open' do nothing
+     returning id`,
+    [randomUUID(), conversation.id, reply.id, input.note ?? null],
+  );
+  const view = asked(reply);
+  const questionId = saved[0]?.id;
+  if (!questionId) return view;
+  await publishMessages(bus, conversation.id, [view]);
+  await publishQuestionEvent(bus, {
+    kind: 'asked',
+    questionId,
+    courseId: activity.course.id,
+    activityId: activity.id,
+  });
+  const student = personName(conversation.student);
+  await notify(em, bus, activity.course.teacher.id, {
+    kind: 'teacher_question',
+    title: `Question from ${student}`,
+    body: `${activity.title}: ${input.note ? `“${excerpt(input.note)}”` : 'asked you about a reply of the assistant.'}`,
+    link: '/teacher_questions',
+  });
+  return view;
+}

@@ -1,0 +1,37 @@
+import { answerQuestionInput, teacherQuestionsInput } from '@teachchat/shared';
+import type { TRPCRouterRecord } from '@trpc/server';
+import { answerQuestion } from '../../../services/teacher-questions/answer.ts';
+import { topics } from '../../../events/topics.ts';
+import { listQuestions, openQuestionCount } from '../../../services/teacher-questions/list.ts';
+import { teacherProcedure } from '../../init.ts';
+import { guardedEventStream } from '../../live-access.ts';
+import { ownCourseIds } from './live.ts';
+
+/** Students' questions about replies in the caller's courses (docs/product.md#ask-my-teacher). */
+export const teacherQuestionsRouter = {
+  list: teacherProcedure
+    .input(teacherQuestionsInput)
+    .query(({ ctx, input }) => listQuestions(ctx.em, ctx.user.id, input.status)),
+
+  count: teacherProcedure.query(async ({ ctx }) => ({
+    open: await openQuestionCount(ctx.em, ctx.user.id),
+  })),
+
+  answer: teacherProcedure
+    .input(answerQuestionInput)
+    .mutation(({ ctx, input }) => answerQuestion(ctx, ctx.user, input)),
+
+  /**
+   * A question asked or answered in one of the caller's courses: the sidebar's count and
+   * the Questions page read again. Which courses are theirs is checked again when a course
+   * changes teacher.
+   */
+  onQuestion: teacherProcedure.subscription(async function* ({ ctx, signal }) {
+    const live = await guardedEventStream(ctx, topics.teacherQuestions, signal, {
+      check: (em) => ownCourseIds(em, ctx.user.id),
+    });
+    for await (const { event: question, allowed: own } of live) {
+      if (own.has(question.courseId)) yield question;
+    }
+  }),
+} satisfies TRPCRouterRecord;

@@ -1,0 +1,116 @@
+import { Badge, Box, Group, Paper, Spoiler, Stack, Text } from '@mantine/core';
+import { IconMessages, IconSchool } from '@tabler/icons-react';
+import type { TeacherQuestionView } from '@teachchat/shared';
+import type { ReactNode } from 'react';
+import { SafeMarkdown } from '../../../../components/markdown/SafeMarkdown.tsx';
+import { ButtonLink } from '../../../../components/router-links/router-links.tsx';
+import { formatDate, timeAgo } from '../../../../lib/dates.ts';
+import { AnswerForm } from './AnswerForm.tsx';
+
+/** A labelled part of the card: what the student asked, the reply, the note, the answer. */
+function Part({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Box>
+      <Text size="xs" fw={700} c="dimmed" tt="uppercase" mb={2}>
+        {label}
+      </Text>
+      {children}
+    </Box>
+  );
+}
+
+const plain = { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' } as const;
+
+/** One student's question about a reply, with the answer box or the answer given. */
+export function QuestionCard({ question }: { question: TeacherQuestionView }) {
+  const { student, activity, course, answer } = question;
+  return (
+    <Paper
+      withBorder
+      p={{ base: 'sm', sm: 'md' }}
+      component="article"
+      aria-label={`Question from ${student.name} about ${activity.title}`}
+    >
+      <Stack gap="sm">
+        <Group justify="space-between" align="flex-start" gap="xs">
+          <Box miw={0}>
+            <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+              {student.name}
+            </Text>
+            <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+              {student.email}
+            </Text>
+          </Box>
+          <Text size="xs" c="dimmed" title={formatDate(question.askedAt)}>
+            Asked {timeAgo(question.askedAt)}
+          </Text>
+        </Group>
+        <Group gap="xs" wrap="wrap">
+          <Badge variant="light" style={{ flexShrink: 0 }}>
+            {course.code}
+          </Badge>
+          <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
+            {activity.title}
+          </Text>
+        </Group>
+        <Part label="Note">
+          {question.note ? (
+            <Text size="sm" style={plain}>
+              {question.note}
+            </Text>
+          ) : (
+            <Text size="sm" c="dimmed" fs="italic">
+              No note: the student asked about the reply itself.
+            </Text>
+          )}
+        </Part>
+        {question.question && (
+          <Part label="The student asked">
+            <Text size="sm" style={plain}>
+              {question.question}
+            </Text>
+          </Part>
+        )}
+        <Part label="The assistant replied">
+          <Paper withBorder p="xs" bg="var(--mantine-color-default)">
+            <Spoiler maxHeight={140} showLabel="Show the whole reply" hideLabel="Show less">
+              <SafeMarkdown>{question.reply.content}</SafeMarkdown>
+            </Spoiler>
+          </Paper>
+        </Part>
+        {answer ? (
+          <Part label="Answer">
+            <Paper p="xs" bg="var(--mantine-color-orange-light)">
+              <Text size="sm" style={plain}>
+                {answer.content}
+              </Text>
+              <Group gap={4} mt={4}>
+                <IconSchool size={12} aria-hidden />
+                <Text size="xs" c="dimmed">
+                  {[answer.authorName, `answered ${timeAgo(answer.answeredAt)}`]
+                    .filter(Boolean)
+                    .join(', ')}
+                </Text>
+              </Group>
+            </Paper>
+          </Part>
+        ) : (
+          <AnswerForm questionId={question.id} studentName={student.name} />
+        )}
+        <Group>
+          <ButtonLink
+            to="/chat-details/$activityId/$studentEmail"
+            params={{ activityId: activity.id, studentEmail: student.email }}
+            search={{ courseCode: course.code }}
+            size="compact-sm"
+            variant="subtle"
+            leftSection={<IconMessages size={14} />}
+            aria-label={`Open the full chat of ${student.name} in ${activity.title}`}
+          >
+            Open the full chat
+          </ButtonLink>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}
