@@ -1,9 +1,28 @@
 import { defineConfig } from 'vitest/config';
 
-// Unit tests cover pure helpers only, so they need neither the browser nor the Vite plugins.
+// Two kinds of test beside the code: `*.test.ts` covers pure helpers in plain Node (fast, no
+// DOM); `*.test.tsx` renders components into jsdom and reads them as a person or a screen
+// reader would. jsdom rather than happy-dom: happy-dom gives every element an empty computed
+// `display`, so accessible names come out with spaces between inline elements that a browser
+// would not read. Neither kind needs the Vite plugins (no route is generated or split here).
 export default defineConfig({
   test: {
-    environment: 'node',
-    include: ['src/**/*.test.ts'],
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['src/**/*.test.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'dom',
+          environment: 'jsdom',
+          include: ['src/**/*.test.tsx'],
+          setupFiles: ['./src/test/setup.ts'],
+        },
+      },
+    ],
   },
 });
