@@ -21,6 +21,9 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/**/*.test.tsx'],
           setupFiles: ['./src/test/setup.ts'],
+          // A form filled in key by key is slow on a shared two-core machine under load; this
+          // is a limit for a stuck test, not a measure of speed.
+          testTimeout: 30_000,
         },
       },
     ],
