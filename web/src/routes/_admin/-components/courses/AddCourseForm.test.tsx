@@ -19,7 +19,11 @@ const ada = {
   courses: [],
 };
 
-function renderForm(create = vi.fn((_input: CourseCreateInput) => Promise.resolve({ id: 'c1' }))) {
+function renderForm(
+  create = vi.fn((_input: CourseCreateInput) =>
+    Promise.resolve({ id: 'c1', title: 'Programming' }),
+  ),
+) {
   const view = render(<AddCourseForm />, {
     path: '/courses/new',
     api: { 'admin.teachers.list': () => [ada], 'admin.courses.create': create },
