@@ -24,6 +24,9 @@ export default defineConfig({
           // A form filled in key by key is slow on a shared two-core machine under load; this
           // is a limit for a stuck test, not a measure of speed.
           testTimeout: 30_000,
+          // One jsdom and one Mantine per worker, not per file: each test renders into a fresh
+          // tree (setup.ts cleans up after it), and no test file mocks a module.
+          isolate: false,
         },
       },
     ],

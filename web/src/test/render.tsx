@@ -54,5 +54,9 @@ export function render(ui: ReactElement, { api = {}, path = '/' }: RenderOptions
     );
   }
 
-  return { user: userEvent.setup({ delay: null }), history, ...renderDom(ui, { wrapper: Providers }) };
+  return {
+    user: userEvent.setup({ delay: null }),
+    history,
+    ...renderDom(ui, { wrapper: Providers }),
+  };
 }

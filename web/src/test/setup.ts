@@ -26,4 +26,6 @@ window.ResizeObserver = class {
   unobserve() {}
   disconnect() {}
 };
-Object.defineProperty(document, 'fonts', { value: new EventTarget() });
+if (!('fonts' in document)) {
+  Object.defineProperty(document, 'fonts', { value: new EventTarget() });
+}

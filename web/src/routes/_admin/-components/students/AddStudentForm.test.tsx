@@ -63,9 +63,7 @@ describe('AddStudentForm', () => {
 
   it('puts a taken email under the Email field, and stays on the form', async () => {
     const create = vi.fn(() =>
-      Promise.reject(
-        refusal('CONFLICT', 'A user with the email omar@school.edu already exists.'),
-      ),
+      Promise.reject(refusal('CONFLICT', 'A user with the email omar@school.edu already exists.')),
     );
     const { user, field, submit, history } = renderForm(create);
     await user.type(field('First Name'), 'Omar');
