@@ -5,10 +5,12 @@ import type { AppRouter } from '../lib/trpc.ts';
 
 type Procedures = AppRouter['_def']['record'];
 
-/** 'public.contact.send', 'admin.teachers.list', …: every procedure the app can call. */
+/** 'public.contact.send', 'admin.teachers.list', …: every query and mutation of the app. */
 type ProcedurePath<R = Procedures, Prefix extends string = ''> = {
   [K in keyof R & string]: R[K] extends AnyTRPCProcedure
-    ? `${Prefix}${K}`
+    ? R[K]['_def']['type'] extends 'subscription'
+      ? never
+      : `${Prefix}${K}`
     : ProcedurePath<R[K], `${Prefix}${K}.`>;
 }[keyof R & string];
 
@@ -60,7 +62,8 @@ export function refusal(
 
 /**
  * A tRPC client whose only link answers from `answers` instead of the network, so a component
- * runs its real queries and mutations. A call without an answer is refused, naming its path.
+ * runs its real queries and mutations. A call without an answer (a subscription included) is
+ * refused, naming its path.
  */
 export function trpcDouble(answers: ApiAnswers) {
   const answerOf = answers as Partial<Record<string, (input: unknown) => unknown>>;
