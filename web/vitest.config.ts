@@ -1,9 +1,34 @@
 import { defineConfig } from 'vitest/config';
 
-// Unit tests cover pure helpers only, so they need neither the browser nor the Vite plugins.
+// Two kinds of test beside the code: `*.test.ts` covers pure helpers in plain Node (fast, no
+// DOM); `*.test.tsx` renders components into jsdom and reads them as a person or a screen
+// reader would. jsdom rather than happy-dom: happy-dom gives every element an empty computed
+// `display`, so accessible names come out with spaces between inline elements that a browser
+// would not read. Neither kind needs the Vite plugins (no route is generated or split here).
 export default defineConfig({
   test: {
-    environment: 'node',
-    include: ['src/**/*.test.ts'],
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['src/**/*.test.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'dom',
+          environment: 'jsdom',
+          include: ['src/**/*.test.tsx'],
+          setupFiles: ['./src/test/setup.ts'],
+          // A form filled in key by key is slow on a shared two-core machine under load; this
+          // is a limit for a stuck test, not a measure of speed.
+          testTimeout: 30_000,
+          // One jsdom and one Mantine per worker, not per file: each test renders into a fresh
+          // tree (setup.ts cleans up after it), and no test file mocks a module.
+          isolate: false,
+        },
+      },
+    ],
   },
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEPARTMENT_CODES } from './departments.ts';
+import { LIMITS } from './limits.ts';
 import { emailSchema } from './schemas.ts';
 import { optionalText, requiredText, searchText } from './text.ts';
 
@@ -10,15 +11,15 @@ export const courseCodeSchema = z
   .string()
   .trim()
   .min(1, 'Course Code is required')
-  .max(32, 'Course Code must be at most 32 characters')
+  .max(LIMITS.courseCodeMax, `Course Code must be at most ${LIMITS.courseCodeMax} characters`)
   .regex(/^[A-Za-z0-9_-]+$/, 'Course Code may use letters, digits, - and _ only')
   .transform((c) => c.toUpperCase());
 
 const courseFields = {
-  title: requiredText('Course Title', 200),
+  title: requiredText('Course Title', LIMITS.courseTitleMax),
   courseCode: courseCodeSchema,
   departmentCode: department,
-  description: requiredText('Course Description', 5000),
+  description: requiredText('Course Description', LIMITS.courseDescriptionMax),
   teacherId: z.uuid('Choose the assigned teacher'),
   startDate: isoDate('Start Date'),
   endDate: isoDate('End Date'),
@@ -31,8 +32,8 @@ const courseFields = {
     .number()
     .int('Credits must be a whole number')
     .min(1, 'Credits must be at least 1')
-    .max(100),
-  prerequisites: optionalText('Prerequisites', 500),
+    .max(LIMITS.creditsMax),
+  prerequisites: optionalText('Prerequisites', LIMITS.prerequisitesMax),
 };
 
 export const courseCreateInput = z.object(courseFields).refine((c) => c.endDate >= c.startDate, {
@@ -52,42 +53,42 @@ export const courseUpdateInput = z.object({
 });
 
 export const teacherCreateInput = z.object({
-  firstName: requiredText('First Name', 100),
-  lastName: requiredText('Last Name', 100),
+  firstName: requiredText('First Name', LIMITS.nameMax),
+  lastName: requiredText('Last Name', LIMITS.nameMax),
   email: emailSchema,
   departmentCode: department.nullish(),
-  specialization: optionalText('Specialization', 200),
-  bio: optionalText('Biography', 5000),
-  qualifications: optionalText('Qualifications', 2000),
-  phone: optionalText('Phone Number', 40),
-  office: optionalText('Office Location', 200),
+  specialization: optionalText('Specialization', LIMITS.specializationMax),
+  bio: optionalText('Biography', LIMITS.bioMax),
+  qualifications: optionalText('Qualifications', LIMITS.qualificationsMax),
+  phone: optionalText('Phone Number', LIMITS.phoneMax),
+  office: optionalText('Office Location', LIMITS.officeMax),
 });
 export type TeacherCreateInput = z.input<typeof teacherCreateInput>;
 
 /** Edit Teacher: the email is read-only. */
 export const teacherUpdateInput = z.object({
   id: z.uuid(),
-  firstName: requiredText('First Name', 100),
-  lastName: requiredText('Last Name', 100),
+  firstName: requiredText('First Name', LIMITS.nameMax),
+  lastName: requiredText('Last Name', LIMITS.nameMax),
   departmentCode: department.nullish(),
 });
 
 export const studentCreateInput = z.object({
-  firstName: requiredText('First Name', 100),
-  lastName: requiredText('Last Name', 100),
+  firstName: requiredText('First Name', LIMITS.nameMax),
+  lastName: requiredText('Last Name', LIMITS.nameMax),
   email: emailSchema,
   departmentCode: department.nullish(),
-  phone: optionalText('Phone Number', 40),
-  address: optionalText('Address', 1000),
+  phone: optionalText('Phone Number', LIMITS.phoneMax),
+  address: optionalText('Address', LIMITS.addressMax),
 });
 export type StudentCreateInput = z.input<typeof studentCreateInput>;
 
 /** Edit Student: one Name field, split at the first space (docs/product.md#edit-student-name). */
 export const studentUpdateInput = z.object({
   id: z.uuid(),
-  name: requiredText('Name', 201),
+  name: requiredText('Name', LIMITS.fullNameMax),
   email: emailSchema,
-  phone: optionalText('Phone Number', 40),
+  phone: optionalText('Phone Number', LIMITS.phoneMax),
 });
 
 export function splitName(name: string): { firstName: string; lastName: string } {

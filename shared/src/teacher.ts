@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MODELS, TEMPERATURE, VECTOR_STORES } from './activities.ts';
+import { LIMITS } from './limits.ts';
 import { isStorableText, notStorableMessage, optionalText, requiredText } from './text.ts';
 
 /**
@@ -9,25 +10,28 @@ import { isStorableText, notStorableMessage, optionalText, requiredText } from '
  */
 export const activityCreateInput = z
   .object({
-    title: requiredText('Title', 200),
+    title: requiredText('Title', LIMITS.activityTitleMax),
     courseId: z.uuid('Choose a course'),
     description: z
       .string()
       .trim()
-      .max(5000, 'Description must be at most 5000 characters')
+      .max(
+        LIMITS.activityDescriptionMax,
+        `Description must be at most ${LIMITS.activityDescriptionMax} characters`,
+      )
       .refine(isStorableText, notStorableMessage('Description'))
       .default(''),
     startDate: z.coerce.date().nullish(),
     endDate: z.coerce.date().nullish(),
     /** Shown to students when they open Instructions. */
-    studentInstructions: optionalText('Instructions for students', 5000),
+    studentInstructions: optionalText('Instructions for students', LIMITS.instructionsMax),
     /** Private: guides the assistant (its system prompt); students never see it. */
-    assistantInstructions: optionalText('Assistant instructions', 5000),
+    assistantInstructions: optionalText('Assistant instructions', LIMITS.instructionsMax),
     estimatedMinutes: z.coerce
       .number()
       .int()
       .min(1, 'Estimated time must be at least 1 minute')
-      .max(10_000)
+      .max(LIMITS.estimatedMinutesMax)
       .nullish(),
     model: z.enum(MODELS, 'Choose a model'),
     vectorStore: z.enum(VECTOR_STORES, 'Choose a vector store').default('postgres'),
@@ -52,16 +56,16 @@ export const profileUpdateInput = z.object({
     .string()
     .trim()
     .min(1, 'Please fill in all required fields.')
-    .max(100)
+    .max(LIMITS.nameMax)
     .refine(isStorableText, notStorableMessage('First Name')),
   lastName: z
     .string()
     .trim()
     .min(1, 'Please fill in all required fields.')
-    .max(100)
+    .max(LIMITS.nameMax)
     .refine(isStorableText, notStorableMessage('Last Name')),
-  phone: optionalText('Phone', 40),
-  bio: optionalText('Bio', 5000),
+  phone: optionalText('Phone', LIMITS.phoneMax),
+  bio: optionalText('Bio', LIMITS.bioMax),
 });
 
 export const AVATAR = {

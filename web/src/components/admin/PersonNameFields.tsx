@@ -1,5 +1,6 @@
 import { Select, TextInput } from '@mantine/core';
 import type { GetInputPropsReturnType } from '@mantine/form';
+import { LIMITS } from '@teachchat/shared';
 import { DEPARTMENT_OPTIONS } from './departments.ts';
 
 type PersonField = 'firstName' | 'lastName' | 'email' | 'departmentCode';
@@ -13,14 +14,19 @@ interface PersonNameFieldsProps {
 export function PersonNameFields({ field }: PersonNameFieldsProps) {
   return (
     <>
-      <TextInput label="First Name" withAsterisk maxLength={100} {...field('firstName')} />
-      <TextInput label="Last Name" withAsterisk maxLength={100} {...field('lastName')} />
+      <TextInput
+        label="First Name"
+        withAsterisk
+        maxLength={LIMITS.nameMax}
+        {...field('firstName')}
+      />
+      <TextInput label="Last Name" withAsterisk maxLength={LIMITS.nameMax} {...field('lastName')} />
       <TextInput
         label="Email"
         type="email"
         placeholder="name@school.edu"
         withAsterisk
-        maxLength={320}
+        maxLength={LIMITS.emailMax}
         {...field('email')}
       />
       <Select

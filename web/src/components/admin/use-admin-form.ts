@@ -3,19 +3,21 @@ import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import type { z } from 'zod';
+import type { FormValues } from '../../lib/form-values.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { useFormErrors } from './use-form-errors.ts';
 
 /**
  * The form every admin Add/Edit screen uses: checked against the same zod schema the
  * server uses, sent as that schema's output, with a refused save shown through
- * useFormErrors (field errors, a general message, a toast).
+ * useFormErrors (field errors, a general message, a toast). The initial values name every
+ * field of the schema's input, so a field added to or renamed in the schema shows here.
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the bound @mantine/form itself puts on values
-export function useAdminForm<Values extends Record<string, any>, Output>(
-  schema: z.ZodType<Output>,
-  initialValues: Values,
-) {
+export function useAdminForm<
+  Schema extends z.ZodType<unknown, object>,
+  Values extends FormValues<z.input<Schema>, keyof z.input<Schema>>,
+>(schema: Schema, initialValues: Values) {
+  type Output = z.output<Schema>;
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const errors = useFormErrors();

@@ -1,5 +1,5 @@
 import { NumberInput, Paper, Select, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
-import { courseCreateInput } from '@teachchat/shared';
+import { LIMITS, courseCreateInput } from '@teachchat/shared';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { DEPARTMENT_OPTIONS } from '../../../../components/admin/departments.ts';
@@ -46,12 +46,17 @@ export function AddCourseForm() {
       >
         <Stack gap="md">
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput label="Course Title" withAsterisk maxLength={200} {...field('title')} />
+            <TextInput
+              label="Course Title"
+              withAsterisk
+              maxLength={LIMITS.courseTitleMax}
+              {...field('title')}
+            />
             <TextInput
               label="Course Code"
               placeholder="e.g. CS101"
               withAsterisk
-              maxLength={32}
+              maxLength={LIMITS.courseCodeMax}
               {...field('courseCode')}
             />
             <Select
@@ -69,7 +74,7 @@ export function AddCourseForm() {
             autosize
             minRows={3}
             maxRows={10}
-            maxLength={5000}
+            maxLength={LIMITS.courseDescriptionMax}
             {...field('description')}
           />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
@@ -86,7 +91,7 @@ export function AddCourseForm() {
             <NumberInput
               label="Credits"
               min={1}
-              max={100}
+              max={LIMITS.creditsMax}
               allowDecimal={false}
               allowNegative={false}
               withAsterisk
@@ -96,7 +101,7 @@ export function AddCourseForm() {
           <TextInput
             label="Prerequisites"
             placeholder="e.g. CS100, MATH101"
-            maxLength={500}
+            maxLength={LIMITS.prerequisitesMax}
             {...field('prerequisites')}
           />
           <FormErrorAlert message={generalError} />

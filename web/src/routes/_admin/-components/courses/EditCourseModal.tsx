@@ -1,5 +1,5 @@
 import { Modal, NumberInput, Select, Stack, TextInput } from '@mantine/core';
-import { courseUpdateInput } from '@teachchat/shared';
+import { LIMITS, courseUpdateInput } from '@teachchat/shared';
 import { useMutation } from '@tanstack/react-query';
 import { DEPARTMENT_OPTIONS } from '../../../../components/admin/departments.ts';
 import { useAdminForm } from '../../../../components/admin/use-admin-form.ts';
@@ -9,15 +9,6 @@ import type { CourseRow } from '../common/admin-types.ts';
 import { TeacherSelect } from './TeacherSelect.tsx';
 import { FormErrorAlert } from '../../../../components/admin/FormErrorAlert.tsx';
 import { DialogActions } from '../../../../components/admin/DialogActions.tsx';
-
-interface EditCourseValues {
-  id: string;
-  title: string;
-  courseCode: string;
-  departmentCode: string | null;
-  teacherId: string | null;
-  maxStudents: number | string;
-}
 
 interface EditCourseModalProps {
   course: CourseRow | null;
@@ -43,7 +34,7 @@ function EditCourseForm({ course, onDone }: { course: CourseRow; onDone: () => v
     departmentCode: course.departmentCode,
     teacherId: course.teacher.id,
     maxStudents: course.maxStudents,
-  } satisfies EditCourseValues);
+  });
 
   const update = useMutation(
     trpc.admin.courses.update.mutationOptions({
@@ -63,8 +54,19 @@ function EditCourseForm({ course, onDone }: { course: CourseRow; onDone: () => v
   return (
     <form onSubmit={onSubmit((values) => update.mutate(values))} noValidate>
       <Stack gap="md">
-        <TextInput label="Title" withAsterisk maxLength={200} data-autofocus {...field('title')} />
-        <TextInput label="Code" withAsterisk maxLength={32} {...field('courseCode')} />
+        <TextInput
+          label="Title"
+          withAsterisk
+          maxLength={LIMITS.courseTitleMax}
+          data-autofocus
+          {...field('title')}
+        />
+        <TextInput
+          label="Code"
+          withAsterisk
+          maxLength={LIMITS.courseCodeMax}
+          {...field('courseCode')}
+        />
         <Select
           label="Department"
           data={DEPARTMENT_OPTIONS}

@@ -1,18 +1,8 @@
-/** What the Add Course form holds; numbers stay text until the schema reads them. */
-export interface CourseFormValues {
-  title: string;
-  courseCode: string;
-  departmentCode: string | null;
-  description: string;
-  teacherId: string | null;
-  startDate: string;
-  endDate: string;
-  maxStudents: number | string;
-  credits: number | string;
-  prerequisites: string;
-}
+import type { CourseCreateInput } from '@teachchat/shared';
+import type { FormValues } from '../../../../lib/form-values.ts';
 
-export const EMPTY_COURSE: CourseFormValues = {
+/** The Add Course form, empty; numbers stay text ('') until the schema reads them. */
+export const EMPTY_COURSE = {
   title: '',
   courseCode: '',
   departmentCode: null,
@@ -23,4 +13,4 @@ export const EMPTY_COURSE: CourseFormValues = {
   maxStudents: '',
   credits: '',
   prerequisites: '',
-};
+} satisfies FormValues<CourseCreateInput, 'departmentCode' | 'teacherId'>;

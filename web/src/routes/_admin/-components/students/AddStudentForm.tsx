@@ -1,30 +1,22 @@
 import { Paper, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
-import { studentCreateInput } from '@teachchat/shared';
+import { LIMITS, studentCreateInput, type StudentCreateInput } from '@teachchat/shared';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useAdminForm } from '../../../../components/admin/use-admin-form.ts';
 import { FormActions } from '../../../../components/admin/FormActions.tsx';
+import type { FormValues } from '../../../../lib/form-values.ts';
 import { useTRPC } from '../../../../lib/trpc.ts';
 import { FormErrorAlert } from '../../../../components/admin/FormErrorAlert.tsx';
 import { PersonNameFields } from '../../../../components/admin/PersonNameFields.tsx';
 
-interface StudentFormValues {
-  firstName: string;
-  lastName: string;
-  email: string;
-  departmentCode: string | null;
-  phone: string;
-  address: string;
-}
-
-const EMPTY: StudentFormValues = {
+const EMPTY = {
   firstName: '',
   lastName: '',
   email: '',
   departmentCode: null,
   phone: '',
   address: '',
-};
+} satisfies FormValues<StudentCreateInput>;
 
 /** Add New Student: First Name, Last Name and Email required; the rest optional. */
 export function AddStudentForm() {
@@ -62,9 +54,14 @@ export function AddStudentForm() {
         <Stack gap="md">
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <PersonNameFields field={field} />
-            <TextInput label="Phone Number" type="tel" maxLength={40} {...field('phone')} />
+            <TextInput
+              label="Phone Number"
+              type="tel"
+              maxLength={LIMITS.phoneMax}
+              {...field('phone')}
+            />
           </SimpleGrid>
-          <Textarea label="Address" rows={3} maxLength={1000} {...field('address')} />
+          <Textarea label="Address" rows={3} maxLength={LIMITS.addressMax} {...field('address')} />
           <FormErrorAlert message={generalError} />
           <FormActions
             cancelTo="/admin/students"

@@ -1,5 +1,5 @@
 import { Modal, Stack, TextInput } from '@mantine/core';
-import { studentUpdateInput } from '@teachchat/shared';
+import { LIMITS, studentUpdateInput } from '@teachchat/shared';
 import { useMutation } from '@tanstack/react-query';
 import { useAdminForm } from '../../../../components/admin/use-admin-form.ts';
 import { errorMessage } from '../../../../lib/errors.ts';
@@ -8,13 +8,6 @@ import { useTRPC } from '../../../../lib/trpc.ts';
 import type { StudentRow } from '../common/admin-types.ts';
 import { FormErrorAlert } from '../../../../components/admin/FormErrorAlert.tsx';
 import { DialogActions } from '../../../../components/admin/DialogActions.tsx';
-
-interface EditStudentValues {
-  id: string;
-  name: string;
-  email: string;
-  phone: string;
-}
 
 interface EditStudentModalProps {
   student: StudentRow | null;
@@ -41,7 +34,7 @@ function EditStudentForm({ student, onDone }: { student: StudentRow; onDone: () 
     name: `${student.firstName} ${student.lastName}`.trim(),
     email: student.email,
     phone: student.phone ?? '',
-  } satisfies EditStudentValues);
+  });
 
   const update = useMutation(
     trpc.admin.students.update.mutationOptions({
@@ -68,12 +61,18 @@ function EditStudentForm({ student, onDone }: { student: StudentRow; onDone: () 
           label="Name"
           description="First name, a space, then the last name."
           withAsterisk
-          maxLength={201}
+          maxLength={LIMITS.fullNameMax}
           data-autofocus
           {...field('name')}
         />
-        <TextInput label="Email" type="email" withAsterisk maxLength={320} {...field('email')} />
-        <TextInput label="Phone" type="tel" maxLength={40} {...field('phone')} />
+        <TextInput
+          label="Email"
+          type="email"
+          withAsterisk
+          maxLength={LIMITS.emailMax}
+          {...field('email')}
+        />
+        <TextInput label="Phone" type="tel" maxLength={LIMITS.phoneMax} {...field('phone')} />
         <FormErrorAlert message={generalError} />
         <DialogActions onCancel={onDone} pending={update.isPending} />
       </Stack>

@@ -1,26 +1,15 @@
 import { Paper, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
-import { teacherCreateInput } from '@teachchat/shared';
+import { LIMITS, teacherCreateInput, type TeacherCreateInput } from '@teachchat/shared';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useAdminForm } from '../../../../components/admin/use-admin-form.ts';
 import { FormActions } from '../../../../components/admin/FormActions.tsx';
+import type { FormValues } from '../../../../lib/form-values.ts';
 import { useTRPC } from '../../../../lib/trpc.ts';
 import { FormErrorAlert } from '../../../../components/admin/FormErrorAlert.tsx';
 import { PersonNameFields } from '../../../../components/admin/PersonNameFields.tsx';
 
-interface TeacherFormValues {
-  firstName: string;
-  lastName: string;
-  email: string;
-  departmentCode: string | null;
-  specialization: string;
-  bio: string;
-  qualifications: string;
-  phone: string;
-  office: string;
-}
-
-const EMPTY: TeacherFormValues = {
+const EMPTY = {
   firstName: '',
   lastName: '',
   email: '',
@@ -30,7 +19,7 @@ const EMPTY: TeacherFormValues = {
   qualifications: '',
   phone: '',
   office: '',
-};
+} satisfies FormValues<TeacherCreateInput>;
 
 /** The Add Teacher form: names and email required, the rest optional. */
 export function AddTeacherForm() {
@@ -66,16 +55,25 @@ export function AddTeacherForm() {
         <Stack gap="md">
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <PersonNameFields field={field} />
-            <TextInput label="Specialization" maxLength={200} {...field('specialization')} />
-            <TextInput label="Phone Number" type="tel" maxLength={40} {...field('phone')} />
-            <TextInput label="Office Location" maxLength={200} {...field('office')} />
+            <TextInput
+              label="Specialization"
+              maxLength={LIMITS.specializationMax}
+              {...field('specialization')}
+            />
+            <TextInput
+              label="Phone Number"
+              type="tel"
+              maxLength={LIMITS.phoneMax}
+              {...field('phone')}
+            />
+            <TextInput label="Office Location" maxLength={LIMITS.officeMax} {...field('office')} />
           </SimpleGrid>
           <Textarea
             label="Biography"
             autosize
             minRows={3}
             maxRows={10}
-            maxLength={5000}
+            maxLength={LIMITS.bioMax}
             {...field('bio')}
           />
           <Textarea
@@ -83,7 +81,7 @@ export function AddTeacherForm() {
             autosize
             minRows={2}
             maxRows={8}
-            maxLength={2000}
+            maxLength={LIMITS.qualificationsMax}
             {...field('qualifications')}
           />
           <FormErrorAlert message={generalError} />

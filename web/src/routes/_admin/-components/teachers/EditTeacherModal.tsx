@@ -1,5 +1,5 @@
 import { Modal, Select, Stack, TextInput } from '@mantine/core';
-import { teacherUpdateInput } from '@teachchat/shared';
+import { LIMITS, teacherUpdateInput } from '@teachchat/shared';
 import { useMutation } from '@tanstack/react-query';
 import { DEPARTMENT_OPTIONS } from '../../../../components/admin/departments.ts';
 import { useAdminForm } from '../../../../components/admin/use-admin-form.ts';
@@ -9,13 +9,6 @@ import { useTRPC } from '../../../../lib/trpc.ts';
 import type { TeacherRow } from '../common/admin-types.ts';
 import { FormErrorAlert } from '../../../../components/admin/FormErrorAlert.tsx';
 import { DialogActions } from '../../../../components/admin/DialogActions.tsx';
-
-interface EditTeacherValues {
-  id: string;
-  firstName: string;
-  lastName: string;
-  departmentCode: string | null;
-}
 
 interface EditTeacherModalProps {
   teacher: TeacherRow | null;
@@ -39,7 +32,7 @@ function EditTeacherForm({ teacher, onDone }: { teacher: TeacherRow; onDone: () 
     firstName: teacher.firstName,
     lastName: teacher.lastName,
     departmentCode: teacher.departmentCode,
-  } satisfies EditTeacherValues);
+  });
 
   const update = useMutation(
     trpc.admin.teachers.update.mutationOptions({
@@ -65,11 +58,16 @@ function EditTeacherForm({ teacher, onDone }: { teacher: TeacherRow; onDone: () 
         <TextInput
           label="First Name"
           withAsterisk
-          maxLength={100}
+          maxLength={LIMITS.nameMax}
           data-autofocus
           {...field('firstName')}
         />
-        <TextInput label="Last Name" withAsterisk maxLength={100} {...field('lastName')} />
+        <TextInput
+          label="Last Name"
+          withAsterisk
+          maxLength={LIMITS.nameMax}
+          {...field('lastName')}
+        />
         <TextInput
           label="Email"
           value={teacher.email}

@@ -2,6 +2,7 @@ import { NumberInput, Select, SimpleGrid, Stack, TextInput, Textarea } from '@ma
 import { DateInput } from '@mantine/dates';
 import type { UseFormReturnType } from '@mantine/form';
 import { IconCalendar } from '@tabler/icons-react';
+import { LIMITS } from '@teachchat/shared';
 import type { TeacherCourse } from '../common/teacher-types.ts';
 import type { ActivityFormValues } from './activity-form.ts';
 
@@ -22,7 +23,7 @@ export function ActivityFields({ form, courses, disabled }: ActivityFieldsProps)
         label="Title"
         placeholder="e.g. Loops and recursion"
         withAsterisk
-        maxLength={200}
+        maxLength={LIMITS.activityTitleMax}
         disabled={disabled}
         {...form.getInputProps('title')}
       />
@@ -43,7 +44,7 @@ export function ActivityFields({ form, courses, disabled }: ActivityFieldsProps)
         autosize
         minRows={3}
         maxRows={8}
-        maxLength={5000}
+        maxLength={LIMITS.activityDescriptionMax}
         disabled={disabled}
         {...form.getInputProps('description')}
       />
@@ -71,7 +72,7 @@ export function ActivityFields({ form, courses, disabled }: ActivityFieldsProps)
           label="Estimated time (minutes)"
           placeholder="e.g. 30"
           min={1}
-          max={10_000}
+          max={LIMITS.estimatedMinutesMax}
           allowDecimal={false}
           allowNegative={false}
           disabled={disabled}
@@ -85,7 +86,7 @@ export function ActivityFields({ form, courses, disabled }: ActivityFieldsProps)
         autosize
         minRows={3}
         maxRows={10}
-        maxLength={5000}
+        maxLength={LIMITS.instructionsMax}
         disabled={disabled}
         {...form.getInputProps('studentInstructions')}
       />
@@ -96,7 +97,7 @@ export function ActivityFields({ form, courses, disabled }: ActivityFieldsProps)
         autosize
         minRows={3}
         maxRows={10}
-        maxLength={5000}
+        maxLength={LIMITS.instructionsMax}
         disabled={disabled}
         {...form.getInputProps('assistantInstructions')}
       />

@@ -4,22 +4,20 @@ import {
   TEMPERATURE,
   type ActivityCreateInput,
 } from '@teachchat/shared';
+import type { FormValues } from '../../../../lib/form-values.ts';
 
-export interface ActivityFormValues {
-  title: string;
-  courseId: string | null;
-  description: string;
+/**
+ * The schema's input as the form's fields hold it; `publish` is the button pressed, not a
+ * field. The schema takes any date and number; these are what the inputs give.
+ */
+export type ActivityFormValues = FormValues<Omit<ActivityCreateInput, 'publish'>, 'courseId'> & {
   /** Calendar days 'YYYY-MM-DD', as the date inputs give them. */
   startDate: string | null;
   endDate: string | null;
-  studentInstructions: string;
-  assistantInstructions: string;
   /** NumberInput gives '' while empty. */
   estimatedMinutes: number | string;
-  model: string;
-  vectorStore: string;
   temperature: number;
-}
+};
 
 export function initialActivityValues(defaults: {
   courseId: string | null;

@@ -1,5 +1,6 @@
 import { SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
+import { LIMITS } from '@teachchat/shared';
 import type { SettingsValues } from './settings-form.ts';
 
 export function ProfileFields({
@@ -16,7 +17,7 @@ export function ProfileFields({
           label="First Name"
           withAsterisk
           autoComplete="given-name"
-          maxLength={100}
+          maxLength={LIMITS.nameMax}
           key={form.key('firstName')}
           {...form.getInputProps('firstName')}
         />
@@ -24,7 +25,7 @@ export function ProfileFields({
           label="Last Name"
           withAsterisk
           autoComplete="family-name"
-          maxLength={100}
+          maxLength={LIMITS.nameMax}
           key={form.key('lastName')}
           {...form.getInputProps('lastName')}
         />
@@ -41,7 +42,7 @@ export function ProfileFields({
           label="Phone"
           type="tel"
           autoComplete="tel"
-          maxLength={40}
+          maxLength={LIMITS.phoneMax}
           key={form.key('phone')}
           {...form.getInputProps('phone')}
         />
@@ -51,7 +52,7 @@ export function ProfileFields({
         autosize
         minRows={3}
         maxRows={8}
-        maxLength={5000}
+        maxLength={LIMITS.bioMax}
         key={form.key('bio')}
         {...form.getInputProps('bio')}
       />

@@ -1,15 +1,13 @@
-import { AVATAR, type Preferences } from '@teachchat/shared';
+import { AVATAR, type Preferences, type profileUpdateInput } from '@teachchat/shared';
+import type { z } from 'zod';
+import type { FormValues } from '../../../../lib/form-values.ts';
 
-export interface SettingsValues {
-  firstName: string;
-  lastName: string;
-  phone: string;
-  bio: string;
-  notifyEmail: boolean;
-  notifySubmissions: boolean;
-  notifyStudentMessages: boolean;
-  notifyCourseUpdates: boolean;
-}
+/** The profile as its schema takes it, and the teacher's four notification switches. */
+export type SettingsValues = FormValues<z.input<typeof profileUpdateInput>> &
+  Pick<
+    Preferences,
+    'notifyEmail' | 'notifySubmissions' | 'notifyStudentMessages' | 'notifyCourseUpdates'
+  >;
 
 interface SettingsUser {
   firstName: string;
