@@ -31,6 +31,8 @@ function message(patch: Partial<MessageView>): MessageView {
     offline: false,
     unverifiedQuotes: [],
     withheld: false,
+    askedTeacher: null,
+    authorName: null,
     createdAt: asked,
     ...patch,
   };
