@@ -1,11 +1,6 @@
 import { Button, Group, Stack, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import {
-  answerQuestionInput,
-  type CorrectionView,
-  correctionInput,
-  TEACHER_QUESTIONS,
-} from '@teachchat/shared';
+import { answerQuestionInput, type CorrectionView, TEACHER_QUESTIONS } from '@teachchat/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { errorMessage } from '../../../../lib/errors.ts';
