@@ -55,6 +55,9 @@ export function QuestionCard({ question }: { question: TeacherQuestionView }) {
           <Badge variant="light" style={{ flexShrink: 0 }}>
             {course.code}
           </Badge>
+          <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
+            {activity.title}
+          </Text>
           {correction && (
             <Badge variant="light" color="orange" leftSection={<IconPencil size={12} />}>
               Corrected
@@ -65,9 +68,6 @@ export function QuestionCard({ question }: { question: TeacherQuestionView }) {
               Note pinned
             </Badge>
           )}
-          <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
-            {activity.title}
-          </Text>
         </Group>
         <Part label="Note">
           {question.note ? (
