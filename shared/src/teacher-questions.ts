@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CHAT } from './chat.ts';
+import type { CorrectionView } from './teacher-notes.ts';
 import { optionalText, requiredText } from './text.ts';
 
 /** "Ask my teacher" (docs/product.md#ask-my-teacher): a student's question about a reply. */
@@ -47,4 +48,6 @@ export interface TeacherQuestionView {
   reply: { id: string; content: string };
   /** The teacher's message, once answered; its author is null once their account is gone. */
   answer: { content: string; authorName: string | null; answeredAt: Date } | null;
+  /** The teacher's correction of the reply, and the note pinned from it, if any. */
+  correction: CorrectionView | null;
 }

@@ -142,6 +142,7 @@ describe('asking', () => {
       question: 'Is binary search logarithmic?',
       reply: { id: asked.replyId, content: saved.content },
       answer: null,
+      correction: null,
     });
     questionId = question?.id ?? '';
     const [notice] = await notices('maria', 'teacher_question');
@@ -369,6 +370,38 @@ describe('answering', () => {
       note: 'And for a sorted linked list?',
       answer: null,
     });
+  });
+});
+
+describe("the reply's correction on the Questions page", () => {
+  it('shows the correction and the note pinned from it on every question about the reply', async () => {
+    const CORRECTION = 'Halving n items takes about log2(n) steps until one is left.';
+    await as.maria.teacher.corrections.save.mutate({ messageId: asked.replyId, text: CORRECTION });
+    const about = async () =>
+      [
+        ...(await as.maria.teacher.questions.list.query({ status: 'open' })),
+        ...(await as.maria.teacher.questions.list.query({ status: 'answered' })),
+      ].filter((q) => q.reply.id === asked.replyId);
+    const corrected = await about();
+    expect(corrected.map((q) => q.status).sort()).toEqual(['answered', 'open']);
+    for (const question of corrected) {
+      expect(question.correction).toMatchObject({
+        messageId: asked.replyId,
+        text: CORRECTION,
+        authorName: 'Maria Okafor',
+        noteId: null,
+      });
+    }
+
+    const note = await as.maria.teacher.corrections.pin.mutate({
+      messageId: asked.replyId,
+      title: 'Why is binary search logarithmic?',
+      text: CORRECTION,
+    });
+    expect((await about()).map((q) => q.correction?.noteId)).toEqual([note.id, note.id]);
+
+    await as.maria.teacher.corrections.remove.mutate({ messageId: asked.replyId });
+    expect((await about()).map((q) => q.correction)).toEqual([null, null]);
   });
 });
 

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import {
+  type CorrectionView,
   TEACHER_QUESTIONS,
   type TeacherQuestionStatus,
   type TeacherQuestionView,
@@ -22,6 +23,10 @@ interface QuestionRecord {
   answer: string | null;
   answered_by: string | null;
   answered_at: string | null;
+  correction: string | null;
+  corrected_by: string | null;
+  corrected_at: string | null;
+  note_id: string | null;
 }
 
 // Questions about replies in the teacher's courses; `filter` narrows them further.
@@ -35,7 +40,9 @@ const SELECT = `
            order by u.created_at desc limit 1) as question,
          r.id as reply_id, r.content as reply,
          am.content as answer, nullif(trim(t.first_name || ' ' || t.last_name), '') as answered_by,
-         q.answered_at::text as answered_at
+         q.answered_at::text as answered_at,
+         mc.text as correction, trim(ca.first_name || ' ' || ca.last_name) as corrected_by,
+         mc.updated_at::text as corrected_at, mc.note_id
     from teacher_questions q
     join conversations cv on cv.id = q.conversation_id
     join activities a on a.id = cv.activity_id
@@ -44,7 +51,21 @@ const SELECT = `
     join messages r on r.id = q.message_id
     left join messages am on am.id = q.answer_id
     left join users t on t.id = q.answered_by_id
+    left join message_corrections mc on mc.message_id = r.id
+    left join users ca on ca.id = mc.author_id
    where c.teacher_id = ?`;
+
+// The reply's correction as corrections.ts shows it in the transcript.
+function correctionOf(r: QuestionRecord): CorrectionView | null {
+  if (r.correction === null) return null;
+  return {
+    messageId: r.reply_id,
+    text: r.correction,
+    authorName: r.corrected_by,
+    updatedAt: new Date(r.corrected_at ?? r.asked_at),
+    noteId: r.note_id,
+  };
+}
 
 function toView(r: QuestionRecord): TeacherQuestionView {
   return {
@@ -65,6 +86,7 @@ function toView(r: QuestionRecord): TeacherQuestionView {
             authorName: r.answered_by,
             answeredAt: new Date(r.answered_at ?? r.asked_at),
           },
+    correction: correctionOf(r),
   };
 }
 

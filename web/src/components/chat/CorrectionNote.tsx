@@ -11,13 +11,17 @@ interface CorrectionNoteProps {
   title: string;
   /** Beside the author and time: the teacher's buttons. */
   actions?: ReactNode;
+  /** Full width, as on a question card, rather than lined up with a chat bubble. */
+  inCard?: boolean;
 }
 
+const BUBBLE_ALIGNED = { pl: 42, maw: { base: '100%', sm: 'calc(75% + 42px)' } } as const;
+
 /** A teacher's correction of a reply, right under it, lined up with the assistant's bubble. */
-export function CorrectionNote({ correction, title, actions }: CorrectionNoteProps) {
+export function CorrectionNote({ correction, title, actions, inCard }: CorrectionNoteProps) {
   const when = `${formatDate(correction.updatedAt)}, ${formatMessageTime(correction.updatedAt)}`;
   return (
-    <Box pl={42} maw={{ base: '100%', sm: 'calc(75% + 42px)' }}>
+    <Box {...(inCard ? {} : BUBBLE_ALIGNED)}>
       <Paper
         role="note"
         aria-label={title}

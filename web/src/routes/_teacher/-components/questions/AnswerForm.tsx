@@ -1,6 +1,6 @@
 import { Button, Group, Stack, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { answerQuestionInput, TEACHER_QUESTIONS } from '@teachchat/shared';
+import { answerQuestionInput, type CorrectionView, TEACHER_QUESTIONS } from '@teachchat/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { errorMessage } from '../../../../lib/errors.ts';
@@ -8,11 +8,21 @@ import { useTRPC } from '../../../../lib/trpc.ts';
 
 interface AnswerFormProps {
   questionId: string;
+  /** The reply the question is about: Answer and correct corrects it. */
+  replyId: string;
+  /** The reply has a correction already: it is changed in its own editor, not from here. */
+  corrected: boolean;
   studentName: string;
+  onCorrected: (correction: CorrectionView) => void;
 }
 
-/** The answer box under an open question: sent as the teacher's message in the chat. */
-export function AnswerForm({ questionId, studentName }: AnswerFormProps) {
+/**
+ * The answer box under an open question: sent as the teacher's message in the chat. Answer
+ * and correct also saves it as the reply's correction, shown under the reply, which the
+ * teacher can then pin as a teacher's note.
+ */
+export function AnswerForm(props: AnswerFormProps) {
+  const { questionId, studentName } = props;
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const [content, setContent] = useState('');
@@ -39,23 +49,49 @@ export function AnswerForm({ questionId, studentName }: AnswerFormProps) {
     }),
   );
 
-  const send = (event?: FormEvent) => {
-    event?.preventDefault();
-    if (answer.isPending) return;
+  const correct = useMutation(
+    trpc.teacher.corrections.save.mutationOptions({
+      onSuccess: props.onCorrected,
+      onError: (failure) =>
+        notifications.show({
+          color: 'red',
+          title: 'Correction not saved',
+          message: errorMessage(failure),
+        }),
+    }),
+  );
+
+  // The mutations' own callbacks report failures; the card may be gone (answered) by then.
+  const send = async (alsoCorrect: boolean) => {
+    if (answer.isPending || correct.isPending) return;
     const parsed = answerQuestionInput.shape.content.safeParse(content);
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message ?? 'Write an answer first.');
       return;
     }
-    answer.mutate({ questionId, content: parsed.data });
+    await answer.mutateAsync({ questionId, content: parsed.data });
+    if (alsoCorrect) {
+      await correct.mutateAsync({ messageId: props.replyId, text: parsed.data });
+    }
   };
+  const submit = (alsoCorrect: boolean) => void send(alsoCorrect).catch(() => undefined);
 
   return (
-    <form noValidate onSubmit={send}>
+    <form
+      noValidate
+      onSubmit={(event: FormEvent) => {
+        event.preventDefault();
+        submit(false);
+      }}
+    >
       <Stack gap="xs">
         <Textarea
           label="Your answer"
-          description={`${studentName} sees it in the chat, as your message. Ctrl+Enter sends.`}
+          description={
+            props.corrected
+              ? `${studentName} sees it in the chat, as your message. Ctrl+Enter sends.`
+              : `${studentName} sees it in the chat, as your message; Answer and correct also shows it under the reply. Ctrl+Enter sends.`
+          }
           autosize
           minRows={2}
           maxRows={10}
@@ -67,11 +103,21 @@ export function AnswerForm({ questionId, studentName }: AnswerFormProps) {
             setError(null);
           }}
           onKeyDown={(event) => {
-            if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) send();
+            if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) submit(false);
           }}
         />
-        <Group justify="flex-end">
-          <Button type="submit" loading={answer.isPending}>
+        <Group justify="flex-end" gap="sm">
+          {!props.corrected && (
+            <Button
+              variant="light"
+              loading={correct.isPending}
+              disabled={answer.isPending}
+              onClick={() => submit(true)}
+            >
+              Answer and correct
+            </Button>
+          )}
+          <Button type="submit" loading={answer.isPending} disabled={correct.isPending}>
             Send answer
           </Button>
         </Group>

@@ -1,11 +1,13 @@
 import { Badge, Box, Group, Paper, Spoiler, Stack, Text } from '@mantine/core';
-import { IconMessages, IconSchool } from '@tabler/icons-react';
+import { IconMessages, IconPencil, IconPin, IconSchool } from '@tabler/icons-react';
 import type { TeacherQuestionView } from '@teachchat/shared';
 import type { ReactNode } from 'react';
 import { SafeMarkdown } from '../../../../components/markdown/SafeMarkdown.tsx';
 import { ButtonLink } from '../../../../components/router-links/router-links.tsx';
 import { formatDate, timeAgo } from '../../../../lib/dates.ts';
+import { CorrectionEditor } from '../transcript/CorrectionEditor.tsx';
 import { AnswerForm } from './AnswerForm.tsx';
+import { useReplyCorrectionSaved } from './use-reply-correction.ts';
 
 /** A labelled part of the card: what the student asked, the reply, the note, the answer. */
 function Part({ label, children }: { label: string; children: ReactNode }) {
@@ -21,9 +23,13 @@ function Part({ label, children }: { label: string; children: ReactNode }) {
 
 const plain = { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' } as const;
 
-/** One student's question about a reply, with the answer box or the answer given. */
+/**
+ * One student's question about a reply, with the answer box or the answer given, and the
+ * reply's correction, written and pinned here as in the transcript.
+ */
 export function QuestionCard({ question }: { question: TeacherQuestionView }) {
-  const { student, activity, course, answer } = question;
+  const { student, activity, course, answer, reply, correction } = question;
+  const correctionSaved = useReplyCorrectionSaved();
   return (
     <Paper
       withBorder
@@ -52,6 +58,16 @@ export function QuestionCard({ question }: { question: TeacherQuestionView }) {
           <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
             {activity.title}
           </Text>
+          {correction && (
+            <Badge variant="light" color="orange" leftSection={<IconPencil size={12} />}>
+              Corrected
+            </Badge>
+          )}
+          {correction?.noteId && (
+            <Badge variant="light" color="orange" leftSection={<IconPin size={12} />}>
+              Note pinned
+            </Badge>
+          )}
         </Group>
         <Part label="Note">
           {question.note ? (
@@ -74,10 +90,18 @@ export function QuestionCard({ question }: { question: TeacherQuestionView }) {
         <Part label="The assistant replied">
           <Paper withBorder p="xs" bg="var(--mantine-color-default)">
             <Spoiler maxHeight={140} showLabel="Show the whole reply" hideLabel="Show less">
-              <SafeMarkdown>{question.reply.content}</SafeMarkdown>
+              <SafeMarkdown>{reply.content}</SafeMarkdown>
             </Spoiler>
           </Paper>
         </Part>
+        <CorrectionEditor
+          inCard
+          messageId={reply.id}
+          activityId={activity.id}
+          question={question.question ?? ''}
+          correction={correction}
+          onSaved={(saved) => correctionSaved(reply.id, saved)}
+        />
         {answer ? (
           <Part label="Answer">
             <Paper p="xs" bg="var(--mantine-color-orange-light)">
@@ -95,7 +119,13 @@ export function QuestionCard({ question }: { question: TeacherQuestionView }) {
             </Paper>
           </Part>
         ) : (
-          <AnswerForm questionId={question.id} studentName={student.name} />
+          <AnswerForm
+            questionId={question.id}
+            replyId={reply.id}
+            corrected={correction !== null}
+            studentName={student.name}
+            onCorrected={(saved) => correctionSaved(reply.id, saved)}
+          />
         )}
         <Group>
           <ButtonLink

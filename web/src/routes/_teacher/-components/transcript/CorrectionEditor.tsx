@@ -17,16 +17,20 @@ interface CorrectionEditorProps {
   correction: CorrectionView | null;
   /** What the server saved, shown at once (the live event says the same a moment later). */
   onSaved: (correction: CorrectionView | null, at: Date) => void;
+  /** On a question card: full width rather than lined up with the reply's bubble. */
+  inCard?: boolean;
 }
 
 const correctionText = correctionInput.shape.text;
 
 /**
  * Under an assistant reply in the teacher's transcript: write a correction the student sees
- * under the reply, change or remove it, and pin it as a teacher's note.
+ * under the reply, change or remove it, and pin it as a teacher's note. The Questions page
+ * shows it under the reply a question is about.
  */
 export function CorrectionEditor(props: CorrectionEditorProps) {
-  const { messageId, correction, onSaved } = props;
+  const { messageId, correction, onSaved, inCard } = props;
+  const indent = inCard ? 0 : 42;
   const trpc = useTRPC();
   const [draft, setDraft] = useState<string | null>(null);
   const [pinning, setPinning] = useState(false);
@@ -52,7 +56,7 @@ export function CorrectionEditor(props: CorrectionEditorProps) {
     const checked = correctionText.safeParse(draft);
     const error = draft.trim() === '' || checked.success ? null : checked.error.issues[0]?.message;
     return (
-      <Box pl={42}>
+      <Box pl={indent}>
         <form
           onSubmit={(event) => {
             event.preventDefault();
@@ -88,7 +92,7 @@ export function CorrectionEditor(props: CorrectionEditorProps) {
 
   if (!correction) {
     return (
-      <Box pl={42}>
+      <Box pl={indent}>
         <Button
           variant="subtle"
           size="compact-xs"
@@ -106,6 +110,7 @@ export function CorrectionEditor(props: CorrectionEditorProps) {
       <CorrectionNote
         correction={correction}
         title="Your correction"
+        inCard={inCard}
         actions={
           <Group gap={4}>
             {correction.noteId ? (

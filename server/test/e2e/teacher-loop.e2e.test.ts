@@ -1,0 +1,125 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { Activity } from '../../src/db/entities/activity.ts';
+import { materialSettled } from '../support/activities.ts';
+import { launchChromium, signInThroughUi } from '../support/chromium.ts';
+import { startTestApp, type TestApp } from '../support/test-app.ts';
+
+/**
+ * The loop of issue 17: Aisha asks what the material does not say and asks her teacher
+ * about the reply; Maria answers from the Questions page with "Answer and correct" and pins
+ * the correction as a teacher's note; Aisha's open chat shows the answer and the correction
+ * live; Lucas then asks a similar question and is answered from the note.
+ */
+let app: TestApp;
+let browser: Browser;
+let teacher: Page;
+let aisha: Page;
+let lucas: Page;
+let activityId: string;
+const ACTIVITY = 'Week 3: Searching and sorting';
+const QUESTION = 'When is the midterm exam?';
+const ANSWER = 'The midterm exam is on Friday 12 December at 9:00 in room B204.';
+
+beforeAll(async () => {
+  app = await startTestApp({ SERVE_WEB: 'true' });
+  activityId = (
+    await app.db.orm.em.fork().findOneOrFail(Activity, { course: { courseCode: 'CS101' } })
+  ).id;
+  await materialSettled(app, activityId);
+  browser = await launchChromium();
+  const page = async (email: string, home: string) => {
+    const opened = await (await browser.newContext({ baseURL: app.url })).newPage();
+    await signInThroughUi(opened, app.url, email);
+    await opened.waitForURL(`**/${home}`);
+    return opened;
+  };
+  teacher = await page('maria.okafor@example.edu', 'teacher_dashboard');
+  aisha = await page('aisha.patel@example.edu', 'student_dashboard');
+  lucas = await page('lucas.moreau@example.edu', 'student_dashboard');
+});
+afterAll(async () => {
+  await browser?.close();
+  await app?.close();
+});
+
+const visible = (locator: ReturnType<Page['getByText']>, timeout = 20_000) =>
+  expect.poll(() => locator.first().isVisible(), { timeout }).toBe(true);
+
+async function ask(page: Page, question: string) {
+  await page.goto(`/student_activity/${activityId}`);
+  const box = page.getByRole('textbox', { name: 'Message' });
+  await box.fill(question);
+  await box.press('Enter');
+}
+
+const card = () =>
+  teacher.getByRole('article', { name: `Question from Aisha Patel about ${ACTIVITY}` });
+
+it('the student asks her teacher about a reply the material could not give', async () => {
+  await ask(aisha, QUESTION);
+  await visible(aisha.getByText(/couldn't find anything about that/));
+  await aisha.getByRole('button', { name: 'Ask my teacher' }).last().click();
+  const dialog = aisha.getByRole('dialog', { name: 'Ask my teacher' });
+  await dialog.getByRole('button', { name: 'Send to teacher' }).click();
+  await visible(aisha.getByText('Asked your teacher'));
+});
+
+it('the teacher sees the count, answers and corrects the reply in one step', async () => {
+  const nav = teacher.getByRole('navigation', { name: 'Main' });
+  const questions = nav.getByRole('link', { name: /^Questions\s*1 open$/ });
+  await visible(questions);
+  await questions.click();
+  await teacher.waitForURL('**/teacher_questions');
+  await visible(card().getByText(QUESTION));
+  await visible(card().getByRole('button', { name: 'Correct this reply' }));
+  expect(await card().getByText('Corrected', { exact: true }).count()).toBe(0);
+
+  await card().getByLabel('Your answer').fill(ANSWER);
+  await card().getByRole('button', { name: 'Answer and correct' }).click();
+  await visible(teacher.getByText('Answer sent'));
+  await visible(teacher.getByText('No open questions'));
+
+  await teacher.getByRole('tab', { name: 'Answered' }).click();
+  await visible(card().getByText('Corrected', { exact: true }));
+  await visible(card().getByRole('note', { name: 'Your correction' }).getByText(ANSWER));
+});
+
+it("the student's open chat shows the answer and the correction live", async () => {
+  // No reload: Aisha has stayed on her chat.
+  const log = aisha.getByRole('log', { name: 'Conversation' });
+  await visible(log.getByText('Maria Okafor · Teacher'));
+  await visible(aisha.getByRole('note', { name: "Your teacher's correction" }).getByText(ANSWER));
+});
+
+it("the teacher pins the correction as a teacher's note from the question", async () => {
+  await card().getByRole('button', { name: "Pin as a teacher's note" }).click();
+  const dialog = teacher.getByRole('dialog', { name: "Pin as a teacher's note" });
+  await expect
+    .poll(() => dialog.getByRole('textbox', { name: 'Title' }).inputValue())
+    .toBe(QUESTION);
+  await dialog.getByRole('button', { name: 'Pin note' }).click();
+  await visible(teacher.getByText('Pinned', { exact: true }));
+  await visible(card().getByText('Note pinned'));
+  await visible(card().getByText("Pinned as a teacher's note"));
+
+  // Ready once ingested, as the activity's details show it.
+  await teacher.goto('/activities');
+  await teacher.getByRole('button', { name: `View Details of ${ACTIVITY}` }).click();
+  const note = teacher
+    .getByRole('list', { name: "Teacher's notes" })
+    .getByRole('listitem', { name: QUESTION });
+  await expect
+    .poll(() => note.getByRole('status').textContent(), { timeout: 30_000 })
+    .toBe('Ready');
+});
+
+it('answers another student\'s similar question from the note, citing "Teacher\'s note"', async () => {
+  await ask(lucas, 'What day is the midterm exam?');
+  await visible(lucas.getByText(/Your teacher wrote a note about this/));
+  await visible(lucas.getByRole('log', { name: 'Conversation' }).getByText(ANSWER));
+  const sources = lucas.getByRole('group', { name: 'Sources' }).last();
+  await visible(sources.getByText("[1] Teacher's note"));
+  // Aisha's question, the note's title, is nowhere on Lucas's screen.
+  expect(await lucas.getByText(QUESTION).count()).toBe(0);
+});
