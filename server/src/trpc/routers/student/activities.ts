@@ -4,7 +4,7 @@ import { languageModelFor } from '../../../rag/answer/models.ts';
 import { studentActivities } from '../../../services/student-views.ts';
 import { releasedFeedbackOf } from '../../../services/submission-feedback.ts';
 import { studentProcedure } from '../../init.ts';
-import { findStudentActivity } from './access.ts';
+import { findStudentActivity } from '../../../access/activities.ts';
 
 export const studentActivitiesRouter = {
   list: studentProcedure.query(({ ctx }) => studentActivities(ctx.em, ctx.user.id)),

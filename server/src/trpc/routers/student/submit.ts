@@ -5,7 +5,7 @@ import { User } from '../../../db/entities/user.ts';
 import { topics } from '../../../events/topics.ts';
 import { notify } from '../../../services/notifications.ts';
 import { studentProcedure } from '../../init.ts';
-import { findStudentActivity } from './access.ts';
+import { findStudentActivity } from '../../../access/activities.ts';
 
 export const submitRouter = {
   /** Marks the student's conversation completed; sending to it is refused from then on. */

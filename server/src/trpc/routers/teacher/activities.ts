@@ -7,7 +7,7 @@ import { previewAnswer } from '../../../chat/preview.ts';
 import { deleteActivity } from '../../../rag/material.ts';
 import { teacherActivities } from '../../../services/teacher/activity-rows.ts';
 import { teacherProcedure } from '../../init.ts';
-import { findOwnActivity } from './activity-access.ts';
+import { findOwnActivity } from '../../../access/activities.ts';
 
 const activityInput = z.object({ activityId: z.uuid('Activity not found') });
 

@@ -3,7 +3,7 @@ import type { TRPCRouterRecord } from '@trpc/server';
 import { toNoteView } from '../../../rag/notes.ts';
 import { pinCorrection, removeCorrection, saveCorrection } from '../../../services/corrections.ts';
 import { teacherProcedure } from '../../init.ts';
-import { findOwnReply } from './correction-access.ts';
+import { findOwnReply } from '../../../access/messages.ts';
 
 /**
  * Corrections of the assistant's replies in the teacher's activities: the student sees

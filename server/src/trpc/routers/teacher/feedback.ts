@@ -2,7 +2,7 @@ import { submissionFeedbackInput, submissionFeedbackRelease } from '@teachchat/s
 import type { TRPCRouterRecord } from '@trpc/server';
 import { releaseFeedback, saveFeedback } from '../../../services/submission-feedback.ts';
 import { teacherProcedure } from '../../init.ts';
-import { findOwnSubmission } from './submission-access.ts';
+import { findOwnSubmission } from '../../../access/conversations.ts';
 
 /** Feedback on a submitted conversation: a draft the teacher edits, then releases. */
 export const teacherFeedbackRouter = {

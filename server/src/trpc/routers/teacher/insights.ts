@@ -6,7 +6,7 @@ import { materialUse } from '../../../services/insights/material-use.ts';
 import { activityOverview } from '../../../services/insights/overview.ts';
 import { activityTopics } from '../../../services/insights/topics.ts';
 import { teacherProcedure } from '../../init.ts';
-import { findOwnActivity } from './activity-access.ts';
+import { findOwnActivity } from '../../../access/activities.ts';
 
 /** Insights into one of the teacher's activities; another's answers as a missing one. */
 export const teacherInsightsRouter = {

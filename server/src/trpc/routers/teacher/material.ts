@@ -5,7 +5,7 @@ import { type MaterialProgress, topics } from '../../../events/topics.ts';
 import { NOTE_KIND } from '../../../rag/types.ts';
 import { teacherProcedure } from '../../init.ts';
 import { guardedEventStream } from '../../live-access.ts';
-import { findOwnActivity } from './activity-access.ts';
+import { findOwnActivity } from '../../../access/activities.ts';
 
 const activityInput = z.object({ activityId: z.uuid('Unknown activity') });
 

@@ -5,7 +5,7 @@ import { topics } from '../../../events/topics.ts';
 import { listQuestions, openQuestionCount } from '../../../services/teacher-questions/list.ts';
 import { teacherProcedure } from '../../init.ts';
 import { guardedEventStream } from '../../live-access.ts';
-import { ownCourseIds } from './live.ts';
+import { ownCourseIds } from '../../../access/courses.ts';
 
 /** Students' questions about replies in the caller's courses (docs/product.md#ask-my-teacher). */
 export const teacherQuestionsRouter = {

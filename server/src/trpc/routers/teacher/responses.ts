@@ -1,6 +1,8 @@
 import { submissionsInput, transcriptInput } from '@teachchat/shared';
 import type { TRPCRouterRecord } from '@trpc/server';
 import { Activity } from '../../../db/entities/activity.ts';
+import { activityFilter } from '../../../access/activities.ts';
+import { courseFilter } from '../../../access/courses.ts';
 import { Course } from '../../../db/entities/course.ts';
 import { Enrollment } from '../../../db/entities/enrollment.ts';
 import { feedbackByActivity, listSubmissions } from '../../../services/submissions.ts';
@@ -38,20 +40,20 @@ export const teacherResponsesRouter = {
     .query(({ ctx, input }) => feedbackByActivity(ctx.em, input, { teacherId: ctx.user.id })),
 
   filters: teacherProcedure.query(async ({ ctx }) => {
+    const scope = { teacherId: ctx.user.id };
     const [courses, activities, enrollments] = await Promise.all([
-      ctx.em.find(
-        Course,
-        { teacher: ctx.user.id },
-        { fields: ['id', 'title'], orderBy: { title: 'asc' } },
-      ),
-      ctx.em.find(
-        Activity,
-        { course: { teacher: ctx.user.id } },
-        { fields: ['id', 'title', 'course'], orderBy: { title: 'asc' }, limit: 2000 },
-      ),
+      ctx.em.find(Course, courseFilter(scope), {
+        fields: ['id', 'title'],
+        orderBy: { title: 'asc' },
+      }),
+      ctx.em.find(Activity, activityFilter(scope), {
+        fields: ['id', 'title', 'course'],
+        orderBy: { title: 'asc' },
+        limit: 2000,
+      }),
       ctx.em.find(
         Enrollment,
-        { course: { teacher: ctx.user.id } },
+        { course: courseFilter(scope) },
         { populate: ['student'], limit: 10_000 },
       ),
     ]);
