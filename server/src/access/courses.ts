@@ -21,16 +21,20 @@ export function courseSql(scope: Scope, alias = 'c'): SqlFilter {
     : { sql: 'true', params: [] };
 }
 
-/** One of the teacher's courses; another teacher's answers exactly like a missing one. */
-export async function findOwnCourse(
+/** A course the scope sees; another teacher's answers exactly like a missing one. */
+export async function findCourse(
   em: EntityManager,
-  teacherId: string,
+  scope: Scope,
   courseId: string,
 ): Promise<ICourse> {
-  const course = await em.findOne(Course, { id: courseId, ...courseFilter({ teacherId }) });
+  const course = await em.findOne(Course, { id: courseId, ...courseFilter(scope) });
   if (!course) throw notFound(COURSE_NOT_FOUND);
   return course;
 }
+
+/** The one row check for a teacher and a course: one of their own. */
+export const findOwnCourse = (em: EntityManager, teacherId: string, courseId: string) =>
+  findCourse(em, { teacherId }, courseId);
 
 /** The ids of the teacher's courses, for live lists that filter events by course. */
 export async function ownCourseIds(em: EntityManager, teacherId: string): Promise<Set<string>> {
