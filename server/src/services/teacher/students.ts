@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { courseFilter, courseSql } from '../../access/courses.ts';
 import { Enrollment } from '../../db/entities/enrollment.ts';
 import { User } from '../../db/entities/user.ts';
+import { notFound } from '../../errors.ts';
 import { containsPattern } from '../search.ts';
 import { percent } from '../student-views.ts';
 import { chatSecondsByStudent, engagementLevel, weekBefore } from './engagement.ts';
@@ -56,9 +57,11 @@ export async function listTeacherStudents(
   }));
 }
 
+export const STUDENT_NOT_FOUND = 'Student not found';
+
 /**
  * Real completion, chat time and engagement of one of the teacher's students (in one of
- * their courses, when given); undefined when the student is not enrolled with them. Minutes
+ * their courses, when given); not found when the student is not enrolled with them. Minutes
  * are unrounded: the web rounds them once, as it does the dashboard's.
  */
 export async function teacherStudentDetails(
@@ -70,7 +73,7 @@ export async function teacherStudentDetails(
     student: input.studentId,
     course: { ...courseFilter({ teacherId }), ...(input.courseId ? { id: input.courseId } : {}) },
   });
-  if (!enrolled) return undefined;
+  if (!enrolled) throw notFound(STUDENT_NOT_FOUND);
   const courses = courseSql({ teacherId });
   const [row] = await em.getConnection().execute<{ total: string; completed: string }[]>(
     `select count(a.id) as total, count(cv.id) filter (where cv.status = 'completed') as completed
