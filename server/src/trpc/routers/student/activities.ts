@@ -1,10 +1,10 @@
 import type { TRPCRouterRecord } from '@trpc/server';
 import { z } from 'zod';
+import { findStudentActivity, STUDENT_ACTIVITY_NOT_FOUND } from '../../../access/activities.ts';
 import { languageModelFor } from '../../../rag/answer/models.ts';
 import { studentActivities } from '../../../services/student-views.ts';
 import { releasedFeedbackOf } from '../../../services/submission-feedback.ts';
 import { studentProcedure } from '../../init.ts';
-import { findStudentActivity, STUDENT_ACTIVITY_NOT_FOUND } from '../../../access/activities.ts';
 import { notFound } from '../../../errors.ts';
 
 export const studentActivitiesRouter = {

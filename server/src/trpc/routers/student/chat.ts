@@ -2,6 +2,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { type ChatEvent, chatSendInput, feedbackInput } from '@teachchat/shared';
 import { tracked, type TRPCRouterRecord } from '@trpc/server';
 import { z } from 'zod';
+import { findStudentActivity } from '../../../access/activities.ts';
+import { findStudentReply } from '../../../access/messages.ts';
 import { ensureMaterialReady } from '../../../chat/asking.ts';
 import { ensureConversation, findConversation, messagesOf } from '../../../chat/conversations.ts';
 import type { ReplyWriter } from '../../../chat/replies.ts';
@@ -12,8 +14,6 @@ import { topics } from '../../../events/topics.ts';
 import { correctionsOf } from '../../../services/corrections.ts';
 import { studentProcedure } from '../../init.ts';
 import { guardedEventStream } from '../../live-access.ts';
-import { findStudentActivity } from '../../../access/activities.ts';
-import { findStudentReply } from '../../../access/messages.ts';
 import { submitRouter } from './submit.ts';
 
 const activityInput = z.object({ activityId: z.uuid('Activity not found') });

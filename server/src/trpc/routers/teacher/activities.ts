@@ -1,13 +1,13 @@
 import { ACTIVITY_TABS, previewInput, searchText } from '@teachchat/shared';
 import type { TRPCRouterRecord } from '@trpc/server';
 import { z } from 'zod';
+import { activityNotFound, findOwnActivity } from '../../../access/activities.ts';
 import { announceAccessChange } from '../../../auth/access-changes.ts';
 import { enforceAskingLimit, ensureMaterialReady, toAnswerActivity } from '../../../chat/asking.ts';
 import { previewAnswer } from '../../../chat/preview.ts';
 import { deleteActivity } from '../../../rag/material.ts';
 import { teacherActivities } from '../../../services/teacher/activity-rows.ts';
 import { teacherProcedure } from '../../init.ts';
-import { activityNotFound, findOwnActivity } from '../../../access/activities.ts';
 import { notFound } from '../../../errors.ts';
 
 const activityInput = z.object({ activityId: z.uuid('Activity not found') });

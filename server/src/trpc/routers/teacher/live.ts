@@ -1,14 +1,14 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { type ChatEvent, transcriptInput } from '@teachchat/shared';
 import { tracked } from '@trpc/server';
+import { findOwnActivity } from '../../../access/activities.ts';
+import { ownCourseIds } from '../../../access/courses.ts';
 import { findConversation, messagesOf } from '../../../chat/conversations.ts';
 import { toMessageView } from '../../../chat/views.ts';
 import { topics } from '../../../events/topics.ts';
 import { loadTranscript } from '../../../services/transcript.ts';
 import { teacherProcedure } from '../../init.ts';
 import { guardedEventStream } from '../../live-access.ts';
-import { findOwnActivity } from '../../../access/activities.ts';
-import { ownCourseIds } from '../../../access/courses.ts';
 
 /**
  * Student messages and submissions in the caller's courses, for the live responses list.
