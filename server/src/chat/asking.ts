@@ -6,8 +6,8 @@ import type { AnswerActivity } from '../rag/answer/answer.ts';
 import { enforceRateLimit } from '../services/rate-limit.ts';
 
 /**
- * The rules for asking an activity's assistant, alike for a student's chat and a teacher's
- * preview.
+ * The rules for asking an activity's assistant, alike for a student's chat, a teacher's
+ * preview and the retrieval contract's rag_query.
  */
 
 /** What the assistant needs to know of an activity (its course populated) to answer in it. */

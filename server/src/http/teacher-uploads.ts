@@ -1,12 +1,12 @@
+import { findOwnCourse } from '../access/courses.ts';
 import type { EventBus } from '../events/bus.ts';
 import { activityCreateInput } from '@teachchat/shared';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
 import { Activity } from '../db/entities/activity.ts';
-import { Course } from '../db/entities/course.ts';
 import type { Orm } from '../db/orm.ts';
-import { badInput, notFound } from '../errors.ts';
+import { badInput } from '../errors.ts';
 import { listModels, listVectorStores } from '../rag/answer/models.ts';
 import { addMaterial, checkUploads } from '../rag/material.ts';
 import type { RagService } from '../rag/service.ts';
@@ -43,8 +43,7 @@ async function checkActivityForm(
   if (!parsed.success)
     throw badInput(parsed.error.issues[0]?.message ?? 'Check the activity details.');
   const input = parsed.data;
-  const course = await em.findOne(Course, { id: input.courseId, teacher: teacherId });
-  if (!course) throw notFound('Course not found');
+  const course = await findOwnCourse(em, teacherId, input.courseId);
   const model = listModels(config).find((m) => m.value === input.model);
   if (!model?.available)
     throw badInput(

@@ -1,5 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { SubmissionsInput } from '@teachchat/shared';
+import { courseSql } from '../access/courses.ts';
+import type { Scope } from '../access/scope.ts';
 import { containsPattern } from './search.ts';
 
 export interface SubmissionRow {
@@ -31,8 +33,8 @@ type Filters = Omit<SubmissionsInput, 'sort' | 'page' | 'pageSize'> & {
 };
 
 /** The filters both the list and its feedback counts take; `teacherId` scopes to one teacher. */
-type Scope = Pick<SubmissionsInput, 'search' | 'courseId' | 'studentId' | 'activityId'> & {
-  teacherId: string | null;
+type RowFilters = Pick<SubmissionsInput, 'search' | 'courseId' | 'studentId' | 'activityId'> & {
+  teacherId?: string | undefined;
 };
 
 /**
@@ -41,8 +43,9 @@ type Scope = Pick<SubmissionsInput, 'search' | 'courseId' | 'studentId' | 'activ
  * message and the count: the `from` and `where` fragments with the latter's parameters, so
  * every query over the rows filters them alike.
  */
-function submissionRows(scope: Scope): { from: string; where: string; params: unknown[] } {
-  const search = containsPattern(scope.search);
+function submissionRows(filters: RowFilters): { from: string; where: string; params: unknown[] } {
+  const search = containsPattern(filters.search);
+  const courses = courseSql({ teacherId: filters.teacherId });
   return {
     from: `from conversations cv
        join activities a on a.id = cv.activity_id
@@ -53,21 +56,20 @@ function submissionRows(scope: Scope): { from: string; where: string; params: un
          select max(m.created_at) as at, count(*) as n from messages m
           where m.conversation_id = cv.id and m.sender = 'user'
        ) last on last.n > 0`,
-    where: `where (?::uuid is null or c.teacher_id = ?::uuid)
+    where: `where ${courses.sql}
         and (?::uuid is null or c.id = ?::uuid)
         and (?::uuid is null or s.id = ?::uuid)
         and (?::uuid is null or a.id = ?::uuid)
         and (?::text is null or s.first_name || ' ' || s.last_name ilike ? or s.email ilike ?
              or a.title ilike ? or c.title ilike ? or c.course_code ilike ?)`,
     params: [
-      scope.teacherId,
-      scope.teacherId,
-      scope.courseId ?? null,
-      scope.courseId ?? null,
-      scope.studentId ?? null,
-      scope.studentId ?? null,
-      scope.activityId ?? null,
-      scope.activityId ?? null,
+      ...courses.params,
+      filters.courseId ?? null,
+      filters.courseId ?? null,
+      filters.studentId ?? null,
+      filters.studentId ?? null,
+      filters.activityId ?? null,
+      filters.activityId ?? null,
       ...Array<string | null>(6).fill(search),
     ],
   };
@@ -80,11 +82,11 @@ function submissionRows(scope: Scope): { from: string; where: string; params: un
 export async function listSubmissions(
   em: EntityManager,
   filters: Filters,
-  scope: { teacherId?: string } = {},
+  scope: Scope = {},
 ): Promise<{ rows: SubmissionRow[]; total: number }> {
   const source = submissionRows({
     ...filters,
-    teacherId: scope.teacherId ?? filters.teacherId ?? null,
+    teacherId: scope.teacherId ?? filters.teacherId ?? undefined,
   });
   const rows = await em.getConnection().execute<
     {
@@ -174,8 +176,8 @@ export interface ActivityFeedback {
  */
 export async function feedbackByActivity(
   em: EntityManager,
-  filters: Omit<Scope, 'teacherId'>,
-  scope: { teacherId: string },
+  filters: Omit<RowFilters, 'teacherId'>,
+  scope: Scope,
 ): Promise<ActivityFeedback[]> {
   const source = submissionRows({ ...filters, teacherId: scope.teacherId });
   const rows = await em.getConnection().execute<

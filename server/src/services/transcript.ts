@@ -1,4 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { activityFilter, activityNotFound } from '../access/activities.ts';
+import type { Scope } from '../access/scope.ts';
 import { messagesOf } from '../chat/conversations.ts';
 import { toMessageView } from '../chat/views.ts';
 import { Activity } from '../db/entities/activity.ts';
@@ -17,21 +19,18 @@ import { feedbackOf } from './submission-feedback.ts';
 export async function loadTranscript(
   em: EntityManager,
   input: { activityId: string; studentEmail: string },
-  scope: { teacherId?: string } = {},
+  scope: Scope = {},
 ) {
   const asOf = new Date();
   const [activity, student] = await Promise.all([
     em.findOne(
       Activity,
-      {
-        id: input.activityId,
-        ...(scope.teacherId ? { course: { teacher: scope.teacherId } } : {}),
-      },
+      { id: input.activityId, ...activityFilter(scope) },
       { populate: ['course', 'course.teacher'] },
     ),
     em.findOne(User, { email: input.studentEmail, role: 'student' }),
   ]);
-  if (!activity) throw notFound(`Activity details not found for ID: ${input.activityId}`);
+  if (!activity) throw notFound(activityNotFound(input.activityId));
   if (!student) throw notFound('Required information (activity, student, user) is missing.');
   const conversation = await em.findOne(Conversation, {
     activity: activity.id,

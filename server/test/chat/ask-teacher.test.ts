@@ -5,10 +5,8 @@ import { Message } from '../../src/db/entities/message.ts';
 import { TeacherQuestion } from '../../src/db/entities/teacher-question.ts';
 import { TEACHER_TURN } from '../../src/rag/answer/prompt.ts';
 import { TOO_MANY_QUESTIONS } from '../../src/services/teacher-questions/ask.ts';
-import {
-  ALREADY_ANSWERED,
-  QUESTION_NOT_FOUND,
-} from '../../src/services/teacher-questions/answer.ts';
+import { QUESTION_NOT_FOUND } from '../../src/access/questions.ts';
+import { ALREADY_ANSWERED } from '../../src/services/teacher-questions/answer.ts';
 import type { TeacherQuestionEvent } from '../../src/events/topics.ts';
 import { materialSettled } from '../support/activities.ts';
 import { ChatView, replyDone, watchChat } from '../support/chat.ts';

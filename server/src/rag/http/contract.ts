@@ -1,7 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { MODELS, VECTOR_STORES, type VectorStore as StoreName } from '@teachchat/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { activityFilter } from '../../access/activities.ts';
 import { type AuthUser, resolveCaller } from '../../auth/caller.ts';
+import { toAnswerActivity } from '../../chat/asking.ts';
 import { Activity, type IActivity } from '../../db/entities/activity.ts';
 import type { Config } from '../../config.ts';
 import type { Orm } from '../../db/orm.ts';
@@ -53,19 +55,18 @@ export async function ragContractRoutes(
     ) {
       throw badInput('rag_id must be COURSECODE#CONTENTCODE#ACTIVITYID.');
     }
-    const activity = await em.findOne(Activity, { id: activityId }, { populate: ['course'] });
+    const scope = user.role === 'admin' ? {} : { teacherId: user.id };
+    const activity = await em.findOne(
+      Activity,
+      { id: activityId, ...activityFilter(scope) },
+      { populate: ['course'] },
+    );
     const matches =
       activity &&
       activity.course.courseCode.toUpperCase() === courseCode.toUpperCase() &&
       activity.contentCode.toUpperCase() === contentCode.toUpperCase();
     // Someone else's activity looks exactly like a missing one.
-    if (
-      !activity ||
-      !matches ||
-      (user.role !== 'admin' && activity.course.teacher.id !== user.id)
-    ) {
-      throw notFound('No activity matches this rag_id.');
-    }
+    if (!activity || !matches) throw notFound('No activity matches this rag_id.');
     return activity;
   }
 
@@ -157,18 +158,7 @@ export async function ragContractRoutes(
       const temperature =
         fields.temperature === undefined ? activity.temperature : Number(fields.temperature);
       const { answer, text } = await answerInFull({
-        activity: {
-          id: activity.id,
-          title: activity.title,
-          courseTitle: activity.course.title,
-          courseCode: activity.course.courseCode,
-          contentCode: activity.contentCode,
-          model,
-          temperature,
-          assistantInstructions: activity.assistantInstructions ?? null,
-          answerKeys: activity.answerKeys,
-          vectorStore: activity.vectorStore,
-        },
+        activity: { ...toAnswerActivity(activity), model, temperature },
         question,
         history: [],
       });

@@ -6,6 +6,7 @@ import type { INotification } from '../../db/entities/notification.ts';
 import { User } from '../../db/entities/user.ts';
 import { type AppError, badInput, notFound } from '../../errors.ts';
 import { createNotifications } from '../notifications.ts';
+import { containsPattern } from '../search.ts';
 import { enrollmentNotice } from './enrollment-notice.ts';
 
 /** The course an admin manages enrollments of; locked, it holds its places until commit. */
@@ -69,4 +70,43 @@ export async function enrollStudents(
     await tx.flush();
     return { course, enrolled, alreadyEnrolled: already.size, notices };
   });
+}
+
+export interface EnrollmentCandidate {
+  id: string;
+  name: string;
+  email: string;
+}
+
+/** Students not yet enrolled in the course whose name or email contains `search`. */
+export function enrollmentCandidates(
+  em: EntityManager,
+  courseId: string,
+  search: string | undefined,
+): Promise<EnrollmentCandidate[]> {
+  const like = containsPattern(search);
+  return em.getConnection().execute<EnrollmentCandidate[]>(
+    `select u.id, trim(u.first_name || ' ' || u.last_name) as name, u.email
+       from users u
+      where u.role = 'student'
+        and not exists (select 1 from enrollments e where e.course_id = ? and e.student_id = u.id)
+        and (?::text is null or u.first_name || ' ' || u.last_name ilike ? or u.email ilike ?)
+      order by u.last_name, u.first_name
+      limit 50`,
+    [courseId, like, like, like],
+  );
+}
+
+export const NOT_ENROLLED = 'This student is not enrolled in the course.';
+
+/** Takes a student out of a course; one who is not in it is the not-found error. */
+export async function unenrollStudent(
+  em: EntityManager,
+  courseId: string,
+  studentId: string,
+): Promise<ICourse> {
+  const course = await findEnrollmentCourse(em, courseId);
+  const deleted = await em.nativeDelete(Enrollment, { course: course.id, student: studentId });
+  if (!deleted) throw notFound(NOT_ENROLLED);
+  return course;
 }

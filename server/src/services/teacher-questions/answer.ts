@@ -1,31 +1,17 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { TeacherQuestionView } from '@teachchat/shared';
+import { findOwnQuestion } from '../../access/questions.ts';
 import { toMessageView } from '../../chat/views.ts';
 import { Message } from '../../db/entities/message.ts';
 import { TeacherQuestion } from '../../db/entities/teacher-question.ts';
-import { conflict, notFound } from '../../errors.ts';
+import { conflict } from '../../errors.ts';
 import type { EventBus } from '../../events/bus.ts';
 import { notify } from '../notifications.ts';
 import { publishMessages, publishQuestionEvent } from './events.ts';
 import { findQuestionView } from './list.ts';
 import { excerpt, personName } from './text.ts';
 
-export const QUESTION_NOT_FOUND = 'Question not found';
 export const ALREADY_ANSWERED = 'This question has already been answered.';
-
-/**
- * The one row check for a teacher and a question: it is about a reply in one of their
- * courses. Another teacher's question answers exactly like a missing one.
- */
-async function findOwnQuestion(em: EntityManager, teacherId: string, questionId: string) {
-  const question = await em.findOne(
-    TeacherQuestion,
-    { id: questionId, conversation: { activity: { course: { teacher: teacherId } } } },
-    { populate: ['message', 'conversation.activity.course'] },
-  );
-  if (!question) throw notFound(QUESTION_NOT_FOUND);
-  return question;
-}
 
 /**
  * Answers a question with a message from the teacher in the student's conversation

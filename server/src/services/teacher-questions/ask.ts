@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { type MessageView, TEACHER_QUESTIONS } from '@teachchat/shared';
 import { toMessageView } from '../../chat/views.ts';
-import { type IMessage, Message } from '../../db/entities/message.ts';
+import { findAskableReply } from '../../access/messages.ts';
+import type { IMessage } from '../../db/entities/message.ts';
 import { TeacherQuestion } from '../../db/entities/teacher-question.ts';
-import { notFound } from '../../errors.ts';
 import type { EventBus } from '../../events/bus.ts';
 import { notify } from '../notifications.ts';
 import { enforceRateLimit } from '../rate-limit.ts';
@@ -12,28 +12,6 @@ import { publishMessages, publishQuestionEvent } from './events.ts';
 import { excerpt, personName } from './text.ts';
 
 export const TOO_MANY_QUESTIONS = `You can ask your teacher ${TEACHER_QUESTIONS.perHour} questions an hour. Please wait a while before asking again.`;
-
-/**
- * The one row check for a student and a reply they ask about: an assistant message of their
- * own conversation, in a published activity of a course they are enrolled in. Anything else
- * is "Message not found". A submitted conversation still qualifies.
- */
-async function findOwnReply(em: EntityManager, studentId: string, messageId: string) {
-  const reply = await em.findOne(
-    Message,
-    {
-      id: messageId,
-      sender: 'assistant',
-      conversation: {
-        student: studentId,
-        activity: { status: 'published', course: { enrollments: { student: studentId } } },
-      },
-    },
-    { populate: ['conversation.student', 'conversation.activity.course'] },
-  );
-  if (!reply) throw notFound('Message not found');
-  return reply;
-}
 
 const asked = (reply: IMessage): MessageView => ({ ...toMessageView(reply), askedTeacher: 'open' });
 
@@ -48,7 +26,7 @@ export async function askTeacher(
   input: { messageId: string; note?: string | null | undefined },
 ): Promise<MessageView> {
   const { em, bus } = ctx;
-  const reply = await findOwnReply(em, studentId, input.messageId);
+  const reply = await findAskableReply(em, studentId, input.messageId);
   if (await em.count(TeacherQuestion, { message: reply.id, status: 'open' })) return asked(reply);
   await enforceRateLimit(em, `teacher-question:${studentId}`, {
     max: TEACHER_QUESTIONS.perHour,

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { courseSql } from '../../access/courses.ts';
 import {
   type CorrectionView,
   TEACHER_QUESTIONS,
@@ -29,8 +30,11 @@ interface QuestionRecord {
   note_id: string | null;
 }
 
-// Questions about replies in the teacher's courses; `filter` narrows them further.
-const SELECT = `
+// Questions about replies in the teacher's courses; callers narrow them further.
+const select = (teacherId: string) => {
+  const courses = courseSql({ teacherId });
+  return {
+    sql: `
   select q.id, q.status, q.note, q.created_at::text as asked_at,
          trim(s.first_name || ' ' || s.last_name) as student_name, s.email as student_email,
          a.id as activity_id, a.title as activity_title, c.course_code, c.title as course_title,
@@ -53,7 +57,10 @@ const SELECT = `
     left join users t on t.id = q.answered_by_id
     left join message_corrections mc on mc.message_id = r.id
     left join users ca on ca.id = mc.author_id
-   where c.teacher_id = ?`;
+   where ${courses.sql}`,
+    params: courses.params,
+  };
+};
 
 // The reply's correction as corrections.ts shows it in the transcript.
 function correctionOf(r: QuestionRecord): CorrectionView | null {
@@ -100,10 +107,11 @@ export async function listQuestions(
   status: TeacherQuestionStatus,
 ): Promise<TeacherQuestionView[]> {
   const order = status === 'open' ? 'q.created_at asc, q.id' : 'q.answered_at desc, q.id';
+  const questions = select(teacherId);
   const rows = await em
     .getConnection()
-    .execute<QuestionRecord[]>(`${SELECT} and q.status = ? order by ${order} limit ?`, [
-      teacherId,
+    .execute<QuestionRecord[]>(`${questions.sql} and q.status = ? order by ${order} limit ?`, [
+      ...questions.params,
       status,
       TEACHER_QUESTIONS.listMax,
     ]);
@@ -116,22 +124,24 @@ export async function findQuestionView(
   teacherId: string,
   questionId: string,
 ): Promise<TeacherQuestionView | null> {
+  const questions = select(teacherId);
   const rows = await em
     .getConnection()
-    .execute<QuestionRecord[]>(`${SELECT} and q.id = ?`, [teacherId, questionId]);
+    .execute<QuestionRecord[]>(`${questions.sql} and q.id = ?`, [...questions.params, questionId]);
   return rows[0] ? toView(rows[0]) : null;
 }
 
 /** How many questions wait for the teacher's answer: the sidebar's badge. */
 export async function openQuestionCount(em: EntityManager, teacherId: string): Promise<number> {
+  const courses = courseSql({ teacherId });
   const [row] = await em.getConnection().execute<{ n: string }[]>(
     `select count(*) as n
        from teacher_questions q
        join conversations cv on cv.id = q.conversation_id
        join activities a on a.id = cv.activity_id
        join courses c on c.id = a.course_id
-      where c.teacher_id = ? and q.status = 'open'`,
-    [teacherId],
+      where ${courses.sql} and q.status = 'open'`,
+    courses.params,
   );
   return Number(row?.n ?? 0);
 }

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { courseSql } from '../../access/courses.ts';
 import { containsPattern } from '../search.ts';
 import type { MaterialStatus, Model, VectorStore } from '@teachchat/shared';
 
@@ -40,6 +41,7 @@ export async function teacherActivities(
   } = {},
 ): Promise<ActivityRow[]> {
   const like = containsPattern(filter.search);
+  const courses = courseSql({ teacherId });
   const rows = await em.getConnection().execute<Record<string, unknown>[]>(
     `select * from (
        select a.id, a.title, a.description, c.id as course_id, c.title as course_title, c.course_code,
@@ -51,7 +53,7 @@ export async function teacherActivities(
               a.estimated_minutes, a.model, a.vector_store, a.temperature::float8 as temperature,
               a.material_status, a.student_instructions, a.assistant_instructions
          from activities a join courses c on c.id = a.course_id
-        where c.teacher_id = ?
+        where ${courses.sql}
           and (?::uuid is null or a.id = ?::uuid)
           and (?::uuid is null or c.id = ?::uuid)
           and (?::text is null or a.title ilike ? or a.description ilike ? or c.title ilike ?)
@@ -60,7 +62,7 @@ export async function teacherActivities(
      order by created_at desc
      limit 1000`,
     [
-      teacherId,
+      ...courses.params,
       filter.activityId ?? null,
       filter.activityId ?? null,
       filter.courseId ?? null,

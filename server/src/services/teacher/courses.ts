@@ -1,6 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { courseSql } from '../../access/courses.ts';
 
 export async function teacherCourses(em: EntityManager, teacherId: string) {
+  const courses = courseSql({ teacherId });
   const rows = await em.getConnection().execute<
     {
       id: string;
@@ -18,8 +20,8 @@ export async function teacherCourses(em: EntityManager, teacherId: string) {
             (select count(*) from enrollments e where e.course_id = c.id) as students,
             (select count(*) from activities a where a.course_id = c.id) as activities,
             c.start_date::text as start_date, c.end_date::text as end_date
-       from courses c where c.teacher_id = ? order by c.title limit 500`,
-    [teacherId],
+       from courses c where ${courses.sql} order by c.title limit 500`,
+    courses.params,
   );
   return rows.map((r) => ({
     id: r.id,

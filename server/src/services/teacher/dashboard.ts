@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { courseSql } from '../../access/courses.ts';
 import { teacherActivities } from './activity-rows.ts';
 import { teacherCourses } from './courses.ts';
 import { chatSecondsByStudent, weekBefore } from './engagement.ts';
@@ -21,6 +22,7 @@ export async function teacherDashboard(
   const { from: weekAgo, to: now } = weekBefore();
   const { from: twoWeeksAgo } = weekBefore(weekAgo);
   const conn = em.getConnection();
+  const own = courseSql({ teacherId: teacher.id });
   const [[counts], courses, activities, thisWeek, lastWeek] = await Promise.all([
     conn.execute<
       {
@@ -33,22 +35,22 @@ export async function teacherDashboard(
       }[]
     >(
       `select
-         (select count(distinct e.student_id) from enrollments e join courses c on c.id = e.course_id where c.teacher_id = ?) as students,
+         (select count(distinct e.student_id) from enrollments e join courses c on c.id = e.course_id where ${own.sql}) as students,
          (select count(distinct e.student_id) from enrollments e join courses c on c.id = e.course_id
-           where c.teacher_id = ? and e.created_at < ?) as students_before,
-         (select count(*) from courses c where c.teacher_id = ? and c.end_date >= current_date) as courses,
-         (select count(*) from courses c where c.teacher_id = ? and c.created_at < ? and c.end_date >= (current_date - 7)) as courses_before,
-         (select count(*) from activities a join courses c on c.id = a.course_id where c.teacher_id = ?) as activities,
-         (select count(*) from activities a join courses c on c.id = a.course_id where c.teacher_id = ? and a.created_at < ?) as activities_before`,
+           where ${own.sql} and e.created_at < ?) as students_before,
+         (select count(*) from courses c where ${own.sql} and c.end_date >= current_date) as courses,
+         (select count(*) from courses c where ${own.sql} and c.created_at < ? and c.end_date >= (current_date - 7)) as courses_before,
+         (select count(*) from activities a join courses c on c.id = a.course_id where ${own.sql}) as activities,
+         (select count(*) from activities a join courses c on c.id = a.course_id where ${own.sql} and a.created_at < ?) as activities_before`,
       [
-        teacher.id,
-        teacher.id,
+        ...own.params,
+        ...own.params,
         weekAgo,
-        teacher.id,
-        teacher.id,
+        ...own.params,
+        ...own.params,
         weekAgo,
-        teacher.id,
-        teacher.id,
+        ...own.params,
+        ...own.params,
         weekAgo,
       ],
     ),

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { courseSql } from '../../access/courses.ts';
 
 // A chat session ends after this much silence (docs/product.md#student-activity-time).
 const SESSION_GAP = "interval '10 minutes'";
@@ -21,6 +22,7 @@ export async function chatSecondsByStudent(
   from: Date,
   to: Date,
 ): Promise<Map<string, { seconds: number; sessions: number; messages: number }>> {
+  const courses = courseSql(scope);
   const rows = await em
     .getConnection()
     .execute<{ student_id: string; seconds: number; sessions: string; messages: string }[]>(
@@ -31,7 +33,7 @@ export async function chatSecondsByStudent(
          join conversations cv on cv.id = m.conversation_id
          join activities a on a.id = cv.activity_id
          join courses c on c.id = a.course_id
-        where c.teacher_id = ? and m.created_at >= ? and m.created_at < ?
+        where ${courses.sql} and m.created_at >= ? and m.created_at < ?
           -- A teacher's answer is not time the student spent chatting.
           and m.sender <> 'teacher'
           and (?::uuid is null or cv.student_id = ?::uuid)
@@ -43,7 +45,7 @@ export async function chatSecondsByStudent(
             count(*) filter (where sender = 'user') as messages
        from msgs group by student_id`,
       [
-        scope.teacherId,
+        ...courses.params,
         from,
         to,
         scope.studentId ?? null,

@@ -1,6 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { courseFilter, courseSql } from '../../access/courses.ts';
 import { Enrollment } from '../../db/entities/enrollment.ts';
 import { User } from '../../db/entities/user.ts';
+import { notFound } from '../../errors.ts';
 import { containsPattern } from '../search.ts';
 import { percent } from '../student-views.ts';
 import { chatSecondsByStudent, engagementLevel, weekBefore } from './engagement.ts';
@@ -21,6 +23,7 @@ export async function listTeacherStudents(
   filters: { search?: string; courseId?: string },
 ): Promise<TeacherStudentRow[]> {
   const like = containsPattern(filters.search);
+  const courses = courseSql({ teacherId });
   const rows = await em.getConnection().execute<
     {
       student_id: string;
@@ -38,11 +41,11 @@ export async function listTeacherStudents(
                join activities a on a.id = cv.activity_id
               where a.course_id = c.id and cv.student_id = u.id and m.sender = 'user') as last_active
        from enrollments e join courses c on c.id = e.course_id join users u on u.id = e.student_id
-      where c.teacher_id = ? and (?::uuid is null or c.id = ?::uuid)
+      where ${courses.sql} and (?::uuid is null or c.id = ?::uuid)
         and (?::text is null or u.first_name || ' ' || u.last_name ilike ? or u.email ilike ?)
       order by u.last_name, u.first_name, c.title
       limit 5000`,
-    [teacherId, filters.courseId ?? null, filters.courseId ?? null, like, like, like],
+    [...courses.params, filters.courseId ?? null, filters.courseId ?? null, like, like, like],
   );
   return rows.map((r) => ({
     studentId: r.student_id,
@@ -54,9 +57,11 @@ export async function listTeacherStudents(
   }));
 }
 
+export const STUDENT_NOT_FOUND = 'Student not found';
+
 /**
  * Real completion, chat time and engagement of one of the teacher's students (in one of
- * their courses, when given); undefined when the student is not enrolled with them. Minutes
+ * their courses, when given); not found when the student is not enrolled with them. Minutes
  * are unrounded: the web rounds them once, as it does the dashboard's.
  */
 export async function teacherStudentDetails(
@@ -66,16 +71,17 @@ export async function teacherStudentDetails(
 ) {
   const enrolled = await em.count(Enrollment, {
     student: input.studentId,
-    course: { teacher: teacherId, ...(input.courseId ? { id: input.courseId } : {}) },
+    course: { ...courseFilter({ teacherId }), ...(input.courseId ? { id: input.courseId } : {}) },
   });
-  if (!enrolled) return undefined;
+  if (!enrolled) throw notFound(STUDENT_NOT_FOUND);
+  const courses = courseSql({ teacherId });
   const [row] = await em.getConnection().execute<{ total: string; completed: string }[]>(
     `select count(a.id) as total, count(cv.id) filter (where cv.status = 'completed') as completed
        from enrollments e join courses c on c.id = e.course_id
        join activities a on a.course_id = c.id and a.status = 'published'
        left join conversations cv on cv.activity_id = a.id and cv.student_id = e.student_id
-      where c.teacher_id = ? and e.student_id = ? and (?::uuid is null or c.id = ?::uuid)`,
-    [teacherId, input.studentId, input.courseId ?? null, input.courseId ?? null],
+      where ${courses.sql} and e.student_id = ? and (?::uuid is null or c.id = ?::uuid)`,
+    [...courses.params, input.studentId, input.courseId ?? null, input.courseId ?? null],
   );
   const student = await em.findOneOrFail(User, { id: input.studentId });
   const scope = { teacherId, studentId: input.studentId, courseId: input.courseId };

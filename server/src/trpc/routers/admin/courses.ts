@@ -3,6 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { courseCreateInput, courseUpdateInput, searchText } from '@teachchat/shared';
 import { TRPCError, type TRPCRouterRecord } from '@trpc/server';
 import { z } from 'zod';
+import { findCourse } from '../../../access/courses.ts';
 import { announceAccessChange } from '../../../auth/access-changes.ts';
 import { Activity } from '../../../db/entities/activity.ts';
 import { Conversation } from '../../../db/entities/conversation.ts';
@@ -14,14 +15,6 @@ import { adminProcedure } from '../../init.ts';
 import { adminChanged } from './changes.ts';
 
 const idInput = z.object({ id: z.uuid('Course not found') });
-
-async function findCourse(em: EntityManager, id: string) {
-  return em.findOneOrFail(
-    Course,
-    { id },
-    { failHandler: () => new TRPCError({ code: 'NOT_FOUND', message: 'Course not found' }) },
-  );
-}
 
 async function checkTeacher(em: EntityManager, teacherId: string) {
   const teacher = await em.findOne(User, { id: teacherId, role: 'teacher' });
@@ -80,7 +73,7 @@ export const adminCoursesRouter = {
   }),
 
   update: adminProcedure.input(courseUpdateInput).mutation(async ({ ctx, input }) => {
-    const course = await findCourse(ctx.em, input.id);
+    const course = await findCourse(ctx.em, {}, input.id);
     const teacher = await checkTeacher(ctx.em, input.teacherId);
     await checkCodeFree(ctx.em, input.courseCode, course.id);
     const enrolled = await ctx.em.count(Enrollment, { course: course.id });
@@ -110,7 +103,7 @@ export const adminCoursesRouter = {
 
   /** What deleting a course takes with it, for the confirmation. */
   impact: adminProcedure.input(idInput).query(async ({ ctx, input }) => {
-    const course = await findCourse(ctx.em, input.id);
+    const course = await findCourse(ctx.em, {}, input.id);
     const [enrollments, activities, conversations] = await Promise.all([
       ctx.em.count(Enrollment, { course: course.id }),
       ctx.em.count(Activity, { course: course.id }),
@@ -120,7 +113,7 @@ export const adminCoursesRouter = {
   }),
 
   remove: adminProcedure.input(idInput).mutation(async ({ ctx, input }) => {
-    const course = await findCourse(ctx.em, input.id);
+    const course = await findCourse(ctx.em, {}, input.id);
     const activities = await ctx.em.find(
       Activity,
       { course: course.id },

@@ -3,9 +3,13 @@ import { TRPCError, type TRPCRouterRecord } from '@trpc/server';
 import { z } from 'zod';
 import { announceAccessChange } from '../../../auth/access-changes.ts';
 import { Enrollment } from '../../../db/entities/enrollment.ts';
-import { enrollStudents, findEnrollmentCourse } from '../../../services/admin/enrollments.ts';
+import {
+  enrollmentCandidates,
+  enrollStudents,
+  findEnrollmentCourse,
+  unenrollStudent,
+} from '../../../services/admin/enrollments.ts';
 import { announceNotifications } from '../../../services/notifications.ts';
-import { containsPattern } from '../../../services/search.ts';
 import { adminProcedure } from '../../init.ts';
 import { adminChanged } from './changes.ts';
 import { findPerson, fullName } from './people.ts';
@@ -48,21 +52,8 @@ export const adminEnrollmentsRouter = {
   candidates: adminProcedure
     .input(courseInput.extend({ search: searchText.optional() }))
     .query(async ({ ctx, input }) => {
-      await findEnrollmentCourse(ctx.em, input.courseId);
-      const like = containsPattern(input.search);
-      const rows = await ctx.em
-        .getConnection()
-        .execute<{ id: string; name: string; email: string }[]>(
-          `select u.id, trim(u.first_name || ' ' || u.last_name) as name, u.email
-           from users u
-          where u.role = 'student'
-            and not exists (select 1 from enrollments e where e.course_id = ? and e.student_id = u.id)
-            and (?::text is null or u.first_name || ' ' || u.last_name ilike ? or u.email ilike ?)
-          order by u.last_name, u.first_name
-          limit 50`,
-          [input.courseId, like, like, like],
-        );
-      return rows;
+      const course = await findEnrollmentCourse(ctx.em, input.courseId);
+      return enrollmentCandidates(ctx.em, course.id, input.search);
     }),
 
   enroll: adminProcedure.input(pairInput).mutation(async ({ ctx, input }) => {
@@ -94,16 +85,7 @@ export const adminEnrollmentsRouter = {
   }),
 
   remove: adminProcedure.input(pairInput).mutation(async ({ ctx, input }) => {
-    const course = await findEnrollmentCourse(ctx.em, input.courseId);
-    const deleted = await ctx.em.nativeDelete(Enrollment, {
-      course: course.id,
-      student: input.studentId,
-    });
-    if (!deleted)
-      throw new TRPCError({
-        code: 'NOT_FOUND',
-        message: 'This student is not enrolled in the course.',
-      });
+    const course = await unenrollStudent(ctx.em, input.courseId, input.studentId);
     await announceAccessChange(ctx.bus, { users: [input.studentId] });
     await adminChanged(ctx.bus, 'enrollments');
     return { courseTitle: course.title };

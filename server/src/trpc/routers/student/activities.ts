@@ -1,10 +1,11 @@
-import { TRPCError, type TRPCRouterRecord } from '@trpc/server';
+import type { TRPCRouterRecord } from '@trpc/server';
 import { z } from 'zod';
+import { findStudentActivity, STUDENT_ACTIVITY_NOT_FOUND } from '../../../access/activities.ts';
 import { languageModelFor } from '../../../rag/answer/models.ts';
 import { studentActivities } from '../../../services/student-views.ts';
 import { releasedFeedbackOf } from '../../../services/submission-feedback.ts';
 import { studentProcedure } from '../../init.ts';
-import { findStudentActivity } from './access.ts';
+import { notFound } from '../../../errors.ts';
 
 export const studentActivitiesRouter = {
   list: studentProcedure.query(({ ctx }) => studentActivities(ctx.em, ctx.user.id)),
@@ -17,7 +18,7 @@ export const studentActivitiesRouter = {
         studentActivities(ctx.em, ctx.user.id, { activityId: activity.id }),
         releasedFeedbackOf(ctx.em, ctx.user.id, { activityId: activity.id }),
       ]);
-      if (!card) throw new TRPCError({ code: 'NOT_FOUND', message: 'Activity not found' });
+      if (!card) throw notFound(STUDENT_ACTIVITY_NOT_FOUND);
       return {
         ...card,
         studentInstructions: activity.studentInstructions ?? null,

@@ -1,19 +1,19 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { type ChatEvent, chatSendInput, feedbackInput } from '@teachchat/shared';
-import { tracked, TRPCError, type TRPCRouterRecord } from '@trpc/server';
+import { tracked, type TRPCRouterRecord } from '@trpc/server';
 import { z } from 'zod';
+import { findStudentActivity } from '../../../access/activities.ts';
+import { findStudentReply } from '../../../access/messages.ts';
 import { ensureMaterialReady } from '../../../chat/asking.ts';
 import { ensureConversation, findConversation, messagesOf } from '../../../chat/conversations.ts';
 import type { ReplyWriter } from '../../../chat/replies.ts';
 import { sendMessage } from '../../../chat/sending.ts';
 import { toMessageView } from '../../../chat/views.ts';
 import { Conversation } from '../../../db/entities/conversation.ts';
-import { Message } from '../../../db/entities/message.ts';
 import { topics } from '../../../events/topics.ts';
 import { correctionsOf } from '../../../services/corrections.ts';
 import { studentProcedure } from '../../init.ts';
 import { guardedEventStream } from '../../live-access.ts';
-import { findStudentActivity } from './access.ts';
 import { submitRouter } from './submit.ts';
 
 const activityInput = z.object({ activityId: z.uuid('Activity not found') });
@@ -123,12 +123,7 @@ export const studentChatRouter = {
     }),
 
   feedback: studentProcedure.input(feedbackInput).mutation(async ({ ctx, input }) => {
-    const message = await ctx.em.findOne(
-      Message,
-      { id: input.messageId, sender: 'assistant', conversation: { student: ctx.user.id } },
-      { populate: ['conversation'] },
-    );
-    if (!message) throw new TRPCError({ code: 'NOT_FOUND', message: 'Message not found' });
+    const message = await findStudentReply(ctx.em, ctx.user.id, input.messageId);
     message.feedback = input.feedback;
     await ctx.em.flush();
     const view = toMessageView(message);

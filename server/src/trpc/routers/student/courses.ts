@@ -1,5 +1,7 @@
 import { isStorableText, notStorableMessage } from '@teachchat/shared';
-import { TRPCError, type TRPCRouterRecord } from '@trpc/server';
+import type { TRPCRouterRecord } from '@trpc/server';
+import { COURSE_NOT_FOUND } from '../../../access/courses.ts';
+import { notFound } from '../../../errors.ts';
 import { z } from 'zod';
 import { studentProgress } from '../../../services/student-progress.ts';
 import { studentActivities, studentCourses } from '../../../services/student-views.ts';
@@ -28,7 +30,7 @@ export const studentCoursesRouter = {
     )
     .query(async ({ ctx, input }) => {
       const [course] = await studentCourses(ctx.em, ctx.user.id, { courseCode: input.courseCode });
-      if (!course) throw new TRPCError({ code: 'NOT_FOUND', message: 'Course not found' });
+      if (!course) throw notFound(COURSE_NOT_FOUND);
       const [activities, progress] = await Promise.all([
         studentActivities(ctx.em, ctx.user.id, { courseCode: course.courseCode }),
         studentProgress(ctx.em, ctx.user.id, { courseCode: course.courseCode }),

@@ -1,11 +1,11 @@
 import type { TRPCRouterRecord } from '@trpc/server';
 import { z } from 'zod';
+import { findStudentActivity } from '../../../access/activities.ts';
 import { ensureConversation } from '../../../chat/conversations.ts';
 import { User } from '../../../db/entities/user.ts';
 import { topics } from '../../../events/topics.ts';
 import { notify } from '../../../services/notifications.ts';
 import { studentProcedure } from '../../init.ts';
-import { findStudentActivity } from './access.ts';
 
 export const submitRouter = {
   /** Marks the student's conversation completed; sending to it is refused from then on. */

@@ -1,13 +1,14 @@
 import { ACTIVITY_TABS, previewInput, searchText } from '@teachchat/shared';
-import { TRPCError, type TRPCRouterRecord } from '@trpc/server';
+import type { TRPCRouterRecord } from '@trpc/server';
 import { z } from 'zod';
+import { activityNotFound, findOwnActivity } from '../../../access/activities.ts';
 import { announceAccessChange } from '../../../auth/access-changes.ts';
 import { enforceAskingLimit, ensureMaterialReady, toAnswerActivity } from '../../../chat/asking.ts';
 import { previewAnswer } from '../../../chat/preview.ts';
 import { deleteActivity } from '../../../rag/material.ts';
 import { teacherActivities } from '../../../services/teacher/activity-rows.ts';
 import { teacherProcedure } from '../../init.ts';
-import { findOwnActivity } from './activity-access.ts';
+import { notFound } from '../../../errors.ts';
 
 const activityInput = z.object({ activityId: z.uuid('Activity not found') });
 
@@ -16,11 +17,7 @@ async function row(
   activityId: string,
 ) {
   const [found] = await teacherActivities(ctx.em, ctx.user.id, { activityId });
-  if (!found)
-    throw new TRPCError({
-      code: 'NOT_FOUND',
-      message: `Activity details not found for ID: ${activityId}`,
-    });
+  if (!found) throw notFound(activityNotFound(activityId));
   return found;
 }
 

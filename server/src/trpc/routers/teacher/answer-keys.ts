@@ -1,8 +1,8 @@
 import { answerKeysInput } from '@teachchat/shared';
 import type { TRPCRouterRecord } from '@trpc/server';
 import { z } from 'zod';
+import { findOwnActivity } from '../../../access/activities.ts';
 import { teacherProcedure } from '../../init.ts';
-import { findOwnActivity } from './activity-access.ts';
 
 /**
  * An activity's protected answers, for its teacher only: no student payload carries them,

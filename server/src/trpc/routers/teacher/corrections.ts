@@ -1,9 +1,9 @@
 import { correctionInput, correctionRef, pinCorrectionInput } from '@teachchat/shared';
 import type { TRPCRouterRecord } from '@trpc/server';
+import { findOwnReply } from '../../../access/messages.ts';
 import { toNoteView } from '../../../rag/notes.ts';
 import { pinCorrection, removeCorrection, saveCorrection } from '../../../services/corrections.ts';
 import { teacherProcedure } from '../../init.ts';
-import { findOwnReply } from './correction-access.ts';
 
 /**
  * Corrections of the assistant's replies in the teacher's activities: the student sees

@@ -1,6 +1,6 @@
-import { TRPCError, type TRPCRouterRecord } from '@trpc/server';
+import type { TRPCRouterRecord } from '@trpc/server';
 import { z } from 'zod';
-import { Course } from '../../../db/entities/course.ts';
+import { findOwnCourse } from '../../../access/courses.ts';
 import { teacherActivities } from '../../../services/teacher/activity-rows.ts';
 import { teacherCourses } from '../../../services/teacher/courses.ts';
 import { teacherProcedure } from '../../init.ts';
@@ -13,9 +13,8 @@ export const teacherCoursesRouter = {
   activities: teacherProcedure
     .input(z.object({ courseId: z.uuid('Course not found') }))
     .query(async ({ ctx, input }) => {
-      const own = await ctx.em.count(Course, { id: input.courseId, teacher: ctx.user.id });
-      if (!own) throw new TRPCError({ code: 'NOT_FOUND', message: 'Course not found' });
-      const rows = await teacherActivities(ctx.em, ctx.user.id, { courseId: input.courseId });
+      const course = await findOwnCourse(ctx.em, ctx.user.id, input.courseId);
+      const rows = await teacherActivities(ctx.em, ctx.user.id, { courseId: course.id });
       return rows.map((a) => ({
         id: a.id,
         title: a.title,

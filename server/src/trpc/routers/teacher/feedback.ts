@@ -1,8 +1,8 @@
 import { submissionFeedbackInput, submissionFeedbackRelease } from '@teachchat/shared';
 import type { TRPCRouterRecord } from '@trpc/server';
+import { findOwnSubmission } from '../../../access/conversations.ts';
 import { releaseFeedback, saveFeedback } from '../../../services/submission-feedback.ts';
 import { teacherProcedure } from '../../init.ts';
-import { findOwnSubmission } from './submission-access.ts';
 
 /** Feedback on a submitted conversation: a draft the teacher edits, then releases. */
 export const teacherFeedbackRouter = {

@@ -1,12 +1,12 @@
 import { insightsInput, insightsOverviewInput } from '@teachchat/shared';
 import type { TRPCRouterRecord } from '@trpc/server';
+import { findOwnActivity } from '../../../access/activities.ts';
 import { activityGaps } from '../../../services/insights/gaps.ts';
 import { answerFeedback } from '../../../services/insights/feedback.ts';
 import { materialUse } from '../../../services/insights/material-use.ts';
 import { activityOverview } from '../../../services/insights/overview.ts';
 import { activityTopics } from '../../../services/insights/topics.ts';
 import { teacherProcedure } from '../../init.ts';
-import { findOwnActivity } from './activity-access.ts';
 
 /** Insights into one of the teacher's activities; another's answers as a missing one. */
 export const teacherInsightsRouter = {

@@ -1,20 +1,14 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { type ChatEvent, transcriptInput } from '@teachchat/shared';
 import { tracked } from '@trpc/server';
+import { findOwnActivity } from '../../../access/activities.ts';
+import { ownCourseIds } from '../../../access/courses.ts';
 import { findConversation, messagesOf } from '../../../chat/conversations.ts';
 import { toMessageView } from '../../../chat/views.ts';
-import { Course } from '../../../db/entities/course.ts';
 import { topics } from '../../../events/topics.ts';
 import { loadTranscript } from '../../../services/transcript.ts';
 import { teacherProcedure } from '../../init.ts';
 import { guardedEventStream } from '../../live-access.ts';
-import { findOwnActivity } from './activity-access.ts';
-
-/** The ids of the caller's courses, for live lists that filter events by course. */
-export async function ownCourseIds(em: EntityManager, teacherId: string) {
-  const courses = await em.find(Course, { teacher: teacherId }, { fields: ['id'] });
-  return new Set(courses.map((c) => c.id));
-}
 
 /**
  * Student messages and submissions in the caller's courses, for the live responses list.

@@ -1,11 +1,11 @@
 import { tracked, type TRPCRouterRecord } from '@trpc/server';
 import { z } from 'zod';
+import { findOwnActivity } from '../../../access/activities.ts';
 import { ActivityFile } from '../../../db/entities/activity-file.ts';
 import { type MaterialProgress, topics } from '../../../events/topics.ts';
 import { NOTE_KIND } from '../../../rag/types.ts';
 import { teacherProcedure } from '../../init.ts';
 import { guardedEventStream } from '../../live-access.ts';
-import { findOwnActivity } from './activity-access.ts';
 
 const activityInput = z.object({ activityId: z.uuid('Unknown activity') });
 

@@ -1,11 +1,11 @@
 import { noteCreateInput, noteRef, noteUpdateInput } from '@teachchat/shared';
 import type { TRPCRouterRecord } from '@trpc/server';
 import { z } from 'zod';
+import { findOwnActivity } from '../../../access/activities.ts';
+import { findOwnNote } from '../../../access/notes.ts';
 import { addNote, listNotes, removeNote, replaceNote, toNoteView } from '../../../rag/notes.ts';
 import { announceCorrections, correctionsPinnedTo } from '../../../services/corrections.ts';
 import { teacherProcedure } from '../../init.ts';
-import { findOwnActivity } from './activity-access.ts';
-import { findOwnNote } from './correction-access.ts';
 
 /**
  * An activity's teacher's notes: passages the teacher writes, which go through the same

@@ -1,11 +1,11 @@
 import { answerQuestionInput, teacherQuestionsInput } from '@teachchat/shared';
 import type { TRPCRouterRecord } from '@trpc/server';
+import { ownCourseIds } from '../../../access/courses.ts';
 import { answerQuestion } from '../../../services/teacher-questions/answer.ts';
 import { topics } from '../../../events/topics.ts';
 import { listQuestions, openQuestionCount } from '../../../services/teacher-questions/list.ts';
 import { teacherProcedure } from '../../init.ts';
 import { guardedEventStream } from '../../live-access.ts';
-import { ownCourseIds } from './live.ts';
 
 /** Students' questions about replies in the caller's courses (docs/product.md#ask-my-teacher). */
 export const teacherQuestionsRouter = {

@@ -1,10 +1,8 @@
 import { submissionsInput, transcriptInput } from '@teachchat/shared';
 import type { TRPCRouterRecord } from '@trpc/server';
-import { Activity } from '../../../db/entities/activity.ts';
-import { Course } from '../../../db/entities/course.ts';
-import { Enrollment } from '../../../db/entities/enrollment.ts';
 import { feedbackByActivity, listSubmissions } from '../../../services/submissions.ts';
 import { responsesCsv } from '../../../services/teacher/exports.ts';
+import { responseFilters } from '../../../services/teacher/response-filters.ts';
 import { loadTranscript } from '../../../services/transcript.ts';
 import { teacherProcedure } from '../../init.ts';
 
@@ -37,35 +35,8 @@ export const teacherResponsesRouter = {
     .input(feedbackInput)
     .query(({ ctx, input }) => feedbackByActivity(ctx.em, input, { teacherId: ctx.user.id })),
 
-  filters: teacherProcedure.query(async ({ ctx }) => {
-    const [courses, activities, enrollments] = await Promise.all([
-      ctx.em.find(
-        Course,
-        { teacher: ctx.user.id },
-        { fields: ['id', 'title'], orderBy: { title: 'asc' } },
-      ),
-      ctx.em.find(
-        Activity,
-        { course: { teacher: ctx.user.id } },
-        { fields: ['id', 'title', 'course'], orderBy: { title: 'asc' }, limit: 2000 },
-      ),
-      ctx.em.find(
-        Enrollment,
-        { course: { teacher: ctx.user.id } },
-        { populate: ['student'], limit: 10_000 },
-      ),
-    ]);
-    const students = new Map(
-      enrollments.map((e) => [e.student.id, `${e.student.firstName} ${e.student.lastName}`.trim()]),
-    );
-    return {
-      courses: courses.map((c) => ({ id: c.id, title: c.title })),
-      activities: activities.map((a) => ({ id: a.id, title: a.title, courseId: a.course.id })),
-      students: [...students]
-        .map(([id, name]) => ({ id, name }))
-        .sort((a, b) => a.name.localeCompare(b.name)),
-    };
-  }),
+  /** Options for the course, activity and student filters: the caller's own. */
+  filters: teacherProcedure.query(({ ctx }) => responseFilters(ctx.em, { teacherId: ctx.user.id })),
 } satisfies TRPCRouterRecord;
 
 export const teacherTranscript = teacherProcedure

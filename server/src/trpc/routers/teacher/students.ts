@@ -1,5 +1,5 @@
 import { searchText } from '@teachchat/shared';
-import { TRPCError, type TRPCRouterRecord } from '@trpc/server';
+import type { TRPCRouterRecord } from '@trpc/server';
 import { z } from 'zod';
 import { studentsCsv } from '../../../services/teacher/exports.ts';
 import { listTeacherStudents, teacherStudentDetails } from '../../../services/teacher/students.ts';
@@ -25,9 +25,5 @@ export const teacherStudentsRouter = {
   /** Real completion, average session time and engagement of one of the caller's students. */
   details: teacherProcedure
     .input(z.object({ studentId: z.uuid('Student not found'), courseId: z.uuid().optional() }))
-    .query(async ({ ctx, input }) => {
-      const details = await teacherStudentDetails(ctx.em, ctx.user.id, input);
-      if (!details) throw new TRPCError({ code: 'NOT_FOUND', message: 'Student not found' });
-      return details;
-    }),
+    .query(({ ctx, input }) => teacherStudentDetails(ctx.em, ctx.user.id, input)),
 } satisfies TRPCRouterRecord;

@@ -1,0 +1,60 @@
+import type { ObjectQuery } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { Activity, type IActivity } from '../db/entities/activity.ts';
+import { notFound } from '../errors.ts';
+import { courseFilter } from './courses.ts';
+import type { Scope } from './scope.ts';
+
+export const activityNotFound = (activityId: string) =>
+  `Activity details not found for ID: ${activityId}`;
+export const STUDENT_ACTIVITY_NOT_FOUND = 'Activity not found';
+
+/** The activities a scope sees (those of its courses), for em.find. */
+export function activityFilter(scope: Scope): ObjectQuery<IActivity> {
+  return scope.teacherId ? { course: courseFilter(scope) } : {};
+}
+
+/** The activities a student sees: published, in a course they are enrolled in. */
+export function studentActivityFilter(studentId: string): ObjectQuery<IActivity> {
+  return { status: 'published', course: { enrollments: { student: studentId } } };
+}
+
+/**
+ * An activity the scope sees, with its course. Another teacher's activity answers exactly
+ * like a missing one.
+ */
+export async function findActivity(
+  em: EntityManager,
+  scope: Scope,
+  activityId: string,
+): Promise<IActivity> {
+  const activity = await em.findOne(
+    Activity,
+    { id: activityId, ...activityFilter(scope) },
+    { populate: ['course'] },
+  );
+  if (!activity) throw notFound(activityNotFound(activityId));
+  return activity;
+}
+
+/** The one row check for a teacher and an activity: one of their courses' activities. */
+export const findOwnActivity = (em: EntityManager, teacherId: string, activityId: string) =>
+  findActivity(em, { teacherId }, activityId);
+
+/**
+ * The one row check for a student and an activity: published, in a course the student is
+ * enrolled in. Anything else is "Activity not found", so nothing leaks.
+ */
+export async function findStudentActivity(
+  em: EntityManager,
+  studentId: string,
+  activityId: string,
+): Promise<IActivity> {
+  const activity = await em.findOne(
+    Activity,
+    { id: activityId, ...studentActivityFilter(studentId) },
+    { populate: ['course'] },
+  );
+  if (!activity) throw notFound(STUDENT_ACTIVITY_NOT_FOUND);
+  return activity;
+}

@@ -1,0 +1,43 @@
+import type { ObjectQuery } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { Course, type ICourse } from '../db/entities/course.ts';
+import { notFound } from '../errors.ts';
+import type { Scope, SqlFilter } from './scope.ts';
+
+export const COURSE_NOT_FOUND = 'Course not found';
+
+/** The courses a scope sees, for em.find. */
+export function courseFilter(scope: Scope): ObjectQuery<ICourse> {
+  return scope.teacherId ? { teacher: scope.teacherId } : {};
+}
+
+/**
+ * The courses a scope sees, for raw queries joining `courses` as `alias`: the one SQL
+ * form of the ownership rule, so every resource's raw query filters alike.
+ */
+export function courseSql(scope: Scope, alias = 'c'): SqlFilter {
+  return scope.teacherId
+    ? { sql: `${alias}.teacher_id = ?`, params: [scope.teacherId] }
+    : { sql: 'true', params: [] };
+}
+
+/** A course the scope sees; another teacher's answers exactly like a missing one. */
+export async function findCourse(
+  em: EntityManager,
+  scope: Scope,
+  courseId: string,
+): Promise<ICourse> {
+  const course = await em.findOne(Course, { id: courseId, ...courseFilter(scope) });
+  if (!course) throw notFound(COURSE_NOT_FOUND);
+  return course;
+}
+
+/** The one row check for a teacher and a course: one of their own. */
+export const findOwnCourse = (em: EntityManager, teacherId: string, courseId: string) =>
+  findCourse(em, { teacherId }, courseId);
+
+/** The ids of the teacher's courses, for live lists that filter events by course. */
+export async function ownCourseIds(em: EntityManager, teacherId: string): Promise<Set<string>> {
+  const courses = await em.find(Course, courseFilter({ teacherId }), { fields: ['id'] });
+  return new Set(courses.map((c) => c.id));
+}

@@ -1,0 +1,14 @@
+/**
+ * Whose rows a caller sees. Every resource belongs to a course, and a course to one
+ * teacher: a teacher sees the rows of their own courses; an admin (no `teacherId`) sees
+ * them all. Each resource's module turns a scope into its em.find filter.
+ */
+export interface Scope {
+  teacherId?: string | undefined;
+}
+
+/** A condition for a raw query's `where`, with its parameters in order. */
+export interface SqlFilter {
+  sql: string;
+  params: unknown[];
+}
