@@ -95,11 +95,7 @@ function Totals({ overview }: { overview: InsightsOverview }) {
   return (
     <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }}>
       {cards.map((c) => (
-        <StatCard key={c.label} label={c.label} icon={c.icon} color={c.color}>
-          <Text fw={700} fz="xl">
-            {c.value}
-          </Text>
-        </StatCard>
+        <StatCard key={c.label} label={c.label} value={c.value} icon={c.icon} color={c.color} />
       ))}
     </SimpleGrid>
   );

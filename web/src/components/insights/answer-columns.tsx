@@ -1,5 +1,5 @@
 import { localDateTime } from '@teachchat/shared';
-import { formatDate } from '../../lib/dates.ts';
+import { formatDate } from '../../lib/format.ts';
 import type { AnsweredQuestion } from './insights-api.ts';
 import type { InsightColumn } from './InsightTable.tsx';
 import { TranscriptLink, type InsightsArea } from './TranscriptLink.tsx';

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { z } from 'zod';
 import { useAdminChanges } from '../../components/admin/use-admin-changes.ts';
-import { useErrorToast } from '../../components/admin/use-error-toast.ts';
+import { useErrorToast } from '../../lib/use-error-toast.ts';
 import { Page } from '../../components/page/Page.tsx';
 import { errorMessage } from '../../lib/errors.ts';
 import { optionalSearchString } from '../../lib/search.ts';
@@ -47,7 +47,7 @@ function AdminDashboardPage() {
   const stats = useQuery(trpc.admin.dashboard.stats.queryOptions());
   const recent = useQuery(trpc.admin.dashboard.recent.queryOptions());
   const inbox = useQuery(trpc.admin.contactMessages.list.queryOptions(INBOX));
-  useErrorToast(stats.errorUpdatedAt, stats.isError, STATS_TOASTS);
+  useErrorToast(stats, STATS_TOASTS);
 
   const openMessage = (id: string | undefined) =>
     void navigate({ search: { contact: id }, replace: !id, resetScroll: false });

@@ -7,7 +7,7 @@ import { optionalSearchString } from '../../lib/search.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { ActivityCard } from './-components/activities/ActivityCard.tsx';
 import { ActivityFilters } from './-components/activities/ActivityFilters.tsx';
-import { CardGridSkeleton } from './-components/common/CardGridSkeleton.tsx';
+import { CardGridSkeleton } from '../../components/card-grid-skeleton/CardGridSkeleton.tsx';
 import { NothingFound } from './-components/common/NothingFound.tsx';
 import {
   STATUS_FILTERS,
@@ -25,7 +25,9 @@ export const Route = createFileRoute('/_student/student_activities')({
   }),
   loader: ({ context: { queryClient, trpc } }) =>
     queryClient.ensureQueryData(trpc.student.activities.list.queryOptions()),
-  pendingComponent: () => <CardGridSkeleton label="Loading activities" cardHeight={230} />,
+  pendingComponent: () => (
+    <CardGridSkeleton pageTitle="My Activities" label="Loading activities" cardHeight={230} />
+  ),
   component: StudentActivitiesPage,
 });
 

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { Page } from '../../components/page/Page.tsx';
 import { optionalSearchString } from '../../lib/search.ts';
 import { useTRPC } from '../../lib/trpc.ts';
-import { CardGridSkeleton } from './-components/common/CardGridSkeleton.tsx';
+import { CardGridSkeleton } from '../../components/card-grid-skeleton/CardGridSkeleton.tsx';
 import { NothingFound } from './-components/common/NothingFound.tsx';
 import { filterCourses } from './-components/common/student-filters.ts';
 import { CourseCard } from './-components/courses/CourseCard.tsx';
@@ -16,7 +16,9 @@ export const Route = createFileRoute('/_student/student_courses')({
   validateSearch: z.object({ q: optionalSearchString }),
   loader: ({ context: { queryClient, trpc } }) =>
     queryClient.ensureQueryData(trpc.student.courses.list.queryOptions()),
-  pendingComponent: () => <CardGridSkeleton label="Loading courses" cardHeight={340} />,
+  pendingComponent: () => (
+    <CardGridSkeleton pageTitle="My Courses" label="Loading courses" cardHeight={340} />
+  ),
   component: StudentCoursesPage,
 });
 

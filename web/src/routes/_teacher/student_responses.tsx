@@ -8,7 +8,7 @@ import { Page } from '../../components/page/Page.tsx';
 import { useCsvExport } from '../../components/teacher/csv/use-csv-export.ts';
 import { optionalSearchString } from '../../lib/search.ts';
 import { useTRPC } from '../../lib/trpc.ts';
-import { useErrorToast } from './-components/common/use-error-toast.ts';
+import { useErrorToast } from '../../lib/use-error-toast.ts';
 import { useSearchInput } from './-components/common/use-search-input.ts';
 import { FeedbackByActivity } from './-components/responses/FeedbackByActivity.tsx';
 import { ResponsesFilters } from './-components/responses/ResponsesFilters.tsx';
@@ -78,12 +78,16 @@ function TeacherStudentResponsesPage() {
     placeholderData: keepPreviousData,
   });
   useLiveResponses();
-  useErrorToast(
-    options.error,
-    'Error Fetching Data',
-    'Could not load courses, students, or activities.',
-  );
-  useErrorToast(list.error, 'Error Fetching Responses', 'Could not load student responses.');
+  useErrorToast(options, {
+    id: 'teacher-response-filters',
+    title: 'Error Fetching Data',
+    message: 'Could not load courses, students, or activities.',
+  });
+  useErrorToast(list, {
+    id: 'teacher-responses',
+    title: 'Error Fetching Responses',
+    message: 'Could not load student responses.',
+  });
 
   // Any change of filter goes back to the first page.
   const update = (next: Partial<ResponsesSearch>) =>

@@ -15,7 +15,7 @@ import { optionalSearchString } from '../../lib/search.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { CourseFilter } from './-components/common/CourseFilter.tsx';
 import type { TeacherStudentRow } from './-components/common/teacher-types.ts';
-import { useErrorToast } from './-components/common/use-error-toast.ts';
+import { useErrorToast } from '../../lib/use-error-toast.ts';
 import { useSearchInput } from './-components/common/use-search-input.ts';
 import { StudentDetailsModal } from './-components/students/StudentDetailsModal.tsx';
 import { StudentsTable } from './-components/students/StudentsTable.tsx';
@@ -51,7 +51,11 @@ function TeacherStudentsPage() {
     placeholderData: keepPreviousData,
   });
   const [viewing, setViewing] = useState<TeacherStudentRow | null>(null);
-  useErrorToast(students.error, 'Error fetching students', 'Could not load students.');
+  useErrorToast(students, {
+    id: 'teacher-students',
+    title: 'Error fetching students',
+    message: 'Could not load students.',
+  });
 
   const update = (next: Partial<StudentsSearch>) =>
     void navigate({ search: (prev) => ({ ...prev, ...next }), replace: true });

@@ -7,10 +7,10 @@ import { z } from 'zod';
 import { Page } from '../../components/page/Page.tsx';
 import { optionalSearchString } from '../../lib/search.ts';
 import { useTRPC } from '../../lib/trpc.ts';
-import { CardGridSkeleton } from './-components/common/CardGridSkeleton.tsx';
+import { CardGridSkeleton } from '../../components/card-grid-skeleton/CardGridSkeleton.tsx';
 import { EmptyMessage } from './-components/common/EmptyMessage.tsx';
 import type { TeacherCourse } from './-components/common/teacher-types.ts';
-import { useErrorToast } from './-components/common/use-error-toast.ts';
+import { useErrorToast } from '../../lib/use-error-toast.ts';
 import { CourseCard } from './-components/courses/CourseCard.tsx';
 import { CourseDialog } from './-components/courses/CourseDialog.tsx';
 import { filterCourses } from './-components/courses/filter-courses.ts';
@@ -29,7 +29,11 @@ function TeacherCoursesPage() {
   const { q = '' } = Route.useSearch();
   const navigate = Route.useNavigate();
   const [open, setOpen] = useState<TeacherCourse | null>(null);
-  useErrorToast(courses.error, 'Failed to load courses.');
+  useErrorToast(courses, {
+    id: 'teacher-courses',
+    title: 'Error',
+    message: 'Failed to load courses.',
+  });
 
   const shown = courses.data ? filterCourses(courses.data, q) : [];
   return (

@@ -3,7 +3,7 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { createFileRoute } from '@tanstack/react-router';
 import { useSubscription } from '@trpc/tanstack-react-query';
 import { useAdminPreferences } from '../../../components/admin/use-admin-preferences.ts';
-import { useErrorToast } from '../../../components/admin/use-error-toast.ts';
+import { useErrorToast } from '../../../lib/use-error-toast.ts';
 import { Page } from '../../../components/page/Page.tsx';
 import { errorMessage } from '../../../lib/errors.ts';
 import { useTRPC } from '../../../lib/trpc.ts';
@@ -51,7 +51,7 @@ function ActivitySubmissionsPage() {
       refetchInterval,
     }),
   );
-  useErrorToast(list.errorUpdatedAt, list.isError, LOAD_FAILED);
+  useErrorToast(list, LOAD_FAILED);
 
   // Every student message or submission: the rows (their order, their last response) change.
   // Also after a reconnection: what happened while the connection was down is then shown.

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { SearchField } from '../../../components/admin/SearchField.tsx';
 import { useAdminChanges } from '../../../components/admin/use-admin-changes.ts';
 import { useAdminPreferences } from '../../../components/admin/use-admin-preferences.ts';
-import { useErrorToast } from '../../../components/admin/use-error-toast.ts';
+import { useErrorToast } from '../../../lib/use-error-toast.ts';
 import { Page } from '../../../components/page/Page.tsx';
 import { ButtonLink } from '../../../components/router-links/router-links.tsx';
 import { errorMessage } from '../../../lib/errors.ts';
@@ -39,9 +39,7 @@ function ManageStudentsPage() {
   useAdminChanges();
   const list = useQuery(trpc.admin.students.list.queryOptions(ALL, { refetchInterval }));
   const failure = list.isError ? errorMessage(list.error) : '';
-  useErrorToast(list.errorUpdatedAt, list.isError, [
-    { id: 'admin-students', title: 'Error fetching students', message: failure },
-  ]);
+  useErrorToast(list, { id: 'admin-students', title: 'Error fetching students', message: failure });
 
   const shown = (kind: NonNullable<Dialog>['kind']) =>
     dialog?.kind === kind ? dialog.student : null;

@@ -5,7 +5,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { useState } from 'react';
 import { z } from 'zod';
 import { SearchField } from '../../../components/admin/SearchField.tsx';
-import { useErrorToast } from '../../../components/admin/use-error-toast.ts';
+import { useErrorToast } from '../../../lib/use-error-toast.ts';
 import { useAdminChanges } from '../../../components/admin/use-admin-changes.ts';
 import { useAdminPreferences } from '../../../components/admin/use-admin-preferences.ts';
 import { Page } from '../../../components/page/Page.tsx';
@@ -45,7 +45,7 @@ function ManageTeachersPage() {
   const [dialog, setDialog] = useState<Dialog>(null);
   useAdminChanges();
   const list = useQuery(trpc.admin.teachers.list.queryOptions(ALL_TEACHERS, { refetchInterval }));
-  useErrorToast(list.errorUpdatedAt, list.isError, FETCH_FAILED);
+  useErrorToast(list, FETCH_FAILED);
 
   const setSearch = (next: { q?: string; department?: string }) =>
     void navigate({

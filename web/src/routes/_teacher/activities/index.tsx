@@ -14,7 +14,7 @@ import { ActivityDetailsModal } from '../-components/activities/ActivityDetailsM
 import { ActivityFilters } from '../-components/activities/ActivityFilters.tsx';
 import { DeleteActivityModal } from '../-components/activities/DeleteActivityModal.tsx';
 import { usePublishActivity } from '../-components/activities/use-activity-actions.ts';
-import { CardGridSkeleton } from '../-components/common/CardGridSkeleton.tsx';
+import { CardGridSkeleton } from '../../../components/card-grid-skeleton/CardGridSkeleton.tsx';
 import { EmptyMessage } from '../-components/common/EmptyMessage.tsx';
 import type { TeacherActivity } from '../-components/common/teacher-types.ts';
 import { useSearchInput } from '../-components/common/use-search-input.ts';
@@ -44,9 +44,7 @@ export const Route = createFileRoute('/_teacher/activities/')({
     ]);
   },
   pendingComponent: () => (
-    <Page title="Activities">
-      <CardGridSkeleton label="Loading activities" cardHeight={220} />
-    </Page>
+    <CardGridSkeleton pageTitle="Activities" label="Loading activities" cardHeight={220} />
   ),
   component: ActivitiesPage,
 });

@@ -2,7 +2,7 @@ import { Button, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useRetained } from '../../../../components/admin/use-retained.ts';
 import type { ReactNode } from 'react';
 import { departmentText } from '../../../../components/admin/departments.ts';
-import { formatDate } from '../../../../lib/dates.ts';
+import { formatDate } from '../../../../lib/format.ts';
 import type { CourseRow } from '../common/admin-types.ts';
 import { CourseStatusBadge } from './CourseStatusBadge.tsx';
 

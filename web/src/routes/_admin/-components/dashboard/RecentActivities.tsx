@@ -1,6 +1,6 @@
 import { Group, Paper, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconBook, IconMessage, IconUserPlus } from '@tabler/icons-react';
-import { timeAgo } from '../../../../lib/dates.ts';
+import { timeAgo } from '../../../../lib/format.ts';
 import type { RecentItem } from '../common/admin-types.ts';
 
 const KIND_ICON = {

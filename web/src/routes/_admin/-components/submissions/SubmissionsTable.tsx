@@ -4,7 +4,7 @@ import { AdminTable } from '../../../../components/admin/AdminTable.tsx';
 import { MessageRow, SkeletonRows } from '../../../../components/admin/TableStateRows.tsx';
 import { ButtonLink } from '../../../../components/router-links/router-links.tsx';
 import type { SubmissionRow } from '../common/admin-types.ts';
-import { formatDateTime } from '../common/format.ts';
+import { formatDateTime } from '../../../../lib/format.ts';
 import { CompletedBadge } from '../../../../components/transcript/CompletedBadge.tsx';
 import { FeedbackStatusCell } from '../../../../components/feedback/FeedbackStatusCell.tsx';
 

@@ -1,6 +1,6 @@
 import { Paper, SimpleGrid, Text, Title } from '@mantine/core';
 import { departmentLabel } from '@teachchat/shared';
-import { formatLongDate } from '../common/format.ts';
+import { formatLongDate } from '../../../../lib/format.ts';
 import type { StudentProfile } from '../common/student-types.ts';
 
 function Field({ label, value }: { label: string; value: string }) {

@@ -1,6 +1,6 @@
 import { SimpleGrid, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { formatDate } from '../../../../lib/dates.ts';
+import { formatDate } from '../../../../lib/format.ts';
 import { useTRPC } from '../../../../lib/trpc.ts';
 import type { TeacherActivityDetail } from '../common/teacher-types.ts';
 

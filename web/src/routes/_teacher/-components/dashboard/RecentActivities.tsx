@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { CardButton } from '../../../../components/card-button/CardButton.tsx';
 import { statusColor, statusLabel } from '../common/activity-status.ts';
 import { EmptyMessage } from '../common/EmptyMessage.tsx';
-import { daysAgo } from '../common/format.ts';
+import { daysAgo } from '../../../../lib/format.ts';
 import type { TeacherActivity } from '../common/teacher-types.ts';
 import { ActivityDetailsModal } from '../activities/ActivityDetailsModal.tsx';
 import { NewActivityTile } from './NewActivityTile.tsx';

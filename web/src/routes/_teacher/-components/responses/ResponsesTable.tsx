@@ -5,7 +5,7 @@ import {
   TableMessageRow,
   TableSkeletonRows,
 } from '../../../../components/teacher/table/TableSkeletonRows.tsx';
-import { formatDate } from '../../../../lib/dates.ts';
+import { formatDate } from '../../../../lib/format.ts';
 import { formatMessageTime } from '../../../../components/chat/message-format.ts';
 import type { ResponseRow } from '../common/teacher-types.ts';
 import { CompletedBadge } from '../../../../components/transcript/CompletedBadge.tsx';

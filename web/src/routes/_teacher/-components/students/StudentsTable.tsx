@@ -4,7 +4,7 @@ import {
   TableMessageRow,
   TableSkeletonRows,
 } from '../../../../components/teacher/table/TableSkeletonRows.tsx';
-import { timeAgo } from '../../../../lib/dates.ts';
+import { timeAgo } from '../../../../lib/format.ts';
 import type { TeacherStudentRow } from '../common/teacher-types.ts';
 
 interface StudentsTableProps {

@@ -3,13 +3,13 @@ import { IconAlertTriangle, IconMessageOff } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { z } from 'zod';
-import { useErrorToast } from '../../../../../components/admin/use-error-toast.ts';
+import { useErrorToast } from '../../../../../lib/use-error-toast.ts';
 import { MessageList } from '../../../../../components/chat/MessageList.tsx';
 import { FeedbackCard } from '../../../../../components/feedback/FeedbackCard.tsx';
 import { TranscriptSkeleton } from '../../../../../components/transcript/TranscriptSkeleton.tsx';
 import { optionalSearchString } from '../../../../../lib/search.ts';
 import { useTRPC } from '../../../../../lib/trpc.ts';
-import { formatDateTime } from '../../../-components/common/format.ts';
+import { formatDateTime } from '../../../../../lib/format.ts';
 import {
   MISSING_INFORMATION,
   transcriptFailure,
@@ -43,7 +43,7 @@ function Transcript({ input }: { input: { activityId: string; studentEmail: stri
   const { courseCode } = Route.useSearch();
   const transcript = useQuery(trpc.admin.transcript.queryOptions(input));
   const failure = transcript.isError ? transcriptFailure(transcript.error) : null;
-  useErrorToast(transcript.errorUpdatedAt, !!failure?.toast, LOAD_TOAST);
+  useErrorToast({ ...transcript, isError: !!failure?.toast }, LOAD_TOAST);
 
   if (transcript.isPending)
     return <TranscriptSkeleton subtitleWidth={320} lastMessageWidth="60%" />;
