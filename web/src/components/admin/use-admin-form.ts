@@ -1,9 +1,7 @@
 import { schemaResolver, useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
-import { useQueryClient } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import type { z } from 'zod';
-import { useTRPC } from '../../lib/trpc.ts';
+import { useAdminSaved } from './admin-toasts.ts';
 import { useFormErrors } from './use-form-errors.ts';
 
 /**
@@ -16,8 +14,7 @@ export function useAdminForm<Values extends Record<string, any>, Output>(
   schema: z.ZodType<Output>,
   initialValues: Values,
 ) {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
+  const saved = useAdminSaved();
   const errors = useFormErrors();
   const form = useForm<Values, Output>({
     mode: 'uncontrolled',
@@ -46,9 +43,6 @@ export function useAdminForm<Values extends Record<string, any>, Output>(
       toast: { title: string; message: string },
     ) => errors.report(error, form, conflictField, toast),
     /** After a save: a green toast, and every admin screen's data read again. */
-    saved: async (toast: { title: string; message: string }) => {
-      notifications.show({ color: 'green', ...toast });
-      await queryClient.invalidateQueries(trpc.admin.pathFilter());
-    },
+    saved,
   };
 }

@@ -10,7 +10,6 @@ export type CourseRow = AdminOutputs['courses']['list'][number];
 export type TeacherRow = AdminOutputs['teachers']['list'][number];
 export type StudentRow = AdminOutputs['students']['list'][number];
 export type EnrollmentList = AdminOutputs['enrollments']['list'];
-export type SubmissionRow = AdminOutputs['submissions']['list']['rows'][number];
 export type SubmissionFilterOptions = AdminOutputs['submissions']['filters'];
 export type Transcript = AdminOutputs['transcript'];
 export type AssistantConfiguration = AdminOutputs['assistant']['configuration'];
