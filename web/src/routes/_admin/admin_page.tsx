@@ -9,13 +9,12 @@ import { Page } from '../../components/page/Page.tsx';
 import { errorMessage } from '../../lib/errors.ts';
 import { optionalSearchString } from '../../lib/search.ts';
 import { useTRPC } from '../../lib/trpc.ts';
-import { ContactInbox, INBOX_SIZE } from './-components/dashboard/ContactInbox.tsx';
+import { ContactInbox } from './-components/dashboard/ContactInbox.tsx';
 import { ContactMessageModal } from './-components/dashboard/ContactMessageModal.tsx';
 import { QuickActions } from './-components/dashboard/QuickActions.tsx';
 import { RecentActivities } from './-components/dashboard/RecentActivities.tsx';
 import { StatCards } from './-components/dashboard/StatCards.tsx';
-
-const INBOX = { limit: INBOX_SIZE, offset: 0 };
+import { INBOX } from './-components/queries.ts';
 
 // The four dashboard toasts (docs/product.md#admin-errors): the counts come in one call here,
 // so a failure is all four.

@@ -5,8 +5,6 @@ import type { ContactMessageRow } from '../common/admin-types.ts';
 import { AllMessagesModal } from './AllMessagesModal.tsx';
 import { ContactMessageItem } from './ContactMessageItem.tsx';
 
-export const INBOX_SIZE = 5;
-
 interface ContactInboxProps {
   items: ContactMessageRow[] | undefined;
   total: number;
