@@ -18,10 +18,10 @@ import { GapsSection } from './GapsSection.tsx';
 import type { InsightsApi, InsightsOverview } from './insights-api.ts';
 import { MaterialUseSection } from './MaterialUseSection.tsx';
 import { TopicsSection } from './TopicsSection.tsx';
-import type { InsightsArea } from './TranscriptLink.tsx';
+import type { StaffArea } from '../../lib/staff-area.ts';
 
 interface ActivityInsightsProps {
-  area: InsightsArea;
+  area: StaffArea;
   api: InsightsApi;
   activityId: string;
   utcOffsetMinutes: number;

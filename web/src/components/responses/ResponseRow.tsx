@@ -2,6 +2,7 @@ import { Group, Table, Text, UnstyledButton } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconChartBar, IconMessages } from '@tabler/icons-react';
 import type { inferRouterOutputs } from '@trpc/server';
 import { formatDateTime } from '../../lib/format.ts';
+import type { StaffArea } from '../../lib/staff-area.ts';
 import type { AppRouter } from '../../lib/trpc.ts';
 import { FeedbackStatusCell } from '../feedback/FeedbackStatusCell.tsx';
 import { ButtonLink } from '../router-links/router-links.tsx';
@@ -39,7 +40,7 @@ export function LastResponseSort({ label, sort, onToggle }: LastResponseSortProp
 interface ResponseRowProps {
   response: Response;
   /** Whose list: the admin's also names the teacher; each opens its own insights and chats. */
-  area: 'admin' | 'teacher';
+  area: StaffArea;
 }
 
 /**

@@ -8,7 +8,7 @@ import { useTRPC } from '../../lib/trpc.ts';
 import { ActivityCard } from './-components/activities/ActivityCard.tsx';
 import { ActivityFilters } from './-components/activities/ActivityFilters.tsx';
 import { CardGridSkeleton } from '../../components/card-grid-skeleton/CardGridSkeleton.tsx';
-import { NothingFound } from './-components/common/NothingFound.tsx';
+import { EmptyMessage } from '../../components/empty-message/EmptyMessage.tsx';
 import {
   STATUS_FILTERS,
   type StatusFilter,
@@ -62,7 +62,7 @@ function StudentActivitiesPage() {
         onChange={change}
       />
       {shown.length === 0 ? (
-        <NothingFound
+        <EmptyMessage
           title="No activities found"
           description="We couldn't find any activities matching your filters. Try adjusting your search or filters."
         />

@@ -7,7 +7,7 @@ import { Page } from '../../components/page/Page.tsx';
 import { optionalSearchString } from '../../lib/search.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { CardGridSkeleton } from '../../components/card-grid-skeleton/CardGridSkeleton.tsx';
-import { NothingFound } from './-components/common/NothingFound.tsx';
+import { EmptyMessage } from '../../components/empty-message/EmptyMessage.tsx';
 import { filterCourses } from './-components/common/student-filters.ts';
 import { CourseCard } from './-components/courses/CourseCard.tsx';
 
@@ -42,7 +42,7 @@ function StudentCoursesPage() {
         leftSection={<IconSearch size={16} />}
       />
       {shown.length === 0 ? (
-        <NothingFound
+        <EmptyMessage
           title="No courses found"
           description={
             courses.length === 0

@@ -8,7 +8,7 @@ import { Page } from '../../components/page/Page.tsx';
 import { optionalSearchString } from '../../lib/search.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { CardGridSkeleton } from '../../components/card-grid-skeleton/CardGridSkeleton.tsx';
-import { EmptyMessage } from './-components/common/EmptyMessage.tsx';
+import { EmptyMessage } from '../../components/empty-message/EmptyMessage.tsx';
 import type { TeacherCourse } from './-components/common/teacher-types.ts';
 import { useErrorToast } from '../../lib/use-error-toast.ts';
 import { CourseCard } from './-components/courses/CourseCard.tsx';

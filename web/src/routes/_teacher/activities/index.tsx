@@ -15,7 +15,7 @@ import { ActivityFilters } from '../-components/activities/ActivityFilters.tsx';
 import { DeleteActivityModal } from '../-components/activities/DeleteActivityModal.tsx';
 import { usePublishActivity } from '../-components/activities/use-activity-actions.ts';
 import { CardGridSkeleton } from '../../../components/card-grid-skeleton/CardGridSkeleton.tsx';
-import { EmptyMessage } from '../-components/common/EmptyMessage.tsx';
+import { EmptyMessage } from '../../../components/empty-message/EmptyMessage.tsx';
 import type { TeacherActivity } from '../-components/common/teacher-types.ts';
 import { useSearchInput } from '../-components/common/use-search-input.ts';
 

@@ -11,7 +11,6 @@ export type TeacherRow = AdminOutputs['teachers']['list'][number];
 export type StudentRow = AdminOutputs['students']['list'][number];
 export type EnrollmentList = AdminOutputs['enrollments']['list'];
 export type SubmissionFilterOptions = AdminOutputs['submissions']['filters'];
-export type Transcript = AdminOutputs['transcript'];
 export type AssistantConfiguration = AdminOutputs['assistant']['configuration'];
 export type RosterResult = AdminOutputs['roster']['preview'];
 export type RosterRow = RosterResult['rows'][number];

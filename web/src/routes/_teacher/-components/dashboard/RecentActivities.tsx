@@ -3,7 +3,7 @@ import { IconMessageChatbot } from '@tabler/icons-react';
 import { useState } from 'react';
 import { CardButton } from '../../../../components/card-button/CardButton.tsx';
 import { statusColor, statusLabel } from '../common/activity-status.ts';
-import { EmptyMessage } from '../common/EmptyMessage.tsx';
+import { EmptyMessage } from '../../../../components/empty-message/EmptyMessage.tsx';
 import { daysAgo } from '../../../../lib/format.ts';
 import type { TeacherActivity } from '../common/teacher-types.ts';
 import { ActivityDetailsModal } from '../activities/ActivityDetailsModal.tsx';

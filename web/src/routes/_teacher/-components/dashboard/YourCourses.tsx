@@ -2,7 +2,7 @@ import { Group, Paper, SimpleGrid, Title } from '@mantine/core';
 import { IconBook } from '@tabler/icons-react';
 import { useState } from 'react';
 import { AnchorLink } from '../../../../components/router-links/router-links.tsx';
-import { EmptyMessage } from '../common/EmptyMessage.tsx';
+import { EmptyMessage } from '../../../../components/empty-message/EmptyMessage.tsx';
 import type { TeacherCourse } from '../common/teacher-types.ts';
 import { CourseCard } from '../courses/CourseCard.tsx';
 import { CourseDialog } from '../courses/CourseDialog.tsx';

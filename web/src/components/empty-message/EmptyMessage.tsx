@@ -9,7 +9,7 @@ interface EmptyMessageProps {
   children?: ReactNode;
 }
 
-/** An empty list: what is missing, and what to do about it. */
+/** An empty list or page: what is missing, and what to do about it. */
 export function EmptyMessage({
   title,
   description,
