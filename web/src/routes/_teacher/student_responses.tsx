@@ -3,50 +3,23 @@ import { IconDownload } from '@tabler/icons-react';
 import { SUBMISSIONS_PAGE_SIZE } from '@teachchat/shared';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
 import { Page } from '../../components/page/Page.tsx';
 import { useCsvExport } from '../../components/teacher/csv/use-csv-export.ts';
-import { optionalSearchString } from '../../lib/search.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { useErrorToast } from '../../lib/use-error-toast.ts';
 import { useSearchInput } from './-components/common/use-search-input.ts';
+import {
+  type ResponsesSearch,
+  responsesFeedbackInput,
+  responsesFilters,
+  responsesInput,
+  responsesSearch,
+} from './-components/queries.ts';
 import { FeedbackByActivity } from './-components/responses/FeedbackByActivity.tsx';
 import { ResponsesFilters } from './-components/responses/ResponsesFilters.tsx';
 import { ResponsesTable } from './-components/responses/ResponsesTable.tsx';
 import { emptyResponsesText, pageRange } from './-components/responses/responses-view.ts';
 import { useLiveResponses } from './-components/responses/use-live-responses.ts';
-
-const responsesSearch = z.object({
-  search: optionalSearchString,
-  courseId: optionalSearchString,
-  studentId: optionalSearchString,
-  activityId: optionalSearchString,
-  sort: z.enum(['desc', 'asc']).optional().catch(undefined),
-  page: z.number().int().min(1).optional().catch(undefined),
-});
-type ResponsesSearch = z.infer<typeof responsesSearch>;
-
-function filtersOf({ search, courseId, studentId, activityId, sort }: ResponsesSearch) {
-  return {
-    search: search?.trim() || undefined,
-    courseId,
-    studentId,
-    activityId,
-    sort: sort ?? 'desc',
-  };
-}
-
-const feedbackInput = ({
-  search,
-  courseId,
-  studentId,
-  activityId,
-}: ReturnType<typeof filtersOf>) => ({
-  search,
-  courseId,
-  studentId,
-  activityId,
-});
 
 export const Route = createFileRoute('/_teacher/student_responses')({
   validateSearch: responsesSearch,
@@ -55,7 +28,7 @@ export const Route = createFileRoute('/_teacher/student_responses')({
     const search = responsesSearch.parse(location.search);
     void queryClient.prefetchQuery(trpc.teacher.responses.filters.queryOptions());
     void queryClient.prefetchQuery(
-      trpc.teacher.responses.list.queryOptions({ ...filtersOf(search), page: search.page ?? 1 }),
+      trpc.teacher.responses.list.queryOptions(responsesInput(search)),
     );
   },
   component: TeacherStudentResponsesPage,
@@ -66,15 +39,15 @@ function TeacherStudentResponsesPage() {
   const queryClient = useQueryClient();
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
-  const filters = filtersOf(search);
+  const filters = responsesFilters(search);
   const page = search.page ?? 1;
   const options = useQuery(trpc.teacher.responses.filters.queryOptions());
   const list = useQuery({
-    ...trpc.teacher.responses.list.queryOptions({ ...filters, page }),
+    ...trpc.teacher.responses.list.queryOptions(responsesInput(search)),
     placeholderData: keepPreviousData,
   });
   const feedback = useQuery({
-    ...trpc.teacher.responses.feedback.queryOptions(feedbackInput(filters)),
+    ...trpc.teacher.responses.feedback.queryOptions(responsesFeedbackInput(filters)),
     placeholderData: keepPreviousData,
   });
   useLiveResponses();

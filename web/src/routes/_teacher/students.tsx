@@ -8,32 +8,23 @@ import {
 } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { useState } from 'react';
-import { z } from 'zod';
 import { Page } from '../../components/page/Page.tsx';
 import { useCsvExport } from '../../components/teacher/csv/use-csv-export.ts';
-import { optionalSearchString } from '../../lib/search.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { CourseFilter } from './-components/common/CourseFilter.tsx';
 import type { TeacherStudentRow } from './-components/common/teacher-types.ts';
 import { useErrorToast } from '../../lib/use-error-toast.ts';
 import { useSearchInput } from './-components/common/use-search-input.ts';
+import { type StudentsSearch, studentsInput, studentsSearch } from './-components/queries.ts';
 import { StudentDetailsModal } from './-components/students/StudentDetailsModal.tsx';
 import { StudentsTable } from './-components/students/StudentsTable.tsx';
-
-const studentsSearch = z.object({ search: optionalSearchString, courseId: optionalSearchString });
-type StudentsSearch = z.infer<typeof studentsSearch>;
-
-const listInput = ({ search, courseId }: StudentsSearch) => ({
-  search: search?.trim() || undefined,
-  courseId,
-});
 
 export const Route = createFileRoute('/_teacher/students')({
   validateSearch: studentsSearch,
   // The course filter's choices are needed at once; the table shows its own skeleton rows.
   loader: ({ context: { queryClient, trpc }, location }) => {
     void queryClient.prefetchQuery(
-      trpc.teacher.students.list.queryOptions(listInput(studentsSearch.parse(location.search))),
+      trpc.teacher.students.list.queryOptions(studentsInput(studentsSearch.parse(location.search))),
     );
     return queryClient.ensureQueryData(trpc.teacher.courses.list.queryOptions());
   },
@@ -47,7 +38,7 @@ function TeacherStudentsPage() {
   const navigate = Route.useNavigate();
   const { data: courses } = useSuspenseQuery(trpc.teacher.courses.list.queryOptions());
   const students = useQuery({
-    ...trpc.teacher.students.list.queryOptions(listInput(search)),
+    ...trpc.teacher.students.list.queryOptions(studentsInput(search)),
     placeholderData: keepPreviousData,
   });
   const [viewing, setViewing] = useState<TeacherStudentRow | null>(null);
@@ -66,7 +57,7 @@ function TeacherStudentsPage() {
   const { exporting, exportFile: exportRows } = useCsvExport(
     () =>
       queryClient.fetchQuery({
-        ...trpc.teacher.students.export.queryOptions(listInput(search)),
+        ...trpc.teacher.students.export.queryOptions(studentsInput(search)),
         staleTime: 0,
       }),
     { title: 'Error fetching students', message: 'Could not load students.' },

@@ -19,6 +19,8 @@ export const Route = createFileRoute('/_admin/admin/enrollments')({
   // The chosen course is in the URL, so a reload or the back button keeps it.
   validateSearch: z.object({ course: optionalSearchString }),
   loaderDeps: ({ search }) => ({ course: search.course }),
+  // Not awaited, as on every admin list: a failure is said under the course picker or in the
+  // table (docs/product.md#admin-errors), not on an error screen.
   loader: ({ context: { queryClient, trpc }, deps }) => {
     void queryClient.prefetchQuery(trpc.admin.courses.list.queryOptions(WHOLE_LIST));
     if (deps.course && z.uuid().safeParse(deps.course).success) {

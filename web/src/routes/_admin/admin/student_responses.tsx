@@ -25,6 +25,8 @@ const LOAD_FAILED = [
 export const Route = createFileRoute('/_admin/admin/student_responses')({
   validateSearch: submissionsSearchSchema,
   loaderDeps: ({ search }) => search,
+  // Not awaited, as on every admin list: a failure is a toast and a row in the table
+  // (docs/product.md#admin-errors), and a new page keeps the old rows until it arrives.
   loader: ({ context: { queryClient, trpc }, deps }) => {
     void queryClient.prefetchQuery(trpc.admin.submissions.filters.queryOptions());
     void queryClient.prefetchQuery(

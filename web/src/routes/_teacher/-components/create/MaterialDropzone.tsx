@@ -1,3 +1,4 @@
+import '@mantine/dropzone/styles.css';
 import { ActionIcon, Group, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
 import { Dropzone } from '@mantine/dropzone';
 import { IconFileText, IconUpload, IconX } from '@tabler/icons-react';
