@@ -8,10 +8,10 @@ import {
 } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { useState } from 'react';
+import { FilterSelect } from '../../components/filter-select/FilterSelect.tsx';
 import { Page } from '../../components/page/Page.tsx';
 import { useCsvExport } from '../../components/teacher/csv/use-csv-export.ts';
 import { useTRPC } from '../../lib/trpc.ts';
-import { CourseFilter } from './-components/common/CourseFilter.tsx';
 import type { TeacherStudentRow } from './-components/common/teacher-types.ts';
 import { useErrorToast } from '../../lib/use-error-toast.ts';
 import { useSearchInput } from './-components/common/use-search-input.ts';
@@ -90,10 +90,13 @@ function TeacherStudentsPage() {
               value={searchText}
               onChange={(event) => setSearchText(event.currentTarget.value)}
             />
-            <CourseFilter
-              courseId={search.courseId}
-              courses={courses}
+            <FilterSelect
+              label="Course"
+              allLabel="All Courses"
+              options={courses.map((c) => ({ value: c.id, label: c.title }))}
+              value={search.courseId}
               onChange={(courseId) => update({ courseId })}
+              width={220}
             />
           </Group>
           <StudentsTable

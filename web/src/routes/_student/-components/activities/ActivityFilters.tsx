@@ -1,9 +1,7 @@
 import { Group, Select, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
+import { FilterSelect } from '../../../../components/filter-select/FilterSelect.tsx';
 import type { StatusFilter } from '../common/student-filters.ts';
-
-// Select values cannot be empty: this one stands for 'All Courses'.
-const ALL_COURSES = '*';
 
 const STATUS_OPTIONS: { value: StatusFilter; label: string }[] = [
   { value: 'all', label: 'All Status' },
@@ -40,16 +38,13 @@ export function ActivityFilters({
         aria-label="Search activities"
         leftSection={<IconSearch size={16} />}
       />
-      <Select
-        w={{ base: '100%', xs: 220 }}
-        aria-label="Course"
-        data={[{ value: ALL_COURSES, label: 'All Courses' }, ...courses]}
-        value={course ?? ALL_COURSES}
-        onChange={(value) =>
-          onChange({ course: value === ALL_COURSES ? undefined : (value ?? undefined) })
-        }
-        allowDeselect={false}
-        maxDropdownHeight={300}
+      <FilterSelect
+        label="Course"
+        allLabel="All Courses"
+        options={courses}
+        value={course}
+        onChange={(next) => onChange({ course: next })}
+        width={220}
       />
       <Select
         w={{ base: '100%', xs: 160 }}

@@ -1,10 +1,8 @@
-import { Group, Select, Tabs, TextInput } from '@mantine/core';
+import { Group, Tabs, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { ACTIVITY_TABS } from '@teachchat/shared';
+import { FilterSelect } from '../../../../components/filter-select/FilterSelect.tsx';
 import { TAB_LABELS, type ActivityTab } from '../common/activity-status.ts';
-
-// Select values cannot be empty: this one stands for 'All Courses'.
-const ALL_COURSES = '*';
 
 interface ActivityFiltersProps {
   tab: ActivityTab;
@@ -40,17 +38,13 @@ export function ActivityFilters(props: ActivityFiltersProps) {
           leftSection={<IconSearch size={16} />}
           type="search"
         />
-        <Select
-          w={{ base: '100%', xs: 220 }}
-          aria-label="Course"
-          data={[
-            { value: ALL_COURSES, label: 'All Courses' },
-            ...courses.map((c) => ({ value: c.id, label: c.title })),
-          ]}
-          value={courseId ?? ALL_COURSES}
-          onChange={(value) => onCourse(value === ALL_COURSES ? undefined : (value ?? undefined))}
-          allowDeselect={false}
-          maxDropdownHeight={300}
+        <FilterSelect
+          label="Course"
+          allLabel="All Courses"
+          options={courses.map((c) => ({ value: c.id, label: c.title }))}
+          value={courseId}
+          onChange={onCourse}
+          width={220}
         />
       </Group>
     </Group>
