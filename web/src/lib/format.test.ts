@@ -8,6 +8,7 @@ import {
   estimateLabel,
   formatDate,
   formatDateTime,
+  formatDay,
   formatLongDate,
   parseDay,
   sizeInKb,
@@ -70,6 +71,8 @@ describe('activity and course formatting', () => {
   it('reads calendar days as local dates', () => {
     expect(parseDay('2026-03-01')?.getDate()).toBe(1);
     expect(parseDay('March 1')).toBeNull();
+    expect(formatDay('2026-03-01')).toBe('Mar 1, 2026');
+    expect(formatDay('soon')).toBe('soon');
   });
 
   it('describes a course duration', () => {

@@ -52,6 +52,12 @@ export function parseDay(day: string): Date | null {
   return new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
 }
 
+/** A calendar day 'YYYY-MM-DD' as 'Jan 12, 2026'; anything else as it is. */
+export function formatDay(day: string): string {
+  const date = parseDay(day);
+  return date ? formatDate(date) : day;
+}
+
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['year', 365 * 24 * 3600],
   ['month', 30 * 24 * 3600],
