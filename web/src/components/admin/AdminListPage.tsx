@@ -1,7 +1,7 @@
 import { Group, Paper, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Page } from '../page/Page.tsx';
-import { SearchField } from './SearchField.tsx';
+import { SearchField } from '../search-field/SearchField.tsx';
 import { useAdminChanges } from './use-admin-changes.ts';
 
 interface AdminListPageProps {

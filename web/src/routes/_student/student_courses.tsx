@@ -1,9 +1,9 @@
-import { SimpleGrid, TextInput } from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
+import { SimpleGrid } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { z } from 'zod';
 import { Page } from '../../components/page/Page.tsx';
+import { SearchField } from '../../components/search-field/SearchField.tsx';
 import { optionalSearchString } from '../../lib/search.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { CardGridSkeleton } from '../../components/card-grid-skeleton/CardGridSkeleton.tsx';
@@ -31,15 +31,12 @@ function StudentCoursesPage() {
 
   return (
     <Page title="My Courses">
-      <TextInput
-        maw={520}
+      <SearchField
         value={q}
-        onChange={(event) =>
-          void navigate({ search: { q: event.currentTarget.value || undefined }, replace: true })
-        }
+        onChange={(next) => void navigate({ search: { q: next || undefined }, replace: true })}
         placeholder="Search courses..."
-        aria-label="Search courses"
-        leftSection={<IconSearch size={16} />}
+        label="Search courses"
+        maw={520}
       />
       {shown.length === 0 ? (
         <EmptyMessage

@@ -1,13 +1,11 @@
-import { Button, Group, Pagination, Paper, Stack, Text } from '@mantine/core';
-import { IconDownload } from '@tabler/icons-react';
+import { Group, Pagination, Paper, Stack, Text } from '@mantine/core';
 import { SUBMISSIONS_PAGE_SIZE } from '@teachchat/shared';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { Page } from '../../components/page/Page.tsx';
-import { useCsvExport } from '../../components/teacher/csv/use-csv-export.ts';
+import { ExportDataButton } from '../../components/teacher/csv/ExportDataButton.tsx';
 import { useTRPC } from '../../lib/trpc.ts';
 import { useErrorToast } from '../../lib/use-error-toast.ts';
-import { useSearchInput } from './-components/common/use-search-input.ts';
 import {
   type ResponsesSearch,
   responsesFeedbackInput,
@@ -20,6 +18,11 @@ import { ResponsesFilters } from './-components/responses/ResponsesFilters.tsx';
 import { ResponsesTable } from './-components/responses/ResponsesTable.tsx';
 import { emptyResponsesText, pageRange } from './-components/responses/responses-view.ts';
 import { useLiveResponses } from './-components/responses/use-live-responses.ts';
+
+const LIST_FAILED = {
+  title: 'Error Fetching Responses',
+  message: 'Could not load student responses.',
+};
 
 export const Route = createFileRoute('/_teacher/student_responses')({
   validateSearch: responsesSearch,
@@ -36,7 +39,6 @@ export const Route = createFileRoute('/_teacher/student_responses')({
 
 function TeacherStudentResponsesPage() {
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
   const filters = responsesFilters(search);
@@ -56,27 +58,11 @@ function TeacherStudentResponsesPage() {
     title: 'Error Fetching Data',
     message: 'Could not load courses, students, or activities.',
   });
-  useErrorToast(list, {
-    id: 'teacher-responses',
-    title: 'Error Fetching Responses',
-    message: 'Could not load student responses.',
-  });
+  useErrorToast(list, { id: 'teacher-responses', ...LIST_FAILED });
 
   // Any change of filter goes back to the first page.
   const update = (next: Partial<ResponsesSearch>) =>
     void navigate({ search: (prev) => ({ ...prev, page: undefined, ...next }), replace: true });
-  const [searchText, setSearchText] = useSearchInput(search.search ?? '', (value) =>
-    update({ search: value || undefined }),
-  );
-
-  const { exporting, exportFile: exportAll } = useCsvExport(
-    () =>
-      queryClient.fetchQuery({
-        ...trpc.teacher.responses.export.queryOptions(filters),
-        staleTime: 0,
-      }),
-    { title: 'Error Fetching Responses', message: 'Could not load student responses.' },
-  );
 
   const total = list.data?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / SUBMISSIONS_PAGE_SIZE));
@@ -89,26 +75,22 @@ function TeacherStudentResponsesPage() {
     <Page
       title="Student Responses"
       actions={
-        <Button
-          variant="default"
-          leftSection={<IconDownload size={16} />}
-          loading={exporting}
+        <ExportDataButton
+          query={trpc.teacher.responses.export.queryOptions(filters)}
+          failure={LIST_FAILED}
           disabled={total === 0}
-          onClick={() => void exportAll()}
-        >
-          Export Data
-        </Button>
+        />
       }
     >
       <Paper withBorder p={{ base: 'sm', sm: 'md' }}>
         <Stack gap="md">
           <ResponsesFilters
             options={options.data}
-            search={searchText}
+            search={search.search ?? ''}
             courseId={search.courseId}
             studentId={search.studentId}
             activityId={search.activityId}
-            onSearch={setSearchText}
+            onSearch={(value) => update({ search: value || undefined })}
             onChange={update}
           />
           <ResponsesTable

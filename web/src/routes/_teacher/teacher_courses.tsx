@@ -1,10 +1,11 @@
-import { SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { IconBook, IconSearch } from '@tabler/icons-react';
+import { SimpleGrid, Stack } from '@mantine/core';
+import { IconBook } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { useState } from 'react';
 import { z } from 'zod';
 import { Page } from '../../components/page/Page.tsx';
+import { SearchField } from '../../components/search-field/SearchField.tsx';
 import { optionalSearchString } from '../../lib/search.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { CardGridSkeleton } from '../../components/card-grid-skeleton/CardGridSkeleton.tsx';
@@ -39,19 +40,12 @@ function TeacherCoursesPage() {
   return (
     <Page title="Your Courses">
       <Stack gap="lg">
-        <TextInput
-          maw={420}
-          type="search"
-          placeholder="Search courses..."
-          aria-label="Search courses"
-          leftSection={<IconSearch size={16} />}
+        <SearchField
           value={q}
-          onChange={(event) =>
-            void navigate({
-              search: { q: event.currentTarget.value || undefined },
-              replace: true,
-            })
-          }
+          onChange={(next) => void navigate({ search: { q: next || undefined }, replace: true })}
+          placeholder="Search courses..."
+          label="Search courses"
+          maw={420}
         />
         {courses.isPending ? (
           <CardGridSkeleton label="Loading courses" cardHeight={200} />

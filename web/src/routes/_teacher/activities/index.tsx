@@ -14,7 +14,6 @@ import { usePublishActivity } from '../-components/activities/use-activity-actio
 import { CardGridSkeleton } from '../../../components/card-grid-skeleton/CardGridSkeleton.tsx';
 import { EmptyMessage } from '../../../components/empty-message/EmptyMessage.tsx';
 import type { TeacherActivity } from '../-components/common/teacher-types.ts';
-import { useSearchInput } from '../-components/common/use-search-input.ts';
 import {
   type ActivitiesSearch,
   activitiesInput,
@@ -53,9 +52,6 @@ function ActivitiesPage() {
 
   const update = (next: Partial<ActivitiesSearch>) =>
     void navigate({ search: (prev) => ({ ...prev, ...next }), replace: true });
-  const [searchText, setSearchText] = useSearchInput(search.search ?? '', (value) =>
-    update({ search: value || undefined }),
-  );
 
   return (
     <Page
@@ -69,11 +65,11 @@ function ActivitiesPage() {
       <Stack gap="lg">
         <ActivityFilters
           tab={search.tab ?? 'all'}
-          search={searchText}
+          search={search.search ?? ''}
           courseId={search.courseId}
           courses={courses}
           onTab={(tab) => update({ tab: tab === 'all' ? undefined : tab })}
-          onSearch={setSearchText}
+          onSearch={(value) => update({ search: value || undefined })}
           onCourse={(courseId) => update({ courseId })}
         />
         {activities.isPending ? (

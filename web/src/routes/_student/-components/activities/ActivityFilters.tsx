@@ -1,6 +1,6 @@
-import { Group, Select, TextInput } from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
+import { Group, Select } from '@mantine/core';
 import { FilterSelect } from '../../../../components/filter-select/FilterSelect.tsx';
+import { SearchField } from '../../../../components/search-field/SearchField.tsx';
 import type { StatusFilter } from '../common/student-filters.ts';
 
 const STATUS_OPTIONS: { value: StatusFilter; label: string }[] = [
@@ -30,13 +30,11 @@ export function ActivityFilters({
 }: ActivityFiltersProps) {
   return (
     <Group gap="sm" align="flex-end">
-      <TextInput
-        style={{ flex: '1 1 260px' }}
+      <SearchField
         value={search}
-        onChange={(event) => onChange({ search: event.currentTarget.value })}
+        onChange={(next) => onChange({ search: next })}
         placeholder="Search activities..."
-        aria-label="Search activities"
-        leftSection={<IconSearch size={16} />}
+        label="Search activities"
       />
       <FilterSelect
         label="Course"

@@ -1,7 +1,7 @@
-import { Group, Tabs, TextInput } from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
+import { Group, Tabs } from '@mantine/core';
 import { ACTIVITY_TABS } from '@teachchat/shared';
 import { FilterSelect } from '../../../../components/filter-select/FilterSelect.tsx';
+import { SearchField } from '../../../../components/search-field/SearchField.tsx';
 import { TAB_LABELS, type ActivityTab } from '../common/activity-status.ts';
 
 interface ActivityFiltersProps {
@@ -28,15 +28,13 @@ export function ActivityFilters(props: ActivityFiltersProps) {
         </Tabs.List>
       </Tabs>
       <Group gap="sm" style={{ flex: '1 1 420px' }} justify="flex-end">
-        <TextInput
-          style={{ flex: '1 1 220px' }}
-          maw={360}
+        <SearchField
           value={search}
-          onChange={(event) => onSearch(event.currentTarget.value)}
+          onChange={onSearch}
           placeholder="Search activities..."
-          aria-label="Search activities"
-          leftSection={<IconSearch size={16} />}
-          type="search"
+          label="Search activities"
+          debounceMs={300}
+          maw={360}
         />
         <FilterSelect
           label="Course"

@@ -1,6 +1,6 @@
-import { Group, TextInput } from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
+import { Group } from '@mantine/core';
 import { FilterSelect } from '../../../../components/filter-select/FilterSelect.tsx';
+import { SearchField } from '../../../../components/search-field/SearchField.tsx';
 import type { ResponseFilterOptions } from '../common/teacher-types.ts';
 import { activityOptions } from './responses-view.ts';
 
@@ -19,14 +19,12 @@ export function ResponsesFilters(props: ResponsesFiltersProps) {
   const disabled = !options;
   return (
     <Group gap="sm" align="flex-end">
-      <TextInput
-        style={{ flex: '1 1 240px' }}
-        type="search"
-        placeholder="Search by student, course or activity..."
-        aria-label="Search responses"
-        leftSection={<IconSearch size={16} />}
+      <SearchField
         value={search}
-        onChange={(event) => onSearch(event.currentTarget.value)}
+        onChange={onSearch}
+        placeholder="Search by student, course or activity..."
+        label="Search responses"
+        debounceMs={300}
       />
       <FilterSelect
         label="Course"

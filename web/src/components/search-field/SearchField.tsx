@@ -11,15 +11,21 @@ interface SearchFieldProps {
   label: string;
   /** For searches that ask the server: wait for a pause in typing. */
   debounceMs?: number;
+  /** On a page of cards, where the box does not share its row. */
+  maw?: number;
 }
 
-/** A search box whose text lives in the URL, so the back button and reloads keep it. */
+/**
+ * A search box whose text lives in the URL, so the back button and reloads keep it; the
+ * URL changed from elsewhere (the top bar's search, back and forward) shows in the box.
+ */
 export function SearchField({
   value,
   onChange,
   placeholder,
   label,
   debounceMs = 0,
+  maw,
 }: SearchFieldProps) {
   const [text, setText] = useState(value);
   const [seen, setSeen] = useState(value);
@@ -49,6 +55,7 @@ export function SearchField({
   return (
     <TextInput
       style={{ flex: '1 1 260px' }}
+      maw={maw}
       value={text}
       onChange={(event) => change(event.currentTarget.value)}
       placeholder={placeholder}
