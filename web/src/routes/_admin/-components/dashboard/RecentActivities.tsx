@@ -1,8 +1,9 @@
-import { Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Group, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconBook, IconMessage, IconUserPlus } from '@tabler/icons-react';
 import { timeAgo } from '../../../../lib/format.ts';
 import type { RecentItem } from '../common/admin-types.ts';
 import { PanelList } from './PanelList.tsx';
+import { Panel } from '../../../../components/panel/Panel.tsx';
 
 const KIND_ICON = {
   teacher: { icon: IconUserPlus, color: 'blue' },
@@ -18,10 +19,7 @@ interface RecentActivitiesProps {
 /** New teachers, courses and responses of the last seven days, newest first (at most four). */
 export function RecentActivities({ items, error }: RecentActivitiesProps) {
   return (
-    <Paper withBorder p="md" h="100%" component="section" aria-labelledby="recent-activities">
-      <Title order={3} size="h4" mb="md" id="recent-activities">
-        Recent Activities
-      </Title>
+    <Panel title="Recent Activities" fill>
       <PanelList items={items} error={error} rowHeight={36} empty="No recent activities">
         {(list) => (
           <Stack gap="md" component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
@@ -51,6 +49,6 @@ export function RecentActivities({ items, error }: RecentActivitiesProps) {
           </Stack>
         )}
       </PanelList>
-    </Paper>
+    </Panel>
   );
 }
