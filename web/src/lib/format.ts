@@ -141,6 +141,11 @@ export function sizeInKb(bytes: number): string {
   return `${kb < 10 ? kb.toFixed(1) : Math.round(kb).toLocaleString('en-US')} KB`;
 }
 
+/** '1 student', '3 students'. */
+export function plural(count: number, one: string, many: string): string {
+  return `${formatCount(count)} ${count === 1 ? one : many}`;
+}
+
 /** Status badges are capitalised: 'Pending', 'Completed'. */
 export function capitalise(word: string): string {
   return word.charAt(0).toUpperCase() + word.slice(1);

@@ -3,6 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { IconDownload } from '@tabler/icons-react';
 import { type FetchQueryOptions, type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { plural } from '../../../lib/format.ts';
 import { downloadCsv } from './csv.ts';
 
 interface CsvFile {
@@ -38,7 +39,7 @@ export function ExportDataButton<TError, TKey extends QueryKey>({
       notifications.show({
         color: 'green',
         title: 'Exporting Data',
-        message: `${file.rowCount} ${file.rowCount === 1 ? 'row' : 'rows'} saved as CSV.`,
+        message: `${plural(file.rowCount, 'row', 'rows')} saved as CSV.`,
       });
     } catch {
       notifications.show({ color: 'red', ...failure });

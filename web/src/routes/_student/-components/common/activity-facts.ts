@@ -1,5 +1,5 @@
 import { IconCalendar, IconClock } from '@tabler/icons-react';
-import type { Fact } from '../../../../components/activity-card/ActivityCard.tsx';
+import type { Fact } from '../../../../components/fact-row/FactRow.tsx';
 import { capitalise, dueLabel, estimateLabel } from '../../../../lib/format.ts';
 import type { StudentActivityCard } from './student-types.ts';
 

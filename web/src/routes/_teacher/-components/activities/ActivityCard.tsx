@@ -9,7 +9,7 @@ import {
 } from '@tabler/icons-react';
 import { ActivityCard as ActivityCardShell } from '../../../../components/activity-card/ActivityCard.tsx';
 import { ButtonLink } from '../../../../components/router-links/router-links.tsx';
-import { daysAgo } from '../../../../lib/format.ts';
+import { daysAgo, plural } from '../../../../lib/format.ts';
 import { statusColor, statusLabel } from '../common/activity-status.ts';
 import type { TeacherActivity } from '../common/teacher-types.ts';
 
@@ -36,7 +36,6 @@ export function ActivityCard({
   onPublish,
   publishing,
 }: ActivityCardProps) {
-  const responses = activity.responseCount;
   const material =
     activity.materialStatus === 'ready' ? null : MATERIAL_NOTES[activity.materialStatus];
   return (
@@ -44,7 +43,7 @@ export function ActivityCard({
       activity={activity}
       status={{ label: statusLabel(activity.status), color: statusColor(activity.status) }}
       facts={[
-        { icon: IconMessages, text: `${responses} ${responses === 1 ? 'response' : 'responses'}` },
+        { icon: IconMessages, text: plural(activity.responseCount, 'response', 'responses') },
         {
           icon: IconCalendar,
           text: daysAgo(activity.createdAt),
