@@ -2,13 +2,9 @@ import { AdminTable } from '../../../../components/admin/AdminTable.tsx';
 import {
   LastResponseSort,
   type Response,
-  ResponseRow,
+  ResponseRows,
   type SortOrder,
-} from '../../../../components/responses/ResponseRow.tsx';
-import {
-  MessageRow,
-  SkeletonRows,
-} from '../../../../components/table-state-rows/TableStateRows.tsx';
+} from '../../../../components/responses/ResponseRows.tsx';
 
 interface SubmissionsTableProps {
   rows: Response[] | undefined;
@@ -38,25 +34,18 @@ export function SubmissionsTable({
     'Feedback',
     'Actions',
   ];
-  const span = columns.length;
-
   return (
     <AdminTable label="Activity submissions" columns={columns} minWidth={1040}>
-      {error ? (
-        <MessageRow columns={span} error>
-          Error loading data: {error}
-        </MessageRow>
-      ) : !rows ? (
-        <SkeletonRows columns={span} />
-      ) : rows.length === 0 ? (
-        <MessageRow columns={span}>
-          {filtered
+      <ResponseRows
+        rows={rows}
+        area="admin"
+        error={error && `Error loading data: ${error}`}
+        emptyText={
+          filtered
             ? 'No submissions found matching your filters.'
-            : 'No activity submissions found.'}
-        </MessageRow>
-      ) : (
-        rows.map((row) => <ResponseRow key={row.conversationId} response={row} area="admin" />)
-      )}
+            : 'No activity submissions found.'
+        }
+      />
     </AdminTable>
   );
 }

@@ -2,13 +2,9 @@ import { Table } from '@mantine/core';
 import {
   LastResponseSort,
   type Response,
-  ResponseRow,
+  ResponseRows,
   type SortOrder,
-} from '../../../../components/responses/ResponseRow.tsx';
-import {
-  MessageRow,
-  SkeletonRows,
-} from '../../../../components/table-state-rows/TableStateRows.tsx';
+} from '../../../../components/responses/ResponseRows.tsx';
 
 interface ResponsesTableProps {
   rows: Response[] | undefined;
@@ -19,8 +15,6 @@ interface ResponsesTableProps {
   sort: SortOrder;
   onToggleSort: () => void;
 }
-
-const COLUMNS = 6;
 
 export function ResponsesTable(props: ResponsesTableProps) {
   const { rows, loadingText, errorText, emptyText, sort, onToggleSort } = props;
@@ -46,19 +40,13 @@ export function ResponsesTable(props: ResponsesTableProps) {
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {errorText ? (
-            <MessageRow columns={COLUMNS} error>
-              {errorText}
-            </MessageRow>
-          ) : loadingText || !rows ? (
-            <SkeletonRows columns={COLUMNS} />
-          ) : rows.length === 0 ? (
-            <MessageRow columns={COLUMNS}>{emptyText}</MessageRow>
-          ) : (
-            rows.map((row) => (
-              <ResponseRow key={row.conversationId} response={row} area="teacher" />
-            ))
-          )}
+          <ResponseRows
+            rows={rows}
+            area="teacher"
+            error={errorText}
+            loading={loadingText !== null}
+            emptyText={emptyText}
+          />
         </Table.Tbody>
       </Table>
     </Table.ScrollContainer>

@@ -6,6 +6,7 @@ import type { StaffArea } from '../../lib/staff-area.ts';
 import type { AppRouter } from '../../lib/trpc.ts';
 import { FeedbackStatusCell } from '../feedback/FeedbackStatusCell.tsx';
 import { ButtonLink } from '../router-links/router-links.tsx';
+import { MessageRow, SkeletonRows } from '../table-state-rows/TableStateRows.tsx';
 import { CompletedBadge } from '../transcript/CompletedBadge.tsx';
 
 /** A submission as both the admin's and the teacher's responses lists return it. */
@@ -37,6 +38,33 @@ export function LastResponseSort({ label, sort, onToggle }: LastResponseSortProp
   );
 }
 
+interface ResponseRowsProps {
+  /** Undefined while they load. */
+  rows: Response[] | undefined;
+  area: StaffArea;
+  /** Why the rows could not be loaded. */
+  error?: string | null;
+  /** Placeholders even with rows: a newer list is on its way. */
+  loading?: boolean;
+  /** Said when there are no rows. */
+  emptyText: string;
+}
+
+/** A responses table's body: why it failed, placeholders, the empty text, or the rows. */
+export function ResponseRows({ rows, area, error, loading = false, emptyText }: ResponseRowsProps) {
+  const columns = area === 'admin' ? 7 : 6;
+  if (error) {
+    return (
+      <MessageRow columns={columns} error>
+        {error}
+      </MessageRow>
+    );
+  }
+  if (loading || !rows) return <SkeletonRows columns={columns} />;
+  if (rows.length === 0) return <MessageRow columns={columns}>{emptyText}</MessageRow>;
+  return rows.map((row) => <ResponseRow key={row.conversationId} response={row} area={area} />);
+}
+
 interface ResponseRowProps {
   response: Response;
   /** Whose list: the admin's also names the teacher; each opens its own insights and chats. */
@@ -47,7 +75,7 @@ interface ResponseRowProps {
  * One submission: student, course, activity, last response, feedback, and the ways to its
  * activity's insights and to the chat itself.
  */
-export function ResponseRow({ response: row, area }: ResponseRowProps) {
+function ResponseRow({ response: row, area }: ResponseRowProps) {
   return (
     <Table.Tr data-conversation={row.conversationId}>
       <Table.Td>
