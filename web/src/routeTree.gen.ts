@@ -8,318 +8,326 @@
 // You should NOT make any changes in this file as it will be overwritten.
 // Additionally, you should also exclude this file from your linter and/or formatter to prevent it from being checked or modified.
 
-import { Route as rootRouteImport } from './routes/__root';
-import { Route as IndexRouteImport } from './routes/index';
-import { Route as AdminRouteImport } from './routes/_admin';
-import { Route as StudentRouteImport } from './routes/_student';
-import { Route as TeacherRouteImport } from './routes/_teacher';
-import { Route as AuthRouteImport } from './routes/auth';
-import { Route as AdminAdmin_pageRouteImport } from './routes/_admin/admin_page';
-import { Route as AdminResponsesRouteImport } from './routes/_admin/responses';
-import { Route as AdminSettingsRouteImport } from './routes/_admin/settings';
-import { Route as StudentStudent_activitiesRouteImport } from './routes/_student/student_activities';
-import { Route as StudentStudent_coursesRouteImport } from './routes/_student/student_courses';
-import { Route as StudentStudent_dashboardRouteImport } from './routes/_student/student_dashboard';
-import { Route as StudentStudent_profileRouteImport } from './routes/_student/student_profile';
-import { Route as TeacherStudent_responsesRouteImport } from './routes/_teacher/student_responses';
-import { Route as TeacherStudentsRouteImport } from './routes/_teacher/students';
-import { Route as TeacherTeacher_coursesRouteImport } from './routes/_teacher/teacher_courses';
-import { Route as TeacherTeacher_dashboardRouteImport } from './routes/_teacher/teacher_dashboard';
-import { Route as TeacherTeacher_settingsRouteImport } from './routes/_teacher/teacher_settings';
-import { Route as AdminAdminEnrollmentsRouteImport } from './routes/_admin/admin/enrollments';
-import { Route as AdminAdminRoster_importRouteImport } from './routes/_admin/admin/roster_import';
-import { Route as AdminAdminStudent_responsesRouteImport } from './routes/_admin/admin/student_responses';
-import { Route as AdminAdminStudentsRouteImport } from './routes/_admin/admin/students';
-import { Route as AdminCoursesIndexRouteImport } from './routes/_admin/courses/index';
-import { Route as AdminCoursesNewRouteImport } from './routes/_admin/courses/new';
-import { Route as AdminStudentsNewRouteImport } from './routes/_admin/students/new';
-import { Route as AdminTeachersIndexRouteImport } from './routes/_admin/teachers/index';
-import { Route as AdminTeachersNewRouteImport } from './routes/_admin/teachers/new';
-import { Route as StudentStudent_activityActivityIdRouteImport } from './routes/_student/student_activity/$activityId';
-import { Route as StudentStudent_courseCourseCodeRouteImport } from './routes/_student/student_course/$courseCode';
-import { Route as TeacherActivitiesIndexRouteImport } from './routes/_teacher/activities/index';
-import { Route as TeacherActivitiesCreateRouteImport } from './routes/_teacher/activities/create';
-import { Route as AdminAdminInsightsActivityIdRouteImport } from './routes/_admin/admin/insights/$activityId';
-import { Route as TeacherActivitiesActivityIdInsightsRouteImport } from './routes/_teacher/activities/$activityId/insights';
-import { Route as TeacherChatDetailsActivityIdStudentEmailRouteImport } from './routes/_teacher/chat-details/$activityId/$studentEmail';
-import { Route as AdminAdminChatDetailsActivityIdStudentEmailRouteImport } from './routes/_admin/admin/chat-details/$activityId/$studentEmail';
+import { Route as rootRouteImport } from './routes/__root'
+import { Route as IndexRouteImport } from './routes/index'
+import { Route as AdminRouteImport } from './routes/_admin'
+import { Route as StudentRouteImport } from './routes/_student'
+import { Route as TeacherRouteImport } from './routes/_teacher'
+import { Route as AuthRouteImport } from './routes/auth'
+import { Route as AdminAdmin_pageRouteImport } from './routes/_admin/admin_page'
+import { Route as AdminResponsesRouteImport } from './routes/_admin/responses'
+import { Route as AdminSettingsRouteImport } from './routes/_admin/settings'
+import { Route as StudentStudent_activitiesRouteImport } from './routes/_student/student_activities'
+import { Route as StudentStudent_coursesRouteImport } from './routes/_student/student_courses'
+import { Route as StudentStudent_dashboardRouteImport } from './routes/_student/student_dashboard'
+import { Route as StudentStudent_profileRouteImport } from './routes/_student/student_profile'
+import { Route as TeacherStudent_responsesRouteImport } from './routes/_teacher/student_responses'
+import { Route as TeacherStudentsRouteImport } from './routes/_teacher/students'
+import { Route as TeacherTeacher_coursesRouteImport } from './routes/_teacher/teacher_courses'
+import { Route as TeacherTeacher_dashboardRouteImport } from './routes/_teacher/teacher_dashboard'
+import { Route as TeacherTeacher_settingsRouteImport } from './routes/_teacher/teacher_settings'
+import { Route as AdminAdminEnrollmentsRouteImport } from './routes/_admin/admin/enrollments'
+import { Route as AdminAdminRoster_importRouteImport } from './routes/_admin/admin/roster_import'
+import { Route as AdminAdminStudent_responsesRouteImport } from './routes/_admin/admin/student_responses'
+import { Route as AdminAdminStudentsRouteImport } from './routes/_admin/admin/students'
+import { Route as AdminCoursesIndexRouteImport } from './routes/_admin/courses/index'
+import { Route as AdminCoursesNewRouteImport } from './routes/_admin/courses/new'
+import { Route as AdminStudentsNewRouteImport } from './routes/_admin/students/new'
+import { Route as AdminTeachersIndexRouteImport } from './routes/_admin/teachers/index'
+import { Route as AdminTeachersNewRouteImport } from './routes/_admin/teachers/new'
+import { Route as StudentStudent_activityActivityIdRouteImport } from './routes/_student/student_activity/$activityId'
+import { Route as StudentStudent_courseCourseCodeRouteImport } from './routes/_student/student_course/$courseCode'
+import { Route as TeacherActivitiesIndexRouteImport } from './routes/_teacher/activities/index'
+import { Route as TeacherActivitiesCreateRouteImport } from './routes/_teacher/activities/create'
+import { Route as AdminAdminInsightsActivityIdRouteImport } from './routes/_admin/admin/insights/$activityId'
+import { Route as TeacherActivitiesActivityIdInsightsRouteImport } from './routes/_teacher/activities/$activityId/insights'
+import { Route as TeacherChatDetailsActivityIdStudentEmailRouteImport } from './routes/_teacher/chat-details/$activityId/$studentEmail'
+import { Route as AdminAdminChatDetailsActivityIdStudentEmailRouteImport } from './routes/_admin/admin/chat-details/$activityId/$studentEmail'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const AdminRoute = AdminRouteImport.update({
   id: '/_admin',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const StudentRoute = StudentRouteImport.update({
   id: '/_student',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const TeacherRoute = TeacherRouteImport.update({
   id: '/_teacher',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const AuthRoute = AuthRouteImport.update({
   id: '/auth',
   path: '/auth',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const AdminAdmin_pageRoute = AdminAdmin_pageRouteImport.update({
   id: '/admin_page',
   path: '/admin_page',
   getParentRoute: () => AdminRoute,
-} as any);
+} as any)
 const AdminResponsesRoute = AdminResponsesRouteImport.update({
   id: '/responses',
   path: '/responses',
   getParentRoute: () => AdminRoute,
-} as any);
+} as any)
 const AdminSettingsRoute = AdminSettingsRouteImport.update({
   id: '/settings',
   path: '/settings',
   getParentRoute: () => AdminRoute,
-} as any);
-const StudentStudent_activitiesRoute = StudentStudent_activitiesRouteImport.update({
-  id: '/student_activities',
-  path: '/student_activities',
-  getParentRoute: () => StudentRoute,
-} as any);
+} as any)
+const StudentStudent_activitiesRoute =
+  StudentStudent_activitiesRouteImport.update({
+    id: '/student_activities',
+    path: '/student_activities',
+    getParentRoute: () => StudentRoute,
+  } as any)
 const StudentStudent_coursesRoute = StudentStudent_coursesRouteImport.update({
   id: '/student_courses',
   path: '/student_courses',
   getParentRoute: () => StudentRoute,
-} as any);
-const StudentStudent_dashboardRoute = StudentStudent_dashboardRouteImport.update({
-  id: '/student_dashboard',
-  path: '/student_dashboard',
-  getParentRoute: () => StudentRoute,
-} as any);
+} as any)
+const StudentStudent_dashboardRoute =
+  StudentStudent_dashboardRouteImport.update({
+    id: '/student_dashboard',
+    path: '/student_dashboard',
+    getParentRoute: () => StudentRoute,
+  } as any)
 const StudentStudent_profileRoute = StudentStudent_profileRouteImport.update({
   id: '/student_profile',
   path: '/student_profile',
   getParentRoute: () => StudentRoute,
-} as any);
-const TeacherStudent_responsesRoute = TeacherStudent_responsesRouteImport.update({
-  id: '/student_responses',
-  path: '/student_responses',
-  getParentRoute: () => TeacherRoute,
-} as any);
+} as any)
+const TeacherStudent_responsesRoute =
+  TeacherStudent_responsesRouteImport.update({
+    id: '/student_responses',
+    path: '/student_responses',
+    getParentRoute: () => TeacherRoute,
+  } as any)
 const TeacherStudentsRoute = TeacherStudentsRouteImport.update({
   id: '/students',
   path: '/students',
   getParentRoute: () => TeacherRoute,
-} as any);
+} as any)
 const TeacherTeacher_coursesRoute = TeacherTeacher_coursesRouteImport.update({
   id: '/teacher_courses',
   path: '/teacher_courses',
   getParentRoute: () => TeacherRoute,
-} as any);
-const TeacherTeacher_dashboardRoute = TeacherTeacher_dashboardRouteImport.update({
-  id: '/teacher_dashboard',
-  path: '/teacher_dashboard',
-  getParentRoute: () => TeacherRoute,
-} as any);
+} as any)
+const TeacherTeacher_dashboardRoute =
+  TeacherTeacher_dashboardRouteImport.update({
+    id: '/teacher_dashboard',
+    path: '/teacher_dashboard',
+    getParentRoute: () => TeacherRoute,
+  } as any)
 const TeacherTeacher_settingsRoute = TeacherTeacher_settingsRouteImport.update({
   id: '/teacher_settings',
   path: '/teacher_settings',
   getParentRoute: () => TeacherRoute,
-} as any);
+} as any)
 const AdminAdminEnrollmentsRoute = AdminAdminEnrollmentsRouteImport.update({
   id: '/admin/enrollments',
   path: '/admin/enrollments',
   getParentRoute: () => AdminRoute,
-} as any);
+} as any)
 const AdminAdminRoster_importRoute = AdminAdminRoster_importRouteImport.update({
   id: '/admin/roster_import',
   path: '/admin/roster_import',
   getParentRoute: () => AdminRoute,
-} as any);
-const AdminAdminStudent_responsesRoute = AdminAdminStudent_responsesRouteImport.update({
-  id: '/admin/student_responses',
-  path: '/admin/student_responses',
-  getParentRoute: () => AdminRoute,
-} as any);
+} as any)
+const AdminAdminStudent_responsesRoute =
+  AdminAdminStudent_responsesRouteImport.update({
+    id: '/admin/student_responses',
+    path: '/admin/student_responses',
+    getParentRoute: () => AdminRoute,
+  } as any)
 const AdminAdminStudentsRoute = AdminAdminStudentsRouteImport.update({
   id: '/admin/students',
   path: '/admin/students',
   getParentRoute: () => AdminRoute,
-} as any);
+} as any)
 const AdminCoursesIndexRoute = AdminCoursesIndexRouteImport.update({
   id: '/courses/',
   path: '/courses/',
   getParentRoute: () => AdminRoute,
-} as any);
+} as any)
 const AdminCoursesNewRoute = AdminCoursesNewRouteImport.update({
   id: '/courses/new',
   path: '/courses/new',
   getParentRoute: () => AdminRoute,
-} as any);
+} as any)
 const AdminStudentsNewRoute = AdminStudentsNewRouteImport.update({
   id: '/students/new',
   path: '/students/new',
   getParentRoute: () => AdminRoute,
-} as any);
+} as any)
 const AdminTeachersIndexRoute = AdminTeachersIndexRouteImport.update({
   id: '/teachers/',
   path: '/teachers/',
   getParentRoute: () => AdminRoute,
-} as any);
+} as any)
 const AdminTeachersNewRoute = AdminTeachersNewRouteImport.update({
   id: '/teachers/new',
   path: '/teachers/new',
   getParentRoute: () => AdminRoute,
-} as any);
-const StudentStudent_activityActivityIdRoute = StudentStudent_activityActivityIdRouteImport.update({
-  id: '/student_activity/$activityId',
-  path: '/student_activity/$activityId',
-  getParentRoute: () => StudentRoute,
-} as any);
-const StudentStudent_courseCourseCodeRoute = StudentStudent_courseCourseCodeRouteImport.update({
-  id: '/student_course/$courseCode',
-  path: '/student_course/$courseCode',
-  getParentRoute: () => StudentRoute,
-} as any);
+} as any)
+const StudentStudent_activityActivityIdRoute =
+  StudentStudent_activityActivityIdRouteImport.update({
+    id: '/student_activity/$activityId',
+    path: '/student_activity/$activityId',
+    getParentRoute: () => StudentRoute,
+  } as any)
+const StudentStudent_courseCourseCodeRoute =
+  StudentStudent_courseCourseCodeRouteImport.update({
+    id: '/student_course/$courseCode',
+    path: '/student_course/$courseCode',
+    getParentRoute: () => StudentRoute,
+  } as any)
 const TeacherActivitiesIndexRoute = TeacherActivitiesIndexRouteImport.update({
   id: '/activities/',
   path: '/activities/',
   getParentRoute: () => TeacherRoute,
-} as any);
+} as any)
 const TeacherActivitiesCreateRoute = TeacherActivitiesCreateRouteImport.update({
   id: '/activities/create',
   path: '/activities/create',
   getParentRoute: () => TeacherRoute,
-} as any);
-const AdminAdminInsightsActivityIdRoute = AdminAdminInsightsActivityIdRouteImport.update({
-  id: '/admin/insights/$activityId',
-  path: '/admin/insights/$activityId',
-  getParentRoute: () => AdminRoute,
-} as any);
+} as any)
+const AdminAdminInsightsActivityIdRoute =
+  AdminAdminInsightsActivityIdRouteImport.update({
+    id: '/admin/insights/$activityId',
+    path: '/admin/insights/$activityId',
+    getParentRoute: () => AdminRoute,
+  } as any)
 const TeacherActivitiesActivityIdInsightsRoute =
   TeacherActivitiesActivityIdInsightsRouteImport.update({
     id: '/activities/$activityId/insights',
     path: '/activities/$activityId/insights',
     getParentRoute: () => TeacherRoute,
-  } as any);
+  } as any)
 const TeacherChatDetailsActivityIdStudentEmailRoute =
   TeacherChatDetailsActivityIdStudentEmailRouteImport.update({
     id: '/chat-details/$activityId/$studentEmail',
     path: '/chat-details/$activityId/$studentEmail',
     getParentRoute: () => TeacherRoute,
-  } as any);
+  } as any)
 const AdminAdminChatDetailsActivityIdStudentEmailRoute =
   AdminAdminChatDetailsActivityIdStudentEmailRouteImport.update({
     id: '/admin/chat-details/$activityId/$studentEmail',
     path: '/admin/chat-details/$activityId/$studentEmail',
     getParentRoute: () => AdminRoute,
-  } as any);
+  } as any)
 
 export interface FileRoutesByFullPath {
-  '/': typeof IndexRoute;
-  '/auth': typeof AuthRoute;
-  '/admin_page': typeof AdminAdmin_pageRoute;
-  '/responses': typeof AdminResponsesRoute;
-  '/settings': typeof AdminSettingsRoute;
-  '/student_activities': typeof StudentStudent_activitiesRoute;
-  '/student_courses': typeof StudentStudent_coursesRoute;
-  '/student_dashboard': typeof StudentStudent_dashboardRoute;
-  '/student_profile': typeof StudentStudent_profileRoute;
-  '/student_responses': typeof TeacherStudent_responsesRoute;
-  '/students': typeof TeacherStudentsRoute;
-  '/teacher_courses': typeof TeacherTeacher_coursesRoute;
-  '/teacher_dashboard': typeof TeacherTeacher_dashboardRoute;
-  '/teacher_settings': typeof TeacherTeacher_settingsRoute;
-  '/admin/enrollments': typeof AdminAdminEnrollmentsRoute;
-  '/admin/roster_import': typeof AdminAdminRoster_importRoute;
-  '/admin/student_responses': typeof AdminAdminStudent_responsesRoute;
-  '/admin/students': typeof AdminAdminStudentsRoute;
-  '/courses/new': typeof AdminCoursesNewRoute;
-  '/students/new': typeof AdminStudentsNewRoute;
-  '/teachers/new': typeof AdminTeachersNewRoute;
-  '/student_activity/$activityId': typeof StudentStudent_activityActivityIdRoute;
-  '/student_course/$courseCode': typeof StudentStudent_courseCourseCodeRoute;
-  '/activities/create': typeof TeacherActivitiesCreateRoute;
-  '/courses/': typeof AdminCoursesIndexRoute;
-  '/teachers/': typeof AdminTeachersIndexRoute;
-  '/activities/': typeof TeacherActivitiesIndexRoute;
-  '/admin/insights/$activityId': typeof AdminAdminInsightsActivityIdRoute;
-  '/activities/$activityId/insights': typeof TeacherActivitiesActivityIdInsightsRoute;
-  '/chat-details/$activityId/$studentEmail': typeof TeacherChatDetailsActivityIdStudentEmailRoute;
-  '/admin/chat-details/$activityId/$studentEmail': typeof AdminAdminChatDetailsActivityIdStudentEmailRoute;
+  '/': typeof IndexRoute
+  '/auth': typeof AuthRoute
+  '/admin_page': typeof AdminAdmin_pageRoute
+  '/responses': typeof AdminResponsesRoute
+  '/settings': typeof AdminSettingsRoute
+  '/student_activities': typeof StudentStudent_activitiesRoute
+  '/student_courses': typeof StudentStudent_coursesRoute
+  '/student_dashboard': typeof StudentStudent_dashboardRoute
+  '/student_profile': typeof StudentStudent_profileRoute
+  '/student_responses': typeof TeacherStudent_responsesRoute
+  '/students': typeof TeacherStudentsRoute
+  '/teacher_courses': typeof TeacherTeacher_coursesRoute
+  '/teacher_dashboard': typeof TeacherTeacher_dashboardRoute
+  '/teacher_settings': typeof TeacherTeacher_settingsRoute
+  '/admin/enrollments': typeof AdminAdminEnrollmentsRoute
+  '/admin/roster_import': typeof AdminAdminRoster_importRoute
+  '/admin/student_responses': typeof AdminAdminStudent_responsesRoute
+  '/admin/students': typeof AdminAdminStudentsRoute
+  '/courses/new': typeof AdminCoursesNewRoute
+  '/students/new': typeof AdminStudentsNewRoute
+  '/teachers/new': typeof AdminTeachersNewRoute
+  '/student_activity/$activityId': typeof StudentStudent_activityActivityIdRoute
+  '/student_course/$courseCode': typeof StudentStudent_courseCourseCodeRoute
+  '/activities/create': typeof TeacherActivitiesCreateRoute
+  '/courses/': typeof AdminCoursesIndexRoute
+  '/teachers/': typeof AdminTeachersIndexRoute
+  '/activities/': typeof TeacherActivitiesIndexRoute
+  '/admin/insights/$activityId': typeof AdminAdminInsightsActivityIdRoute
+  '/activities/$activityId/insights': typeof TeacherActivitiesActivityIdInsightsRoute
+  '/chat-details/$activityId/$studentEmail': typeof TeacherChatDetailsActivityIdStudentEmailRoute
+  '/admin/chat-details/$activityId/$studentEmail': typeof AdminAdminChatDetailsActivityIdStudentEmailRoute
 }
 export interface FileRoutesByTo {
-  '/': typeof IndexRoute;
-  '/auth': typeof AuthRoute;
-  '/admin_page': typeof AdminAdmin_pageRoute;
-  '/responses': typeof AdminResponsesRoute;
-  '/settings': typeof AdminSettingsRoute;
-  '/student_activities': typeof StudentStudent_activitiesRoute;
-  '/student_courses': typeof StudentStudent_coursesRoute;
-  '/student_dashboard': typeof StudentStudent_dashboardRoute;
-  '/student_profile': typeof StudentStudent_profileRoute;
-  '/student_responses': typeof TeacherStudent_responsesRoute;
-  '/students': typeof TeacherStudentsRoute;
-  '/teacher_courses': typeof TeacherTeacher_coursesRoute;
-  '/teacher_dashboard': typeof TeacherTeacher_dashboardRoute;
-  '/teacher_settings': typeof TeacherTeacher_settingsRoute;
-  '/admin/enrollments': typeof AdminAdminEnrollmentsRoute;
-  '/admin/roster_import': typeof AdminAdminRoster_importRoute;
-  '/admin/student_responses': typeof AdminAdminStudent_responsesRoute;
-  '/admin/students': typeof AdminAdminStudentsRoute;
-  '/courses/new': typeof AdminCoursesNewRoute;
-  '/students/new': typeof AdminStudentsNewRoute;
-  '/teachers/new': typeof AdminTeachersNewRoute;
-  '/student_activity/$activityId': typeof StudentStudent_activityActivityIdRoute;
-  '/student_course/$courseCode': typeof StudentStudent_courseCourseCodeRoute;
-  '/activities/create': typeof TeacherActivitiesCreateRoute;
-  '/courses': typeof AdminCoursesIndexRoute;
-  '/teachers': typeof AdminTeachersIndexRoute;
-  '/activities': typeof TeacherActivitiesIndexRoute;
-  '/admin/insights/$activityId': typeof AdminAdminInsightsActivityIdRoute;
-  '/activities/$activityId/insights': typeof TeacherActivitiesActivityIdInsightsRoute;
-  '/chat-details/$activityId/$studentEmail': typeof TeacherChatDetailsActivityIdStudentEmailRoute;
-  '/admin/chat-details/$activityId/$studentEmail': typeof AdminAdminChatDetailsActivityIdStudentEmailRoute;
+  '/': typeof IndexRoute
+  '/auth': typeof AuthRoute
+  '/admin_page': typeof AdminAdmin_pageRoute
+  '/responses': typeof AdminResponsesRoute
+  '/settings': typeof AdminSettingsRoute
+  '/student_activities': typeof StudentStudent_activitiesRoute
+  '/student_courses': typeof StudentStudent_coursesRoute
+  '/student_dashboard': typeof StudentStudent_dashboardRoute
+  '/student_profile': typeof StudentStudent_profileRoute
+  '/student_responses': typeof TeacherStudent_responsesRoute
+  '/students': typeof TeacherStudentsRoute
+  '/teacher_courses': typeof TeacherTeacher_coursesRoute
+  '/teacher_dashboard': typeof TeacherTeacher_dashboardRoute
+  '/teacher_settings': typeof TeacherTeacher_settingsRoute
+  '/admin/enrollments': typeof AdminAdminEnrollmentsRoute
+  '/admin/roster_import': typeof AdminAdminRoster_importRoute
+  '/admin/student_responses': typeof AdminAdminStudent_responsesRoute
+  '/admin/students': typeof AdminAdminStudentsRoute
+  '/courses/new': typeof AdminCoursesNewRoute
+  '/students/new': typeof AdminStudentsNewRoute
+  '/teachers/new': typeof AdminTeachersNewRoute
+  '/student_activity/$activityId': typeof StudentStudent_activityActivityIdRoute
+  '/student_course/$courseCode': typeof StudentStudent_courseCourseCodeRoute
+  '/activities/create': typeof TeacherActivitiesCreateRoute
+  '/courses': typeof AdminCoursesIndexRoute
+  '/teachers': typeof AdminTeachersIndexRoute
+  '/activities': typeof TeacherActivitiesIndexRoute
+  '/admin/insights/$activityId': typeof AdminAdminInsightsActivityIdRoute
+  '/activities/$activityId/insights': typeof TeacherActivitiesActivityIdInsightsRoute
+  '/chat-details/$activityId/$studentEmail': typeof TeacherChatDetailsActivityIdStudentEmailRoute
+  '/admin/chat-details/$activityId/$studentEmail': typeof AdminAdminChatDetailsActivityIdStudentEmailRoute
 }
 export interface FileRoutesById {
-  __root__: typeof rootRouteImport;
-  '/': typeof IndexRoute;
-  '/_admin': typeof AdminRouteWithChildren;
-  '/_student': typeof StudentRouteWithChildren;
-  '/_teacher': typeof TeacherRouteWithChildren;
-  '/auth': typeof AuthRoute;
-  '/_admin/admin_page': typeof AdminAdmin_pageRoute;
-  '/_admin/responses': typeof AdminResponsesRoute;
-  '/_admin/settings': typeof AdminSettingsRoute;
-  '/_student/student_activities': typeof StudentStudent_activitiesRoute;
-  '/_student/student_courses': typeof StudentStudent_coursesRoute;
-  '/_student/student_dashboard': typeof StudentStudent_dashboardRoute;
-  '/_student/student_profile': typeof StudentStudent_profileRoute;
-  '/_teacher/student_responses': typeof TeacherStudent_responsesRoute;
-  '/_teacher/students': typeof TeacherStudentsRoute;
-  '/_teacher/teacher_courses': typeof TeacherTeacher_coursesRoute;
-  '/_teacher/teacher_dashboard': typeof TeacherTeacher_dashboardRoute;
-  '/_teacher/teacher_settings': typeof TeacherTeacher_settingsRoute;
-  '/_admin/admin/enrollments': typeof AdminAdminEnrollmentsRoute;
-  '/_admin/admin/roster_import': typeof AdminAdminRoster_importRoute;
-  '/_admin/admin/student_responses': typeof AdminAdminStudent_responsesRoute;
-  '/_admin/admin/students': typeof AdminAdminStudentsRoute;
-  '/_admin/courses/new': typeof AdminCoursesNewRoute;
-  '/_admin/students/new': typeof AdminStudentsNewRoute;
-  '/_admin/teachers/new': typeof AdminTeachersNewRoute;
-  '/_student/student_activity/$activityId': typeof StudentStudent_activityActivityIdRoute;
-  '/_student/student_course/$courseCode': typeof StudentStudent_courseCourseCodeRoute;
-  '/_teacher/activities/create': typeof TeacherActivitiesCreateRoute;
-  '/_admin/courses/': typeof AdminCoursesIndexRoute;
-  '/_admin/teachers/': typeof AdminTeachersIndexRoute;
-  '/_teacher/activities/': typeof TeacherActivitiesIndexRoute;
-  '/_admin/admin/insights/$activityId': typeof AdminAdminInsightsActivityIdRoute;
-  '/_teacher/activities/$activityId/insights': typeof TeacherActivitiesActivityIdInsightsRoute;
-  '/_teacher/chat-details/$activityId/$studentEmail': typeof TeacherChatDetailsActivityIdStudentEmailRoute;
-  '/_admin/admin/chat-details/$activityId/$studentEmail': typeof AdminAdminChatDetailsActivityIdStudentEmailRoute;
+  __root__: typeof rootRouteImport
+  '/': typeof IndexRoute
+  '/_admin': typeof AdminRouteWithChildren
+  '/_student': typeof StudentRouteWithChildren
+  '/_teacher': typeof TeacherRouteWithChildren
+  '/auth': typeof AuthRoute
+  '/_admin/admin_page': typeof AdminAdmin_pageRoute
+  '/_admin/responses': typeof AdminResponsesRoute
+  '/_admin/settings': typeof AdminSettingsRoute
+  '/_student/student_activities': typeof StudentStudent_activitiesRoute
+  '/_student/student_courses': typeof StudentStudent_coursesRoute
+  '/_student/student_dashboard': typeof StudentStudent_dashboardRoute
+  '/_student/student_profile': typeof StudentStudent_profileRoute
+  '/_teacher/student_responses': typeof TeacherStudent_responsesRoute
+  '/_teacher/students': typeof TeacherStudentsRoute
+  '/_teacher/teacher_courses': typeof TeacherTeacher_coursesRoute
+  '/_teacher/teacher_dashboard': typeof TeacherTeacher_dashboardRoute
+  '/_teacher/teacher_settings': typeof TeacherTeacher_settingsRoute
+  '/_admin/admin/enrollments': typeof AdminAdminEnrollmentsRoute
+  '/_admin/admin/roster_import': typeof AdminAdminRoster_importRoute
+  '/_admin/admin/student_responses': typeof AdminAdminStudent_responsesRoute
+  '/_admin/admin/students': typeof AdminAdminStudentsRoute
+  '/_admin/courses/new': typeof AdminCoursesNewRoute
+  '/_admin/students/new': typeof AdminStudentsNewRoute
+  '/_admin/teachers/new': typeof AdminTeachersNewRoute
+  '/_student/student_activity/$activityId': typeof StudentStudent_activityActivityIdRoute
+  '/_student/student_course/$courseCode': typeof StudentStudent_courseCourseCodeRoute
+  '/_teacher/activities/create': typeof TeacherActivitiesCreateRoute
+  '/_admin/courses/': typeof AdminCoursesIndexRoute
+  '/_admin/teachers/': typeof AdminTeachersIndexRoute
+  '/_teacher/activities/': typeof TeacherActivitiesIndexRoute
+  '/_admin/admin/insights/$activityId': typeof AdminAdminInsightsActivityIdRoute
+  '/_teacher/activities/$activityId/insights': typeof TeacherActivitiesActivityIdInsightsRoute
+  '/_teacher/chat-details/$activityId/$studentEmail': typeof TeacherChatDetailsActivityIdStudentEmailRoute
+  '/_admin/admin/chat-details/$activityId/$studentEmail': typeof AdminAdminChatDetailsActivityIdStudentEmailRoute
 }
 export interface FileRouteTypes {
-  fileRoutesByFullPath: FileRoutesByFullPath;
+  fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
     | '/auth'
@@ -351,8 +359,8 @@ export interface FileRouteTypes {
     | '/admin/insights/$activityId'
     | '/activities/$activityId/insights'
     | '/chat-details/$activityId/$studentEmail'
-    | '/admin/chat-details/$activityId/$studentEmail';
-  fileRoutesByTo: FileRoutesByTo;
+    | '/admin/chat-details/$activityId/$studentEmail'
+  fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
     | '/auth'
@@ -384,7 +392,7 @@ export interface FileRouteTypes {
     | '/admin/insights/$activityId'
     | '/activities/$activityId/insights'
     | '/chat-details/$activityId/$studentEmail'
-    | '/admin/chat-details/$activityId/$studentEmail';
+    | '/admin/chat-details/$activityId/$studentEmail'
   id:
     | '__root__'
     | '/'
@@ -420,275 +428,275 @@ export interface FileRouteTypes {
     | '/_admin/admin/insights/$activityId'
     | '/_teacher/activities/$activityId/insights'
     | '/_teacher/chat-details/$activityId/$studentEmail'
-    | '/_admin/admin/chat-details/$activityId/$studentEmail';
-  fileRoutesById: FileRoutesById;
+    | '/_admin/admin/chat-details/$activityId/$studentEmail'
+  fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
-  IndexRoute: typeof IndexRoute;
-  AdminRoute: typeof AdminRouteWithChildren;
-  StudentRoute: typeof StudentRouteWithChildren;
-  TeacherRoute: typeof TeacherRouteWithChildren;
-  AuthRoute: typeof AuthRoute;
+  IndexRoute: typeof IndexRoute
+  AdminRoute: typeof AdminRouteWithChildren
+  StudentRoute: typeof StudentRouteWithChildren
+  TeacherRoute: typeof TeacherRouteWithChildren
+  AuthRoute: typeof AuthRoute
 }
 
 declare module '@tanstack/react-router' {
   interface FileRoutesByPath {
     '/': {
-      id: '/';
-      path: '/';
-      fullPath: '/';
-      preLoaderRoute: typeof IndexRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/'
+      path: '/'
+      fullPath: '/'
+      preLoaderRoute: typeof IndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/_admin': {
-      id: '/_admin';
-      path: '';
-      fullPath: '/';
-      preLoaderRoute: typeof AdminRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/_admin'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof AdminRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/_student': {
-      id: '/_student';
-      path: '';
-      fullPath: '/';
-      preLoaderRoute: typeof StudentRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/_student'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof StudentRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/_teacher': {
-      id: '/_teacher';
-      path: '';
-      fullPath: '/';
-      preLoaderRoute: typeof TeacherRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/_teacher'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof TeacherRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/auth': {
-      id: '/auth';
-      path: '/auth';
-      fullPath: '/auth';
-      preLoaderRoute: typeof AuthRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/auth'
+      path: '/auth'
+      fullPath: '/auth'
+      preLoaderRoute: typeof AuthRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/_admin/admin_page': {
-      id: '/_admin/admin_page';
-      path: '/admin_page';
-      fullPath: '/admin_page';
-      preLoaderRoute: typeof AdminAdmin_pageRouteImport;
-      parentRoute: typeof AdminRoute;
-    };
+      id: '/_admin/admin_page'
+      path: '/admin_page'
+      fullPath: '/admin_page'
+      preLoaderRoute: typeof AdminAdmin_pageRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/_admin/responses': {
-      id: '/_admin/responses';
-      path: '/responses';
-      fullPath: '/responses';
-      preLoaderRoute: typeof AdminResponsesRouteImport;
-      parentRoute: typeof AdminRoute;
-    };
+      id: '/_admin/responses'
+      path: '/responses'
+      fullPath: '/responses'
+      preLoaderRoute: typeof AdminResponsesRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/_admin/settings': {
-      id: '/_admin/settings';
-      path: '/settings';
-      fullPath: '/settings';
-      preLoaderRoute: typeof AdminSettingsRouteImport;
-      parentRoute: typeof AdminRoute;
-    };
+      id: '/_admin/settings'
+      path: '/settings'
+      fullPath: '/settings'
+      preLoaderRoute: typeof AdminSettingsRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/_student/student_activities': {
-      id: '/_student/student_activities';
-      path: '/student_activities';
-      fullPath: '/student_activities';
-      preLoaderRoute: typeof StudentStudent_activitiesRouteImport;
-      parentRoute: typeof StudentRoute;
-    };
+      id: '/_student/student_activities'
+      path: '/student_activities'
+      fullPath: '/student_activities'
+      preLoaderRoute: typeof StudentStudent_activitiesRouteImport
+      parentRoute: typeof StudentRoute
+    }
     '/_student/student_courses': {
-      id: '/_student/student_courses';
-      path: '/student_courses';
-      fullPath: '/student_courses';
-      preLoaderRoute: typeof StudentStudent_coursesRouteImport;
-      parentRoute: typeof StudentRoute;
-    };
+      id: '/_student/student_courses'
+      path: '/student_courses'
+      fullPath: '/student_courses'
+      preLoaderRoute: typeof StudentStudent_coursesRouteImport
+      parentRoute: typeof StudentRoute
+    }
     '/_student/student_dashboard': {
-      id: '/_student/student_dashboard';
-      path: '/student_dashboard';
-      fullPath: '/student_dashboard';
-      preLoaderRoute: typeof StudentStudent_dashboardRouteImport;
-      parentRoute: typeof StudentRoute;
-    };
+      id: '/_student/student_dashboard'
+      path: '/student_dashboard'
+      fullPath: '/student_dashboard'
+      preLoaderRoute: typeof StudentStudent_dashboardRouteImport
+      parentRoute: typeof StudentRoute
+    }
     '/_student/student_profile': {
-      id: '/_student/student_profile';
-      path: '/student_profile';
-      fullPath: '/student_profile';
-      preLoaderRoute: typeof StudentStudent_profileRouteImport;
-      parentRoute: typeof StudentRoute;
-    };
+      id: '/_student/student_profile'
+      path: '/student_profile'
+      fullPath: '/student_profile'
+      preLoaderRoute: typeof StudentStudent_profileRouteImport
+      parentRoute: typeof StudentRoute
+    }
     '/_teacher/student_responses': {
-      id: '/_teacher/student_responses';
-      path: '/student_responses';
-      fullPath: '/student_responses';
-      preLoaderRoute: typeof TeacherStudent_responsesRouteImport;
-      parentRoute: typeof TeacherRoute;
-    };
+      id: '/_teacher/student_responses'
+      path: '/student_responses'
+      fullPath: '/student_responses'
+      preLoaderRoute: typeof TeacherStudent_responsesRouteImport
+      parentRoute: typeof TeacherRoute
+    }
     '/_teacher/students': {
-      id: '/_teacher/students';
-      path: '/students';
-      fullPath: '/students';
-      preLoaderRoute: typeof TeacherStudentsRouteImport;
-      parentRoute: typeof TeacherRoute;
-    };
+      id: '/_teacher/students'
+      path: '/students'
+      fullPath: '/students'
+      preLoaderRoute: typeof TeacherStudentsRouteImport
+      parentRoute: typeof TeacherRoute
+    }
     '/_teacher/teacher_courses': {
-      id: '/_teacher/teacher_courses';
-      path: '/teacher_courses';
-      fullPath: '/teacher_courses';
-      preLoaderRoute: typeof TeacherTeacher_coursesRouteImport;
-      parentRoute: typeof TeacherRoute;
-    };
+      id: '/_teacher/teacher_courses'
+      path: '/teacher_courses'
+      fullPath: '/teacher_courses'
+      preLoaderRoute: typeof TeacherTeacher_coursesRouteImport
+      parentRoute: typeof TeacherRoute
+    }
     '/_teacher/teacher_dashboard': {
-      id: '/_teacher/teacher_dashboard';
-      path: '/teacher_dashboard';
-      fullPath: '/teacher_dashboard';
-      preLoaderRoute: typeof TeacherTeacher_dashboardRouteImport;
-      parentRoute: typeof TeacherRoute;
-    };
+      id: '/_teacher/teacher_dashboard'
+      path: '/teacher_dashboard'
+      fullPath: '/teacher_dashboard'
+      preLoaderRoute: typeof TeacherTeacher_dashboardRouteImport
+      parentRoute: typeof TeacherRoute
+    }
     '/_teacher/teacher_settings': {
-      id: '/_teacher/teacher_settings';
-      path: '/teacher_settings';
-      fullPath: '/teacher_settings';
-      preLoaderRoute: typeof TeacherTeacher_settingsRouteImport;
-      parentRoute: typeof TeacherRoute;
-    };
+      id: '/_teacher/teacher_settings'
+      path: '/teacher_settings'
+      fullPath: '/teacher_settings'
+      preLoaderRoute: typeof TeacherTeacher_settingsRouteImport
+      parentRoute: typeof TeacherRoute
+    }
     '/_admin/admin/enrollments': {
-      id: '/_admin/admin/enrollments';
-      path: '/admin/enrollments';
-      fullPath: '/admin/enrollments';
-      preLoaderRoute: typeof AdminAdminEnrollmentsRouteImport;
-      parentRoute: typeof AdminRoute;
-    };
+      id: '/_admin/admin/enrollments'
+      path: '/admin/enrollments'
+      fullPath: '/admin/enrollments'
+      preLoaderRoute: typeof AdminAdminEnrollmentsRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/_admin/admin/roster_import': {
-      id: '/_admin/admin/roster_import';
-      path: '/admin/roster_import';
-      fullPath: '/admin/roster_import';
-      preLoaderRoute: typeof AdminAdminRoster_importRouteImport;
-      parentRoute: typeof AdminRoute;
-    };
+      id: '/_admin/admin/roster_import'
+      path: '/admin/roster_import'
+      fullPath: '/admin/roster_import'
+      preLoaderRoute: typeof AdminAdminRoster_importRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/_admin/admin/student_responses': {
-      id: '/_admin/admin/student_responses';
-      path: '/admin/student_responses';
-      fullPath: '/admin/student_responses';
-      preLoaderRoute: typeof AdminAdminStudent_responsesRouteImport;
-      parentRoute: typeof AdminRoute;
-    };
+      id: '/_admin/admin/student_responses'
+      path: '/admin/student_responses'
+      fullPath: '/admin/student_responses'
+      preLoaderRoute: typeof AdminAdminStudent_responsesRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/_admin/admin/students': {
-      id: '/_admin/admin/students';
-      path: '/admin/students';
-      fullPath: '/admin/students';
-      preLoaderRoute: typeof AdminAdminStudentsRouteImport;
-      parentRoute: typeof AdminRoute;
-    };
+      id: '/_admin/admin/students'
+      path: '/admin/students'
+      fullPath: '/admin/students'
+      preLoaderRoute: typeof AdminAdminStudentsRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/_admin/courses/': {
-      id: '/_admin/courses/';
-      path: '/courses';
-      fullPath: '/courses/';
-      preLoaderRoute: typeof AdminCoursesIndexRouteImport;
-      parentRoute: typeof AdminRoute;
-    };
+      id: '/_admin/courses/'
+      path: '/courses'
+      fullPath: '/courses/'
+      preLoaderRoute: typeof AdminCoursesIndexRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/_admin/courses/new': {
-      id: '/_admin/courses/new';
-      path: '/courses/new';
-      fullPath: '/courses/new';
-      preLoaderRoute: typeof AdminCoursesNewRouteImport;
-      parentRoute: typeof AdminRoute;
-    };
+      id: '/_admin/courses/new'
+      path: '/courses/new'
+      fullPath: '/courses/new'
+      preLoaderRoute: typeof AdminCoursesNewRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/_admin/students/new': {
-      id: '/_admin/students/new';
-      path: '/students/new';
-      fullPath: '/students/new';
-      preLoaderRoute: typeof AdminStudentsNewRouteImport;
-      parentRoute: typeof AdminRoute;
-    };
+      id: '/_admin/students/new'
+      path: '/students/new'
+      fullPath: '/students/new'
+      preLoaderRoute: typeof AdminStudentsNewRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/_admin/teachers/': {
-      id: '/_admin/teachers/';
-      path: '/teachers';
-      fullPath: '/teachers/';
-      preLoaderRoute: typeof AdminTeachersIndexRouteImport;
-      parentRoute: typeof AdminRoute;
-    };
+      id: '/_admin/teachers/'
+      path: '/teachers'
+      fullPath: '/teachers/'
+      preLoaderRoute: typeof AdminTeachersIndexRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/_admin/teachers/new': {
-      id: '/_admin/teachers/new';
-      path: '/teachers/new';
-      fullPath: '/teachers/new';
-      preLoaderRoute: typeof AdminTeachersNewRouteImport;
-      parentRoute: typeof AdminRoute;
-    };
+      id: '/_admin/teachers/new'
+      path: '/teachers/new'
+      fullPath: '/teachers/new'
+      preLoaderRoute: typeof AdminTeachersNewRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/_student/student_activity/$activityId': {
-      id: '/_student/student_activity/$activityId';
-      path: '/student_activity/$activityId';
-      fullPath: '/student_activity/$activityId';
-      preLoaderRoute: typeof StudentStudent_activityActivityIdRouteImport;
-      parentRoute: typeof StudentRoute;
-    };
+      id: '/_student/student_activity/$activityId'
+      path: '/student_activity/$activityId'
+      fullPath: '/student_activity/$activityId'
+      preLoaderRoute: typeof StudentStudent_activityActivityIdRouteImport
+      parentRoute: typeof StudentRoute
+    }
     '/_student/student_course/$courseCode': {
-      id: '/_student/student_course/$courseCode';
-      path: '/student_course/$courseCode';
-      fullPath: '/student_course/$courseCode';
-      preLoaderRoute: typeof StudentStudent_courseCourseCodeRouteImport;
-      parentRoute: typeof StudentRoute;
-    };
+      id: '/_student/student_course/$courseCode'
+      path: '/student_course/$courseCode'
+      fullPath: '/student_course/$courseCode'
+      preLoaderRoute: typeof StudentStudent_courseCourseCodeRouteImport
+      parentRoute: typeof StudentRoute
+    }
     '/_teacher/activities/': {
-      id: '/_teacher/activities/';
-      path: '/activities';
-      fullPath: '/activities/';
-      preLoaderRoute: typeof TeacherActivitiesIndexRouteImport;
-      parentRoute: typeof TeacherRoute;
-    };
+      id: '/_teacher/activities/'
+      path: '/activities'
+      fullPath: '/activities/'
+      preLoaderRoute: typeof TeacherActivitiesIndexRouteImport
+      parentRoute: typeof TeacherRoute
+    }
     '/_teacher/activities/create': {
-      id: '/_teacher/activities/create';
-      path: '/activities/create';
-      fullPath: '/activities/create';
-      preLoaderRoute: typeof TeacherActivitiesCreateRouteImport;
-      parentRoute: typeof TeacherRoute;
-    };
+      id: '/_teacher/activities/create'
+      path: '/activities/create'
+      fullPath: '/activities/create'
+      preLoaderRoute: typeof TeacherActivitiesCreateRouteImport
+      parentRoute: typeof TeacherRoute
+    }
     '/_admin/admin/insights/$activityId': {
-      id: '/_admin/admin/insights/$activityId';
-      path: '/admin/insights/$activityId';
-      fullPath: '/admin/insights/$activityId';
-      preLoaderRoute: typeof AdminAdminInsightsActivityIdRouteImport;
-      parentRoute: typeof AdminRoute;
-    };
+      id: '/_admin/admin/insights/$activityId'
+      path: '/admin/insights/$activityId'
+      fullPath: '/admin/insights/$activityId'
+      preLoaderRoute: typeof AdminAdminInsightsActivityIdRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/_teacher/activities/$activityId/insights': {
-      id: '/_teacher/activities/$activityId/insights';
-      path: '/activities/$activityId/insights';
-      fullPath: '/activities/$activityId/insights';
-      preLoaderRoute: typeof TeacherActivitiesActivityIdInsightsRouteImport;
-      parentRoute: typeof TeacherRoute;
-    };
+      id: '/_teacher/activities/$activityId/insights'
+      path: '/activities/$activityId/insights'
+      fullPath: '/activities/$activityId/insights'
+      preLoaderRoute: typeof TeacherActivitiesActivityIdInsightsRouteImport
+      parentRoute: typeof TeacherRoute
+    }
     '/_teacher/chat-details/$activityId/$studentEmail': {
-      id: '/_teacher/chat-details/$activityId/$studentEmail';
-      path: '/chat-details/$activityId/$studentEmail';
-      fullPath: '/chat-details/$activityId/$studentEmail';
-      preLoaderRoute: typeof TeacherChatDetailsActivityIdStudentEmailRouteImport;
-      parentRoute: typeof TeacherRoute;
-    };
+      id: '/_teacher/chat-details/$activityId/$studentEmail'
+      path: '/chat-details/$activityId/$studentEmail'
+      fullPath: '/chat-details/$activityId/$studentEmail'
+      preLoaderRoute: typeof TeacherChatDetailsActivityIdStudentEmailRouteImport
+      parentRoute: typeof TeacherRoute
+    }
     '/_admin/admin/chat-details/$activityId/$studentEmail': {
-      id: '/_admin/admin/chat-details/$activityId/$studentEmail';
-      path: '/admin/chat-details/$activityId/$studentEmail';
-      fullPath: '/admin/chat-details/$activityId/$studentEmail';
-      preLoaderRoute: typeof AdminAdminChatDetailsActivityIdStudentEmailRouteImport;
-      parentRoute: typeof AdminRoute;
-    };
+      id: '/_admin/admin/chat-details/$activityId/$studentEmail'
+      path: '/admin/chat-details/$activityId/$studentEmail'
+      fullPath: '/admin/chat-details/$activityId/$studentEmail'
+      preLoaderRoute: typeof AdminAdminChatDetailsActivityIdStudentEmailRouteImport
+      parentRoute: typeof AdminRoute
+    }
   }
 }
 
 interface AdminRouteChildren {
-  AdminAdmin_pageRoute: typeof AdminAdmin_pageRoute;
-  AdminResponsesRoute: typeof AdminResponsesRoute;
-  AdminSettingsRoute: typeof AdminSettingsRoute;
-  AdminAdminEnrollmentsRoute: typeof AdminAdminEnrollmentsRoute;
-  AdminAdminRoster_importRoute: typeof AdminAdminRoster_importRoute;
-  AdminAdminStudent_responsesRoute: typeof AdminAdminStudent_responsesRoute;
-  AdminAdminStudentsRoute: typeof AdminAdminStudentsRoute;
-  AdminCoursesNewRoute: typeof AdminCoursesNewRoute;
-  AdminStudentsNewRoute: typeof AdminStudentsNewRoute;
-  AdminTeachersNewRoute: typeof AdminTeachersNewRoute;
-  AdminCoursesIndexRoute: typeof AdminCoursesIndexRoute;
-  AdminTeachersIndexRoute: typeof AdminTeachersIndexRoute;
-  AdminAdminInsightsActivityIdRoute: typeof AdminAdminInsightsActivityIdRoute;
-  AdminAdminChatDetailsActivityIdStudentEmailRoute: typeof AdminAdminChatDetailsActivityIdStudentEmailRoute;
+  AdminAdmin_pageRoute: typeof AdminAdmin_pageRoute
+  AdminResponsesRoute: typeof AdminResponsesRoute
+  AdminSettingsRoute: typeof AdminSettingsRoute
+  AdminAdminEnrollmentsRoute: typeof AdminAdminEnrollmentsRoute
+  AdminAdminRoster_importRoute: typeof AdminAdminRoster_importRoute
+  AdminAdminStudent_responsesRoute: typeof AdminAdminStudent_responsesRoute
+  AdminAdminStudentsRoute: typeof AdminAdminStudentsRoute
+  AdminCoursesNewRoute: typeof AdminCoursesNewRoute
+  AdminStudentsNewRoute: typeof AdminStudentsNewRoute
+  AdminTeachersNewRoute: typeof AdminTeachersNewRoute
+  AdminCoursesIndexRoute: typeof AdminCoursesIndexRoute
+  AdminTeachersIndexRoute: typeof AdminTeachersIndexRoute
+  AdminAdminInsightsActivityIdRoute: typeof AdminAdminInsightsActivityIdRoute
+  AdminAdminChatDetailsActivityIdStudentEmailRoute: typeof AdminAdminChatDetailsActivityIdStudentEmailRoute
 }
 
 const AdminRouteChildren: AdminRouteChildren = {
@@ -707,17 +715,17 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminAdminInsightsActivityIdRoute: AdminAdminInsightsActivityIdRoute,
   AdminAdminChatDetailsActivityIdStudentEmailRoute:
     AdminAdminChatDetailsActivityIdStudentEmailRoute,
-};
+}
 
-const AdminRouteWithChildren = AdminRoute._addFileChildren(AdminRouteChildren);
+const AdminRouteWithChildren = AdminRoute._addFileChildren(AdminRouteChildren)
 
 interface StudentRouteChildren {
-  StudentStudent_activitiesRoute: typeof StudentStudent_activitiesRoute;
-  StudentStudent_coursesRoute: typeof StudentStudent_coursesRoute;
-  StudentStudent_dashboardRoute: typeof StudentStudent_dashboardRoute;
-  StudentStudent_profileRoute: typeof StudentStudent_profileRoute;
-  StudentStudent_activityActivityIdRoute: typeof StudentStudent_activityActivityIdRoute;
-  StudentStudent_courseCourseCodeRoute: typeof StudentStudent_courseCourseCodeRoute;
+  StudentStudent_activitiesRoute: typeof StudentStudent_activitiesRoute
+  StudentStudent_coursesRoute: typeof StudentStudent_coursesRoute
+  StudentStudent_dashboardRoute: typeof StudentStudent_dashboardRoute
+  StudentStudent_profileRoute: typeof StudentStudent_profileRoute
+  StudentStudent_activityActivityIdRoute: typeof StudentStudent_activityActivityIdRoute
+  StudentStudent_courseCourseCodeRoute: typeof StudentStudent_courseCourseCodeRoute
 }
 
 const StudentRouteChildren: StudentRouteChildren = {
@@ -725,22 +733,24 @@ const StudentRouteChildren: StudentRouteChildren = {
   StudentStudent_coursesRoute: StudentStudent_coursesRoute,
   StudentStudent_dashboardRoute: StudentStudent_dashboardRoute,
   StudentStudent_profileRoute: StudentStudent_profileRoute,
-  StudentStudent_activityActivityIdRoute: StudentStudent_activityActivityIdRoute,
+  StudentStudent_activityActivityIdRoute:
+    StudentStudent_activityActivityIdRoute,
   StudentStudent_courseCourseCodeRoute: StudentStudent_courseCourseCodeRoute,
-};
+}
 
-const StudentRouteWithChildren = StudentRoute._addFileChildren(StudentRouteChildren);
+const StudentRouteWithChildren =
+  StudentRoute._addFileChildren(StudentRouteChildren)
 
 interface TeacherRouteChildren {
-  TeacherStudent_responsesRoute: typeof TeacherStudent_responsesRoute;
-  TeacherStudentsRoute: typeof TeacherStudentsRoute;
-  TeacherTeacher_coursesRoute: typeof TeacherTeacher_coursesRoute;
-  TeacherTeacher_dashboardRoute: typeof TeacherTeacher_dashboardRoute;
-  TeacherTeacher_settingsRoute: typeof TeacherTeacher_settingsRoute;
-  TeacherActivitiesCreateRoute: typeof TeacherActivitiesCreateRoute;
-  TeacherActivitiesIndexRoute: typeof TeacherActivitiesIndexRoute;
-  TeacherActivitiesActivityIdInsightsRoute: typeof TeacherActivitiesActivityIdInsightsRoute;
-  TeacherChatDetailsActivityIdStudentEmailRoute: typeof TeacherChatDetailsActivityIdStudentEmailRoute;
+  TeacherStudent_responsesRoute: typeof TeacherStudent_responsesRoute
+  TeacherStudentsRoute: typeof TeacherStudentsRoute
+  TeacherTeacher_coursesRoute: typeof TeacherTeacher_coursesRoute
+  TeacherTeacher_dashboardRoute: typeof TeacherTeacher_dashboardRoute
+  TeacherTeacher_settingsRoute: typeof TeacherTeacher_settingsRoute
+  TeacherActivitiesCreateRoute: typeof TeacherActivitiesCreateRoute
+  TeacherActivitiesIndexRoute: typeof TeacherActivitiesIndexRoute
+  TeacherActivitiesActivityIdInsightsRoute: typeof TeacherActivitiesActivityIdInsightsRoute
+  TeacherChatDetailsActivityIdStudentEmailRoute: typeof TeacherChatDetailsActivityIdStudentEmailRoute
 }
 
 const TeacherRouteChildren: TeacherRouteChildren = {
@@ -751,11 +761,14 @@ const TeacherRouteChildren: TeacherRouteChildren = {
   TeacherTeacher_settingsRoute: TeacherTeacher_settingsRoute,
   TeacherActivitiesCreateRoute: TeacherActivitiesCreateRoute,
   TeacherActivitiesIndexRoute: TeacherActivitiesIndexRoute,
-  TeacherActivitiesActivityIdInsightsRoute: TeacherActivitiesActivityIdInsightsRoute,
-  TeacherChatDetailsActivityIdStudentEmailRoute: TeacherChatDetailsActivityIdStudentEmailRoute,
-};
+  TeacherActivitiesActivityIdInsightsRoute:
+    TeacherActivitiesActivityIdInsightsRoute,
+  TeacherChatDetailsActivityIdStudentEmailRoute:
+    TeacherChatDetailsActivityIdStudentEmailRoute,
+}
 
-const TeacherRouteWithChildren = TeacherRoute._addFileChildren(TeacherRouteChildren);
+const TeacherRouteWithChildren =
+  TeacherRoute._addFileChildren(TeacherRouteChildren)
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
@@ -763,7 +776,7 @@ const rootRouteChildren: RootRouteChildren = {
   StudentRoute: StudentRouteWithChildren,
   TeacherRoute: TeacherRouteWithChildren,
   AuthRoute: AuthRoute,
-};
+}
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)
-  ._addFileTypes<FileRouteTypes>();
+  ._addFileTypes<FileRouteTypes>()
