@@ -8,8 +8,22 @@ const api = 'http://localhost:3000';
 export default defineConfig({
   plugins: [
     // The router plugin must run before the React plugin: it generates routeTree.gen.ts and
-    // splits each route file into lazily loaded chunks.
-    tanstackRouter({ target: 'react', autoCodeSplitting: true }),
+    // splits each route file into lazily loaded chunks. What stays behind (validateSearch,
+    // beforeLoad, loader) is in the first download of every page, so a loader imports only
+    // query inputs (-components/queries.ts), never a component. A pending screen travels with
+    // its page's component (by default it would stay behind, with its skeleton's imports):
+    // the router loads that chunk while the loader runs, before the skeleton is due.
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      codeSplittingOptions: {
+        defaultBehavior: [
+          ['component', 'pendingComponent'],
+          ['errorComponent'],
+          ['notFoundComponent'],
+        ],
+      },
+    }),
     react(),
     precompress(),
   ],

@@ -3,7 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconChevronDown, IconKey, IconLogout } from '@tabler/icons-react';
 import { ApiTokensModal } from '../api-tokens/ApiTokensModal.tsx';
 import type { RoleNavigation } from '../role-layout/navigation.ts';
-import { MenuItemLink } from '../router-links/router-links.tsx';
+import { MenuItemLink } from '../router-links/menu-links.tsx';
 import { useSignOut } from '../sign-out/use-sign-out.ts';
 
 export interface AccountUser {

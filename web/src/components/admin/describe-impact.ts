@@ -1,3 +1,5 @@
+import { plural } from '../../lib/format.ts';
+
 export interface ImpactPart {
   count: number;
   one: string;
@@ -8,7 +10,7 @@ export interface ImpactPart {
 export function describeImpact(parts: ImpactPart[]): string | null {
   const words = parts
     .filter((part) => part.count > 0)
-    .map((part) => `${part.count} ${part.count === 1 ? part.one : part.many}`);
+    .map((part) => plural(part.count, part.one, part.many));
   if (words.length === 0) return null;
   if (words.length === 1) return words[0] ?? null;
   return `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;

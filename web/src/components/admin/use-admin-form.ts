@@ -1,10 +1,8 @@
 import { schemaResolver, useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
-import { useQueryClient } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import type { z } from 'zod';
 import type { FormValues } from '../../lib/form-values.ts';
-import { useTRPC } from '../../lib/trpc.ts';
+import { useAdminSaved } from './admin-toasts.ts';
 import { useFormErrors } from './use-form-errors.ts';
 
 /**
@@ -18,8 +16,7 @@ export function useAdminForm<
   Values extends FormValues<z.input<Schema>, keyof z.input<Schema>>,
 >(schema: Schema, initialValues: Values) {
   type Output = z.output<Schema>;
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
+  const saved = useAdminSaved();
   const errors = useFormErrors();
   const form = useForm<Values, Output>({
     mode: 'uncontrolled',
@@ -48,9 +45,6 @@ export function useAdminForm<
       toast: { title: string; message: string },
     ) => errors.report(error, form, conflictField, toast),
     /** After a save: a green toast, and every admin screen's data read again. */
-    saved: async (toast: { title: string; message: string }) => {
-      notifications.show({ color: 'green', ...toast });
-      await queryClient.invalidateQueries(trpc.admin.pathFilter());
-    },
+    saved,
   };
 }

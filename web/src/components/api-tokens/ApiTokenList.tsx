@@ -1,6 +1,6 @@
 import { Alert, Button, Skeleton, Table, Text, VisuallyHidden } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { formatDate, timeAgo } from '../../lib/dates.ts';
+import { formatDate, timeAgo } from '../../lib/format.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { RevokeTokenButton } from './RevokeTokenButton.tsx';
 

@@ -2,7 +2,7 @@ import { Box, Group, Paper, Text } from '@mantine/core';
 import { IconSchool } from '@tabler/icons-react';
 import type { CorrectionView } from '@teachchat/shared';
 import type { ReactNode } from 'react';
-import { formatDate } from '../../lib/dates.ts';
+import { formatDate } from '../../lib/format.ts';
 import { formatMessageTime } from './message-format.ts';
 
 interface CorrectionNoteProps {

@@ -1,6 +1,6 @@
 import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconMessageCheck } from '@tabler/icons-react';
-import { formatDate } from '../../lib/dates.ts';
+import { formatDate } from '../../lib/format.ts';
 import { scoreLabel } from './feedback-format.ts';
 
 interface FeedbackCardProps {

@@ -18,10 +18,10 @@ import { GapsSection } from './GapsSection.tsx';
 import type { InsightsApi, InsightsOverview } from './insights-api.ts';
 import { MaterialUseSection } from './MaterialUseSection.tsx';
 import { TopicsSection } from './TopicsSection.tsx';
-import type { InsightsArea } from './TranscriptLink.tsx';
+import type { StaffArea } from '../../lib/staff-area.ts';
 
 interface ActivityInsightsProps {
-  area: InsightsArea;
+  area: StaffArea;
   api: InsightsApi;
   activityId: string;
   utcOffsetMinutes: number;
@@ -95,11 +95,7 @@ function Totals({ overview }: { overview: InsightsOverview }) {
   return (
     <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }}>
       {cards.map((c) => (
-        <StatCard key={c.label} label={c.label} icon={c.icon} color={c.color}>
-          <Text fw={700} fz="xl">
-            {c.value}
-          </Text>
-        </StatCard>
+        <StatCard key={c.label} label={c.label} value={c.value} icon={c.icon} color={c.color} />
       ))}
     </SimpleGrid>
   );

@@ -2,10 +2,10 @@ import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { answerColumns } from './answer-columns.tsx';
 import type { InsightsFeedback } from './insights-api.ts';
 import { InsightTable } from './InsightTable.tsx';
-import type { InsightsArea } from './TranscriptLink.tsx';
+import type { StaffArea } from '../../lib/staff-area.ts';
 
 interface FeedbackSectionProps {
-  area: InsightsArea;
+  area: StaffArea;
   activityId: string;
   feedback: InsightsFeedback;
 }

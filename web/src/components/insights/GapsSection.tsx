@@ -3,12 +3,12 @@ import { answerColumns } from './answer-columns.tsx';
 import type { AnsweredQuestion, GapGroup, InsightsGaps } from './insights-api.ts';
 import type { InsightColumn } from './InsightTable.tsx';
 import { InsightTable } from './InsightTable.tsx';
-import type { InsightsArea } from './TranscriptLink.tsx';
+import type { StaffArea } from '../../lib/staff-area.ts';
 
 type Row = AnsweredQuestion & { group: string };
 
 interface GapsSectionProps {
-  area: InsightsArea;
+  area: StaffArea;
   activityId: string;
   gaps: InsightsGaps;
   totals: { notCovered: number; disliked: number };

@@ -2,12 +2,13 @@ import { BarChart } from '@mantine/charts';
 import { Accordion, Badge, Group, List, Stack, Text, Title } from '@mantine/core';
 import { ChartCard } from './ChartCard.tsx';
 import type { InsightsTopics } from './insights-api.ts';
-import { TranscriptLink, type InsightsArea } from './TranscriptLink.tsx';
+import { TranscriptLink } from './TranscriptLink.tsx';
+import type { StaffArea } from '../../lib/staff-area.ts';
 
 type Topic = InsightsTopics['topics'][number];
 
 interface TopicsSectionProps {
-  area: InsightsArea;
+  area: StaffArea;
   activityId: string;
   topics: InsightsTopics;
 }

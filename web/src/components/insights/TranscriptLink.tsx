@@ -1,10 +1,9 @@
 import { IconMessages } from '@tabler/icons-react';
+import type { StaffArea } from '../../lib/staff-area.ts';
 import { ButtonLink } from '../router-links/router-links.tsx';
 
-export type InsightsArea = 'teacher' | 'admin';
-
 interface TranscriptLinkProps {
-  area: InsightsArea;
+  area: StaffArea;
   activityId: string;
   studentEmail: string;
   studentName: string;

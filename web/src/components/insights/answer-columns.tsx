@@ -1,12 +1,13 @@
 import { localDateTime } from '@teachchat/shared';
-import { formatDate } from '../../lib/dates.ts';
+import { formatDate } from '../../lib/format.ts';
 import type { AnsweredQuestion } from './insights-api.ts';
 import type { InsightColumn } from './InsightTable.tsx';
-import { TranscriptLink, type InsightsArea } from './TranscriptLink.tsx';
+import { TranscriptLink } from './TranscriptLink.tsx';
+import type { StaffArea } from '../../lib/staff-area.ts';
 
 /** The columns every list of answered questions shows, ending with a link to the chat. */
 export function answerColumns(
-  area: InsightsArea,
+  area: StaffArea,
   activityId: string,
 ): InsightColumn<AnsweredQuestion>[] {
   return [

@@ -12,7 +12,7 @@ import {
 import { IconBellOff } from '@tabler/icons-react';
 import type { NotificationView } from '@teachchat/shared';
 import { Fragment } from 'react';
-import { timeAgo } from '../../lib/dates.ts';
+import { timeAgo } from '../../lib/format.ts';
 
 interface NotificationsListProps {
   items: NotificationView[] | undefined;

@@ -2,7 +2,7 @@ import { AppShell, Box, NavLink, ScrollArea, Stack, Tooltip } from '@mantine/cor
 import { IconLogout } from '@tabler/icons-react';
 import { useLocation } from '@tanstack/react-router';
 import { Brand } from '../brand/Brand.tsx';
-import { NavLinkLink } from '../router-links/router-links.tsx';
+import { NavLinkLink } from '../router-links/menu-links.tsx';
 import { useSignOut } from '../sign-out/use-sign-out.ts';
 import { activeNavItem } from './active-nav.ts';
 import type { RoleNavigation } from './navigation.ts';

@@ -1,20 +1,13 @@
-import {
-  Anchor,
-  type AnchorProps,
-  Button,
-  type ButtonProps,
-  Menu,
-  type MenuItemProps,
-  NavLink,
-  type NavLinkProps,
-} from '@mantine/core';
+import { Anchor, type AnchorProps, Button, type ButtonProps } from '@mantine/core';
 import { createLink } from '@tanstack/react-router';
 import type { ComponentPropsWithRef } from 'react';
 
 // Mantine components rendered as <a>, wrapped with createLink so that `to`, `params` and
-// `search` are checked against the route tree and links preload on intent.
+// `search` are checked against the route tree and links preload on intent. The menus' links
+// are in menu-links.tsx: a page that only needs a button link (the landing page) should not
+// download Mantine's Menu and NavLink with it.
 
-type AnchorElementProps = Omit<ComponentPropsWithRef<'a'>, 'color' | 'style'>;
+export type AnchorElementProps = Omit<ComponentPropsWithRef<'a'>, 'color' | 'style'>;
 
 function MantineAnchor(props: AnchorProps & AnchorElementProps) {
   return <Anchor {...props} />;
@@ -24,15 +17,5 @@ function MantineButtonAnchor(props: ButtonProps & AnchorElementProps) {
   return <Button component="a" {...props} />;
 }
 
-function MantineNavLinkAnchor(props: NavLinkProps & Omit<AnchorElementProps, 'onChange'>) {
-  return <NavLink component="a" {...props} />;
-}
-
-function MantineMenuItemAnchor(props: MenuItemProps & AnchorElementProps) {
-  return <Menu.Item component="a" {...props} />;
-}
-
 export const AnchorLink = createLink(MantineAnchor);
 export const ButtonLink = createLink(MantineButtonAnchor);
-export const NavLinkLink = createLink(MantineNavLinkAnchor);
-export const MenuItemLink = createLink(MantineMenuItemAnchor);

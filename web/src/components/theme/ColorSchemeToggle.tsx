@@ -1,4 +1,4 @@
-import { ActionIcon, Tooltip, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
+import { ActionIcon, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconMoon, IconSun } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -31,19 +31,20 @@ export function ColorSchemeToggle() {
   const next = computed === 'dark' ? 'light' : 'dark';
   const label = next === 'dark' ? 'Switch to dark mode' : 'Switch to light mode';
 
+  // The browser's own tooltip (title): on the landing page a Mantine Tooltip would be the
+  // only thing to need floating-ui, about 16 KB of the first download.
   return (
-    <Tooltip label={label}>
-      <ActionIcon
-        variant="default"
-        size="lg"
-        aria-label={label}
-        onClick={() => {
-          setColorScheme(next);
-          if (session) save.mutate({ theme: next });
-        }}
-      >
-        {computed === 'dark' ? <IconSun size={18} /> : <IconMoon size={18} />}
-      </ActionIcon>
-    </Tooltip>
+    <ActionIcon
+      variant="default"
+      size="lg"
+      aria-label={label}
+      title={label}
+      onClick={() => {
+        setColorScheme(next);
+        if (session) save.mutate({ theme: next });
+      }}
+    >
+      {computed === 'dark' ? <IconSun size={18} /> : <IconMoon size={18} />}
+    </ActionIcon>
   );
 }

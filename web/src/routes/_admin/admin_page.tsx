@@ -4,18 +4,17 @@ import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { z } from 'zod';
 import { useAdminChanges } from '../../components/admin/use-admin-changes.ts';
-import { useErrorToast } from '../../components/admin/use-error-toast.ts';
+import { useErrorToast } from '../../lib/use-error-toast.ts';
 import { Page } from '../../components/page/Page.tsx';
 import { errorMessage } from '../../lib/errors.ts';
 import { optionalSearchString } from '../../lib/search.ts';
 import { useTRPC } from '../../lib/trpc.ts';
-import { ContactInbox, INBOX_SIZE } from './-components/dashboard/ContactInbox.tsx';
+import { ContactInbox } from './-components/dashboard/ContactInbox.tsx';
 import { ContactMessageModal } from './-components/dashboard/ContactMessageModal.tsx';
 import { QuickActions } from './-components/dashboard/QuickActions.tsx';
 import { RecentActivities } from './-components/dashboard/RecentActivities.tsx';
 import { StatCards } from './-components/dashboard/StatCards.tsx';
-
-const INBOX = { limit: INBOX_SIZE, offset: 0 };
+import { INBOX } from './-components/queries.ts';
 
 // The four dashboard toasts (docs/product.md#admin-errors): the counts come in one call here,
 // so a failure is all four.
@@ -47,7 +46,7 @@ function AdminDashboardPage() {
   const stats = useQuery(trpc.admin.dashboard.stats.queryOptions());
   const recent = useQuery(trpc.admin.dashboard.recent.queryOptions());
   const inbox = useQuery(trpc.admin.contactMessages.list.queryOptions(INBOX));
-  useErrorToast(stats.errorUpdatedAt, stats.isError, STATS_TOASTS);
+  useErrorToast(stats, STATS_TOASTS);
 
   const openMessage = (id: string | undefined) =>
     void navigate({ search: { contact: id }, replace: !id, resetScroll: false });

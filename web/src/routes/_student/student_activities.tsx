@@ -7,8 +7,8 @@ import { optionalSearchString } from '../../lib/search.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { ActivityCard } from './-components/activities/ActivityCard.tsx';
 import { ActivityFilters } from './-components/activities/ActivityFilters.tsx';
-import { CardGridSkeleton } from './-components/common/CardGridSkeleton.tsx';
-import { NothingFound } from './-components/common/NothingFound.tsx';
+import { CardGridSkeleton } from '../../components/card-grid-skeleton/CardGridSkeleton.tsx';
+import { EmptyMessage } from '../../components/empty-message/EmptyMessage.tsx';
 import {
   STATUS_FILTERS,
   type StatusFilter,
@@ -25,7 +25,9 @@ export const Route = createFileRoute('/_student/student_activities')({
   }),
   loader: ({ context: { queryClient, trpc } }) =>
     queryClient.ensureQueryData(trpc.student.activities.list.queryOptions()),
-  pendingComponent: () => <CardGridSkeleton label="Loading activities" cardHeight={230} />,
+  pendingComponent: () => (
+    <CardGridSkeleton pageTitle="My Activities" label="Loading activities" cardHeight={230} />
+  ),
   component: StudentActivitiesPage,
 });
 
@@ -60,7 +62,7 @@ function StudentActivitiesPage() {
         onChange={change}
       />
       {shown.length === 0 ? (
-        <NothingFound
+        <EmptyMessage
           title="No activities found"
           description="We couldn't find any activities matching your filters. Try adjusting your search or filters."
         />

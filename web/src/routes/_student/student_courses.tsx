@@ -1,13 +1,13 @@
-import { SimpleGrid, TextInput } from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
+import { SimpleGrid } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { z } from 'zod';
 import { Page } from '../../components/page/Page.tsx';
+import { SearchField } from '../../components/search-field/SearchField.tsx';
 import { optionalSearchString } from '../../lib/search.ts';
 import { useTRPC } from '../../lib/trpc.ts';
-import { CardGridSkeleton } from './-components/common/CardGridSkeleton.tsx';
-import { NothingFound } from './-components/common/NothingFound.tsx';
+import { CardGridSkeleton } from '../../components/card-grid-skeleton/CardGridSkeleton.tsx';
+import { EmptyMessage } from '../../components/empty-message/EmptyMessage.tsx';
 import { filterCourses } from './-components/common/student-filters.ts';
 import { CourseCard } from './-components/courses/CourseCard.tsx';
 
@@ -16,7 +16,9 @@ export const Route = createFileRoute('/_student/student_courses')({
   validateSearch: z.object({ q: optionalSearchString }),
   loader: ({ context: { queryClient, trpc } }) =>
     queryClient.ensureQueryData(trpc.student.courses.list.queryOptions()),
-  pendingComponent: () => <CardGridSkeleton label="Loading courses" cardHeight={340} />,
+  pendingComponent: () => (
+    <CardGridSkeleton pageTitle="My Courses" label="Loading courses" cardHeight={340} />
+  ),
   component: StudentCoursesPage,
 });
 
@@ -29,18 +31,15 @@ function StudentCoursesPage() {
 
   return (
     <Page title="My Courses">
-      <TextInput
-        maw={520}
+      <SearchField
         value={q}
-        onChange={(event) =>
-          void navigate({ search: { q: event.currentTarget.value || undefined }, replace: true })
-        }
+        onChange={(next) => void navigate({ search: { q: next || undefined }, replace: true })}
         placeholder="Search courses..."
-        aria-label="Search courses"
-        leftSection={<IconSearch size={16} />}
+        label="Search courses"
+        maw={520}
       />
       {shown.length === 0 ? (
-        <NothingFound
+        <EmptyMessage
           title="No courses found"
           description={
             courses.length === 0

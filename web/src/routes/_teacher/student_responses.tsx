@@ -1,52 +1,28 @@
-import { Button, Group, Pagination, Paper, Stack, Text } from '@mantine/core';
-import { IconDownload } from '@tabler/icons-react';
+import { Group, Pagination, Paper, Stack, Text } from '@mantine/core';
 import { SUBMISSIONS_PAGE_SIZE } from '@teachchat/shared';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
 import { Page } from '../../components/page/Page.tsx';
-import { useCsvExport } from '../../components/teacher/csv/use-csv-export.ts';
-import { optionalSearchString } from '../../lib/search.ts';
+import { ExportDataButton } from '../../components/teacher/csv/ExportDataButton.tsx';
 import { useTRPC } from '../../lib/trpc.ts';
-import { useErrorToast } from './-components/common/use-error-toast.ts';
-import { useSearchInput } from './-components/common/use-search-input.ts';
+import { useErrorToast } from '../../lib/use-error-toast.ts';
+import {
+  type ResponsesSearch,
+  responsesFeedbackInput,
+  responsesFilters,
+  responsesInput,
+  responsesSearch,
+} from './-components/queries.ts';
 import { FeedbackByActivity } from './-components/responses/FeedbackByActivity.tsx';
 import { ResponsesFilters } from './-components/responses/ResponsesFilters.tsx';
 import { ResponsesTable } from './-components/responses/ResponsesTable.tsx';
 import { emptyResponsesText, pageRange } from './-components/responses/responses-view.ts';
 import { useLiveResponses } from './-components/responses/use-live-responses.ts';
 
-const responsesSearch = z.object({
-  search: optionalSearchString,
-  courseId: optionalSearchString,
-  studentId: optionalSearchString,
-  activityId: optionalSearchString,
-  sort: z.enum(['desc', 'asc']).optional().catch(undefined),
-  page: z.number().int().min(1).optional().catch(undefined),
-});
-type ResponsesSearch = z.infer<typeof responsesSearch>;
-
-function filtersOf({ search, courseId, studentId, activityId, sort }: ResponsesSearch) {
-  return {
-    search: search?.trim() || undefined,
-    courseId,
-    studentId,
-    activityId,
-    sort: sort ?? 'desc',
-  };
-}
-
-const feedbackInput = ({
-  search,
-  courseId,
-  studentId,
-  activityId,
-}: ReturnType<typeof filtersOf>) => ({
-  search,
-  courseId,
-  studentId,
-  activityId,
-});
+const LIST_FAILED = {
+  title: 'Error Fetching Responses',
+  message: 'Could not load student responses.',
+};
 
 export const Route = createFileRoute('/_teacher/student_responses')({
   validateSearch: responsesSearch,
@@ -55,7 +31,7 @@ export const Route = createFileRoute('/_teacher/student_responses')({
     const search = responsesSearch.parse(location.search);
     void queryClient.prefetchQuery(trpc.teacher.responses.filters.queryOptions());
     void queryClient.prefetchQuery(
-      trpc.teacher.responses.list.queryOptions({ ...filtersOf(search), page: search.page ?? 1 }),
+      trpc.teacher.responses.list.queryOptions(responsesInput(search)),
     );
   },
   component: TeacherStudentResponsesPage,
@@ -63,43 +39,30 @@ export const Route = createFileRoute('/_teacher/student_responses')({
 
 function TeacherStudentResponsesPage() {
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
-  const filters = filtersOf(search);
+  const filters = responsesFilters(search);
   const page = search.page ?? 1;
   const options = useQuery(trpc.teacher.responses.filters.queryOptions());
   const list = useQuery({
-    ...trpc.teacher.responses.list.queryOptions({ ...filters, page }),
+    ...trpc.teacher.responses.list.queryOptions(responsesInput(search)),
     placeholderData: keepPreviousData,
   });
   const feedback = useQuery({
-    ...trpc.teacher.responses.feedback.queryOptions(feedbackInput(filters)),
+    ...trpc.teacher.responses.feedback.queryOptions(responsesFeedbackInput(filters)),
     placeholderData: keepPreviousData,
   });
   useLiveResponses();
-  useErrorToast(
-    options.error,
-    'Error Fetching Data',
-    'Could not load courses, students, or activities.',
-  );
-  useErrorToast(list.error, 'Error Fetching Responses', 'Could not load student responses.');
+  useErrorToast(options, {
+    id: 'teacher-response-filters',
+    title: 'Error Fetching Data',
+    message: 'Could not load courses, students, or activities.',
+  });
+  useErrorToast(list, { id: 'teacher-responses', ...LIST_FAILED });
 
   // Any change of filter goes back to the first page.
   const update = (next: Partial<ResponsesSearch>) =>
     void navigate({ search: (prev) => ({ ...prev, page: undefined, ...next }), replace: true });
-  const [searchText, setSearchText] = useSearchInput(search.search ?? '', (value) =>
-    update({ search: value || undefined }),
-  );
-
-  const { exporting, exportFile: exportAll } = useCsvExport(
-    () =>
-      queryClient.fetchQuery({
-        ...trpc.teacher.responses.export.queryOptions(filters),
-        staleTime: 0,
-      }),
-    { title: 'Error Fetching Responses', message: 'Could not load student responses.' },
-  );
 
   const total = list.data?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / SUBMISSIONS_PAGE_SIZE));
@@ -112,26 +75,22 @@ function TeacherStudentResponsesPage() {
     <Page
       title="Student Responses"
       actions={
-        <Button
-          variant="default"
-          leftSection={<IconDownload size={16} />}
-          loading={exporting}
+        <ExportDataButton
+          query={trpc.teacher.responses.export.queryOptions(filters)}
+          failure={LIST_FAILED}
           disabled={total === 0}
-          onClick={() => void exportAll()}
-        >
-          Export Data
-        </Button>
+        />
       }
     >
       <Paper withBorder p={{ base: 'sm', sm: 'md' }}>
         <Stack gap="md">
           <ResponsesFilters
             options={options.data}
-            search={searchText}
+            search={search.search ?? ''}
             courseId={search.courseId}
             studentId={search.studentId}
             activityId={search.activityId}
-            onSearch={setSearchText}
+            onSearch={(value) => update({ search: value || undefined })}
             onChange={update}
           />
           <ResponsesTable

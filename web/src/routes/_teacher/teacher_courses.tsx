@@ -1,16 +1,17 @@
-import { SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { IconBook, IconSearch } from '@tabler/icons-react';
+import { SimpleGrid, Stack } from '@mantine/core';
+import { IconBook } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { useState } from 'react';
 import { z } from 'zod';
 import { Page } from '../../components/page/Page.tsx';
+import { SearchField } from '../../components/search-field/SearchField.tsx';
 import { optionalSearchString } from '../../lib/search.ts';
 import { useTRPC } from '../../lib/trpc.ts';
-import { CardGridSkeleton } from './-components/common/CardGridSkeleton.tsx';
-import { EmptyMessage } from './-components/common/EmptyMessage.tsx';
+import { CardGridSkeleton } from '../../components/card-grid-skeleton/CardGridSkeleton.tsx';
+import { EmptyMessage } from '../../components/empty-message/EmptyMessage.tsx';
 import type { TeacherCourse } from './-components/common/teacher-types.ts';
-import { useErrorToast } from './-components/common/use-error-toast.ts';
+import { useErrorToast } from '../../lib/use-error-toast.ts';
 import { CourseCard } from './-components/courses/CourseCard.tsx';
 import { CourseDialog } from './-components/courses/CourseDialog.tsx';
 import { filterCourses } from './-components/courses/filter-courses.ts';
@@ -29,25 +30,22 @@ function TeacherCoursesPage() {
   const { q = '' } = Route.useSearch();
   const navigate = Route.useNavigate();
   const [open, setOpen] = useState<TeacherCourse | null>(null);
-  useErrorToast(courses.error, 'Failed to load courses.');
+  useErrorToast(courses, {
+    id: 'teacher-courses',
+    title: 'Error',
+    message: 'Failed to load courses.',
+  });
 
   const shown = courses.data ? filterCourses(courses.data, q) : [];
   return (
     <Page title="Your Courses">
       <Stack gap="lg">
-        <TextInput
-          maw={420}
-          type="search"
-          placeholder="Search courses..."
-          aria-label="Search courses"
-          leftSection={<IconSearch size={16} />}
+        <SearchField
           value={q}
-          onChange={(event) =>
-            void navigate({
-              search: { q: event.currentTarget.value || undefined },
-              replace: true,
-            })
-          }
+          onChange={(next) => void navigate({ search: { q: next || undefined }, replace: true })}
+          placeholder="Search courses..."
+          label="Search courses"
+          maw={420}
         />
         {courses.isPending ? (
           <CardGridSkeleton label="Loading courses" cardHeight={200} />

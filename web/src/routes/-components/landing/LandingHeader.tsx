@@ -1,5 +1,6 @@
-import { Box, Burger, Button, Container, Divider, Drawer, Group, Stack } from '@mantine/core';
+import { Box, Burger, Button, Container, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { lazy, Suspense, useState } from 'react';
 import { Brand } from '../../../components/brand/Brand.tsx';
 import { ButtonLink } from '../../../components/router-links/router-links.tsx';
 import { useSignOut } from '../../../components/sign-out/use-sign-out.ts';
@@ -8,8 +9,15 @@ import { SECTIONS } from './sections.ts';
 import { SectionLink } from './SectionLink.tsx';
 import { useLandingSession } from './use-landing-session.ts';
 
+// Loaded when a phone first opens it: the drawer (and Mantine's modal machinery with it)
+// is not part of the page's first download.
+const LandingMenu = lazy(() =>
+  import('./LandingMenu.tsx').then((module) => ({ default: module.LandingMenu })),
+);
+
 export function LandingHeader() {
   const [drawerOpened, drawer] = useDisclosure(false);
+  const [menuWanted, setMenuWanted] = useState(false);
 
   return (
     <Box
@@ -43,7 +51,10 @@ export function LandingHeader() {
             </Group>
             <Burger
               opened={drawerOpened}
-              onClick={drawer.toggle}
+              onClick={() => {
+                setMenuWanted(true);
+                drawer.toggle();
+              }}
               hiddenFrom="sm"
               size="sm"
               aria-label={drawerOpened ? 'Close menu' : 'Open menu'}
@@ -51,29 +62,15 @@ export function LandingHeader() {
           </Group>
         </Group>
       </Container>
-      <Drawer
-        opened={drawerOpened}
-        onClose={drawer.close}
-        title={<Brand size="sm" />}
-        hiddenFrom="sm"
-        size="75%"
-      >
-        <Stack gap="md">
-          {SECTIONS.map((section) => (
-            <SectionLink
-              key={section.id}
-              section={section.id}
-              onNavigate={drawer.close}
-              c="var(--mantine-color-text)"
-              fw={500}
-            >
-              {section.label}
-            </SectionLink>
-          ))}
-          <Divider />
-          <AccountActions />
-        </Stack>
-      </Drawer>
+      {menuWanted && (
+        <Suspense>
+          <LandingMenu
+            opened={drawerOpened}
+            onClose={drawer.close}
+            accountActions={<AccountActions />}
+          />
+        </Suspense>
+      )}
     </Box>
   );
 }

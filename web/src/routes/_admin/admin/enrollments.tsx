@@ -13,15 +13,16 @@ import { BulkEnrollForm } from '../-components/enrollments/BulkEnrollForm.tsx';
 import { CoursePicker } from '../-components/enrollments/CoursePicker.tsx';
 import { EnrolledStudentsTable } from '../-components/enrollments/EnrolledStudentsTable.tsx';
 import { EnrollStudentForm } from '../-components/enrollments/EnrollStudentForm.tsx';
-
-const ALL = {};
+import { WHOLE_LIST } from '../-components/queries.ts';
 
 export const Route = createFileRoute('/_admin/admin/enrollments')({
   // The chosen course is in the URL, so a reload or the back button keeps it.
   validateSearch: z.object({ course: optionalSearchString }),
   loaderDeps: ({ search }) => ({ course: search.course }),
+  // Not awaited, as on every admin list: a failure is said under the course picker or in the
+  // table (docs/product.md#admin-errors), not on an error screen.
   loader: ({ context: { queryClient, trpc }, deps }) => {
-    void queryClient.prefetchQuery(trpc.admin.courses.list.queryOptions(ALL));
+    void queryClient.prefetchQuery(trpc.admin.courses.list.queryOptions(WHOLE_LIST));
     if (deps.course && z.uuid().safeParse(deps.course).success) {
       void queryClient.prefetchQuery(
         trpc.admin.enrollments.list.queryOptions({ courseId: deps.course }),
@@ -39,7 +40,7 @@ function ManageEnrollmentsPage() {
   const [courseError, setCourseError] = useState<string | undefined>();
   useAdminChanges();
 
-  const courses = useQuery(trpc.admin.courses.list.queryOptions(ALL, { refetchInterval }));
+  const courses = useQuery(trpc.admin.courses.list.queryOptions(WHOLE_LIST, { refetchInterval }));
   const validCourse = courseId && z.uuid().safeParse(courseId).success ? courseId : undefined;
   const list = useQuery(
     trpc.admin.enrollments.list.queryOptions(

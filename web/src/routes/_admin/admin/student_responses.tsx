@@ -3,7 +3,7 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { createFileRoute } from '@tanstack/react-router';
 import { useSubscription } from '@trpc/tanstack-react-query';
 import { useAdminPreferences } from '../../../components/admin/use-admin-preferences.ts';
-import { useErrorToast } from '../../../components/admin/use-error-toast.ts';
+import { useErrorToast } from '../../../lib/use-error-toast.ts';
 import { Page } from '../../../components/page/Page.tsx';
 import { errorMessage } from '../../../lib/errors.ts';
 import { useTRPC } from '../../../lib/trpc.ts';
@@ -25,6 +25,8 @@ const LOAD_FAILED = [
 export const Route = createFileRoute('/_admin/admin/student_responses')({
   validateSearch: submissionsSearchSchema,
   loaderDeps: ({ search }) => search,
+  // Not awaited, as on every admin list: a failure is a toast and a row in the table
+  // (docs/product.md#admin-errors), and a new page keeps the old rows until it arrives.
   loader: ({ context: { queryClient, trpc }, deps }) => {
     void queryClient.prefetchQuery(trpc.admin.submissions.filters.queryOptions());
     void queryClient.prefetchQuery(
@@ -51,7 +53,7 @@ function ActivitySubmissionsPage() {
       refetchInterval,
     }),
   );
-  useErrorToast(list.errorUpdatedAt, list.isError, LOAD_FAILED);
+  useErrorToast(list, LOAD_FAILED);
 
   // Every student message or submission: the rows (their order, their last response) change.
   // Also after a reconnection: what happened while the connection was down is then shown.

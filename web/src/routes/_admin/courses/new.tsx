@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { Page } from '../../../components/page/Page.tsx';
 import { AddCourseForm } from '../-components/courses/AddCourseForm.tsx';
-import { ALL_TEACHERS } from '../-components/courses/TeacherSelect.tsx';
+import { WHOLE_LIST } from '../-components/queries.ts';
 
 export const Route = createFileRoute('/_admin/courses/new')({
   // The teacher picker's choices; not awaited, the form can be read while they arrive.
   loader: ({ context: { queryClient, trpc } }) =>
-    void queryClient.prefetchQuery(trpc.admin.teachers.list.queryOptions(ALL_TEACHERS)),
+    void queryClient.prefetchQuery(trpc.admin.teachers.list.queryOptions(WHOLE_LIST)),
   component: AddCoursePage,
 });
 

@@ -1,37 +1,24 @@
 import { SimpleGrid, Stack } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { ACTIVITY_TABS } from '@teachchat/shared';
 import { keepPreviousData, useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { useState } from 'react';
-import { z } from 'zod';
 import { Page } from '../../../components/page/Page.tsx';
 import { ButtonLink } from '../../../components/router-links/router-links.tsx';
-import { optionalSearchString } from '../../../lib/search.ts';
 import { useTRPC } from '../../../lib/trpc.ts';
 import { ActivityCard } from '../-components/activities/ActivityCard.tsx';
 import { ActivityDetailsModal } from '../-components/activities/ActivityDetailsModal.tsx';
 import { ActivityFilters } from '../-components/activities/ActivityFilters.tsx';
 import { DeleteActivityModal } from '../-components/activities/DeleteActivityModal.tsx';
 import { usePublishActivity } from '../-components/activities/use-activity-actions.ts';
-import { CardGridSkeleton } from '../-components/common/CardGridSkeleton.tsx';
-import { EmptyMessage } from '../-components/common/EmptyMessage.tsx';
+import { CardGridSkeleton } from '../../../components/card-grid-skeleton/CardGridSkeleton.tsx';
+import { EmptyMessage } from '../../../components/empty-message/EmptyMessage.tsx';
 import type { TeacherActivity } from '../-components/common/teacher-types.ts';
-import { useSearchInput } from '../-components/common/use-search-input.ts';
-
-const activitiesSearch = z.object({
-  // `search` is also set by the teacher top bar's search box.
-  search: optionalSearchString,
-  tab: z.enum(ACTIVITY_TABS).optional().catch(undefined),
-  courseId: optionalSearchString,
-  /** An activity whose details are open (set after creating one, to watch its material). */
-  activity: optionalSearchString,
-});
-type ActivitiesSearch = z.infer<typeof activitiesSearch>;
-
-function listInput({ search, tab, courseId }: ActivitiesSearch) {
-  return { tab: tab ?? 'all', search: search?.trim() || undefined, courseId };
-}
+import {
+  type ActivitiesSearch,
+  activitiesInput,
+  activitiesSearch,
+} from '../-components/queries.ts';
 
 export const Route = createFileRoute('/_teacher/activities/')({
   validateSearch: activitiesSearch,
@@ -40,13 +27,13 @@ export const Route = createFileRoute('/_teacher/activities/')({
     const search = activitiesSearch.parse(location.search);
     return Promise.all([
       queryClient.ensureQueryData(trpc.teacher.courses.list.queryOptions()),
-      queryClient.ensureQueryData(trpc.teacher.activities.list.queryOptions(listInput(search))),
+      queryClient.ensureQueryData(
+        trpc.teacher.activities.list.queryOptions(activitiesInput(search)),
+      ),
     ]);
   },
   pendingComponent: () => (
-    <Page title="Activities">
-      <CardGridSkeleton label="Loading activities" cardHeight={220} />
-    </Page>
+    <CardGridSkeleton pageTitle="Activities" label="Loading activities" cardHeight={220} />
   ),
   component: ActivitiesPage,
 });
@@ -57,7 +44,7 @@ function ActivitiesPage() {
   const navigate = Route.useNavigate();
   const { data: courses } = useSuspenseQuery(trpc.teacher.courses.list.queryOptions());
   const activities = useQuery({
-    ...trpc.teacher.activities.list.queryOptions(listInput(search)),
+    ...trpc.teacher.activities.list.queryOptions(activitiesInput(search)),
     placeholderData: keepPreviousData,
   });
   const [deleting, setDeleting] = useState<TeacherActivity | null>(null);
@@ -65,9 +52,6 @@ function ActivitiesPage() {
 
   const update = (next: Partial<ActivitiesSearch>) =>
     void navigate({ search: (prev) => ({ ...prev, ...next }), replace: true });
-  const [searchText, setSearchText] = useSearchInput(search.search ?? '', (value) =>
-    update({ search: value || undefined }),
-  );
 
   return (
     <Page
@@ -81,11 +65,11 @@ function ActivitiesPage() {
       <Stack gap="lg">
         <ActivityFilters
           tab={search.tab ?? 'all'}
-          search={searchText}
+          search={search.search ?? ''}
           courseId={search.courseId}
           courses={courses}
           onTab={(tab) => update({ tab: tab === 'all' ? undefined : tab })}
-          onSearch={setSearchText}
+          onSearch={(value) => update({ search: value || undefined })}
           onCourse={(courseId) => update({ courseId })}
         />
         {activities.isPending ? (

@@ -1,29 +1,10 @@
 import { Button, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useRetained } from '../../../../components/admin/use-retained.ts';
-import type { ReactNode } from 'react';
 import { departmentText } from '../../../../components/admin/departments.ts';
-import { formatDate } from '../../../../lib/dates.ts';
+import { Detail } from '../../../../components/detail/Detail.tsx';
+import { formatDay } from '../../../../lib/format.ts';
 import type { CourseRow } from '../common/admin-types.ts';
 import { CourseStatusBadge } from './CourseStatusBadge.tsx';
-
-function Detail({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed" fw={500}>
-        {label}
-      </Text>
-      <Text size="sm" component="div" style={{ overflowWrap: 'anywhere' }}>
-        {children}
-      </Text>
-    </div>
-  );
-}
-
-// Course days are calendar days: read them as local dates, not UTC midnight.
-function day(value: string): string {
-  const [y, m, d] = value.split('-').map(Number);
-  return y && m && d ? formatDate(new Date(y, m - 1, d)) : value;
-}
 
 interface CourseDetailsModalProps {
   course: CourseRow | null;
@@ -54,7 +35,7 @@ export function CourseDetailsModal({ course: current, onClose, onEdit }: CourseD
               <CourseStatusBadge status={course.status} />
             </Detail>
             <Detail label="Dates">
-              {day(course.startDate)} – {day(course.endDate)}
+              {formatDay(course.startDate)} – {formatDay(course.endDate)}
             </Detail>
             <Detail label="Credits">{course.credits}</Detail>
             <Detail label="Prerequisites">{course.prerequisites ?? 'None'}</Detail>

@@ -1,7 +1,10 @@
 import { Table, Text } from '@mantine/core';
 import { AdminTable } from '../../../../components/admin/AdminTable.tsx';
 import { departmentText } from '../../../../components/admin/departments.ts';
-import { MessageRow, SkeletonRows } from '../../../../components/admin/TableStateRows.tsx';
+import {
+  MessageRow,
+  SkeletonRows,
+} from '../../../../components/table-state-rows/TableStateRows.tsx';
 import type { CourseRow } from '../common/admin-types.ts';
 import { RowActions } from '../common/RowActions.tsx';
 import { CourseStatusBadge } from './CourseStatusBadge.tsx';

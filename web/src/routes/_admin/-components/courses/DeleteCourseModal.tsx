@@ -1,9 +1,7 @@
-import { Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { ConfirmDeleteModal } from '../../../../components/admin/ConfirmDeleteModal.tsx';
-import { deleteConfirmation } from '../../../../components/admin/describe-impact.ts';
-import { useRetained } from '../../../../components/admin/use-retained.ts';
+import { ImpactSentence } from '../../../../components/admin/ImpactSentence.tsx';
+import { useDeleteDialog } from '../../../../components/admin/use-delete-dialog.ts';
 import { useTRPC } from '../../../../lib/trpc.ts';
 import type { CourseRow } from '../common/admin-types.ts';
 
@@ -13,65 +11,46 @@ interface DeleteCourseModalProps {
 }
 
 /** Says what goes with the course (enrollments, activities, conversations) before deleting. */
-export function DeleteCourseModal({ course: current, onClose }: DeleteCourseModalProps) {
-  const course = useRetained(current);
+export function DeleteCourseModal({ course, onClose }: DeleteCourseModalProps) {
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
+  const dialog = useDeleteDialog({
+    row: course,
+    onClose,
+    deleted: ({ title }: { title: string }) => ({
+      title: 'Course Deleted',
+      message: `${title} has been removed.`,
+    }),
+    refused: (_, shown) => ({
+      title: 'Error',
+      message: `There was an issue deleting ${shown?.title ?? 'the course'}.`,
+    }),
+  });
+  const shown = dialog.row;
   const impact = useQuery(
     trpc.admin.courses.impact.queryOptions(
-      { id: course?.id ?? '' },
-      { enabled: current !== null, staleTime: 0 },
+      { id: shown?.id ?? '' },
+      { enabled: dialog.opened, staleTime: 0 },
     ),
   );
-
-  const remove = useMutation(
-    trpc.admin.courses.remove.mutationOptions({
-      onSuccess: async ({ title }) => {
-        notifications.show({
-          color: 'green',
-          title: 'Course Deleted',
-          message: `${title} has been removed.`,
-        });
-        onClose();
-        await queryClient.invalidateQueries(trpc.admin.pathFilter());
-      },
-      onError: () =>
-        notifications.show({
-          color: 'red',
-          title: 'Error',
-          message: `There was an issue deleting ${course?.title ?? 'the course'}.`,
-        }),
-    }),
-  );
-
-  const thing = course ? `${course.courseCode} (${course.title})` : '';
+  const remove = useMutation(trpc.admin.courses.remove.mutationOptions(dialog.callbacks));
   return (
     <ConfirmDeleteModal
-      opened={current !== null}
+      {...dialog.modal(remove)}
       title="Delete Course"
       confirmLabel="Delete Course"
-      loading={remove.isPending}
       confirmDisabled={impact.isPending}
-      onClose={onClose}
-      onConfirm={() => course && remove.mutate({ id: course.id })}
     >
-      {impact.data ? (
-        <Text size="sm">
-          {deleteConfirmation(thing, [
-            { count: impact.data.enrollments, one: 'enrollment', many: 'enrollments' },
-            { count: impact.data.activities, one: 'activity', many: 'activities' },
-            { count: impact.data.conversations, one: 'conversation', many: 'conversations' },
-          ])}
-        </Text>
-      ) : impact.isError ? (
-        <Text size="sm">
-          {`Delete ${thing}? Its enrollments, activities and conversations are deleted with it. This cannot be undone.`}
-        </Text>
-      ) : (
-        <Text size="sm" c="dimmed">
-          Counting what goes with this course…
-        </Text>
-      )}
+      <ImpactSentence
+        thing={shown ? `${shown.courseCode} (${shown.title})` : ''}
+        impact={impact}
+        parts={(counts) => [
+          { count: counts.enrollments, one: 'enrollment', many: 'enrollments' },
+          { count: counts.activities, one: 'activity', many: 'activities' },
+          { count: counts.conversations, one: 'conversation', many: 'conversations' },
+        ]}
+        uncounted="Its enrollments, activities and conversations are deleted with it."
+        noun="course"
+      />
     </ConfirmDeleteModal>
   );
 }

@@ -1,13 +1,12 @@
 import { Select, type SelectProps } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTRPC } from '../../../../lib/trpc.ts';
-
-export const ALL_TEACHERS = {};
+import { WHOLE_LIST } from '../queries.ts';
 
 /** The Assigned Teacher picker: every teacher, searchable by name or email. */
 export function TeacherSelect(props: Omit<SelectProps, 'data'>) {
   const trpc = useTRPC();
-  const teachers = useQuery(trpc.admin.teachers.list.queryOptions(ALL_TEACHERS));
+  const teachers = useQuery(trpc.admin.teachers.list.queryOptions(WHOLE_LIST));
   const data = (teachers.data ?? []).map((t) => ({
     value: t.id,
     label: `${t.firstName} ${t.lastName} (${t.email})`,

@@ -1,11 +1,10 @@
-import { Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Paper, Stack, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconMail } from '@tabler/icons-react';
 import type { ContactMessageRow } from '../common/admin-types.ts';
 import { AllMessagesModal } from './AllMessagesModal.tsx';
 import { ContactMessageItem } from './ContactMessageItem.tsx';
-
-export const INBOX_SIZE = 5;
+import { PanelList } from './PanelList.tsx';
 
 interface ContactInboxProps {
   items: ContactMessageRow[] | undefined;
@@ -36,27 +35,20 @@ export function ContactInbox({ items, total, error, onOpen }: ContactInboxProps)
           View all
         </Button>
       </Group>
-      {items === undefined && !error ? (
-        <Stack gap="xs" aria-busy="true">
-          {[0, 1, 2].map((row) => (
-            <Skeleton key={row} h={44} />
-          ))}
-        </Stack>
-      ) : error ? (
-        <Text size="sm" c="red">
-          {error}
-        </Text>
-      ) : items?.length ? (
-        <Stack gap={2}>
-          {items.map((message) => (
-            <ContactMessageItem key={message.id} message={message} onOpen={onOpen} />
-          ))}
-        </Stack>
-      ) : (
-        <Text size="sm" c="dimmed">
-          No messages yet. Messages sent through the contact form on the home page appear here.
-        </Text>
-      )}
+      <PanelList
+        items={items}
+        error={error}
+        rowHeight={44}
+        empty="No messages yet. Messages sent through the contact form on the home page appear here."
+      >
+        {(messages) => (
+          <Stack gap={2}>
+            {messages.map((message) => (
+              <ContactMessageItem key={message.id} message={message} onOpen={onOpen} />
+            ))}
+          </Stack>
+        )}
+      </PanelList>
       <AllMessagesModal
         opened={allOpened}
         onClose={all.close}

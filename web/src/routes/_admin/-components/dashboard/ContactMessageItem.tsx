@@ -1,7 +1,6 @@
 import { Group, Text, UnstyledButton } from '@mantine/core';
-import { timeAgo } from '../../../../lib/dates.ts';
+import { asDate, timeAgo } from '../../../../lib/format.ts';
 import type { ContactMessageRow } from '../common/admin-types.ts';
-import { asDate } from '../common/format.ts';
 import classes from './ContactMessageItem.module.css';
 
 interface ContactMessageItemProps {

@@ -1,14 +1,12 @@
-import { Paper, SimpleGrid, Title } from '@mantine/core';
+import { SimpleGrid } from '@mantine/core';
 import { IconBookUpload, IconMessages, IconSettings, IconUserPlus } from '@tabler/icons-react';
 import { ButtonLink } from '../../../../components/router-links/router-links.tsx';
+import { Panel } from '../../../../components/panel/Panel.tsx';
 
 /** The dashboard's shortcuts: add a teacher or a course, read responses, change settings. */
 export function QuickActions() {
   return (
-    <Paper withBorder p="md" h="100%" component="section" aria-labelledby="quick-actions">
-      <Title order={3} size="h4" mb="md" id="quick-actions">
-        Quick Actions
-      </Title>
+    <Panel title="Quick Actions" fill>
       <SimpleGrid cols={{ base: 1, xs: 2, md: 1, xl: 2 }} spacing="sm">
         <ButtonLink to="/teachers/new" variant="light" leftSection={<IconUserPlus size={18} />}>
           Add Teacher
@@ -27,6 +25,6 @@ export function QuickActions() {
           Settings
         </ButtonLink>
       </SimpleGrid>
-    </Paper>
+    </Panel>
   );
 }

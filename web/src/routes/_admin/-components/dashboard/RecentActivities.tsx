@@ -1,7 +1,9 @@
-import { Group, Paper, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Group, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconBook, IconMessage, IconUserPlus } from '@tabler/icons-react';
-import { timeAgo } from '../../../../lib/dates.ts';
+import { timeAgo } from '../../../../lib/format.ts';
 import type { RecentItem } from '../common/admin-types.ts';
+import { PanelList } from './PanelList.tsx';
+import { Panel } from '../../../../components/panel/Panel.tsx';
 
 const KIND_ICON = {
   teacher: { icon: IconUserPlus, color: 'blue' },
@@ -17,51 +19,36 @@ interface RecentActivitiesProps {
 /** New teachers, courses and responses of the last seven days, newest first (at most four). */
 export function RecentActivities({ items, error }: RecentActivitiesProps) {
   return (
-    <Paper withBorder p="md" h="100%" component="section" aria-labelledby="recent-activities">
-      <Title order={3} size="h4" mb="md" id="recent-activities">
-        Recent Activities
-      </Title>
-      {items === undefined && !error ? (
-        <Stack gap="md" aria-busy="true">
-          {[0, 1, 2].map((row) => (
-            <Skeleton key={row} h={36} />
-          ))}
-        </Stack>
-      ) : error ? (
-        <Text size="sm" c="red">
-          {error}
-        </Text>
-      ) : items?.length ? (
-        <Stack gap="md" component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
-          {items.map((item) => {
-            const { icon: KindIcon, color } = KIND_ICON[item.kind];
-            return (
-              <Group
-                key={`${item.kind}:${item.at.getTime()}:${item.message}`}
-                component="li"
-                wrap="nowrap"
-                gap="sm"
-              >
-                <ThemeIcon variant="light" color={color} radius="xl" size={34} aria-hidden>
-                  <KindIcon size={18} />
-                </ThemeIcon>
-                <div style={{ minWidth: 0 }}>
-                  <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
-                    {item.message}
-                  </Text>
-                  <Text size="xs" c="dimmed">
-                    <time dateTime={item.at.toISOString()}>{timeAgo(item.at)}</time>
-                  </Text>
-                </div>
-              </Group>
-            );
-          })}
-        </Stack>
-      ) : (
-        <Text size="sm" c="dimmed">
-          No recent activities
-        </Text>
-      )}
-    </Paper>
+    <Panel title="Recent Activities" fill>
+      <PanelList items={items} error={error} rowHeight={36} empty="No recent activities">
+        {(list) => (
+          <Stack gap="md" component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
+            {list.map((item) => {
+              const { icon: KindIcon, color } = KIND_ICON[item.kind];
+              return (
+                <Group
+                  key={`${item.kind}:${item.at.getTime()}:${item.message}`}
+                  component="li"
+                  wrap="nowrap"
+                  gap="sm"
+                >
+                  <ThemeIcon variant="light" color={color} radius="xl" size={34} aria-hidden>
+                    <KindIcon size={18} />
+                  </ThemeIcon>
+                  <div style={{ minWidth: 0 }}>
+                    <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
+                      {item.message}
+                    </Text>
+                    <Text size="xs" c="dimmed">
+                      <time dateTime={item.at.toISOString()}>{timeAgo(item.at)}</time>
+                    </Text>
+                  </div>
+                </Group>
+              );
+            })}
+          </Stack>
+        )}
+      </PanelList>
+    </Panel>
   );
 }

@@ -1,8 +1,9 @@
 import { Alert, Button, SimpleGrid, Stack } from '@mantine/core';
 import { IconBook, IconChalkboard, IconMessages, IconUsers } from '@tabler/icons-react';
 import { LIMITS } from '@teachchat/shared';
+import { StatCard } from '../../../../components/stat-card/StatCard.tsx';
+import { formatCount } from '../../../../lib/format.ts';
 import type { DashboardStats } from '../common/admin-types.ts';
-import { StatCard } from './StatCard.tsx';
 
 interface StatCardsProps {
   stats: DashboardStats | undefined;
@@ -10,38 +11,32 @@ interface StatCardsProps {
   onRetry: () => void;
 }
 
+const CARDS = [
+  { label: 'Total Teachers', count: 'totalTeachers', icon: IconChalkboard, color: 'blue' },
+  { label: 'Total Courses', count: 'totalCourses', icon: IconBook, color: 'teal' },
+  { label: 'Total Students', count: 'totalStudents', icon: IconUsers, color: 'grape' },
+  {
+    label: 'Student Responses',
+    count: 'responses30d',
+    hint: `Last ${LIMITS.responsesWindowDays} days`,
+    icon: IconMessages,
+    color: 'orange',
+  },
+] as const;
+
 /** The four counts at the top of the dashboard; they change live as data changes. */
 export function StatCards({ stats, failed, onRetry }: StatCardsProps) {
-  const value = (pick: (s: DashboardStats) => number) =>
-    stats ? pick(stats) : failed ? null : undefined;
   return (
     <Stack gap="sm">
       <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }}>
-        <StatCard
-          label="Total Teachers"
-          value={value((s) => s.totalTeachers)}
-          icon={IconChalkboard}
-          color="blue"
-        />
-        <StatCard
-          label="Total Courses"
-          value={value((s) => s.totalCourses)}
-          icon={IconBook}
-          color="teal"
-        />
-        <StatCard
-          label="Total Students"
-          value={value((s) => s.totalStudents)}
-          icon={IconUsers}
-          color="grape"
-        />
-        <StatCard
-          label="Student Responses"
-          value={value((s) => s.responses30d)}
-          hint={`Last ${LIMITS.responsesWindowDays} days`}
-          icon={IconMessages}
-          color="orange"
-        />
+        {CARDS.map(({ count, ...card }) => (
+          <StatCard
+            key={card.label}
+            {...card}
+            // A dash once loading failed; a placeholder while it loads.
+            value={stats ? formatCount(stats[count]) : failed ? '—' : undefined}
+          />
+        ))}
       </SimpleGrid>
       {failed && !stats && (
         <Alert color="red" variant="light" title="The counts could not be loaded">

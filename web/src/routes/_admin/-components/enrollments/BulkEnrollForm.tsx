@@ -1,12 +1,14 @@
 import { Button, Checkbox, Group, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
 import { IconSearch, IconUsersPlus } from '@tabler/icons-react';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { AdminTable } from '../../../../components/admin/AdminTable.tsx';
-import { errorCode } from '../../../../components/admin/form-errors.ts';
-import { MessageRow, SkeletonRows } from '../../../../components/admin/TableStateRows.tsx';
+import { showRefused, useAdminSaved } from '../../../../components/admin/admin-toasts.ts';
+import {
+  MessageRow,
+  SkeletonRows,
+} from '../../../../components/table-state-rows/TableStateRows.tsx';
 import { errorMessage } from '../../../../lib/errors.ts';
 import { useTRPC } from '../../../../lib/trpc.ts';
 import type { Candidate } from './candidate-options.ts';
@@ -19,7 +21,7 @@ const SHOWN_MAX = 50;
 /** Bulk enroll: tick students not yet in the course (across searches) and enroll them together. */
 export function BulkEnrollForm({ courseId }: { courseId: string }) {
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
+  const saved = useAdminSaved();
   const [searchText, setSearchText] = useState('');
   const [search] = useDebouncedValue(searchText.trim(), 250);
   const [selected, setSelected] = useState<ReadonlyMap<string, Candidate>>(new Map());
@@ -35,26 +37,16 @@ export function BulkEnrollForm({ courseId }: { courseId: string }) {
   const enrollMany = useMutation(
     trpc.admin.enrollments.enrollMany.mutationOptions({
       onSuccess: async (result) => {
-        notifications.show({
-          color: 'green',
-          title: 'Students Enrolled',
-          message: enrolledMessage(result),
-        });
         setSelected(new Map());
-        await queryClient.invalidateQueries(trpc.admin.pathFilter());
+        await saved({ title: 'Students Enrolled', message: enrolledMessage(result) });
       },
-      onError: (failure) => {
-        // A course without room for them all: the server's sentence says how many places are left.
-        const code = errorCode(failure);
-        notifications.show({
-          color: 'red',
-          title: 'Error',
-          message:
-            code === 'BAD_REQUEST' || code === 'NOT_FOUND'
-              ? errorMessage(failure)
-              : 'There was an issue enrolling the students.',
-        });
-      },
+      // A course without room for them all: the server's sentence says how many places are left.
+      onError: (failure) =>
+        showRefused(
+          failure,
+          ['BAD_REQUEST', 'NOT_FOUND'],
+          'There was an issue enrolling the students.',
+        ),
     }),
   );
 

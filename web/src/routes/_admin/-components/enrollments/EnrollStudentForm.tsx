@@ -1,10 +1,8 @@
 import { Button, Group } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconUserPlus } from '@tabler/icons-react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { errorCode } from '../../../../components/admin/form-errors.ts';
-import { errorMessage } from '../../../../lib/errors.ts';
+import { showRefused, useAdminSaved } from '../../../../components/admin/admin-toasts.ts';
 import { useTRPC } from '../../../../lib/trpc.ts';
 import type { Candidate } from './candidate-options.ts';
 import { StudentPicker } from './StudentPicker.tsx';
@@ -18,33 +16,26 @@ interface EnrollStudentFormProps {
 /** Pick a student who is not in the course yet and enroll them. */
 export function EnrollStudentForm({ courseId, onMissingCourse }: EnrollStudentFormProps) {
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
+  const saved = useAdminSaved();
   const [student, setStudent] = useState<Candidate | null>(null);
   const [error, setError] = useState<string | undefined>();
 
   const enroll = useMutation(
     trpc.admin.enrollments.enroll.mutationOptions({
       onSuccess: async ({ courseTitle }) => {
-        notifications.show({
-          color: 'green',
+        setStudent(null);
+        await saved({
           title: 'Student Enrolled',
           message: `The student has been enrolled in ${courseTitle}.`,
         });
-        setStudent(null);
-        await queryClient.invalidateQueries(trpc.admin.pathFilter());
       },
-      onError: (failure) => {
-        // A full course or a repeat enrollment: the server's sentence says exactly what is wrong.
-        const code = errorCode(failure);
-        notifications.show({
-          color: 'red',
-          title: 'Error',
-          message:
-            code === 'BAD_REQUEST' || code === 'CONFLICT'
-              ? errorMessage(failure)
-              : 'There was an issue enrolling the student.',
-        });
-      },
+      // A full course or a repeat enrollment: the server's sentence says exactly what is wrong.
+      onError: (failure) =>
+        showRefused(
+          failure,
+          ['BAD_REQUEST', 'CONFLICT'],
+          'There was an issue enrolling the student.',
+        ),
     }),
   );
 

@@ -1,10 +1,13 @@
 import { Button, Table, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
+import { showRefused, useAdminSaved } from '../../../../components/admin/admin-toasts.ts';
 import { AdminTable } from '../../../../components/admin/AdminTable.tsx';
 import { ConfirmDeleteModal } from '../../../../components/admin/ConfirmDeleteModal.tsx';
-import { MessageRow, SkeletonRows } from '../../../../components/admin/TableStateRows.tsx';
+import {
+  MessageRow,
+  SkeletonRows,
+} from '../../../../components/table-state-rows/TableStateRows.tsx';
 import { useTRPC } from '../../../../lib/trpc.ts';
 import type { EnrollmentList } from '../common/admin-types.ts';
 
@@ -21,25 +24,18 @@ interface EnrolledStudentsTableProps {
 /** The course's students, each with Remove (after a confirmation). */
 export function EnrolledStudentsTable({ courseId, list, error }: EnrolledStudentsTableProps) {
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
+  const saved = useAdminSaved();
   const [removing, setRemoving] = useState<Enrolled | null>(null);
   const remove = useMutation(
     trpc.admin.enrollments.remove.mutationOptions({
       onSuccess: async ({ courseTitle }) => {
-        notifications.show({
-          color: 'green',
+        setRemoving(null);
+        await saved({
           title: 'Student Removed',
           message: `The student has been removed from ${courseTitle}.`,
         });
-        setRemoving(null);
-        await queryClient.invalidateQueries(trpc.admin.pathFilter());
       },
-      onError: () =>
-        notifications.show({
-          color: 'red',
-          title: 'Error',
-          message: 'There was an issue removing the student.',
-        }),
+      onError: (failure) => showRefused(failure, [], 'There was an issue removing the student.'),
     }),
   );
 

@@ -1,5 +1,6 @@
 import type { BulkEnrollResult } from '../common/admin-types.ts';
 import type { Candidate } from './candidate-options.ts';
+import { plural } from '../../../../lib/format.ts';
 
 /** The ticked students after ticking (or unticking) some; kept across searches. */
 export function toggled(
@@ -15,7 +16,7 @@ export function toggled(
   return next;
 }
 
-const students = (n: number) => `${n} ${n === 1 ? 'student' : 'students'}`;
+const students = (n: number) => plural(n, 'student', 'students');
 
 /** What a bulk enroll did, for its notification. */
 export function enrolledMessage({

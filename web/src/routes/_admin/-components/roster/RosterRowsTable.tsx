@@ -1,7 +1,7 @@
 import { Badge, Group, Pagination, SegmentedControl, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { AdminTable } from '../../../../components/admin/AdminTable.tsx';
-import { MessageRow } from '../../../../components/admin/TableStateRows.tsx';
+import { MessageRow } from '../../../../components/table-state-rows/TableStateRows.tsx';
 import type { RosterRow } from '../common/admin-types.ts';
 import { leftOut, STATUS_LABELS } from './roster-report.ts';
 

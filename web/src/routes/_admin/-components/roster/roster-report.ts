@@ -1,5 +1,6 @@
 import { ROSTER_STATUS_LABELS, type RosterRole, type RosterRowStatus } from '@teachchat/shared';
 import type { RosterResult, RosterRow } from '../common/admin-types.ts';
+import { plural } from '../../../../lib/format.ts';
 
 const STATUS_COLORS: Record<RosterRowStatus, string> = {
   add: 'green',
@@ -18,8 +19,7 @@ export const STATUS_LABELS = Object.fromEntries(
 /** Rows the import leaves out (errors, and rows with nothing to do). */
 export const leftOut = (rows: RosterRow[]) => rows.filter((r) => r.problems.length > 0);
 
-const count = (n: number, one: string, many = `${one}s`) =>
-  `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
+const count = (n: number, one: string, many = `${one}s`) => plural(n, one, many);
 
 /** What an import did (or a preview would do), in a sentence. */
 export function rosterSummary(

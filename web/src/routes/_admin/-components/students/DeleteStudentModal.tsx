@@ -1,10 +1,8 @@
-import { Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { ConfirmDeleteModal } from '../../../../components/admin/ConfirmDeleteModal.tsx';
-import { deleteConfirmation } from '../../../../components/admin/describe-impact.ts';
+import { ImpactSentence } from '../../../../components/admin/ImpactSentence.tsx';
+import { useDeleteDialog } from '../../../../components/admin/use-delete-dialog.ts';
 import { errorMessage } from '../../../../lib/errors.ts';
-import { useRetained } from '../../../../components/admin/use-retained.ts';
 import { useTRPC } from '../../../../lib/trpc.ts';
 import type { StudentRow } from '../common/admin-types.ts';
 
@@ -14,63 +12,42 @@ interface DeleteStudentModalProps {
 }
 
 /** Says which enrollments and conversations go with the student before deleting. */
-export function DeleteStudentModal({ student: current, onClose }: DeleteStudentModalProps) {
-  const student = useRetained(current);
+export function DeleteStudentModal({ student, onClose }: DeleteStudentModalProps) {
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
+  const dialog = useDeleteDialog({
+    row: student,
+    onClose,
+    deleted: ({ name }: { name: string }) => ({
+      title: 'Student Deleted',
+      message: `${name} has been removed.`,
+    }),
+    refused: (error) => ({ title: 'Error deleting student', message: errorMessage(error) }),
+  });
+  const shown = dialog.row;
   const impact = useQuery(
     trpc.admin.students.impact.queryOptions(
-      { id: student?.id ?? '' },
-      { enabled: current !== null, staleTime: 0 },
+      { id: shown?.id ?? '' },
+      { enabled: dialog.opened, staleTime: 0 },
     ),
   );
-  const remove = useMutation(
-    trpc.admin.students.remove.mutationOptions({
-      onSuccess: async ({ name }) => {
-        notifications.show({
-          color: 'green',
-          title: 'Student Deleted',
-          message: `${name} has been removed.`,
-        });
-        onClose();
-        await queryClient.invalidateQueries(trpc.admin.pathFilter());
-      },
-      onError: (error) =>
-        notifications.show({
-          color: 'red',
-          title: 'Error deleting student',
-          message: errorMessage(error),
-        }),
-    }),
-  );
-
-  const thing = student ? `${student.firstName} ${student.lastName} (${student.email})` : '';
+  const remove = useMutation(trpc.admin.students.remove.mutationOptions(dialog.callbacks));
   return (
     <ConfirmDeleteModal
-      opened={current !== null}
+      {...dialog.modal(remove)}
       title="Delete Student"
       confirmLabel="Delete Student"
-      loading={remove.isPending}
       confirmDisabled={impact.isPending}
-      onClose={onClose}
-      onConfirm={() => student && remove.mutate({ id: student.id })}
     >
-      {impact.data ? (
-        <Text size="sm">
-          {deleteConfirmation(thing, [
-            { count: impact.data.enrollments, one: 'enrollment', many: 'enrollments' },
-            { count: impact.data.conversations, one: 'conversation', many: 'conversations' },
-          ])}
-        </Text>
-      ) : impact.isError ? (
-        <Text size="sm">
-          {`Delete ${thing}? Their enrollments and conversations are deleted with them. This cannot be undone.`}
-        </Text>
-      ) : (
-        <Text size="sm" c="dimmed">
-          Counting what goes with this student…
-        </Text>
-      )}
+      <ImpactSentence
+        thing={shown ? `${shown.firstName} ${shown.lastName} (${shown.email})` : ''}
+        impact={impact}
+        parts={(counts) => [
+          { count: counts.enrollments, one: 'enrollment', many: 'enrollments' },
+          { count: counts.conversations, one: 'conversation', many: 'conversations' },
+        ]}
+        uncounted="Their enrollments and conversations are deleted with them."
+        noun="student"
+      />
     </ConfirmDeleteModal>
   );
 }

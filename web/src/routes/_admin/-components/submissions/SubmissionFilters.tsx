@@ -1,10 +1,8 @@
-import { Group, Select } from '@mantine/core';
-import { SearchField } from '../../../../components/admin/SearchField.tsx';
+import { Group } from '@mantine/core';
+import { SearchField } from '../../../../components/search-field/SearchField.tsx';
+import { FilterSelect } from '../../../../components/filter-select/FilterSelect.tsx';
 import type { SubmissionFilterOptions } from '../common/admin-types.ts';
 import type { SubmissionsSearch } from './submissions-search.ts';
-
-// Select values cannot be empty: this one stands for 'All …'.
-const ALL = 'all';
 
 interface SubmissionFiltersProps {
   search: SubmissionsSearch;
@@ -16,29 +14,6 @@ interface SubmissionFiltersProps {
 
 /** Search, and the course, teacher and student filters. */
 export function SubmissionFilters({ search, options, onChange }: SubmissionFiltersProps) {
-  const select = (
-    label: string,
-    all: string,
-    items: { id: string; label: string }[] | undefined,
-    value: string | undefined,
-    key: 'course' | 'teacher' | 'student',
-  ) => (
-    <Select
-      w={{ base: '100%', xs: 200 }}
-      aria-label={label}
-      data={[
-        { value: ALL, label: all },
-        ...(items ?? []).map((i) => ({ value: i.id, label: i.label })),
-      ]}
-      value={value ?? ALL}
-      onChange={(next) => onChange({ [key]: !next || next === ALL ? undefined : next })}
-      allowDeselect={false}
-      searchable
-      maxDropdownHeight={300}
-      nothingFoundMessage="Nothing found"
-    />
-  );
-
   return (
     <Group gap="sm" align="flex-end">
       <SearchField
@@ -48,27 +23,30 @@ export function SubmissionFilters({ search, options, onChange }: SubmissionFilte
         label="Search submissions"
         debounceMs={300}
       />
-      {select(
-        'Course',
-        'All Courses',
-        options?.courses.map((c) => ({ id: c.id, label: c.title })),
-        search.course,
-        'course',
-      )}
-      {select(
-        'Teacher',
-        'All Teachers',
-        options?.teachers.map((t) => ({ id: t.id, label: t.name })),
-        search.teacher,
-        'teacher',
-      )}
-      {select(
-        'Student',
-        'All Students',
-        options?.students.map((s) => ({ id: s.id, label: s.name })),
-        search.student,
-        'student',
-      )}
+      <FilterSelect
+        label="Course"
+        allLabel="All Courses"
+        options={options?.courses.map((c) => ({ value: c.id, label: c.title })) ?? []}
+        value={search.course}
+        onChange={(course) => onChange({ course })}
+        searchable
+      />
+      <FilterSelect
+        label="Teacher"
+        allLabel="All Teachers"
+        options={options?.teachers.map((t) => ({ value: t.id, label: t.name })) ?? []}
+        value={search.teacher}
+        onChange={(teacher) => onChange({ teacher })}
+        searchable
+      />
+      <FilterSelect
+        label="Student"
+        allLabel="All Students"
+        options={options?.students.map((s) => ({ value: s.id, label: s.name })) ?? []}
+        value={search.student}
+        onChange={(student) => onChange({ student })}
+        searchable
+      />
     </Group>
   );
 }

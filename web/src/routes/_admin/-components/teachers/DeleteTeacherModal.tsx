@@ -1,9 +1,8 @@
 import { Alert, Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { ConfirmDeleteModal } from '../../../../components/admin/ConfirmDeleteModal.tsx';
+import { useDeleteDialog } from '../../../../components/admin/use-delete-dialog.ts';
 import { errorMessage } from '../../../../lib/errors.ts';
-import { useRetained } from '../../../../components/admin/use-retained.ts';
 import { useTRPC } from '../../../../lib/trpc.ts';
 import type { TeacherRow } from '../common/admin-types.ts';
 
@@ -13,44 +12,32 @@ interface DeleteTeacherModalProps {
 }
 
 /** Asks before deleting a teacher; one who still teaches courses is refused by the server. */
-export function DeleteTeacherModal({ teacher: current, onClose }: DeleteTeacherModalProps) {
-  const teacher = useRetained(current);
+export function DeleteTeacherModal({ teacher, onClose }: DeleteTeacherModalProps) {
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  const remove = useMutation(
-    trpc.admin.teachers.remove.mutationOptions({
-      onSuccess: async ({ name }) => {
-        notifications.show({
-          color: 'green',
-          title: 'Teacher Deleted',
-          message: `${name} has been removed.`,
-        });
-        onClose();
-        await queryClient.invalidateQueries(trpc.admin.pathFilter());
-      },
-      onError: (error) =>
-        notifications.show({
-          color: 'red',
-          title: 'Error',
-          message: errorMessage(error, 'Failed to delete teacher'),
-        }),
+  const dialog = useDeleteDialog({
+    row: teacher,
+    onClose,
+    deleted: ({ name }: { name: string }) => ({
+      title: 'Teacher Deleted',
+      message: `${name} has been removed.`,
     }),
-  );
-
-  const name = teacher ? `${teacher.firstName} ${teacher.lastName}` : '';
-  const courses = teacher?.courses ?? [];
+    refused: (error) => ({
+      title: 'Error',
+      message: errorMessage(error, 'Failed to delete teacher'),
+    }),
+  });
+  const remove = useMutation(trpc.admin.teachers.remove.mutationOptions(dialog.callbacks));
+  const shown = dialog.row;
+  const courses = shown?.courses ?? [];
   return (
     <ConfirmDeleteModal
-      opened={current !== null}
+      {...dialog.modal(remove)}
       title="Delete Teacher"
       confirmLabel="Delete Teacher"
-      loading={remove.isPending}
-      onClose={onClose}
-      onConfirm={() => teacher && remove.mutate({ id: teacher.id })}
     >
       <Stack gap="sm">
         <Text size="sm">
-          {`Delete ${name} (${teacher?.email ?? ''})? They will no longer be able to sign in. This cannot be undone.`}
+          {`Delete ${shown?.firstName ?? ''} ${shown?.lastName ?? ''} (${shown?.email ?? ''})? They will no longer be able to sign in. This cannot be undone.`}
         </Text>
         {courses.length > 0 && (
           <Alert color="yellow" variant="light" title="This teacher still teaches courses">

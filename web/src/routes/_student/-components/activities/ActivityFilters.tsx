@@ -1,9 +1,7 @@
-import { Group, Select, TextInput } from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
+import { Group, Select } from '@mantine/core';
+import { FilterSelect } from '../../../../components/filter-select/FilterSelect.tsx';
+import { SearchField } from '../../../../components/search-field/SearchField.tsx';
 import type { StatusFilter } from '../common/student-filters.ts';
-
-// Select values cannot be empty: this one stands for 'All Courses'.
-const ALL_COURSES = '*';
 
 const STATUS_OPTIONS: { value: StatusFilter; label: string }[] = [
   { value: 'all', label: 'All Status' },
@@ -32,24 +30,19 @@ export function ActivityFilters({
 }: ActivityFiltersProps) {
   return (
     <Group gap="sm" align="flex-end">
-      <TextInput
-        style={{ flex: '1 1 260px' }}
+      <SearchField
         value={search}
-        onChange={(event) => onChange({ search: event.currentTarget.value })}
+        onChange={(next) => onChange({ search: next })}
         placeholder="Search activities..."
-        aria-label="Search activities"
-        leftSection={<IconSearch size={16} />}
+        label="Search activities"
       />
-      <Select
-        w={{ base: '100%', xs: 220 }}
-        aria-label="Course"
-        data={[{ value: ALL_COURSES, label: 'All Courses' }, ...courses]}
-        value={course ?? ALL_COURSES}
-        onChange={(value) =>
-          onChange({ course: value === ALL_COURSES ? undefined : (value ?? undefined) })
-        }
-        allowDeselect={false}
-        maxDropdownHeight={300}
+      <FilterSelect
+        label="Course"
+        allLabel="All Courses"
+        options={courses}
+        value={course}
+        onChange={(next) => onChange({ course: next })}
+        width={220}
       />
       <Select
         w={{ base: '100%', xs: 160 }}

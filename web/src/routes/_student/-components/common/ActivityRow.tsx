@@ -1,7 +1,7 @@
 import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
-import { IconCalendar, IconClock } from '@tabler/icons-react';
-import { ButtonLink } from '../../../../components/router-links/router-links.tsx';
-import { capitalise, dueLabel, estimateLabel } from './format.ts';
+import { FactRow } from '../../../../components/fact-row/FactRow.tsx';
+import { activityFacts, activityStatus } from './activity-facts.ts';
+import { StartActivityLink } from './StartActivityLink.tsx';
 import type { StudentActivityCard } from './student-types.ts';
 
 interface ActivityRowProps {
@@ -12,8 +12,7 @@ interface ActivityRowProps {
 
 /** One activity in a list: what it is, when it is due, how long it takes, and the way in. */
 export function ActivityRow({ activity, showCourse = false }: ActivityRowProps) {
-  const estimate = estimateLabel(activity.estimatedMinutes);
-  const completed = activity.status === 'completed';
+  const status = activityStatus(activity);
   return (
     <Paper withBorder p="sm" component="li" aria-label={activity.title}>
       <Group justify="space-between" wrap="nowrap" gap="sm">
@@ -22,8 +21,8 @@ export function ActivityRow({ activity, showCourse = false }: ActivityRowProps) 
             <Text fw={600} truncate>
               {activity.title}
             </Text>
-            <Badge size="xs" variant="light" color={completed ? 'green' : 'yellow'}>
-              {capitalise(activity.status)}
+            <Badge size="xs" variant="light" color={status.color}>
+              {status.label}
             </Badge>
           </Group>
           {showCourse && (
@@ -31,32 +30,9 @@ export function ActivityRow({ activity, showCourse = false }: ActivityRowProps) 
               {activity.courseTitle}
             </Text>
           )}
-          <Group gap="md">
-            <Group gap={4}>
-              <IconCalendar size={14} aria-hidden />
-              <Text size="xs" c="dimmed">
-                {dueLabel(activity.dueDate)}
-              </Text>
-            </Group>
-            {estimate && (
-              <Group gap={4}>
-                <IconClock size={14} aria-hidden />
-                <Text size="xs" c="dimmed">
-                  {estimate}
-                </Text>
-              </Group>
-            )}
-          </Group>
+          <FactRow facts={activityFacts(activity)} compact />
         </Stack>
-        <ButtonLink
-          to="/student_activity/$activityId"
-          params={{ activityId: activity.id }}
-          size="xs"
-          variant={completed ? 'default' : 'filled'}
-          aria-label={`${completed ? 'Review' : 'Start'} ${activity.title}`}
-        >
-          {completed ? 'Review' : 'Start'}
-        </ButtonLink>
+        <StartActivityLink activity={activity} size="xs" />
       </Group>
     </Paper>
   );

@@ -1,13 +1,11 @@
 import { Badge, Box, Card, Group, Progress, Stack, Text, Title } from '@mantine/core';
 import { IconListCheck, IconUsers } from '@tabler/icons-react';
 import { departmentLabel } from '@teachchat/shared';
+import { FactRow } from '../../../../components/fact-row/FactRow.tsx';
 import { ButtonLink } from '../../../../components/router-links/router-links.tsx';
+import { plural } from '../../../../lib/format.ts';
 import { courseColor } from '../common/course-color.ts';
 import type { StudentCourseCard } from '../common/student-types.ts';
-
-function plural(count: number, one: string, many: string): string {
-  return `${count} ${count === 1 ? one : many}`;
-}
 
 export function CourseCard({ course }: { course: StudentCourseCard }) {
   const color = courseColor(course.courseCode);
@@ -38,16 +36,12 @@ export function CourseCard({ course }: { course: StudentCourseCard }) {
         <Text size="sm" c="dimmed" lineClamp={3} style={{ flex: 1 }}>
           {course.description}
         </Text>
-        <Group gap="md">
-          <Group gap={4}>
-            <IconUsers size={16} aria-hidden />
-            <Text size="sm">{plural(course.enrolledCount, 'student', 'students')}</Text>
-          </Group>
-          <Group gap={4}>
-            <IconListCheck size={16} aria-hidden />
-            <Text size="sm">{plural(course.activityCount, 'activity', 'activities')}</Text>
-          </Group>
-        </Group>
+        <FactRow
+          facts={[
+            { icon: IconUsers, text: plural(course.enrolledCount, 'student', 'students') },
+            { icon: IconListCheck, text: plural(course.activityCount, 'activity', 'activities') },
+          ]}
+        />
         <Box>
           <Group justify="space-between" mb={4}>
             <Text size="xs" c="dimmed">

@@ -1,4 +1,5 @@
-import { Grid, Paper, SimpleGrid, Skeleton, Stack } from '@mantine/core';
+import { Grid, Paper, Skeleton, Stack } from '@mantine/core';
+import { DashboardSkeleton as Skeletons } from '../../../../components/dashboard-skeleton/DashboardSkeleton.tsx';
 
 function ListSkeleton() {
   return (
@@ -13,15 +14,10 @@ function ListSkeleton() {
   );
 }
 
+/** The student dashboard's: recent activities and courses side by side. */
 export function DashboardSkeleton() {
   return (
-    <Stack gap="lg" aria-busy="true" aria-label="Loading dashboard">
-      <Skeleton h={34} w={280} />
-      <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }}>
-        {[0, 1, 2, 3].map((card) => (
-          <Skeleton key={card} h={104} radius="md" />
-        ))}
-      </SimpleGrid>
+    <Skeletons>
       <Grid>
         <Grid.Col span={{ base: 12, md: 6 }}>
           <ListSkeleton />
@@ -30,6 +26,6 @@ export function DashboardSkeleton() {
           <ListSkeleton />
         </Grid.Col>
       </Grid>
-    </Stack>
+    </Skeletons>
   );
 }

@@ -1,15 +1,13 @@
-import { Box, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
+import { Box, Group, Paper, Progress, Stack, Text } from '@mantine/core';
 import { ButtonLink } from '../../../../components/router-links/router-links.tsx';
 import { courseColor } from '../common/course-color.ts';
 import type { StudentCourseCard } from '../common/student-types.ts';
+import { Panel } from '../../../../components/panel/Panel.tsx';
 
 export function EnrolledCourses({ courses }: { courses: StudentCourseCard[] }) {
   return (
-    <Paper withBorder p="lg" h="100%" component="section" aria-labelledby="enrolled-courses">
+    <Panel title="Enrolled Courses" fill>
       <Stack gap="md">
-        <Title order={3} size="h4" id="enrolled-courses">
-          Enrolled Courses
-        </Title>
         {courses.length === 0 && (
           <Text c="dimmed" size="sm">
             You are not enrolled in any courses yet.
@@ -56,6 +54,6 @@ export function EnrolledCourses({ courses }: { courses: StudentCourseCard[] }) {
           ))}
         </Stack>
       </Stack>
-    </Paper>
+    </Panel>
   );
 }

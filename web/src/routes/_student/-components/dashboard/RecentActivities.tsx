@@ -1,15 +1,13 @@
-import { Paper, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { AnchorLink } from '../../../../components/router-links/router-links.tsx';
 import { ActivityRow } from '../common/ActivityRow.tsx';
 import type { StudentActivityCard } from '../common/student-types.ts';
+import { Panel } from '../../../../components/panel/Panel.tsx';
 
 export function RecentActivities({ activities }: { activities: StudentActivityCard[] }) {
   return (
-    <Paper withBorder p="lg" h="100%" component="section" aria-labelledby="recent-activities">
+    <Panel title="Recent Activities" fill>
       <Stack gap="md">
-        <Title order={3} size="h4" id="recent-activities">
-          Recent Activities
-        </Title>
         {activities.length === 0 ? (
           <Text c="dimmed" size="sm">
             No pending activities. You are all caught up!
@@ -25,6 +23,6 @@ export function RecentActivities({ activities }: { activities: StudentActivityCa
           View all activities
         </AnchorLink>
       </Stack>
-    </Paper>
+    </Panel>
   );
 }

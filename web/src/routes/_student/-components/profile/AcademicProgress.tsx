@@ -1,13 +1,11 @@
-import { Divider, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
+import { Divider, Group, Progress, Stack, Text } from '@mantine/core';
 import { ButtonLink } from '../../../../components/router-links/router-links.tsx';
 import type { StudentProfile } from '../common/student-types.ts';
+import { Panel } from '../../../../components/panel/Panel.tsx';
 
 export function AcademicProgress({ profile }: { profile: StudentProfile }) {
   return (
-    <Paper withBorder p="lg" h="100%" component="section" aria-labelledby="academic-progress">
-      <Title order={3} size="h4" mb="md" id="academic-progress">
-        Academic Progress
-      </Title>
+    <Panel title="Academic Progress" fill>
       <Stack gap="md">
         <Group justify="space-between">
           <div>
@@ -47,6 +45,6 @@ export function AcademicProgress({ profile }: { profile: StudentProfile }) {
           <Progress value={profile.overallCompletion} size="lg" aria-label="Overall Completion" />
         </div>
       </Stack>
-    </Paper>
+    </Panel>
   );
 }

@@ -1,7 +1,8 @@
-import { Paper, SimpleGrid, Text, Title } from '@mantine/core';
+import { SimpleGrid, Text } from '@mantine/core';
 import { departmentLabel } from '@teachchat/shared';
-import { formatLongDate } from '../common/format.ts';
+import { formatLongDate } from '../../../../lib/format.ts';
 import type { StudentProfile } from '../common/student-types.ts';
+import { Panel } from '../../../../components/panel/Panel.tsx';
 
 function Field({ label, value }: { label: string; value: string }) {
   return (
@@ -16,10 +17,7 @@ function Field({ label, value }: { label: string; value: string }) {
 
 export function StudentInformation({ profile }: { profile: StudentProfile }) {
   return (
-    <Paper withBorder p="lg" h="100%" component="section" aria-labelledby="student-information">
-      <Title order={3} size="h4" mb="md" id="student-information">
-        Student Information
-      </Title>
+    <Panel title="Student Information" fill>
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
         <Field label="Full Name" value={profile.fullName} />
         <Field label="Email Address" value={profile.email} />
@@ -29,6 +27,6 @@ export function StudentInformation({ profile }: { profile: StudentProfile }) {
         />
         <Field label="Join Date" value={formatLongDate(profile.joinedAt)} />
       </SimpleGrid>
-    </Paper>
+    </Panel>
   );
 }

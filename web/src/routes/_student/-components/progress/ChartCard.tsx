@@ -1,3 +1,4 @@
+import '@mantine/charts/styles.css';
 import { Group, Paper, SegmentedControl, Stack, Table, Text, Title } from '@mantine/core';
 import { type ReactNode, useId, useState } from 'react';
 

@@ -1,6 +1,7 @@
-import { Paper, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { FeedbackCard } from '../../../../components/feedback/FeedbackCard.tsx';
 import type { StudentProgress } from '../common/student-types.ts';
+import { Panel } from '../../../../components/panel/Panel.tsx';
 
 interface FeedbackListProps {
   feedback: StudentProgress['feedback'];
@@ -11,11 +12,8 @@ interface FeedbackListProps {
 /** Released feedback from the student's teachers, newest first. */
 export function FeedbackList({ feedback, showCourse = false }: FeedbackListProps) {
   return (
-    <Paper withBorder p="lg" h="100%" component="section" aria-labelledby="student-feedback">
+    <Panel title="Feedback" fill>
       <Stack gap="md">
-        <Title order={3} size="h4" id="student-feedback">
-          Feedback
-        </Title>
         {feedback.length === 0 ? (
           <Text c="dimmed" size="sm">
             No feedback yet. Your teacher&apos;s feedback appears here once it is released.
@@ -32,6 +30,6 @@ export function FeedbackList({ feedback, showCourse = false }: FeedbackListProps
           </Stack>
         )}
       </Stack>
-    </Paper>
+    </Panel>
   );
 }

@@ -1,6 +1,5 @@
-import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group } from '@mantine/core';
 import {
-  IconBook,
   IconCalendar,
   IconChartBar,
   IconEye,
@@ -8,8 +7,9 @@ import {
   IconSend,
   IconTrash,
 } from '@tabler/icons-react';
+import { ActivityCard as ActivityCardShell } from '../../../../components/activity-card/ActivityCard.tsx';
 import { ButtonLink } from '../../../../components/router-links/router-links.tsx';
-import { daysAgo } from '../common/format.ts';
+import { daysAgo, plural } from '../../../../lib/format.ts';
 import { statusColor, statusLabel } from '../common/activity-status.ts';
 import type { TeacherActivity } from '../common/teacher-types.ts';
 
@@ -36,95 +36,70 @@ export function ActivityCard({
   onPublish,
   publishing,
 }: ActivityCardProps) {
-  const responses = activity.responseCount;
   const material =
     activity.materialStatus === 'ready' ? null : MATERIAL_NOTES[activity.materialStatus];
   return (
-    <Card withBorder padding="lg" component="article" aria-labelledby={`activity-${activity.id}`}>
-      <Stack gap="sm" style={{ flex: 1 }}>
-        <Group justify="space-between" align="flex-start" wrap="nowrap">
-          <Title order={3} size="h5" id={`activity-${activity.id}`} lineClamp={2}>
-            {activity.title}
-          </Title>
-          <Badge color={statusColor(activity.status)} variant="light" style={{ flexShrink: 0 }}>
-            {statusLabel(activity.status)}
+    <ActivityCardShell
+      activity={activity}
+      status={{ label: statusLabel(activity.status), color: statusColor(activity.status) }}
+      facts={[
+        { icon: IconMessages, text: plural(activity.responseCount, 'response', 'responses') },
+        {
+          icon: IconCalendar,
+          text: daysAgo(activity.createdAt),
+          title: activity.createdAt.toLocaleString(),
+        },
+      ]}
+      note={
+        material && (
+          <Badge color={material.color} variant="dot" size="sm">
+            {material.text}
           </Badge>
+        )
+      }
+    >
+      <Group gap="xs" mt="xs" justify="space-between">
+        <Group gap="xs">
+          <Button
+            variant="light"
+            leftSection={<IconEye size={16} />}
+            onClick={() => onView(activity)}
+            aria-label={`View Details of ${activity.title}`}
+          >
+            View Details
+          </Button>
+          {onPublish && activity.status === 'draft' && (
+            <Button
+              leftSection={<IconSend size={16} />}
+              loading={publishing}
+              onClick={() => onPublish(activity)}
+              aria-label={`Publish ${activity.title}`}
+            >
+              Publish
+            </Button>
+          )}
+          <ButtonLink
+            to="/activities/$activityId/insights"
+            params={{ activityId: activity.id }}
+            variant="default"
+            leftSection={<IconChartBar size={16} />}
+            aria-label={`Insights of ${activity.title}`}
+          >
+            Insights
+          </ButtonLink>
         </Group>
-        {activity.description && (
-          <Text size="sm" c="dimmed" lineClamp={2}>
-            {activity.description}
-          </Text>
+        {onDelete && (
+          <Button
+            variant="subtle"
+            color="red"
+            leftSection={<IconTrash size={16} />}
+            onClick={() => onDelete(activity)}
+            aria-label={`Delete ${activity.title}`}
+          >
+            Delete
+          </Button>
         )}
-        <Stack gap={6} style={{ flex: 1 }} justify="flex-end">
-          <Group gap={6} wrap="nowrap">
-            <IconBook size={16} aria-hidden />
-            <Text size="sm" truncate>
-              {activity.courseTitle}
-            </Text>
-          </Group>
-          <Group gap="md">
-            <Group gap={6}>
-              <IconMessages size={16} aria-hidden />
-              <Text size="sm">
-                {responses} {responses === 1 ? 'response' : 'responses'}
-              </Text>
-            </Group>
-            <Group gap={6}>
-              <IconCalendar size={16} aria-hidden />
-              <Text size="sm" title={activity.createdAt.toLocaleString()}>
-                {daysAgo(activity.createdAt)}
-              </Text>
-            </Group>
-          </Group>
-          {material && (
-            <Badge color={material.color} variant="dot" size="sm">
-              {material.text}
-            </Badge>
-          )}
-        </Stack>
-        <Group gap="xs" mt="xs" justify="space-between">
-          <Group gap="xs">
-            <Button
-              variant="light"
-              leftSection={<IconEye size={16} />}
-              onClick={() => onView(activity)}
-              aria-label={`View Details of ${activity.title}`}
-            >
-              View Details
-            </Button>
-            {onPublish && activity.status === 'draft' && (
-              <Button
-                leftSection={<IconSend size={16} />}
-                loading={publishing}
-                onClick={() => onPublish(activity)}
-                aria-label={`Publish ${activity.title}`}
-              >
-                Publish
-              </Button>
-            )}
-            <ButtonLink
-              to="/activities/$activityId/insights"
-              params={{ activityId: activity.id }}
-              variant="default"
-              leftSection={<IconChartBar size={16} />}
-              aria-label={`Insights of ${activity.title}`}
-            >
-              Insights
-            </ButtonLink>
-          </Group>
-          {onDelete && (
-            <Button
-              variant="subtle"
-              color="red"
-              leftSection={<IconTrash size={16} />}
-              onClick={() => onDelete(activity)}
-              aria-label={`Delete ${activity.title}`}
-            >
-              Delete
-            </Button>
-          )}
-        </Group>
-      </Stack>
-    </Card>
+      </Group>
+    </ActivityCardShell>
   );
 }

@@ -7,6 +7,7 @@ import { errorMessage } from '../../../../lib/errors.ts';
 import { useTRPC } from '../../../../lib/trpc.ts';
 import { statusColor, statusLabel } from '../common/activity-status.ts';
 import { PreviewPanel } from '../preview/PreviewPanel.tsx';
+import { Detail } from '../../../../components/detail/Detail.tsx';
 import { ActivityFacts } from './ActivityFacts.tsx';
 import { AnswerKeysEditor } from './AnswerKeysEditor.tsx';
 import { MaterialFiles } from './MaterialFiles.tsx';
@@ -93,34 +94,19 @@ function ActivityDetails({ activityId, onClose, onPreview }: ActivityDetailsProp
           {statusLabel(activity.status)}
         </Badge>
       </Group>
-      <div>
-        <Text size="xs" c="dimmed" fw={500}>
-          Description
-        </Text>
-        <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
-          {activity.description || 'No description.'}
-        </Text>
-      </div>
+      <Detail label="Description" kind="text">
+        {activity.description || 'No description.'}
+      </Detail>
       <ActivityFacts activity={activity} />
       {activity.studentInstructions && (
-        <div>
-          <Text size="xs" c="dimmed" fw={500}>
-            Instructions for students
-          </Text>
-          <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
-            {activity.studentInstructions}
-          </Text>
-        </div>
+        <Detail label="Instructions for students" kind="text">
+          {activity.studentInstructions}
+        </Detail>
       )}
       {activity.assistantInstructions && (
-        <div>
-          <Text size="xs" c="dimmed" fw={500}>
-            Assistant instructions (private)
-          </Text>
-          <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
-            {activity.assistantInstructions}
-          </Text>
-        </div>
+        <Detail label="Assistant instructions (private)" kind="text">
+          {activity.assistantInstructions}
+        </Detail>
       )}
       <div>
         <Text size="xs" c="dimmed" fw={500} mb={6}>

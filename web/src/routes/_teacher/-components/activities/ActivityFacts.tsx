@@ -1,21 +1,9 @@
-import { SimpleGrid, Text } from '@mantine/core';
+import { SimpleGrid } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { formatDate } from '../../../../lib/dates.ts';
+import { formatDate } from '../../../../lib/format.ts';
 import { useTRPC } from '../../../../lib/trpc.ts';
+import { Detail } from '../../../../components/detail/Detail.tsx';
 import type { TeacherActivityDetail } from '../common/teacher-types.ts';
-
-function Fact({ label, value }: { label: string; value: string }) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed" fw={500}>
-        {label}
-      </Text>
-      <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
-        {value}
-      </Text>
-    </div>
-  );
-}
 
 /** The details dialog's facts: LLM Type, Vector Type and Temperature Value, and more. */
 export function ActivityFacts({ activity }: { activity: TeacherActivityDetail }) {
@@ -25,21 +13,33 @@ export function ActivityFacts({ activity }: { activity: TeacherActivityDetail })
   const model = choices?.models.find((m) => m.value === activity.model)?.label ?? activity.model;
   return (
     <SimpleGrid cols={{ base: 1, xs: 2, sm: 3 }} spacing="md" verticalSpacing="sm">
-      <Fact label="Course" value={`${activity.courseTitle} (${activity.courseCode})`} />
-      <Fact label="LLM Type" value={model} />
-      <Fact label="Vector Type" value={activity.vectorStore} />
-      <Fact label="Temperature Value" value={activity.temperature.toFixed(1)} />
-      <Fact
-        label="Start Date"
-        value={activity.startDate ? formatDate(activity.startDate) : 'Not set'}
-      />
-      <Fact label="End Date" value={activity.endDate ? formatDate(activity.endDate) : 'Not set'} />
-      <Fact
-        label="Estimated Time"
-        value={activity.estimatedMinutes ? `${activity.estimatedMinutes} min` : 'Not set'}
-      />
-      <Fact label="Student Responses" value={String(activity.responseCount)} />
-      <Fact label="Created" value={formatDate(activity.createdAt)} />
+      <Detail label="Course" kind="fact">
+        {`${activity.courseTitle} (${activity.courseCode})`}
+      </Detail>
+      <Detail label="LLM Type" kind="fact">
+        {model}
+      </Detail>
+      <Detail label="Vector Type" kind="fact">
+        {activity.vectorStore}
+      </Detail>
+      <Detail label="Temperature Value" kind="fact">
+        {activity.temperature.toFixed(1)}
+      </Detail>
+      <Detail label="Start Date" kind="fact">
+        {activity.startDate ? formatDate(activity.startDate) : 'Not set'}
+      </Detail>
+      <Detail label="End Date" kind="fact">
+        {activity.endDate ? formatDate(activity.endDate) : 'Not set'}
+      </Detail>
+      <Detail label="Estimated Time" kind="fact">
+        {activity.estimatedMinutes ? `${activity.estimatedMinutes} min` : 'Not set'}
+      </Detail>
+      <Detail label="Student Responses" kind="fact">
+        {String(activity.responseCount)}
+      </Detail>
+      <Detail label="Created" kind="fact">
+        {formatDate(activity.createdAt)}
+      </Detail>
     </SimpleGrid>
   );
 }

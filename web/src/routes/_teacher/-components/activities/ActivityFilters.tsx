@@ -1,10 +1,8 @@
-import { Group, Select, Tabs, TextInput } from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
+import { Group, Tabs } from '@mantine/core';
 import { ACTIVITY_TABS } from '@teachchat/shared';
+import { FilterSelect } from '../../../../components/filter-select/FilterSelect.tsx';
+import { SearchField } from '../../../../components/search-field/SearchField.tsx';
 import { TAB_LABELS, type ActivityTab } from '../common/activity-status.ts';
-
-// Select values cannot be empty: this one stands for 'All Courses'.
-const ALL_COURSES = '*';
 
 interface ActivityFiltersProps {
   tab: ActivityTab;
@@ -30,27 +28,21 @@ export function ActivityFilters(props: ActivityFiltersProps) {
         </Tabs.List>
       </Tabs>
       <Group gap="sm" style={{ flex: '1 1 420px' }} justify="flex-end">
-        <TextInput
-          style={{ flex: '1 1 220px' }}
-          maw={360}
+        <SearchField
           value={search}
-          onChange={(event) => onSearch(event.currentTarget.value)}
+          onChange={onSearch}
           placeholder="Search activities..."
-          aria-label="Search activities"
-          leftSection={<IconSearch size={16} />}
-          type="search"
+          label="Search activities"
+          debounceMs={300}
+          maw={360}
         />
-        <Select
-          w={{ base: '100%', xs: 220 }}
-          aria-label="Course"
-          data={[
-            { value: ALL_COURSES, label: 'All Courses' },
-            ...courses.map((c) => ({ value: c.id, label: c.title })),
-          ]}
-          value={courseId ?? ALL_COURSES}
-          onChange={(value) => onCourse(value === ALL_COURSES ? undefined : (value ?? undefined))}
-          allowDeselect={false}
-          maxDropdownHeight={300}
+        <FilterSelect
+          label="Course"
+          allLabel="All Courses"
+          options={courses.map((c) => ({ value: c.id, label: c.title }))}
+          value={courseId}
+          onChange={onCourse}
+          width={220}
         />
       </Group>
     </Group>

@@ -10,7 +10,6 @@ export type TeacherActivityDetail = TeacherOutputs['activities']['byId'];
 export type MaterialState = TeacherOutputs['material']['status'];
 export type MaterialFile = MaterialState['files'][number];
 export type TeacherStudentRow = TeacherOutputs['students']['list'][number];
-export type ResponseRow = TeacherOutputs['responses']['list']['rows'][number];
 export type ActivityFeedback = TeacherOutputs['responses']['feedback'][number];
 export type ResponseFilterOptions = TeacherOutputs['responses']['filters'];
 export type Transcript = TeacherOutputs['transcript'];

@@ -1,9 +1,9 @@
 import { Table } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import {
-  TableMessageRow,
-  TableSkeletonRows,
-} from '../../../../components/teacher/table/TableSkeletonRows.tsx';
+  MessageRow,
+  SkeletonRows,
+} from '../../../../components/table-state-rows/TableStateRows.tsx';
 import { useTRPC } from '../../../../lib/trpc.ts';
 
 /** The course dialog's table: each activity with its number of student responses. */
@@ -24,11 +24,13 @@ export function CourseActivitiesTable({ courseId }: { courseId: string }) {
         </Table.Thead>
         <Table.Tbody>
           {isPending ? (
-            <TableSkeletonRows columns={3} />
+            <SkeletonRows columns={3} />
           ) : isError ? (
-            <TableMessageRow columns={3}>Failed to load activities.</TableMessageRow>
+            <MessageRow columns={3} error>
+              Failed to load activities.
+            </MessageRow>
           ) : data.length === 0 ? (
-            <TableMessageRow columns={3}>No activities found for this course.</TableMessageRow>
+            <MessageRow columns={3}>No activities found for this course.</MessageRow>
           ) : (
             data.map((activity) => (
               <Table.Tr key={activity.id}>

@@ -2,7 +2,9 @@ import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconMessageChatbot, IconPlus, IconUsers } from '@tabler/icons-react';
 import { departmentLabel } from '@teachchat/shared';
 import { CardButton } from '../../../../components/card-button/CardButton.tsx';
+import { FactRow } from '../../../../components/fact-row/FactRow.tsx';
 import { ButtonLink } from '../../../../components/router-links/router-links.tsx';
+import { plural } from '../../../../lib/format.ts';
 import type { TeacherCourse } from '../common/teacher-types.ts';
 
 interface CourseCardProps {
@@ -40,20 +42,15 @@ export function CourseCard({ course, onOpen }: CourseCardProps) {
         <Text size="sm" c="dimmed" lineClamp={2} style={{ flex: 1 }}>
           {course.description}
         </Text>
-        <Group gap="md">
-          <Group gap={4}>
-            <IconUsers size={16} aria-hidden />
-            <Text size="sm">
-              {course.studentCount} {course.studentCount === 1 ? 'student' : 'students'}
-            </Text>
-          </Group>
-          <Group gap={4}>
-            <IconMessageChatbot size={16} aria-hidden />
-            <Text size="sm">
-              {course.activityCount} {course.activityCount === 1 ? 'activity' : 'activities'}
-            </Text>
-          </Group>
-        </Group>
+        <FactRow
+          facts={[
+            { icon: IconUsers, text: plural(course.studentCount, 'student', 'students') },
+            {
+              icon: IconMessageChatbot,
+              text: plural(course.activityCount, 'activity', 'activities'),
+            },
+          ]}
+        />
       </Stack>
       <ButtonLink
         pos="relative"

@@ -1,6 +1,7 @@
 import { Button, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { departmentLabel } from '@teachchat/shared';
+import { Detail } from '../../../../components/detail/Detail.tsx';
 import { ButtonLink } from '../../../../components/router-links/router-links.tsx';
 import type { TeacherCourse } from '../common/teacher-types.ts';
 import { CourseActivitiesTable } from './CourseActivitiesTable.tsx';
@@ -8,19 +9,6 @@ import { CourseActivitiesTable } from './CourseActivitiesTable.tsx';
 interface CourseDialogProps {
   course: TeacherCourse | null;
   onClose: () => void;
-}
-
-function Fact({ label, value }: { label: string; value: string }) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed" fw={500}>
-        {label}
-      </Text>
-      <Text size="sm" fw={600}>
-        {value}
-      </Text>
-    </div>
-  );
 }
 
 export function CourseDialog({ course, onClose }: CourseDialogProps) {
@@ -35,12 +23,15 @@ export function CourseDialog({ course, onClose }: CourseDialogProps) {
         <Stack gap="md">
           {course.description && <Text size="sm">{course.description}</Text>}
           <SimpleGrid cols={{ base: 1, xs: 3 }}>
-            <Fact
-              label="Subject"
-              value={departmentLabel(course.departmentCode) ?? 'Not specified'}
-            />
-            <Fact label="Students" value={String(course.studentCount)} />
-            <Fact label="Activities" value={String(course.activityCount)} />
+            <Detail label="Subject" kind="fact">
+              {departmentLabel(course.departmentCode) ?? 'Not specified'}
+            </Detail>
+            <Detail label="Students" kind="fact">
+              {String(course.studentCount)}
+            </Detail>
+            <Detail label="Activities" kind="fact">
+              {String(course.activityCount)}
+            </Detail>
           </SimpleGrid>
           <CourseActivitiesTable courseId={course.id} />
           <Group justify="flex-end">

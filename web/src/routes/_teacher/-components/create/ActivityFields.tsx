@@ -1,3 +1,4 @@
+import '@mantine/dates/styles.css';
 import { NumberInput, Select, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import type { UseFormReturnType } from '@mantine/form';

@@ -1,14 +1,10 @@
-import { Paper, SimpleGrid, Skeleton, Stack } from '@mantine/core';
+import { Paper, SimpleGrid, Skeleton } from '@mantine/core';
+import { DashboardSkeleton as Skeletons } from '../../../../components/dashboard-skeleton/DashboardSkeleton.tsx';
 
+/** The teacher dashboard's: courses, then recent activities, each a grid of cards. */
 export function DashboardSkeleton() {
   return (
-    <Stack gap="lg" aria-busy="true" aria-label="Loading dashboard">
-      <Skeleton h={34} w={280} />
-      <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }}>
-        {[0, 1, 2, 3].map((card) => (
-          <Skeleton key={card} h={118} radius="md" />
-        ))}
-      </SimpleGrid>
+    <Skeletons>
       {[0, 1].map((section) => (
         <Paper key={section} withBorder p="lg">
           <Skeleton h={22} w={180} mb="md" />
@@ -19,6 +15,6 @@ export function DashboardSkeleton() {
           </SimpleGrid>
         </Paper>
       ))}
-    </Stack>
+    </Skeletons>
   );
 }

@@ -1,8 +1,9 @@
 import { SimpleGrid } from '@mantine/core';
 import { IconBook, IconClock, IconMessageChatbot, IconUsers } from '@tabler/icons-react';
-import { chatTimeLabel } from '../common/format.ts';
-import { StatCard } from '../common/StatCard.tsx';
+import { StatCard } from '../../../../components/stat-card/StatCard.tsx';
+import { chatTimeLabel } from '../../../../lib/format.ts';
 import type { TeacherDashboard } from '../common/teacher-types.ts';
+import { TrendHint } from './TrendHint.tsx';
 
 interface DashboardStatsProps {
   totals: TeacherDashboard['totals'];
@@ -10,36 +11,41 @@ interface DashboardStatsProps {
 }
 
 export function DashboardStats({ totals, trends }: DashboardStatsProps) {
+  const cards = [
+    {
+      label: 'Total Students',
+      value: String(totals.students),
+      trend: trends.students,
+      icon: IconUsers,
+      color: 'indigo',
+    },
+    {
+      label: 'Active Courses',
+      value: String(totals.activeCourses),
+      trend: trends.activeCourses,
+      icon: IconBook,
+      color: 'teal',
+    },
+    {
+      label: 'Chatbot Activities',
+      value: String(totals.activities),
+      trend: trends.activities,
+      icon: IconMessageChatbot,
+      color: 'grape',
+    },
+    {
+      label: 'Student Activity',
+      value: chatTimeLabel(totals.chatMinutesPerStudent),
+      trend: trends.chatMinutes,
+      icon: IconClock,
+      color: 'orange',
+    },
+  ];
   return (
     <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }}>
-      <StatCard
-        label="Total Students"
-        value={String(totals.students)}
-        trend={trends.students}
-        icon={IconUsers}
-        color="indigo"
-      />
-      <StatCard
-        label="Active Courses"
-        value={String(totals.activeCourses)}
-        trend={trends.activeCourses}
-        icon={IconBook}
-        color="teal"
-      />
-      <StatCard
-        label="Chatbot Activities"
-        value={String(totals.activities)}
-        trend={trends.activities}
-        icon={IconMessageChatbot}
-        color="grape"
-      />
-      <StatCard
-        label="Student Activity"
-        value={chatTimeLabel(totals.chatMinutesPerStudent)}
-        trend={trends.chatMinutes}
-        icon={IconClock}
-        color="orange"
-      />
+      {cards.map(({ trend, ...card }) => (
+        <StatCard key={card.label} {...card} hint={<TrendHint trend={trend} />} />
+      ))}
     </SimpleGrid>
   );
 }

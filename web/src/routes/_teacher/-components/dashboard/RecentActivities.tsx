@@ -1,21 +1,19 @@
-import { Badge, Card, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Badge, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconMessageChatbot } from '@tabler/icons-react';
 import { useState } from 'react';
 import { CardButton } from '../../../../components/card-button/CardButton.tsx';
 import { statusColor, statusLabel } from '../common/activity-status.ts';
-import { EmptyMessage } from '../common/EmptyMessage.tsx';
-import { daysAgo } from '../common/format.ts';
+import { EmptyMessage } from '../../../../components/empty-message/EmptyMessage.tsx';
+import { daysAgo } from '../../../../lib/format.ts';
 import type { TeacherActivity } from '../common/teacher-types.ts';
 import { ActivityDetailsModal } from '../activities/ActivityDetailsModal.tsx';
 import { NewActivityTile } from './NewActivityTile.tsx';
+import { Panel } from '../../../../components/panel/Panel.tsx';
 
 export function RecentActivities({ activities }: { activities: TeacherActivity[] }) {
   const [openId, setOpenId] = useState<string | null>(null);
   return (
-    <Paper withBorder p="lg" component="section" aria-labelledby="recent-activities">
-      <Title order={3} size="h4" id="recent-activities" mb="md">
-        Recent Activities
-      </Title>
+    <Panel title="Recent Activities">
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
         {activities.map((activity) => (
           <Card key={activity.id} withBorder padding="md" pos="relative">
@@ -61,6 +59,6 @@ export function RecentActivities({ activities }: { activities: TeacherActivity[]
         />
       )}
       <ActivityDetailsModal activityId={openId} onClose={() => setOpenId(null)} />
-    </Paper>
+    </Panel>
   );
 }

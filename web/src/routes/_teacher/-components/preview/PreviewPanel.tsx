@@ -10,7 +10,7 @@ import { MessageBubble } from '../../../../components/chat/MessageBubble.tsx';
 import { TypingIndicator } from '../../../../components/chat/TypingIndicator.tsx';
 import { errorMessage } from '../../../../lib/errors.ts';
 import { useTRPC } from '../../../../lib/trpc.ts';
-import { EmptyMessage } from '../common/EmptyMessage.tsx';
+import { EmptyMessage } from '../../../../components/empty-message/EmptyMessage.tsx';
 import { Inspector } from './Inspector.tsx';
 import { type PreviewTurn, previewHistory, questionMessage } from './preview-turns.ts';
 

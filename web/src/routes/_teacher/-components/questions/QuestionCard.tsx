@@ -4,7 +4,7 @@ import type { TeacherQuestionView } from '@teachchat/shared';
 import type { ReactNode } from 'react';
 import { SafeMarkdown } from '../../../../components/markdown/SafeMarkdown.tsx';
 import { ButtonLink } from '../../../../components/router-links/router-links.tsx';
-import { formatDate, timeAgo } from '../../../../lib/dates.ts';
+import { formatDate, timeAgo } from '../../../../lib/format.ts';
 import { CorrectionEditor } from '../transcript/CorrectionEditor.tsx';
 import { AnswerForm } from './AnswerForm.tsx';
 import { useReplyCorrectionSaved } from './use-reply-correction.ts';

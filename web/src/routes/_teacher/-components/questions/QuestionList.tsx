@@ -3,7 +3,7 @@ import { IconMessageQuestion } from '@tabler/icons-react';
 import { LIMITS, type TeacherQuestionStatus } from '@teachchat/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useTRPC } from '../../../../lib/trpc.ts';
-import { EmptyMessage } from '../common/EmptyMessage.tsx';
+import { EmptyMessage } from '../../../../components/empty-message/EmptyMessage.tsx';
 import { QuestionCard } from './QuestionCard.tsx';
 
 const EMPTY: Record<TeacherQuestionStatus, { title: string; description: string }> = {

@@ -1,5 +1,6 @@
-import { Group, Select, TextInput } from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
+import { Group } from '@mantine/core';
+import { FilterSelect } from '../../../../components/filter-select/FilterSelect.tsx';
+import { SearchField } from '../../../../components/search-field/SearchField.tsx';
 import type { ResponseFilterOptions } from '../common/teacher-types.ts';
 import { activityOptions } from './responses-view.ts';
 
@@ -13,67 +14,47 @@ interface ResponsesFiltersProps {
   onChange: (change: { courseId?: string; studentId?: string; activityId?: string }) => void;
 }
 
-const ALL = '*';
-const pick = (value: string | null) => (value === ALL || value === null ? undefined : value);
-
 export function ResponsesFilters(props: ResponsesFiltersProps) {
   const { options, search, courseId, studentId, activityId, onSearch, onChange } = props;
   const disabled = !options;
   return (
     <Group gap="sm" align="flex-end">
-      <TextInput
-        style={{ flex: '1 1 240px' }}
-        type="search"
-        placeholder="Search by student, course or activity..."
-        aria-label="Search responses"
-        leftSection={<IconSearch size={16} />}
+      <SearchField
         value={search}
-        onChange={(event) => onSearch(event.currentTarget.value)}
+        onChange={onSearch}
+        placeholder="Search by student, course or activity..."
+        label="Search responses"
+        debounceMs={300}
       />
-      <Select
-        w={{ base: '100%', xs: 200 }}
-        aria-label="Course"
-        disabled={disabled}
-        data={[
-          { value: ALL, label: 'All Courses' },
-          ...(options?.courses ?? []).map((c) => ({ value: c.id, label: c.title })),
-        ]}
-        value={courseId ?? ALL}
+      <FilterSelect
+        label="Course"
+        allLabel="All Courses"
+        options={(options?.courses ?? []).map((c) => ({ value: c.id, label: c.title }))}
+        value={courseId}
         // Another course's activity would match nothing: the activity filter starts over.
-        onChange={(value) => onChange({ courseId: pick(value), activityId: undefined })}
-        allowDeselect={false}
-        maxDropdownHeight={300}
-      />
-      <Select
-        w={{ base: '100%', xs: 200 }}
-        aria-label="Student"
+        onChange={(next) => onChange({ courseId: next, activityId: undefined })}
         disabled={disabled}
-        searchable
-        data={[
-          { value: ALL, label: 'All Students' },
-          ...(options?.students ?? []).map((s) => ({ value: s.id, label: s.name })),
-        ]}
-        value={studentId ?? ALL}
-        onChange={(value) => onChange({ studentId: pick(value) })}
-        allowDeselect={false}
-        maxDropdownHeight={300}
       />
-      <Select
-        w={{ base: '100%', xs: 200 }}
-        aria-label="Activity"
-        disabled={disabled}
+      <FilterSelect
+        label="Student"
+        allLabel="All Students"
+        options={(options?.students ?? []).map((s) => ({ value: s.id, label: s.name }))}
+        value={studentId}
+        onChange={(next) => onChange({ studentId: next })}
         searchable
-        data={[
-          { value: ALL, label: 'All Activities' },
-          ...activityOptions(options?.activities ?? [], courseId).map((a) => ({
-            value: a.id,
-            label: a.title,
-          })),
-        ]}
-        value={activityId ?? ALL}
-        onChange={(value) => onChange({ activityId: pick(value) })}
-        allowDeselect={false}
-        maxDropdownHeight={300}
+        disabled={disabled}
+      />
+      <FilterSelect
+        label="Activity"
+        allLabel="All Activities"
+        options={activityOptions(options?.activities ?? [], courseId).map((a) => ({
+          value: a.id,
+          label: a.title,
+        }))}
+        value={activityId}
+        onChange={(next) => onChange({ activityId: next })}
+        searchable
+        disabled={disabled}
       />
     </Group>
   );

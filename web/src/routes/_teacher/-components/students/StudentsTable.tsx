@@ -1,10 +1,10 @@
 import { Button, Table, Text } from '@mantine/core';
 import { IconEye } from '@tabler/icons-react';
 import {
-  TableMessageRow,
-  TableSkeletonRows,
-} from '../../../../components/teacher/table/TableSkeletonRows.tsx';
-import { timeAgo } from '../../../../lib/dates.ts';
+  MessageRow,
+  SkeletonRows,
+} from '../../../../components/table-state-rows/TableStateRows.tsx';
+import { timeAgo } from '../../../../lib/format.ts';
 import type { TeacherStudentRow } from '../common/teacher-types.ts';
 
 interface StudentsTableProps {
@@ -32,14 +32,16 @@ export function StudentsTable({ rows, loading, error, onView }: StudentsTablePro
         <Table.Tbody>
           {loading || !rows ? (
             error ? (
-              <TableMessageRow columns={COLUMNS}>Failed to load students.</TableMessageRow>
+              <MessageRow columns={COLUMNS} error>
+                Failed to load students.
+              </MessageRow>
             ) : (
-              <TableSkeletonRows columns={COLUMNS} />
+              <SkeletonRows columns={COLUMNS} />
             )
           ) : rows.length === 0 ? (
-            <TableMessageRow columns={COLUMNS}>
+            <MessageRow columns={COLUMNS}>
               No students found matching your search criteria.
-            </TableMessageRow>
+            </MessageRow>
           ) : (
             rows.map((row) => (
               <Table.Tr key={`${row.studentId}:${row.courseId}`}>

@@ -14,9 +14,8 @@ import { notifications } from '@mantine/notifications';
 import { SUBMISSION_FEEDBACK, type SubmissionFeedbackView } from '@teachchat/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { formatMessageTime } from '../../../../components/chat/message-format.ts';
 import { errorMessage, fieldErrors } from '../../../../lib/errors.ts';
-import { formatDate } from '../../../../lib/dates.ts';
+import { formatDateTime } from '../../../../lib/format.ts';
 import { useTRPC } from '../../../../lib/trpc.ts';
 import {
   type FeedbackValues,
@@ -129,7 +128,7 @@ export function FeedbackForm({
           />
           <Text size="xs" c="dimmed">
             {feedback
-              ? `Draft saved ${formatDate(feedback.updatedAt)}, ${formatMessageTime(feedback.updatedAt)}. The student does not see it yet.`
+              ? `Draft saved ${formatDateTime(feedback.updatedAt)}. The student does not see it yet.`
               : 'Not saved yet. The student sees nothing until you release it.'}
           </Text>
           <Group justify="flex-end" gap="sm">

@@ -1,0 +1,28 @@
+import { Group } from '@mantine/core';
+import { IconFileImport, IconPlus } from '@tabler/icons-react';
+import { ButtonLink } from '../../../../components/router-links/router-links.tsx';
+
+/** Beside Manage Students and Manage Teachers: import a roster of them, or add one. */
+export function PeopleListActions({ role }: { role: 'student' | 'teacher' }) {
+  return (
+    <Group gap="sm">
+      <ButtonLink
+        to="/admin/roster_import"
+        search={{ role }}
+        variant="default"
+        leftSection={<IconFileImport size={16} />}
+      >
+        Import Roster
+      </ButtonLink>
+      {role === 'student' ? (
+        <ButtonLink to="/students/new" leftSection={<IconPlus size={16} />}>
+          Add New Student
+        </ButtonLink>
+      ) : (
+        <ButtonLink to="/teachers/new" leftSection={<IconPlus size={16} />}>
+          Add New Teacher
+        </ButtonLink>
+      )}
+    </Group>
+  );
+}

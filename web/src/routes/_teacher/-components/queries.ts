@@ -1,0 +1,69 @@
+// The teacher screens' URL searches and the query inputs made of them, shared by each
+// route's loader and its screen so both read one cache entry. A loader imports them from
+// here, never from a component file: loaders are in the app's first download, and with
+// them everything they import.
+import { ACTIVITY_TABS } from '@teachchat/shared';
+import { z } from 'zod';
+import { optionalSearchString } from '../../../lib/search.ts';
+
+/** Activities: `search` is also set by the teacher top bar's search box. */
+export const activitiesSearch = z.object({
+  search: optionalSearchString,
+  tab: z.enum(ACTIVITY_TABS).optional().catch(undefined),
+  courseId: optionalSearchString,
+  /** An activity whose details are open (set after creating one, to watch its material). */
+  activity: optionalSearchString,
+});
+export type ActivitiesSearch = z.infer<typeof activitiesSearch>;
+
+export function activitiesInput({ search, tab, courseId }: ActivitiesSearch) {
+  return { tab: tab ?? 'all', search: search?.trim() || undefined, courseId };
+}
+
+export const studentsSearch = z.object({
+  search: optionalSearchString,
+  courseId: optionalSearchString,
+});
+export type StudentsSearch = z.infer<typeof studentsSearch>;
+
+export function studentsInput({ search, courseId }: StudentsSearch) {
+  return { search: search?.trim() || undefined, courseId };
+}
+
+export const responsesSearch = z.object({
+  search: optionalSearchString,
+  courseId: optionalSearchString,
+  studentId: optionalSearchString,
+  activityId: optionalSearchString,
+  sort: z.enum(['desc', 'asc']).optional().catch(undefined),
+  page: z.number().int().min(1).optional().catch(undefined),
+});
+export type ResponsesSearch = z.infer<typeof responsesSearch>;
+
+/** What narrows the responses (the list, its export and its feedback counts alike). */
+export function responsesFilters({
+  search,
+  courseId,
+  studentId,
+  activityId,
+  sort,
+}: ResponsesSearch) {
+  return {
+    search: search?.trim() || undefined,
+    courseId,
+    studentId,
+    activityId,
+    sort: sort ?? 'desc',
+  };
+}
+export type ResponsesFilters = ReturnType<typeof responsesFilters>;
+
+/** One page of the responses list. */
+export function responsesInput(search: ResponsesSearch) {
+  return { ...responsesFilters(search), page: search.page ?? 1 };
+}
+
+/** The likes and dislikes per activity: the filters without the order. */
+export function responsesFeedbackInput({ sort: _sort, ...filters }: ResponsesFilters) {
+  return filters;
+}
