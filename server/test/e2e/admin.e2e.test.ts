@@ -82,7 +82,14 @@ it('adds a teacher, a course for them and a student, enrolls the student, and se
 
 it('searches and filters, edits and deletes with confirmation', async () => {
   await page.goto('/courses');
+  // A course's status reads whole on a desktop screen, never cut to "ACTI…".
+  const status = page
+    .getByRole('table', { name: 'Courses' })
+    .getByText('Active', { exact: true })
+    .first();
+  expect(await status.evaluate((label) => label.scrollWidth <= label.clientWidth)).toBe(true);
   await page.getByRole('searchbox', { name: 'Search courses' }).fill('zzz');
+
   await seen('No courses found. Try adjusting your search.');
   await page.getByRole('searchbox', { name: 'Search courses' }).fill('compiler');
   await page.getByRole('button', { name: 'View Details of Compiler Construction' }).click();
