@@ -1,7 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { TRPCError } from '@trpc/server';
+import type { MaterialStatus } from '@teachchat/shared';
 import type { Config } from '../config.ts';
 import type { IActivity } from '../db/entities/activity.ts';
+import { precondition } from '../errors.ts';
 import type { AnswerActivity } from '../rag/answer/answer.ts';
 import { enforceRateLimit } from '../services/rate-limit.ts';
 
@@ -23,25 +24,27 @@ export function toAnswerActivity(activity: IActivity): AnswerActivity {
     assistantInstructions: activity.assistantInstructions ?? null,
     answerKeys: activity.answerKeys,
     vectorStore: activity.vectorStore,
+    // As save-question.ts writes it.
+    materialStamp: `${activity.materialStatus}|${activity.embeddingModel ?? ''}|${activity.updatedAt.getTime()}`,
   };
 }
 
 /** Questions wait until the material is searchable: half of it would give half answers. */
-export function ensureMaterialReady(activity: IActivity): void {
+export function ensureMaterialReady(activity: { materialStatus: MaterialStatus }): void {
   if (activity.materialStatus === 'pending' || activity.materialStatus === 'processing') {
-    throw new TRPCError({
-      code: 'PRECONDITION_FAILED',
-      message:
-        'The course material for this activity is still being prepared. Please try again in a minute.',
-    });
+    throw precondition(
+      'The course material for this activity is still being prepared. Please try again in a minute.',
+    );
   }
 }
+
+export const ASKING_LIMIT_MESSAGE = 'You are sending messages too quickly. Please wait a moment.';
 
 /** One budget of questions a minute per person, whichever screen they ask from. */
 export function enforceAskingLimit(em: EntityManager, config: Config, userId: string) {
   return enforceRateLimit(em, `chat:${userId}`, {
     max: config.chat.messagesPerMinute,
     windowMs: 60_000,
-    message: 'You are sending messages too quickly. Please wait a moment.',
+    message: ASKING_LIMIT_MESSAGE,
   });
 }

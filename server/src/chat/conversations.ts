@@ -25,13 +25,19 @@ export function findConversation(em: EntityManager, activityId: string, studentI
   return em.findOne(Conversation, { activity: activityId, student: studentId });
 }
 
+/** A message of the conversation as the model reads it. */
+export interface Turn {
+  sender: 'user' | 'assistant';
+  content: string;
+}
+
 /** The last turns before a question (asked at `before`), oldest first, for the model. */
 export async function recentTurns(
   em: EntityManager,
   conversationId: string,
   before: Date,
   limit = 12,
-) {
+): Promise<Turn[]> {
   const rows = await em.find(
     Message,
     { conversation: conversationId, status: 'complete', createdAt: { $lt: before } },
