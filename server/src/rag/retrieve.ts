@@ -3,6 +3,7 @@ import type { Orm } from '../db/orm.ts';
 import { pointsBack } from './search/follow-up.ts';
 import { type LexicalHit, lexicalHits } from './search/lexical.ts';
 import { type Concept, coverageOf, idf, planTerms, type TermPlan } from './search/plan.ts';
+import type { MaterialCache } from './search/material-cache.ts';
 import { fuseRankings } from './search/rrf.ts';
 import {
   activityStats,
@@ -55,6 +56,15 @@ export interface RetrievalDeps {
   orm: Orm;
   embedder: Embedder;
   store(name: StoreName): Promise<VectorStore>;
+  /** This node's statistics and vocabulary of recently asked activities. */
+  cache?: MaterialCache;
+}
+
+/** The activity searched; with the material's stamp, what only changes with it is cached. */
+export interface SearchedActivity {
+  id: string;
+  vectorStore: StoreName;
+  materialStamp?: string;
 }
 
 export interface RetrievalOptions {
@@ -94,18 +104,24 @@ interface Plan extends TermPlan {
  */
 export async function retrieve(
   deps: RetrievalDeps,
-  activity: { id: string; vectorStore: StoreName },
+  activity: SearchedActivity,
   question: string,
   options: RetrievalOptions = {},
 ): Promise<Retrieval> {
   const { limit = 5, signal } = options;
   const conn = deps.orm.em.getConnection();
+  const { cache } = deps;
+  const stamp = activity.materialStamp;
+  const lookUp = (list: QuestionWord[]) =>
+    cache && stamp
+      ? cache.lookUp(conn, activity.id, stamp, list)
+      : lookUpWords(conn, activity.id, list);
   const previous = (options.previousQuestions ?? []).slice(-CONTEXT_TURNS);
   const words = questionWords(question);
   const earlier = previous.map((q) => questionWords(q));
   const [known, stats] = await Promise.all([
-    lookUpWords(conn, activity.id, uniqueWords([words, ...earlier])),
-    activityStats(conn, activity.id),
+    lookUp(uniqueWords([words, ...earlier])),
+    cache && stamp ? cache.stats(conn, activity.id, stamp) : activityStats(conn, activity.id),
   ]);
   const lookup = new Map(known.map((w) => [w.text, w]));
   const knownOf = (list: QuestionWord[]): KnownWord[] =>
@@ -119,7 +135,7 @@ export async function retrieve(
   if (previous.length > 0 && (plan.concepts.length === 0 || pointsBack(words))) {
     const standalone = options.rewrite && (await options.rewrite().catch(() => ''));
     if (standalone) {
-      asked = await lookUpWords(conn, activity.id, questionWords(standalone));
+      asked = await lookUp(questionWords(standalone));
       plan = { searched: standalone, ...planTerms(asked, stats) };
     } else {
       plan = withContext(plan, previous, earlier.map(knownOf), stats);
@@ -228,7 +244,7 @@ function spelledAsMaterial(question: string, known: KnownWord[]): string {
 
 async function vectorHits(
   deps: RetrievalDeps,
-  activity: { id: string; vectorStore: StoreName },
+  activity: SearchedActivity,
   text: string,
   embeddingModel: string | null,
   signal?: AbortSignal,
@@ -238,7 +254,13 @@ async function vectorHits(
   const [embedding] = await deps.embedder.embed([text], signal);
   if (!embedding) return [];
   const store = await deps.store(activity.vectorStore);
-  return store.query({ activityId: activity.id, text, embedding, limit: CANDIDATES });
+  return store.query({
+    activityId: activity.id,
+    text,
+    embedding,
+    limit: CANDIDATES,
+    materialStamp: activity.materialStamp,
+  });
 }
 
 function legRanks(

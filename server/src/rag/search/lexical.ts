@@ -45,9 +45,14 @@ export async function lexicalHits(
 ): Promise<LexicalHit[]> {
   if (terms.length === 0) return [];
   const picked = candidateTerms(terms);
-  const rows = await conn.execute<{ id: string; lexeme: string; score: number }[]>(
+  // Summed per chunk here, not in JS: a row per chunk and matching word would send about a
+  // thousand rows back for the fifty kept.
+  const rows = await conn.execute<
+    { id: string; score: number; asked_score: number; fixed_score: number }[]
+  >(
     `with q as (
-       select lexeme, weight from jsonb_to_recordset(?::jsonb) as q(lexeme text, weight float8)
+       select lexeme, weight, fixed
+         from jsonb_to_recordset(?::jsonb) as q(lexeme text, weight float8, fixed boolean)
      ),
      candidates as (
        select c.id, c.tsv, c.token_count
@@ -55,32 +60,39 @@ export async function lexicalHits(
         where c.activity_id = ?
           and c.tsv @@ (select to_tsquery('simple', string_agg(quote_literal(l), ' | '))
                           from jsonb_array_elements_text(?::jsonb) as l)
+     ),
+     scored as (
+       select c.id, q.fixed,
+              q.weight * (f.tf * 2.2) / (f.tf + 1.2 * (0.25 + 0.75 * c.token_count / ?)) as score
+         from candidates c
+         cross join lateral unnest(c.tsv) u
+         join q on q.lexeme = u.lexeme
+         cross join lateral (
+           select (coalesce(array_length(u.positions, 1), 1)
+             + ${HEADING_BOOST} * coalesce(array_length(array_positions(u.weights, 'A'), 1), 0))::float8 as tf
+         ) f
      )
-     select c.id, u.lexeme,
-            q.weight * (f.tf * 2.2) / (f.tf + 1.2 * (0.25 + 0.75 * c.token_count / ?)) as score
-       from candidates c
-       cross join lateral unnest(c.tsv) u
-       join q on q.lexeme = u.lexeme
-       cross join lateral (
-         select (coalesce(array_length(u.positions, 1), 1)
-           + ${HEADING_BOOST} * coalesce(array_length(array_positions(u.weights, 'A'), 1), 0))::float8 as tf
-       ) f`,
+     select id, sum(score) as score,
+            coalesce(sum(score) filter (where not fixed), 0) as asked_score,
+            coalesce(sum(score) filter (where fixed), 0) as fixed_score
+       from scored
+      group by id
+      order by score desc, id
+      limit ?`,
     [
-      JSON.stringify(terms.map(({ lexeme, weight }) => ({ lexeme, weight }))),
+      JSON.stringify(
+        terms.map(({ lexeme, weight, kind }) => ({ lexeme, weight, fixed: kind === 'fixed' })),
+      ),
       activityId,
       JSON.stringify(picked.map((t) => t.lexeme)),
       avgLength,
+      limit,
     ],
   );
-  const fixed = new Set(terms.filter((t) => t.kind === 'fixed').map((t) => t.lexeme));
-  const hits = new Map<string, LexicalHit>();
-  for (const row of rows) {
-    const hit = hits.get(row.id) ?? { chunkId: row.id, score: 0, askedScore: 0, fixedScore: 0 };
-    const score = Number(row.score);
-    hit.score += score;
-    if (fixed.has(row.lexeme)) hit.fixedScore += score;
-    else hit.askedScore += score;
-    hits.set(row.id, hit);
-  }
-  return [...hits.values()].sort((a, b) => b.score - a.score).slice(0, limit);
+  return rows.map((r) => ({
+    chunkId: r.id,
+    score: Number(r.score),
+    askedScore: Number(r.asked_score),
+    fixedScore: Number(r.fixed_score),
+  }));
 }
