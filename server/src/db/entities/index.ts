@@ -17,3 +17,4 @@ export * from './bus-payload.ts';
 export * from './avatar.ts';
 export * from './activity-term.ts';
 export * from './submission-feedback.ts';
+export * from './chunk-term.ts';

@@ -12,6 +12,7 @@ import { Migration20261124202000 } from './Migration20261124202000.ts';
 import { Migration20261124220000 } from './Migration20261124220000.ts';
 import { Migration20261124221000 } from './Migration20261124221000.ts';
 import { Migration20261124230000 } from './Migration20261124230000.ts';
+import { Migration20261126120000 } from './Migration20261126120000.ts';
 
 type MigrationClass = new (...args: ConstructorParameters<typeof Migration>) => Migration;
 
@@ -30,4 +31,5 @@ export const migrations: { name: string; class: MigrationClass }[] = [
   { name: 'Migration20261124220000', class: Migration20261124220000 },
   { name: 'Migration20261124221000', class: Migration20261124221000 },
   { name: 'Migration20261124230000', class: Migration20261124230000 },
+  { name: 'Migration20261126120000', class: Migration20261126120000 },
 ];

@@ -15,8 +15,6 @@ export interface LexicalHit {
 // chunks in all: in a large activity common words match most chunks, and a chunk with
 // only common words of the question weighs little.
 const CANDIDATE_BUDGET = 1000;
-// A word in the passage's section title counts as this many occurrences more.
-const HEADING_BOOST = 2;
 
 /** The rarest terms, until the chunks holding them reach the budget (at least one term). */
 function candidateTerms(terms: SearchTerm[]): SearchTerm[] {
@@ -31,10 +29,10 @@ function candidateTerms(terms: SearchTerm[]): SearchTerm[] {
 }
 
 /**
- * Okapi BM25 over the chunks' tsvectors inside one activity, each term weighted by its
- * rarity (BM25's idf, from activity_terms: PostgreSQL's ts_rank has none) and a word of a
- * section title counting more. The chunks scored are those holding the question's rarest
- * words (see CANDIDATE_BUDGET): reading a chunk's word list is what a search costs.
+ * Okapi BM25 over the chunks' postings inside one activity (chunk_terms: each chunk's
+ * stems, a word of its section title counting three times), each term weighted by its
+ * rarity (BM25's idf, from activity_terms: PostgreSQL's ts_rank has none). The chunks
+ * scored are those holding the question's rarest words (see CANDIDATE_BUDGET).
  */
 export async function lexicalHits(
   conn: Conn,
@@ -45,8 +43,8 @@ export async function lexicalHits(
 ): Promise<LexicalHit[]> {
   if (terms.length === 0) return [];
   const picked = candidateTerms(terms);
-  // Summed per chunk here, not in JS: a row per chunk and matching word would send about a
-  // thousand rows back for the fifty kept.
+  // The postings of the question's words (chunk_terms), not every candidate's tsvector, and
+  // summed per chunk here: fifty rows come back.
   const rows = await conn.execute<
     { id: string; score: number; asked_score: number; fixed_score: number }[]
   >(
@@ -55,29 +53,23 @@ export async function lexicalHits(
          from jsonb_to_recordset(?::jsonb) as q(lexeme text, weight float8, fixed boolean)
      ),
      candidates as (
-       select c.id, c.tsv, c.token_count
-         from chunks c
-        where c.activity_id = ?
-          and c.tsv @@ (select to_tsquery('simple', string_agg(quote_literal(l), ' | '))
-                          from jsonb_array_elements_text(?::jsonb) as l)
+       select distinct t.chunk_id
+         from chunk_terms t
+        where t.activity_id = ? and t.lexeme in (select jsonb_array_elements_text(?::jsonb))
      ),
      scored as (
-       select c.id, q.fixed,
-              q.weight * (f.tf * 2.2) / (f.tf + 1.2 * (0.25 + 0.75 * c.token_count / ?)) as score
-         from candidates c
-         cross join lateral unnest(c.tsv) u
-         join q on q.lexeme = u.lexeme
-         cross join lateral (
-           select (coalesce(array_length(u.positions, 1), 1)
-             + ${HEADING_BOOST} * coalesce(array_length(array_positions(u.weights, 'A'), 1), 0))::float8 as tf
-         ) f
+       select t.chunk_id, q.fixed,
+              q.weight * (t.tf * 2.2) / (t.tf + 1.2 * (0.25 + 0.75 * t.token_count / ?)) as score
+         from chunk_terms t
+         join q on q.lexeme = t.lexeme
+        where t.activity_id = ? and t.chunk_id in (select chunk_id from candidates)
      )
-     select id, sum(score) as score,
+     select chunk_id as id, sum(score) as score,
             coalesce(sum(score) filter (where not fixed), 0) as asked_score,
             coalesce(sum(score) filter (where fixed), 0) as fixed_score
        from scored
-      group by id
-      order by score desc, id
+      group by chunk_id
+      order by score desc, chunk_id
       limit ?`,
     [
       JSON.stringify(
@@ -86,6 +78,7 @@ export async function lexicalHits(
       activityId,
       JSON.stringify(picked.map((t) => t.lexeme)),
       avgLength,
+      activityId,
       limit,
     ],
   );
