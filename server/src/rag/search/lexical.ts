@@ -55,14 +55,16 @@ export async function lexicalHits(
      candidates as (
        select distinct t.chunk_id
          from chunk_terms t
-        where t.activity_id = ? and t.lexeme in (select jsonb_array_elements_text(?::jsonb))
+        where t.activity_id = ?
+          and t.lexeme = any (array(select jsonb_array_elements_text(?::jsonb)))
      ),
      scored as (
        select t.chunk_id, q.fixed,
               q.weight * (t.tf * 2.2) / (t.tf + 1.2 * (0.25 + 0.75 * t.token_count / ?)) as score
          from chunk_terms t
          join q on q.lexeme = t.lexeme
-        where t.activity_id = ? and t.chunk_id in (select chunk_id from candidates)
+        where t.activity_id = ? and t.lexeme = any (array(select lexeme from q))
+          and t.chunk_id in (select chunk_id from candidates)
      )
      select chunk_id as id, sum(score) as score,
             coalesce(sum(score) filter (where not fixed), 0) as asked_score,
