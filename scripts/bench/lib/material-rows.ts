@@ -68,5 +68,6 @@ export async function writeMaterial(
   // sees the tables as they will be in use.
   await conn.execute('analyze chunks');
   await conn.execute('analyze activity_terms');
+  await conn.execute('analyze chunk_terms');
   return { indexed, chunkOf };
 }
