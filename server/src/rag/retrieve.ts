@@ -1,16 +1,10 @@
 import type { VectorStore as StoreName } from '@teachchat/shared';
 import type { Orm } from '../db/orm.ts';
 import { pointsBack } from './search/follow-up.ts';
-import { type LexicalHit, lexicalHits } from './search/lexical.ts';
 import { type Concept, coverageOf, idf, planTerms, type TermPlan } from './search/plan.ts';
 import type { MaterialCache } from './search/material-cache.ts';
-import { fuseRankings } from './search/rrf.ts';
-import {
-  activityStats,
-  type Conn,
-  type KnownWord,
-  lookUpWords,
-} from './search/vocabulary-lookup.ts';
+import { rankedPassages } from './search/passages.ts';
+import { activityStats, type KnownWord, lookUpWords } from './search/vocabulary-lookup.ts';
 import { questionWords, type QuestionWord } from './search/words.ts';
 import type { Embedder, Hit, VectorStore } from './types.ts';
 
@@ -144,25 +138,31 @@ export async function retrieve(
   }
   plan.searched = spelledAsMaterial(plan.searched, asked);
   signal?.throwIfAborted();
-  const [lexical, vector] = await Promise.all([
-    lexicalHits(conn, activity.id, plan.terms, stats.avgLength, CANDIDATES),
-    vectorHits(deps, activity, plan.searched, stats.embeddingModel, signal),
-  ]);
+  // The vector leg first, so BM25, the fusion and the passages are one statement.
+  const vector = await vectorHits(deps, activity, plan.searched, stats.embeddingModel, signal);
   const hashing = deps.embedder.name.startsWith('hashing');
-  const fused = fuseRankings([
-    { hits: lexical, weight: 1 },
+  const rows = await rankedPassages(
+    conn,
+    activity.id,
+    { terms: plan.terms, avgLength: stats.avgLength, candidates: CANDIDATES },
     // The offline hashing embedder is lexical too and much weaker than BM25 (see
     // docs/benchmarks.md), so its vectors only break ties; a real embedding model gets a
     // full vote.
     { hits: vector, weight: hashing ? 0.05 : 1 },
-  ]).slice(0, limit);
-  const { chunks, lexemesOf } = await loadChunks(
-    conn,
-    activity.id,
-    fused,
-    legRanks(lexical, vector),
-    plan,
+    limit,
   );
+  const lexemesOf = new Map(rows.map((r) => [r.id, r.lexemes]));
+  const chunks = rows.map((row): RetrievedChunk => ({
+    chunkId: row.id,
+    fileId: row.file_id,
+    fileName: row.original_name,
+    page: row.page,
+    heading: row.heading,
+    text: row.text,
+    score: row.score,
+    coverage: coverageOf(plan.concepts, new Set(row.lexemes)),
+    legs: { bm25: row.bm25_rank, misspelling: row.misspelling_rank, vector: row.vector_rank },
+  }));
   const best = chunks.reduce<RetrievedChunk | undefined>(
     (top, c) => (top && top.coverage >= c.coverage ? top : c),
     undefined,
@@ -261,73 +261,4 @@ async function vectorHits(
     limit: CANDIDATES,
     materialStamp: activity.materialStamp,
   });
-}
-
-function legRanks(
-  lexical: LexicalHit[],
-  vector: Hit[],
-): (chunkId: string) => RetrievedChunk['legs'] {
-  const rankOf = (ids: string[]) => new Map(ids.map((id, i) => [id, i + 1]));
-  const byScore = (key: 'askedScore' | 'fixedScore') =>
-    rankOf(
-      lexical
-        .filter((h) => h[key] > 0)
-        .sort((a, b) => b[key] - a[key])
-        .map((h) => h.chunkId),
-    );
-  const bm25 = byScore('askedScore');
-  const misspelling = byScore('fixedScore');
-  const vectors = rankOf(vector.map((h) => h.chunkId));
-  return (id) => ({
-    bm25: bm25.get(id) ?? null,
-    misspelling: misspelling.get(id) ?? null,
-    vector: vectors.get(id) ?? null,
-  });
-}
-
-async function loadChunks(
-  conn: Conn,
-  activityId: string,
-  hits: Hit[],
-  legs: (chunkId: string) => RetrievedChunk['legs'],
-  plan: Plan,
-): Promise<{ chunks: RetrievedChunk[]; lexemesOf: Map<string, string[]> }> {
-  if (hits.length === 0) return { chunks: [], lexemesOf: new Map() };
-  const rows = await conn.execute<
-    {
-      id: string;
-      file_id: string;
-      original_name: string;
-      page: number | null;
-      heading: string | null;
-      text: string;
-      lexemes: string[];
-    }[]
-  >(
-    `select c.id, c.file_id, f.original_name, c.page, c.heading, c.text,
-            tsvector_to_array(c.tsv) as lexemes
-       from chunks c join activity_files f on f.id = c.file_id
-      where c.activity_id = ? and c.id in (select jsonb_array_elements_text(?::jsonb)::uuid)`,
-    [activityId, JSON.stringify(hits.map((h) => h.chunkId))],
-  );
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  const lexemesOf = new Map(rows.map((r) => [r.id, r.lexemes]));
-  const chunks = hits.flatMap((hit): RetrievedChunk[] => {
-    const row = byId.get(hit.chunkId);
-    if (!row) return [];
-    return [
-      {
-        chunkId: row.id,
-        fileId: row.file_id,
-        fileName: row.original_name,
-        page: row.page,
-        heading: row.heading,
-        text: row.text,
-        score: hit.score,
-        coverage: coverageOf(plan.concepts, new Set(row.lexemes)),
-        legs: legs(row.id),
-      },
-    ];
-  });
-  return { chunks, lexemesOf };
 }

@@ -1,15 +1,4 @@
 import type { SearchTerm } from './plan.ts';
-import type { Conn } from './vocabulary-lookup.ts';
-
-/** A chunk the lexical search found, and the parts of its score. */
-export interface LexicalHit {
-  chunkId: string;
-  score: number;
-  /** From the words as asked (or carried over), and from the material's spelling of
-   * misspelt words. */
-  askedScore: number;
-  fixedScore: number;
-}
 
 // Candidates come from the question's rarest words, until they are held by this many
 // chunks in all: in a large activity common words match most chunks, and a chunk with
@@ -33,22 +22,21 @@ function candidateTerms(terms: SearchTerm[]): SearchTerm[] {
  * stems, a word of its section title counting three times), each term weighted by its
  * rarity (BM25's idf, from activity_terms: PostgreSQL's ts_rank has none). The chunks
  * scored are those holding the question's rarest words (see CANDIDATE_BUDGET).
+ *
+ * Common table expressions ending in `lexical` (id, score, asked_score, fixed_score: the
+ * parts from the words as asked or carried over, and from the material's spelling of
+ * misspelt words), the best `limit` chunks, for a statement to build on; and their
+ * parameters, in order.
  */
-export async function lexicalHits(
-  conn: Conn,
+export function bm25(
   activityId: string,
   terms: SearchTerm[],
   avgLength: number,
   limit: number,
-): Promise<LexicalHit[]> {
-  if (terms.length === 0) return [];
-  const picked = candidateTerms(terms);
-  // The postings of the question's words (chunk_terms), not every candidate's tsvector, and
-  // summed per chunk here: fifty rows come back.
-  const rows = await conn.execute<
-    { id: string; score: number; asked_score: number; fixed_score: number }[]
-  >(
-    `with q as (
+): { ctes: string; params: unknown[] } {
+  // The postings of the question's words, looked up through the primary key, summed per
+  // chunk in PostgreSQL.
+  const ctes = `q as (
        select lexeme, weight, fixed
          from jsonb_to_recordset(?::jsonb) as q(lexeme text, weight float8, fixed boolean)
      ),
@@ -65,29 +53,27 @@ export async function lexicalHits(
          join q on q.lexeme = t.lexeme
         where t.activity_id = ? and t.lexeme = any (array(select lexeme from q))
           and t.chunk_id in (select chunk_id from candidates)
-     )
-     select chunk_id as id, sum(score) as score,
-            coalesce(sum(score) filter (where not fixed), 0) as asked_score,
-            coalesce(sum(score) filter (where fixed), 0) as fixed_score
-       from scored
-      group by chunk_id
-      order by score desc, chunk_id
-      limit ?`,
-    [
+     ),
+     lexical as (
+       select chunk_id as id, sum(score) as score,
+              coalesce(sum(score) filter (where not fixed), 0) as asked_score,
+              coalesce(sum(score) filter (where fixed), 0) as fixed_score
+         from scored
+        group by chunk_id
+        order by score desc, chunk_id
+        limit ?
+     )`;
+  return {
+    ctes,
+    params: [
       JSON.stringify(
         terms.map(({ lexeme, weight, kind }) => ({ lexeme, weight, fixed: kind === 'fixed' })),
       ),
       activityId,
-      JSON.stringify(picked.map((t) => t.lexeme)),
+      JSON.stringify(candidateTerms(terms).map((t) => t.lexeme)),
       avgLength,
       activityId,
       limit,
     ],
-  );
-  return rows.map((r) => ({
-    chunkId: r.id,
-    score: Number(r.score),
-    askedScore: Number(r.asked_score),
-    fixedScore: Number(r.fixed_score),
-  }));
+  };
 }
