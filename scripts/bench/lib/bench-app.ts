@@ -20,16 +20,24 @@ export interface BenchApp {
 /**
  * A fresh embedded PostgreSQL 18 and the real app on it, in its own process, configured as
  * a production node with the demo school (demo data on, the local sign-in provider off:
- * the benchmarks create sessions with the app's own code). `env` overrides settings.
+ * the benchmarks create sessions with the app's own code). `env` overrides settings;
+ * `postgres` sets PostgreSQL's own (shared_preload_libraries, say).
  */
-export async function startBenchApp(env: Record<string, string> = {}): Promise<BenchApp> {
+export async function startBenchApp(
+  env: Record<string, string> = {},
+  opts: { postgres?: Record<string, string> } = {},
+): Promise<BenchApp> {
   const dir = await mkdtemp(join(tmpdir(), 'teachchat-load-bench-'));
   const cleanups: (() => Promise<unknown>)[] = [() => rm(dir, { recursive: true, force: true })];
   const close = async () => {
     for (const cleanup of cleanups.splice(0)) await cleanup().catch(() => {});
   };
   try {
-    const cluster = await startEmbeddedCluster({ dir, port: await freePort() });
+    const cluster = await startEmbeddedCluster({
+      dir,
+      port: await freePort(),
+      settings: opts.postgres,
+    });
     cleanups.unshift(() => cluster.stop());
     await cluster.createDatabase('bench');
     const port = await freePort();

@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
-import type { EntityManager } from '@mikro-orm/postgresql';
 import type { VectorStore as StoreName } from '@teachchat/shared';
 import { startEmbeddedCluster } from '../../../server/src/db/embedded.ts';
 import { migrate, openOrm, type Orm } from '../../../server/src/db/orm.ts';
-import { bytesToVector, vectorToBytes } from '../../../server/src/rag/embed/provider.ts';
+import { bytesToVector } from '../../../server/src/rag/embed/provider.ts';
 import { retrieve, type Retrieval } from '../../../server/src/rag/retrieve.ts';
 import { startChromaServer } from '../../../server/src/rag/stores/chroma-server.ts';
 import { createChromaStore } from '../../../server/src/rag/stores/chroma.ts';
@@ -12,12 +11,10 @@ import { createFaissStore } from '../../../server/src/rag/stores/faiss.ts';
 import { createPineconeStore } from '../../../server/src/rag/stores/pinecone.ts';
 import { createPostgresStore } from '../../../server/src/rag/stores/postgres.ts';
 import type { IndexedChunk, VectorStore } from '../../../server/src/rag/types.ts';
-import { refreshActivityTerms } from '../../../server/src/rag/vocabulary.ts';
 import { startPineconeDouble } from '../../../server/test/support/pinecone-double.ts';
 import { freePort } from '../../../server/test/support/ports.ts';
 import { embedder, type BenchChunk } from './corpus.ts';
-
-const INSERT_BATCH = 1000;
+import { writeMaterial } from './material-rows.ts';
 
 export const STORE_LABELS: Record<StoreName, string> = {
   postgres: 'postgres',
@@ -138,57 +135,8 @@ export async function startRetrievalApp(tmp: string): Promise<RetrievalApp> {
        values (?, ?, 'Benchmark', 'published', 'offline', ?, ?, 'ready', ?, now(), now())`,
       [id, courseId, vectorStore, `BENCH101-${id.slice(0, 8)}`, embedder.name],
     );
-    const fileIds = new Map(
-      [...new Set(chunks.map((c) => c.doc))].map((doc) => [doc, randomUUID()]),
-    );
-    await conn.execute(
-      `insert into activity_files (id, activity_id, original_name, kind, size_bytes, sha256, content,
-         status, progress, created_at)
-       select f.id, ?, f.name, 'text', 0, repeat('0', 64), ''::bytea, 'ready', 100, now()
-         from jsonb_to_recordset(?::jsonb) as f(id uuid, name text)`,
-      [id, JSON.stringify([...fileIds].map(([name, fileId]) => ({ id: fileId, name })))],
-    );
-    const chunkOf = new Map<string, BenchChunk>();
-    const indexed: IndexedChunk[] = [];
-    for (let start = 0; start < chunks.length; start += INSERT_BATCH) {
-      const rows = chunks.slice(start, start + INSERT_BATCH).map((c) => {
-        const row = { id: randomUUID(), fileId: fileIds.get(c.doc) ?? '' };
-        chunkOf.set(row.id, c);
-        indexed.push({
-          id: row.id,
-          activityId: id,
-          fileId: row.fileId,
-          fileName: c.doc,
-          ordinal: c.ordinal,
-          text: c.text,
-          page: null,
-          embedding: c.embedding,
-        });
-        return {
-          id: row.id,
-          file_id: row.fileId,
-          ordinal: c.ordinal,
-          heading: c.heading,
-          text: c.text,
-          token_count: c.tokenCount,
-          embedding: vectorToBytes(c.embedding).toString('base64'),
-        };
-      });
-      await conn.execute(
-        `insert into chunks (id, activity_id, file_id, ordinal, heading, text, token_count, embedding, created_at)
-         select r.id, ?, r.file_id, r.ordinal, r.heading, r.text, r.token_count, decode(r.embedding, 'base64'), now()
-           from jsonb_to_recordset(?::jsonb)
-             as r(id uuid, file_id uuid, ordinal int, heading text, text text, token_count int, embedding text)`,
-        [id, JSON.stringify(rows)],
-      );
-    }
+    const { indexed, chunkOf } = await writeMaterial(db, id, chunks);
     await store.upsert(id, indexed);
-    // As ingestion does once an activity's files are done: its vocabulary.
-    await refreshActivityTerms(db.em.fork() as EntityManager, id);
-    // Autovacuum would analyse the new rows soon after ingestion; do it now so the planner
-    // sees the tables as they will be in use.
-    await conn.execute('analyze chunks');
-    await conn.execute('analyze activity_terms');
     return { id, vectorStore, chunkOf };
   }
 

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { MaterialStatus } from '@teachchat/shared';
 import type { Config } from '../config.ts';
 import type { IActivity } from '../db/entities/activity.ts';
 import { precondition } from '../errors.ts';
@@ -23,11 +24,13 @@ export function toAnswerActivity(activity: IActivity): AnswerActivity {
     assistantInstructions: activity.assistantInstructions ?? null,
     answerKeys: activity.answerKeys,
     vectorStore: activity.vectorStore,
+    // As save-question.ts writes it.
+    materialStamp: `${activity.materialStatus}|${activity.embeddingModel ?? ''}|${activity.updatedAt.getTime()}`,
   };
 }
 
 /** Questions wait until the material is searchable: half of it would give half answers. */
-export function ensureMaterialReady(activity: IActivity): void {
+export function ensureMaterialReady(activity: { materialStatus: MaterialStatus }): void {
   if (activity.materialStatus === 'pending' || activity.materialStatus === 'processing') {
     throw precondition(
       'The course material for this activity is still being prepared. Please try again in a minute.',
@@ -35,11 +38,13 @@ export function ensureMaterialReady(activity: IActivity): void {
   }
 }
 
+export const ASKING_LIMIT_MESSAGE = 'You are sending messages too quickly. Please wait a moment.';
+
 /** One budget of questions a minute per person, whichever screen they ask from. */
 export function enforceAskingLimit(em: EntityManager, config: Config, userId: string) {
   return enforceRateLimit(em, `chat:${userId}`, {
     max: config.chat.messagesPerMinute,
     windowMs: 60_000,
-    message: 'You are sending messages too quickly. Please wait a moment.',
+    message: ASKING_LIMIT_MESSAGE,
   });
 }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Conversation, type IConversation } from '../db/entities/conversation.ts';
 import { Message } from '../db/entities/message.ts';
+import type { Turn } from '../rag/answer/rewrite.ts';
 
 /**
  * The student's conversation in an activity, created on first use (safe under races), in
@@ -31,7 +32,7 @@ export async function recentTurns(
   conversationId: string,
   before: Date,
   limit = 12,
-) {
+): Promise<Turn[]> {
   const rows = await em.find(
     Message,
     { conversation: conversationId, status: 'complete', createdAt: { $lt: before } },

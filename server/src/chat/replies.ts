@@ -9,11 +9,13 @@ import { type AnswerActivity, AnswerError } from '../rag/answer/answer.ts';
 import { finishReply } from '../rag/answer/citations.ts';
 import type { RagService } from '../rag/service.ts';
 import { recentTurns } from './conversations.ts';
+import type { Turn } from '../rag/answer/rewrite.ts';
 import { type ReplyRow, replyView, saveReplyWhenReachable } from './save-reply.ts';
 import { toMessageView } from './views.ts';
 import { createAnswerGuard, WITHHELD_HINT } from './withhold.ts';
 
-// Deltas are sent in batches about this often: smooth on screen, few bus messages.
+// Deltas after the first are sent in batches about this often: smooth on screen, few bus
+// messages. The first goes at once: it is what tells the student the answer has begun.
 const BATCH_MS = 50;
 const SNAPSHOT_PIECE = 3000;
 export const INTERRUPTED =
@@ -41,6 +43,8 @@ export interface StartReply {
   questionAt: Date;
   offline: boolean;
   leaseKey: string;
+  /** The turns before the question, when the send read them already. */
+  history?: Turn[];
 }
 
 /**
@@ -98,7 +102,7 @@ export function createReplyWriter(deps: {
       void publish({ type: 'delta', replyId: reply.replyId, offset: sent, text });
       sent = reply.text.length;
     };
-    const timer = setInterval(flush, BATCH_MS);
+    let timer: NodeJS.Timeout | undefined;
     let status: 'complete' | 'error' = 'complete';
     let unverifiedQuotes: string[] = [];
     let error: string | null = null;
@@ -114,11 +118,16 @@ export function createReplyWriter(deps: {
     };
     try {
       void publish({ type: 'typing', replyId: reply.replyId, offline: args.offline });
-      const em = deps.orm.em.fork() as EntityManager;
       const answer = await deps.rag.answer({
         activity: args.activity,
         question: args.question,
-        history: await recentTurns(em, args.conversationId, args.questionAt),
+        history:
+          args.history ??
+          (await recentTurns(
+            deps.orm.em.fork() as EntityManager,
+            args.conversationId,
+            args.questionAt,
+          )),
         signal: reply.controller.signal,
       });
       reply.offline = answer.mode === 'offline';
@@ -128,6 +137,10 @@ export function createReplyWriter(deps: {
         reply.text += guard.push(piece);
         // The rest of a reply that gave an answer away is not wanted.
         if (guard.withheld) break;
+        if (!timer && reply.text.length > 0) {
+          flush();
+          timer = setInterval(flush, BATCH_MS);
+        }
       }
       if (!withhold()) {
         flush();
@@ -187,7 +200,7 @@ export function createReplyWriter(deps: {
         void publish({ type: 'message', message: replyView(row) });
       },
     });
-    await publish({ type: 'message', message: toMessageView(message) });
+    await publish({ type: 'message', message });
   }
 
   /** Starts a reply in the background; it frees the student's lease when it is saved. */

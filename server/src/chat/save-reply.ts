@@ -1,8 +1,4 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
-import type { Citation, MessageView } from '@teachchat/shared';
-import { Conversation } from '../db/entities/conversation.ts';
-import { type IMessage, Message } from '../db/entities/message.ts';
-import { RateLimit } from '../db/entities/rate-limit.ts';
+import type { Citation, Feedback, MessageView } from '@teachchat/shared';
 import type { Orm } from '../db/orm.ts';
 import { retryWhileUnavailable } from '../db/unavailable.ts';
 
@@ -55,19 +51,50 @@ export function replyView(row: ReplyRow): MessageView {
   };
 }
 
+// The reply, the conversation's last activity and the freed lease in one statement: a retry
+// after the database dropped the connection mid-commit finds the reply already there and
+// keeps one copy.
+const SAVE_REPLY = `
+with saved as (
+  insert into messages (id, conversation_id, sender, content, citations, offline, covered,
+                        unverified_quotes, withheld, status, error, timings, created_at)
+  values (?, ?, 'assistant', ?, ?::jsonb, ?, ?, ?::jsonb, ?, ?, ?, ?::jsonb, ?)
+  on conflict (id) do update set
+    content = excluded.content, citations = excluded.citations, offline = excluded.offline,
+    covered = excluded.covered, unverified_quotes = excluded.unverified_quotes,
+    withheld = excluded.withheld, status = excluded.status, error = excluded.error,
+    timings = excluded.timings
+  returning feedback
+),
+moved as (update conversations set last_message_at = ? where id = ?),
+freed as (delete from rate_limits where key = ?)
+select (select feedback from saved) as feedback`;
+
 /**
  * Saves the reply, moves the conversation's last activity and frees the student's
- * one-reply-at-a-time lease, together. Safe to repeat: a retry after the database dropped
- * the connection mid-commit finds the reply already there and keeps one copy.
+ * one-reply-at-a-time lease, together. Safe to repeat.
  */
-async function saveReply(orm: Orm, row: ReplyRow, leaseKey: string): Promise<IMessage> {
-  const em = orm.em.fork() as EntityManager;
-  return em.transactional(async (tx) => {
-    const message = await tx.upsert(Message, row);
-    await tx.nativeUpdate(Conversation, { id: row.conversation }, { lastMessageAt: row.createdAt });
-    await tx.nativeDelete(RateLimit, { key: leaseKey });
-    return message;
-  });
+async function saveReply(orm: Orm, row: ReplyRow, leaseKey: string): Promise<MessageView> {
+  const [saved] = await orm.em
+    .getConnection()
+    .execute<{ feedback: Feedback | null }[]>(SAVE_REPLY, [
+      row.id,
+      row.conversation,
+      row.content,
+      JSON.stringify(row.citations),
+      row.offline,
+      row.covered,
+      JSON.stringify(row.unverifiedQuotes),
+      row.withheld,
+      row.status,
+      row.error,
+      JSON.stringify(row.timings),
+      row.createdAt,
+      row.createdAt,
+      row.conversation,
+      leaseKey,
+    ]);
+  return { ...replyView(row), feedback: saved?.feedback ?? null };
 }
 
 /**
@@ -80,6 +107,6 @@ export function saveReplyWhenReachable(
   row: ReplyRow,
   leaseKey: string,
   opts: { signal: AbortSignal; onUnavailable(err: unknown): void },
-): Promise<IMessage> {
+): Promise<MessageView> {
   return retryWhileUnavailable(() => saveReply(orm, row, leaseKey), opts);
 }

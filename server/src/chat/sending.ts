@@ -3,17 +3,15 @@ import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { MessageView } from '@teachchat/shared';
 import type { Config } from '../config.ts';
-import type { IActivity } from '../db/entities/activity.ts';
-import { type IMessage, Message } from '../db/entities/message.ts';
+import { Message } from '../db/entities/message.ts';
 import { isDatabaseUnavailable } from '../db/unavailable.ts';
-import { AppError, badInput, tooMany } from '../errors.ts';
+import { type AppError, badInput, notFound, tooMany } from '../errors.ts';
 import type { EventBus } from '../events/bus.ts';
 import { topics } from '../events/topics.ts';
 import { languageModelFor } from '../rag/answer/models.ts';
-import { acquireLease } from '../services/rate-limit.ts';
-import { enforceAskingLimit, toAnswerActivity } from './asking.ts';
-import { ensureConversation, findConversation } from './conversations.ts';
+import { ASKING_LIMIT_MESSAGE, ensureMaterialReady } from './asking.ts';
 import type { ReplyWriter, StartReply } from './replies.ts';
+import { type QuestionOutcome, saveQuestion } from './save-question.ts';
 import { toMessageView } from './views.ts';
 
 export interface SendContext {
@@ -25,9 +23,13 @@ export interface SendContext {
 }
 
 export interface SendInput {
+  activityId: string;
   content: string;
   clientMessageId?: string | undefined;
 }
+
+const BUSY = 'Please wait for the current reply to finish.';
+const SUBMITTED = 'This activity has been submitted. You can no longer send messages.';
 
 /** The message this student already sent in the activity under `clientMessageId`. */
 async function findSent(
@@ -37,7 +39,7 @@ async function findSent(
   clientMessageId: string | undefined,
 ) {
   if (!clientMessageId) return null;
-  const message = await em.findOne(Message, {
+  const message = await em.fork().findOne(Message, {
     conversation: { activity: activityId, student: studentId },
     clientMessageId,
     replyId: { $ne: null },
@@ -45,82 +47,117 @@ async function findSent(
   return message?.replyId ? { message: toMessageView(message), replyId: message.replyId } : null;
 }
 
+/** The refusal a question met, in the order a student would hear of them; null if saved. */
+function refusal(outcome: QuestionOutcome, config: Config): AppError | null {
+  if (!outcome.activity) return notFound('Activity not found');
+  ensureMaterialReady(outcome.activity);
+  if (outcome.status === 'completed') {
+    return badInput(SUBMITTED);
+  }
+  if (outcome.count !== null && outcome.count > config.chat.messagesPerMinute) {
+    return tooMany(ASKING_LIMIT_MESSAGE);
+  }
+  if (!outcome.leased) return tooMany(BUSY);
+  return null;
+}
+
 /**
- * Saves a student's message in an activity (allowed to them: the caller checked) and starts
- * its reply. The message, the conversation's last activity and the student's
- * one-reply-at-a-time lease are committed together, so a send that fails leaves none of
- * them behind (a lease alone would refuse the student's next message until it ran out).
- * A send repeated with the same clientMessageId, as a client retries after an error, gets
- * the saved message and its reply's id back instead of a second copy.
+ * Saves a student's message in an activity they may ask in, and starts its reply. The
+ * checks, the rate count, the message, the conversation's last activity and the student's
+ * one-reply-at-a-time lease are one statement (save-question.ts) in one transaction, so a
+ * send that fails leaves none of them behind (a lease alone would refuse the student's next
+ * message until it ran out). A send repeated with the same clientMessageId, as a client
+ * retries after an error, gets the saved message and its reply's id back instead of a
+ * second copy.
  */
 export async function sendMessage(
   ctx: SendContext,
-  activity: IActivity,
   input: SendInput,
 ): Promise<{ message: MessageView; replyId: string }> {
-  const { em, studentId } = ctx;
-  const sent = await findSent(em, activity.id, studentId, input.clientMessageId);
-  if (sent) return sent;
-  // The conversation is created only once the message is allowed: a refused send
-  // (submitted, too fast, a reply still running) leaves nothing behind.
-  const existing = await findConversation(em, activity.id, studentId);
-  if (existing?.status === 'completed') {
-    throw badInput('This activity has been submitted. You can no longer send messages.');
-  }
-  await enforceAskingLimit(em, ctx.config, studentId);
-  const leaseKey = `reply:${studentId}`;
+  const { em, studentId, config } = ctx;
   const question = { id: randomUUID(), replyId: randomUUID(), createdAt: new Date() };
-  const reply = (conversationId: string): StartReply => ({
+  // Known once the statement answered, even if its COMMIT then goes unanswered.
+  let saved: QuestionOutcome | undefined;
+  let outcome: QuestionOutcome;
+  const reply = (
+    activity: NonNullable<QuestionOutcome['activity']>,
+    conversationId: string,
+  ): StartReply => ({
     replyId: question.replyId,
     conversationId,
-    leaseKey,
+    leaseKey: `reply:${studentId}`,
     question: input.content,
     questionAt: question.createdAt,
-    offline: languageModelFor(ctx.config, activity.model) === undefined,
-    activity: toAnswerActivity(activity),
+    offline: languageModelFor(config, activity.model) === undefined,
+    activity,
   });
-  let conversationId: string | undefined;
-  let saved: IMessage;
   try {
-    saved = await em.transactional(async (tx) => {
-      if (!(await acquireLease(tx, leaseKey, ctx.config.ai.timeoutMs + 30_000))) {
-        throw tooMany('Please wait for the current reply to finish.');
-      }
-      const conversation = await ensureConversation(tx, activity.id, studentId);
-      conversationId = conversation.id;
-      conversation.lastMessageAt = question.createdAt;
-      return tx.create(Message, {
+    outcome = await em.transactional(async (tx) => {
+      saved = await saveQuestion(tx, {
+        activityId: input.activityId,
+        studentId,
+        conversationId: randomUUID(),
         ...question,
-        conversation,
-        sender: 'user',
         content: input.content,
-        clientMessageId: input.clientMessageId,
+        clientMessageId: input.clientMessageId ?? null,
+        rate: { key: `chat:${studentId}`, max: config.chat.messagesPerMinute, windowMs: 60_000 },
+        lease: { key: `reply:${studentId}`, ttlMs: config.ai.timeoutMs + 30_000 },
       });
+      // Leased but not saved: the activity was submitted meanwhile. Nothing may stay.
+      if (saved.leased && !saved.conversationId) throw badInput(SUBMITTED);
+      return saved;
     });
   } catch (err) {
     // PostgreSQL went away before the commit was answered: it may have happened.
-    if (conversationId && isDatabaseUnavailable(err)) {
-      ctx.chat.startWhenSaved(question.id, reply(conversationId));
+    if (saved?.activity && saved.conversationId && isDatabaseUnavailable(err)) {
+      ctx.chat.startWhenSaved(question.id, reply(saved.activity, saved.conversationId));
     }
     // The same message sent twice at once: the other send saved it (and holds the lease).
-    const lost =
-      err instanceof UniqueConstraintViolationException ||
-      (err instanceof AppError && err.kind === 'too-many');
-    const other = lost && (await findSent(em, activity.id, studentId, input.clientMessageId));
+    const other =
+      err instanceof UniqueConstraintViolationException &&
+      (await findSent(em, input.activityId, studentId, input.clientMessageId));
     if (other) return other;
     throw err;
   }
+  if (outcome.sent) {
+    const sent = await findSent(em, input.activityId, studentId, input.clientMessageId);
+    if (sent) return sent;
+  }
+  const refused = refusal(outcome, config);
+  if (refused) {
+    const other =
+      refused.message === BUSY &&
+      (await findSent(em, input.activityId, studentId, input.clientMessageId));
+    if (other) return other;
+    throw refused;
+  }
+  const { activity, conversationId } = outcome;
+  if (!activity || !conversationId) throw new Error('a saved question without its row');
   // Started first, whatever happens next: the reply is what frees the lease.
-  ctx.chat.start(reply(saved.conversation.id));
-  const view = toMessageView(saved);
-  await ctx.bus.publish(topics.chat(saved.conversation.id), { type: 'message', message: view });
+  ctx.chat.start({ ...reply(activity, conversationId), history: outcome.history });
+  const view: MessageView = {
+    id: question.id,
+    sender: 'user',
+    content: input.content,
+    citations: [],
+    feedback: null,
+    status: 'complete',
+    error: null,
+    offline: false,
+    unverifiedQuotes: [],
+    withheld: false,
+    askedTeacher: null,
+    authorName: null,
+    createdAt: question.createdAt,
+  };
+  await ctx.bus.publish(topics.chat(conversationId), { type: 'message', message: view });
   await ctx.bus.publish(topics.responses, {
     kind: 'message',
-    conversationId: saved.conversation.id,
+    conversationId,
     activityId: activity.id,
-    courseId: activity.course.id,
+    courseId: activity.courseId,
     studentId,
-    at: saved.createdAt.toISOString(),
+    at: question.createdAt.toISOString(),
   });
   return { message: view, replyId: question.replyId };
 }

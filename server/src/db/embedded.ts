@@ -100,6 +100,8 @@ export async function startEmbeddedCluster(opts: {
   dir: string;
   port: number;
   log?: (line: string) => void;
+  /** Server settings for a new server (benchmarks load pg_stat_statements this way). */
+  settings?: Record<string, string>;
 }): Promise<EmbeddedCluster> {
   const databaseDir = path.join(opts.dir, 'postgres');
   await mkdir(opts.dir, { recursive: true });
@@ -120,7 +122,13 @@ export async function startEmbeddedCluster(opts: {
       persistent: true,
       createPostgresUser: process.getuid?.() === 0,
       initdbFlags: ['--encoding=UTF8', '--locale=C.UTF-8'],
-      postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=300'],
+      postgresFlags: [
+        ...['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=300'],
+        ...Object.entries(opts.settings ?? {}).flatMap(([name, value]) => [
+          '-c',
+          `${name}=${value}`,
+        ]),
+      ],
       onLog: log,
       onError: (e) => log(String(e)),
     });

@@ -1,16 +1,11 @@
 import type { VectorStore as StoreName } from '@teachchat/shared';
 import type { Orm } from '../db/orm.ts';
 import { pointsBack } from './search/follow-up.ts';
-import { type LexicalHit, lexicalHits } from './search/lexical.ts';
 import { type Concept, coverageOf, idf, planTerms, type TermPlan } from './search/plan.ts';
-import { fuseRankings } from './search/rrf.ts';
+import type { MaterialCache } from './search/material-cache.ts';
+import { rankedPassages } from './search/passages.ts';
 import { placeNotes } from './search/teacher-notes.ts';
-import {
-  activityStats,
-  type Conn,
-  type KnownWord,
-  lookUpWords,
-} from './search/vocabulary-lookup.ts';
+import { activityStats, type KnownWord, lookUpWords } from './search/vocabulary-lookup.ts';
 import { questionWords, type QuestionWord } from './search/words.ts';
 import { type Embedder, type Hit, NOTE_KIND, type VectorStore } from './types.ts';
 
@@ -60,6 +55,15 @@ export interface RetrievalDeps {
   orm: Orm;
   embedder: Embedder;
   store(name: StoreName): Promise<VectorStore>;
+  /** This node's statistics and vocabulary of recently asked activities. */
+  cache?: MaterialCache;
+}
+
+/** The activity searched; with the material's stamp, what only changes with it is cached. */
+export interface SearchedActivity {
+  id: string;
+  vectorStore: StoreName;
+  materialStamp?: string;
 }
 
 export interface RetrievalOptions {
@@ -99,18 +103,24 @@ interface Plan extends TermPlan {
  */
 export async function retrieve(
   deps: RetrievalDeps,
-  activity: { id: string; vectorStore: StoreName },
+  activity: SearchedActivity,
   question: string,
   options: RetrievalOptions = {},
 ): Promise<Retrieval> {
   const { limit = 5, signal } = options;
   const conn = deps.orm.em.getConnection();
+  const { cache } = deps;
+  const stamp = activity.materialStamp;
+  const lookUp = (list: QuestionWord[]) =>
+    cache && stamp
+      ? cache.lookUp(conn, activity.id, stamp, list)
+      : lookUpWords(conn, activity.id, list);
   const previous = (options.previousQuestions ?? []).slice(-CONTEXT_TURNS);
   const words = questionWords(question);
   const earlier = previous.map((q) => questionWords(q));
   const [known, stats] = await Promise.all([
-    lookUpWords(conn, activity.id, uniqueWords([words, ...earlier])),
-    activityStats(conn, activity.id),
+    lookUp(uniqueWords([words, ...earlier])),
+    cache && stamp ? cache.stats(conn, activity.id, stamp) : activityStats(conn, activity.id),
   ]);
   const lookup = new Map(known.map((w) => [w.text, w]));
   const knownOf = (list: QuestionWord[]): KnownWord[] =>
@@ -124,7 +134,7 @@ export async function retrieve(
   if (previous.length > 0 && (plan.concepts.length === 0 || pointsBack(words))) {
     const standalone = options.rewrite && (await options.rewrite().catch(() => ''));
     if (standalone) {
-      asked = await lookUpWords(conn, activity.id, questionWords(standalone));
+      asked = await lookUp(questionWords(standalone));
       plan = { searched: standalone, ...planTerms(asked, stats) };
     } else {
       plan = withContext(plan, previous, earlier.map(knownOf), stats);
@@ -133,26 +143,35 @@ export async function retrieve(
   }
   plan.searched = spelledAsMaterial(plan.searched, asked);
   signal?.throwIfAborted();
-  const [lexical, vector] = await Promise.all([
-    lexicalHits(conn, activity.id, plan.terms, stats.avgLength, CANDIDATES),
-    vectorHits(deps, activity, plan.searched, stats.embeddingModel, signal),
-  ]);
+  // The vector leg first, so BM25, the fusion and the passages are one statement.
+  const vector = await vectorHits(deps, activity, plan.searched, stats.embeddingModel, signal);
   const hashing = deps.embedder.name.startsWith('hashing');
-  const fused = fuseRankings([
-    { hits: lexical, weight: 1 },
+  const rows = await rankedPassages(
+    conn,
+    activity.id,
+    { terms: plan.terms, avgLength: stats.avgLength, candidates: CANDIDATES },
     // The offline hashing embedder is lexical too and much weaker than BM25 (see
     // docs/benchmarks.md), so its vectors only break ties; a real embedding model gets a
     // full vote.
     { hits: vector, weight: hashing ? 0.05 : 1 },
-  ]);
-  const loaded = await loadChunks(conn, activity.id, fused, limit, legRanks(lexical, vector), plan);
-  const rarest = idf(1, stats.chunks);
-  const chunks = placeNotes(
-    loaded.chunks,
-    (c) => isCovered(plan.concepts, c.coverage, rarest),
     limit,
   );
-  const { lexemesOf } = loaded;
+  const lexemesOf = new Map(rows.map((r) => [r.id, r.lexemes]));
+  const found = rows.map((row): RetrievedChunk => ({
+    chunkId: row.id,
+    fileId: row.file_id,
+    fileName: row.original_name,
+    page: row.page,
+    heading: row.heading,
+    text: row.text,
+    score: row.score,
+    coverage: coverageOf(plan.concepts, new Set(row.lexemes)),
+    legs: { bm25: row.bm25_rank, misspelling: row.misspelling_rank, vector: row.vector_rank },
+    note: row.kind === NOTE_KIND,
+    answersQuestion: false,
+  }));
+  const rarest = idf(1, stats.chunks);
+  const chunks = placeNotes(found, (c) => isCovered(plan.concepts, c.coverage, rarest), limit);
   const best = chunks.reduce<RetrievedChunk | undefined>(
     (top, c) => (top && top.coverage >= c.coverage ? top : c),
     undefined,
@@ -234,7 +253,7 @@ function spelledAsMaterial(question: string, known: KnownWord[]): string {
 
 async function vectorHits(
   deps: RetrievalDeps,
-  activity: { id: string; vectorStore: StoreName },
+  activity: SearchedActivity,
   text: string,
   embeddingModel: string | null,
   signal?: AbortSignal,
@@ -244,85 +263,11 @@ async function vectorHits(
   const [embedding] = await deps.embedder.embed([text], signal);
   if (!embedding) return [];
   const store = await deps.store(activity.vectorStore);
-  return store.query({ activityId: activity.id, text, embedding, limit: CANDIDATES });
-}
-
-function legRanks(
-  lexical: LexicalHit[],
-  vector: Hit[],
-): (chunkId: string) => RetrievedChunk['legs'] {
-  const rankOf = (ids: string[]) => new Map(ids.map((id, i) => [id, i + 1]));
-  const byScore = (key: 'askedScore' | 'fixedScore') =>
-    rankOf(
-      lexical
-        .filter((h) => h[key] > 0)
-        .sort((a, b) => b[key] - a[key])
-        .map((h) => h.chunkId),
-    );
-  const bm25 = byScore('askedScore');
-  const misspelling = byScore('fixedScore');
-  const vectors = rankOf(vector.map((h) => h.chunkId));
-  return (id) => ({
-    bm25: bm25.get(id) ?? null,
-    misspelling: misspelling.get(id) ?? null,
-    vector: vectors.get(id) ?? null,
+  return store.query({
+    activityId: activity.id,
+    text,
+    embedding,
+    limit: CANDIDATES,
+    materialStamp: activity.materialStamp,
   });
-}
-
-/**
- * The first `limit` hits' passages, and the teacher's notes among all the hits (placeNotes
- * may move one up from below the cut), in the hits' order.
- */
-async function loadChunks(
-  conn: Conn,
-  activityId: string,
-  hits: Hit[],
-  limit: number,
-  legs: (chunkId: string) => RetrievedChunk['legs'],
-  plan: Plan,
-): Promise<{ chunks: RetrievedChunk[]; lexemesOf: Map<string, string[]> }> {
-  if (hits.length === 0) return { chunks: [], lexemesOf: new Map() };
-  const ids = (list: Hit[]) => JSON.stringify(list.map((h) => h.chunkId));
-  const rows = await conn.execute<
-    {
-      id: string;
-      file_id: string;
-      original_name: string;
-      kind: string;
-      page: number | null;
-      heading: string | null;
-      text: string;
-      lexemes: string[];
-    }[]
-  >(
-    `select c.id, c.file_id, f.original_name, f.kind, c.page, c.heading, c.text,
-            tsvector_to_array(c.tsv) as lexemes
-       from chunks c join activity_files f on f.id = c.file_id
-      where c.activity_id = ?
-        and (c.id in (select jsonb_array_elements_text(?::jsonb)::uuid)
-             or (f.kind = ? and c.id in (select jsonb_array_elements_text(?::jsonb)::uuid)))`,
-    [activityId, ids(hits.slice(0, limit)), NOTE_KIND, ids(hits)],
-  );
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  const lexemesOf = new Map(rows.map((r) => [r.id, r.lexemes]));
-  const chunks = hits.flatMap((hit): RetrievedChunk[] => {
-    const row = byId.get(hit.chunkId);
-    if (!row) return [];
-    return [
-      {
-        chunkId: row.id,
-        fileId: row.file_id,
-        fileName: row.original_name,
-        page: row.page,
-        heading: row.heading,
-        text: row.text,
-        score: hit.score,
-        coverage: coverageOf(plan.concepts, new Set(row.lexemes)),
-        legs: legs(row.id),
-        note: row.kind === NOTE_KIND,
-        answersQuestion: false,
-      },
-    ];
-  });
-  return { chunks, lexemesOf };
 }

@@ -7,6 +7,7 @@ import type { EventBus } from '../events/bus.ts';
 import { answerQuestion, type Answer, type AnswerInput } from './answer/answer.ts';
 import { loadChunks } from './chunk-rows.ts';
 import { createEmbedder } from './embed/provider.ts';
+import { createMaterialCache } from './search/material-cache.ts';
 import { ingestActivity } from './jobs/ingest-activity.ts';
 import { withIngestionLock } from './jobs/ingestion-lock.ts';
 import { type JobQueue, startJobQueue } from './jobs/queue.ts';
@@ -38,6 +39,7 @@ export async function startRag(opts: {
 }): Promise<RagService> {
   const { config, orm } = opts;
   const embedder = createEmbedder(config);
+  const cache = createMaterialCache();
   const closers: (() => Promise<void>)[] = [];
   const faiss = createFaissStore({
     dir: path.join(config.dataDir, 'faiss'),
@@ -103,7 +105,7 @@ export async function startRag(opts: {
   return {
     embedder,
     store,
-    answer: (input) => answerQuestion({ config, orm, embedder, store }, input),
+    answer: (input) => answerQuestion({ config, orm, embedder, store, cache }, input),
     enqueueIngestion: (activityId) => jobs.enqueueIngestion(activityId),
     async close() {
       for (const close of closers)

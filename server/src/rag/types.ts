@@ -53,6 +53,8 @@ export interface RetrievalQuery {
   text: string;
   embedding: Float32Array;
   limit: number;
+  /** Changes whenever the activity's material does: a store may keep what it read under it. */
+  materialStamp?: string;
 }
 
 export interface Hit {

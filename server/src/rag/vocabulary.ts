@@ -29,6 +29,14 @@ export async function refreshActivityTerms(em: EntityManager, activityId: string
       'run',
       ctx,
     );
+    // The material changed (new, edited or removed passages, a teacher's note among them):
+    // a new stamp, so every node's material cache (search/material-cache.ts) reads it again.
+    await conn.execute(
+      'update activities set updated_at = now() where id = ?',
+      [activityId],
+      'run',
+      ctx,
+    );
   });
 }
 

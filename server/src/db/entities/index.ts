@@ -17,5 +17,6 @@ export * from './bus-payload.ts';
 export * from './avatar.ts';
 export * from './activity-term.ts';
 export * from './submission-feedback.ts';
+export * from './chunk-term.ts';
 export * from './message-correction.ts';
 export * from './teacher-question.ts';

@@ -32,6 +32,8 @@ export interface AnswerActivity {
   /** Protected answers: never in a reply (chat/withhold.ts), not even in the prompt. */
   answerKeys: string[];
   vectorStore: StoreName;
+  /** Changes whenever the material does: what retrieval keeps per node is kept under it. */
+  materialStamp?: string;
 }
 
 export interface AnswerInput {

@@ -58,11 +58,21 @@ export function route(config: Config, model: ModelChoice) {
   return { provider, modelId: rest.join(':') };
 }
 
+// A provider client is made once per configuration and model: every chat turn asks.
+const made = new WeakMap<Config, Map<Model, LanguageModel | undefined>>();
+
 /**
  * The language model behind one of the model choices (docs/product.md#model-choices), or
  * undefined when not configured.
  */
 export function languageModelFor(config: Config, model: Model): LanguageModel | undefined {
+  let models = made.get(config);
+  if (!models) made.set(config, (models = new Map()));
+  if (!models.has(model)) models.set(model, makeLanguageModel(config, model));
+  return models.get(model);
+}
+
+function makeLanguageModel(config: Config, model: Model): LanguageModel | undefined {
   if (model === OFFLINE_MODEL) return undefined;
   const r = route(config, model);
   const p = config.ai.providers;

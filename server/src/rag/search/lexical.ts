@@ -1,22 +1,9 @@
 import type { SearchTerm } from './plan.ts';
-import type { Conn } from './vocabulary-lookup.ts';
-
-/** A chunk the lexical search found, and the parts of its score. */
-export interface LexicalHit {
-  chunkId: string;
-  score: number;
-  /** From the words as asked (or carried over), and from the material's spelling of
-   * misspelt words. */
-  askedScore: number;
-  fixedScore: number;
-}
 
 // Candidates come from the question's rarest words, until they are held by this many
 // chunks in all: in a large activity common words match most chunks, and a chunk with
 // only common words of the question weighs little.
 const CANDIDATE_BUDGET = 1000;
-// A word in the passage's section title counts as this many occurrences more.
-const HEADING_BOOST = 2;
 
 /** The rarest terms, until the chunks holding them reach the budget (at least one term). */
 function candidateTerms(terms: SearchTerm[]): SearchTerm[] {
@@ -31,56 +18,62 @@ function candidateTerms(terms: SearchTerm[]): SearchTerm[] {
 }
 
 /**
- * Okapi BM25 over the chunks' tsvectors inside one activity, each term weighted by its
- * rarity (BM25's idf, from activity_terms: PostgreSQL's ts_rank has none) and a word of a
- * section title counting more. The chunks scored are those holding the question's rarest
- * words (see CANDIDATE_BUDGET): reading a chunk's word list is what a search costs.
+ * Okapi BM25 over the chunks' postings inside one activity (chunk_terms: each chunk's
+ * stems, a word of its section title counting three times), each term weighted by its
+ * rarity (BM25's idf, from activity_terms: PostgreSQL's ts_rank has none). The chunks
+ * scored are those holding the question's rarest words (see CANDIDATE_BUDGET).
+ *
+ * Common table expressions ending in `lexical` (id, score, asked_score, fixed_score: the
+ * parts from the words as asked or carried over, and from the material's spelling of
+ * misspelt words), the best `limit` chunks, for a statement to build on; and their
+ * parameters, in order.
  */
-export async function lexicalHits(
-  conn: Conn,
+export function bm25(
   activityId: string,
   terms: SearchTerm[],
   avgLength: number,
   limit: number,
-): Promise<LexicalHit[]> {
-  if (terms.length === 0) return [];
-  const picked = candidateTerms(terms);
-  const rows = await conn.execute<{ id: string; lexeme: string; score: number }[]>(
-    `with q as (
-       select lexeme, weight from jsonb_to_recordset(?::jsonb) as q(lexeme text, weight float8)
+): { ctes: string; params: unknown[] } {
+  // The postings of the question's words, looked up through the primary key, summed per
+  // chunk in PostgreSQL.
+  const ctes = `q as (
+       select lexeme, weight, fixed
+         from jsonb_to_recordset(?::jsonb) as q(lexeme text, weight float8, fixed boolean)
      ),
      candidates as (
-       select c.id, c.tsv, c.token_count
-         from chunks c
-        where c.activity_id = ?
-          and c.tsv @@ (select to_tsquery('simple', string_agg(quote_literal(l), ' | '))
-                          from jsonb_array_elements_text(?::jsonb) as l)
-     )
-     select c.id, u.lexeme,
-            q.weight * (f.tf * 2.2) / (f.tf + 1.2 * (0.25 + 0.75 * c.token_count / ?)) as score
-       from candidates c
-       cross join lateral unnest(c.tsv) u
-       join q on q.lexeme = u.lexeme
-       cross join lateral (
-         select (coalesce(array_length(u.positions, 1), 1)
-           + ${HEADING_BOOST} * coalesce(array_length(array_positions(u.weights, 'A'), 1), 0))::float8 as tf
-       ) f`,
-    [
-      JSON.stringify(terms.map(({ lexeme, weight }) => ({ lexeme, weight }))),
+       select distinct t.chunk_id
+         from chunk_terms t
+        where t.activity_id = ?
+          and t.lexeme = any (array(select jsonb_array_elements_text(?::jsonb)))
+     ),
+     scored as (
+       select t.chunk_id, q.fixed,
+              q.weight * (t.tf * 2.2) / (t.tf + 1.2 * (0.25 + 0.75 * t.token_count / ?)) as score
+         from chunk_terms t
+         join q on q.lexeme = t.lexeme
+        where t.activity_id = ? and t.lexeme = any (array(select lexeme from q))
+          and t.chunk_id in (select chunk_id from candidates)
+     ),
+     lexical as (
+       select chunk_id as id, sum(score) as score,
+              coalesce(sum(score) filter (where not fixed), 0) as asked_score,
+              coalesce(sum(score) filter (where fixed), 0) as fixed_score
+         from scored
+        group by chunk_id
+        order by score desc, chunk_id
+        limit ?
+     )`;
+  return {
+    ctes,
+    params: [
+      JSON.stringify(
+        terms.map(({ lexeme, weight, kind }) => ({ lexeme, weight, fixed: kind === 'fixed' })),
+      ),
       activityId,
-      JSON.stringify(picked.map((t) => t.lexeme)),
+      JSON.stringify(candidateTerms(terms).map((t) => t.lexeme)),
       avgLength,
+      activityId,
+      limit,
     ],
-  );
-  const fixed = new Set(terms.filter((t) => t.kind === 'fixed').map((t) => t.lexeme));
-  const hits = new Map<string, LexicalHit>();
-  for (const row of rows) {
-    const hit = hits.get(row.id) ?? { chunkId: row.id, score: 0, askedScore: 0, fixedScore: 0 };
-    const score = Number(row.score);
-    hit.score += score;
-    if (fixed.has(row.lexeme)) hit.fixedScore += score;
-    else hit.askedScore += score;
-    hits.set(row.id, hit);
-  }
-  return [...hits.values()].sort((a, b) => b.score - a.score).slice(0, limit);
+  };
 }

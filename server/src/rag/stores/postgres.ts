@@ -9,7 +9,12 @@ const CANDIDATES = 50;
 const EXACT_LIMIT = 20_000;
 
 interface VectorCache {
+  /** The chunks' count and newest time: the rows read. */
   stamp: string;
+  /** The material's stamp they were last checked against. */
+  material?: string;
+  /** Searched through the ANN index instead. */
+  large: boolean;
   ids: string[];
   vectors: Float32Array[];
 }
@@ -27,34 +32,49 @@ export function createPostgresStore(opts: {
 }): VectorStore {
   const cache = new Map<string, VectorCache>();
 
-  async function vectorHits(query: RetrievalQuery): Promise<Hit[]> {
+  /** The activity's vectors, read again only when its chunks changed. */
+  async function vectorsOf(activityId: string): Promise<VectorCache> {
     const conn = opts.orm.em.getConnection();
     const [info] = await conn.execute<{ n: string; stamp: string | null; model: string | null }[]>(
       `select count(*) as n, max(c.created_at)::text as stamp, a.embedding_model as model
          from activities a left join chunks c on c.activity_id = a.id and c.embedding is not null
         where a.id = ? group by a.embedding_model`,
-      [query.activityId],
+      [activityId],
     );
-    if (!info || Number(info.n) === 0 || info.model !== opts.embedderName()) return [];
-    if (Number(info.n) > EXACT_LIMIT && opts.ann)
-      return opts.ann.query({ ...query, limit: CANDIDATES });
-    const stamp = `${info.n}:${info.stamp}`;
+    const n = Number(info?.n ?? 0);
+    if (!info || n === 0 || info.model !== opts.embedderName()) {
+      return { stamp: '', large: false, ids: [], vectors: [] };
+    }
+    const stamp = `${n}:${info.stamp}`;
+    const large = n > EXACT_LIMIT && opts.ann !== undefined;
+    const entry = cache.get(activityId);
+    if (large) return { stamp, large, ids: [], vectors: [] };
+    if (entry?.stamp === stamp) return entry;
+    const rows = await conn.execute<{ id: string; embedding: Buffer }[]>(
+      'select id, embedding from chunks where activity_id = ? and embedding is not null',
+      [activityId],
+    );
+    return {
+      stamp,
+      large,
+      ids: rows.map((r) => r.id),
+      vectors: rows.map((r) => bytesToVector(r.embedding)),
+    };
+  }
+
+  async function vectorHits(query: RetrievalQuery): Promise<Hit[]> {
     let entry = cache.get(query.activityId);
-    if (entry?.stamp !== stamp) {
-      const rows = await conn.execute<{ id: string; embedding: Buffer }[]>(
-        'select id, embedding from chunks where activity_id = ? and embedding is not null',
-        [query.activityId],
-      );
-      entry = {
-        stamp,
-        ids: rows.map((r) => r.id),
-        vectors: rows.map((r) => bytesToVector(r.embedding)),
-      };
+    // Unchanged material, unchanged vectors: nothing to read.
+    if (!query.materialStamp || entry?.material !== query.materialStamp) {
+      entry = { ...(await vectorsOf(query.activityId)), material: query.materialStamp };
+      cache.delete(query.activityId);
       cache.set(query.activityId, entry);
       if (cache.size > 64) cache.delete(cache.keys().next().value ?? '');
     }
-    const scored = entry.vectors.map((v, i) => ({
-      chunkId: entry.ids[i] ?? '',
+    if (entry.large && opts.ann) return opts.ann.query({ ...query, limit: CANDIDATES });
+    const { ids, vectors } = entry;
+    const scored = vectors.map((v, i) => ({
+      chunkId: ids[i] ?? '',
       score: dot(v, query.embedding),
     }));
     return scored.sort((a, b) => b.score - a.score).slice(0, CANDIDATES);

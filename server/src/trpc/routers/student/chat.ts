@@ -4,7 +4,6 @@ import { tracked, type TRPCRouterRecord } from '@trpc/server';
 import { z } from 'zod';
 import { findStudentActivity } from '../../../access/activities.ts';
 import { findStudentReply } from '../../../access/messages.ts';
-import { ensureMaterialReady } from '../../../chat/asking.ts';
 import { ensureConversation, findConversation, messagesOf } from '../../../chat/conversations.ts';
 import type { ReplyWriter } from '../../../chat/replies.ts';
 import { sendMessage } from '../../../chat/sending.ts';
@@ -80,11 +79,10 @@ export const studentChatRouter = {
   }),
 
   /** Saves the student's message, then starts the reply, which streams on onEvents. */
-  send: studentProcedure.input(chatSendInput).mutation(async ({ ctx, input }) => {
-    const activity = await findStudentActivity(ctx.em, ctx.user.id, input.activityId);
-    ensureMaterialReady(activity);
-    return sendMessage({ ...ctx, studentId: ctx.user.id }, activity, input);
-  }),
+  send: studentProcedure.input(chatSendInput).mutation(({ ctx, input }) =>
+    // Checks the student's access itself, in the statement that saves the message.
+    sendMessage({ ...ctx, studentId: ctx.user.id }, input),
+  ),
 
   /**
    * The conversation live, for every tab of the student. Subscribes first, then catches up

@@ -1,0 +1,100 @@
+import { randomUUID } from 'node:crypto';
+import type { ChatEvent } from '@teachchat/shared';
+import type { TRPCClient } from '@trpc/client';
+import type { AppRouter } from '../../../server/src/index.ts';
+import {
+  type ActivityPage,
+  httpClient,
+  type LiveClient,
+  liveClient,
+  openActivityPage,
+} from './live-client.ts';
+import type { BenchUser } from './population.ts';
+
+/** One turn as the student's tab saw it. */
+export interface TurnResult {
+  /** From sending to the first streamed text on the socket. */
+  firstDeltaMs: number | null;
+  /** From sending to the send's HTTP answer. */
+  sendMs: number;
+  /** From sending to the saved reply on the socket. */
+  totalMs: number;
+  status: 'complete' | 'error';
+}
+
+interface Waiting {
+  sentAt: number;
+  firstDeltaMs: number | null;
+  sendMs: number | null;
+  done(status: TurnResult['status']): void;
+}
+
+export interface ChatStudent {
+  busy(): boolean;
+  /** Sends a question and resolves once its reply is saved (rejects if the send fails). */
+  ask(question: string): Promise<TurnResult>;
+  close(): Promise<void>;
+}
+
+/**
+ * A signed-in student with the activity page open (its websocket holds the notifications and
+ * the conversation's live events) who sends questions over HTTP as the web app does, each
+ * with a new clientMessageId, one at a time.
+ */
+export async function openChatStudent(
+  url: string,
+  user: BenchUser,
+  activityId: string,
+): Promise<ChatStudent> {
+  const auth = { cookie: user.cookie };
+  const live: LiveClient = liveClient(url, auth);
+  const http: TRPCClient<AppRouter> = httpClient(url, auth);
+  let waiting: Waiting | undefined;
+  const onEvent = (event: ChatEvent) => {
+    if (!waiting) return;
+    if (event.type === 'delta' && waiting.firstDeltaMs === null) {
+      waiting.firstDeltaMs = performance.now() - waiting.sentAt;
+    }
+    // One reply at a time: the assistant's saved message ends the turn.
+    if (event.type === 'message' && event.message.sender === 'assistant') {
+      waiting.done(event.message.status === 'error' ? 'error' : 'complete');
+    }
+  };
+  const page: ActivityPage = openActivityPage(live, activityId, onEvent);
+  await page.ready;
+  return {
+    busy: () => waiting !== undefined,
+    ask(question) {
+      return new Promise<TurnResult>((resolve, reject) => {
+        const current: Waiting = {
+          sentAt: performance.now(),
+          firstDeltaMs: null,
+          sendMs: null,
+          done: (status) => {
+            waiting = undefined;
+            resolve({
+              firstDeltaMs: current.firstDeltaMs,
+              sendMs: current.sendMs ?? Number.NaN,
+              totalMs: performance.now() - current.sentAt,
+              status,
+            });
+          },
+        };
+        waiting = current;
+        http.student.chat.send
+          .mutate({ activityId, content: question, clientMessageId: randomUUID() })
+          .then(
+            () => (current.sendMs = performance.now() - current.sentAt),
+            (err: unknown) => {
+              waiting = undefined;
+              reject(err instanceof Error ? err : new Error(String(err)));
+            },
+          );
+      });
+    },
+    async close() {
+      page.stop();
+      await live.close();
+    },
+  };
+}

@@ -1,0 +1,73 @@
+import { randomUUID } from 'node:crypto';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Orm } from '../../../server/src/db/orm.ts';
+import { vectorToBytes } from '../../../server/src/rag/embed/provider.ts';
+import type { IndexedChunk } from '../../../server/src/rag/types.ts';
+import { refreshActivityTerms } from '../../../server/src/rag/vocabulary.ts';
+import type { BenchChunk } from './corpus.ts';
+
+const INSERT_BATCH = 1000;
+
+/**
+ * Writes a corpus as an activity's material, as the ingestion job writes it: a file per
+ * document, the chunks with their embeddings, the activity's vocabulary, then ANALYZE (as
+ * autovacuum would soon after). Returns the rows as a store indexes them, and each row's
+ * corpus chunk.
+ */
+export async function writeMaterial(
+  orm: Orm,
+  activityId: string,
+  chunks: BenchChunk[],
+): Promise<{ indexed: IndexedChunk[]; chunkOf: Map<string, BenchChunk> }> {
+  const conn = orm.em.getConnection();
+  const fileIds = new Map([...new Set(chunks.map((c) => c.doc))].map((doc) => [doc, randomUUID()]));
+  await conn.execute(
+    `insert into activity_files (id, activity_id, original_name, kind, size_bytes, sha256, content,
+       status, progress, created_at)
+     select f.id, ?, f.name, 'text', 0, repeat('0', 64), ''::bytea, 'ready', 100, now()
+       from jsonb_to_recordset(?::jsonb) as f(id uuid, name text)`,
+    [activityId, JSON.stringify([...fileIds].map(([name, fileId]) => ({ id: fileId, name })))],
+  );
+  const chunkOf = new Map<string, BenchChunk>();
+  const indexed: IndexedChunk[] = [];
+  for (let start = 0; start < chunks.length; start += INSERT_BATCH) {
+    const rows = chunks.slice(start, start + INSERT_BATCH).map((c) => {
+      const row = { id: randomUUID(), fileId: fileIds.get(c.doc) ?? '' };
+      chunkOf.set(row.id, c);
+      indexed.push({
+        id: row.id,
+        activityId,
+        fileId: row.fileId,
+        fileName: c.doc,
+        ordinal: c.ordinal,
+        text: c.text,
+        page: null,
+        embedding: c.embedding,
+      });
+      return {
+        id: row.id,
+        file_id: row.fileId,
+        ordinal: c.ordinal,
+        heading: c.heading,
+        text: c.text,
+        token_count: c.tokenCount,
+        embedding: vectorToBytes(c.embedding).toString('base64'),
+      };
+    });
+    await conn.execute(
+      `insert into chunks (id, activity_id, file_id, ordinal, heading, text, token_count, embedding, created_at)
+       select r.id, ?, r.file_id, r.ordinal, r.heading, r.text, r.token_count, decode(r.embedding, 'base64'), now()
+         from jsonb_to_recordset(?::jsonb)
+           as r(id uuid, file_id uuid, ordinal int, heading text, text text, token_count int, embedding text)`,
+      [activityId, JSON.stringify(rows)],
+    );
+  }
+  // As ingestion does once an activity's files are done: its vocabulary.
+  await refreshActivityTerms(orm.em.fork() as EntityManager, activityId);
+  // Autovacuum would analyse the new rows soon after ingestion; do it now so the planner
+  // sees the tables as they will be in use.
+  await conn.execute('analyze chunks');
+  await conn.execute('analyze activity_terms');
+  await conn.execute('analyze chunk_terms');
+  return { indexed, chunkOf };
+}

@@ -1,0 +1,187 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { MaterialStatus, Model } from '@teachchat/shared';
+import type { AnswerActivity } from '../rag/answer/answer.ts';
+import type { Turn } from '../rag/answer/rewrite.ts';
+
+/** A student's question as it is saved, with what decides whether it may be. */
+export interface QuestionInput {
+  activityId: string;
+  studentId: string;
+  /** A new conversation's id, used only if the student has none in the activity yet. */
+  conversationId: string;
+  id: string;
+  replyId: string;
+  content: string;
+  clientMessageId: string | null;
+  createdAt: Date;
+  rate: { key: string; max: number; windowMs: number };
+  lease: { key: string; ttlMs: number };
+}
+
+/** What the one statement found and did. */
+export interface QuestionOutcome {
+  /** Null when the activity is not one the student may see (access/student.ts's rule). */
+  activity:
+    (AnswerActivity & { courseId: string; materialStatus: MaterialStatus; model: Model }) | null;
+  /** The conversation's status before this question, null before the first one. */
+  status: 'in_progress' | 'completed' | null;
+  /** A question of this student's with the same clientMessageId is saved already. */
+  sent: boolean;
+  /** The rate-limit count after this question, null when it was not counted. */
+  count: number | null;
+  leased: boolean;
+  /** Set once the question is saved (then the lease is held too). */
+  conversationId: string | null;
+  /** The turns before the question, oldest first, for the model. */
+  history: Turn[];
+}
+
+interface Row {
+  activity: {
+    id: string;
+    course_id: string;
+    title: string;
+    course_title: string;
+    course_code: string;
+    content_code: string;
+    model: Model;
+    temperature: number | null;
+    assistant_instructions: string | null;
+    answer_keys: string[];
+    vector_store: AnswerActivity['vectorStore'];
+    material_status: MaterialStatus;
+    material_stamp: string;
+  } | null;
+  status: QuestionOutcome['status'];
+  sent: boolean;
+  count: number | null;
+  leased: boolean;
+  conversation_id: string | null;
+  history: Turn[] | null;
+}
+
+// One statement for the whole send, in the caller's transaction: the student's access to
+// the activity (the rule of trpc/routers/student/access.ts), a repeated clientMessageId,
+// the conversation's status, the asking rate and the one-reply-at-a-time lease
+// (services/rate-limit.ts's counters), the conversation and the question, and the turns
+// the model reads. Each write happens only if every check before it passed; a refused
+// question changes nothing but the rate count, as when these were separate statements.
+const SAVE_QUESTION = `
+with act as (
+  select a.id, a.course_id, a.title, c.title as course_title, c.course_code, a.content_code,
+         a.model, a.temperature::float8 as temperature, a.assistant_instructions, a.answer_keys,
+         a.vector_store, a.material_status,
+         -- the stamp toAnswerActivity (chat/asking.ts) makes
+         a.material_status || '|' || coalesce(a.embedding_model, '') || '|'
+           || floor(extract(epoch from a.updated_at) * 1000)::bigint as material_stamp
+    from activities a join courses c on c.id = a.course_id
+   where a.id = ? and a.status = 'published'
+     and exists (select 1 from enrollments e where e.course_id = a.course_id and e.student_id = ?)
+),
+existing as (
+  select v.id, v.status from conversations v, act
+   where v.activity_id = act.id and v.student_id = ?
+),
+sent as (
+  select 1 from messages m, existing v
+   where m.conversation_id = v.id and m."client_message_id" = ?::uuid and m.reply_id is not null
+),
+asking as (
+  select 1 from act
+   where act.material_status not in ('pending', 'processing')
+     and not exists (select 1 from sent)
+     and not exists (select 1 from existing where status = 'completed')
+),
+rate as (
+  insert into rate_limits (key, window_start, count) select ?, now(), 1 from asking
+  on conflict (key) do update set
+    count = case when rate_limits.window_start < now() - (? * interval '1 millisecond')
+                 then 1 else rate_limits.count + 1 end,
+    window_start = case when rate_limits.window_start < now() - (? * interval '1 millisecond')
+                 then now() else rate_limits.window_start end
+  returning count
+),
+lease as (
+  insert into rate_limits (key, window_start, count) select ?, now(), 1 from rate where rate.count <= ?
+  on conflict (key) do update set window_start = now(), count = 1
+    where rate_limits.window_start < now() - (? * interval '1 millisecond')
+  returning key
+),
+conversation as (
+  insert into conversations (id, activity_id, student_id, status, last_message_at, created_at, updated_at)
+  select ?, act.id, ?, 'in_progress', ?, now(), now() from act, lease
+  on conflict (activity_id, student_id) do update
+    set last_message_at = excluded.last_message_at, updated_at = excluded.updated_at
+    where conversations.status = 'in_progress'
+  returning id
+),
+question as (
+  insert into messages (id, conversation_id, sender, content, "client_message_id", reply_id, created_at)
+  select ?, conversation.id, 'user', ?, ?::uuid, ?, ? from conversation
+  returning conversation_id
+),
+turns as (
+  select m.sender, m.content, m.created_at from messages m, question q
+   where m.conversation_id = q.conversation_id and m.status = 'complete' and m.created_at < ?
+   order by m.created_at desc
+   limit 12
+)
+select (select row_to_json(act) from act) as activity,
+       (select status from existing) as status,
+       exists (select 1 from sent) as sent,
+       (select count from rate) as count,
+       exists (select 1 from lease) as leased,
+       (select conversation_id from question) as conversation_id,
+       (select json_agg(json_build_object('sender', t.sender, 'content', t.content)
+                        order by t.created_at) from turns t) as history`;
+
+/** Runs the send's one statement (see SAVE_QUESTION) in `em`'s transaction. */
+export async function saveQuestion(em: EntityManager, q: QuestionInput): Promise<QuestionOutcome> {
+  const [row] = await em.execute<Row[]>(SAVE_QUESTION, [
+    q.activityId,
+    q.studentId,
+    q.studentId,
+    q.clientMessageId,
+    q.rate.key,
+    q.rate.windowMs,
+    q.rate.windowMs,
+    q.lease.key,
+    q.rate.max,
+    q.lease.ttlMs,
+    q.conversationId,
+    q.studentId,
+    q.createdAt,
+    q.id,
+    q.content,
+    q.clientMessageId,
+    q.replyId,
+    q.createdAt,
+    q.createdAt,
+  ]);
+  const a = row?.activity;
+  return {
+    activity: a
+      ? {
+          id: a.id,
+          courseId: a.course_id,
+          title: a.title,
+          courseTitle: a.course_title,
+          courseCode: a.course_code,
+          contentCode: a.content_code,
+          model: a.model,
+          temperature: a.temperature,
+          assistantInstructions: a.assistant_instructions,
+          answerKeys: a.answer_keys,
+          vectorStore: a.vector_store,
+          materialStatus: a.material_status,
+          materialStamp: a.material_stamp,
+        }
+      : null,
+    status: row?.status ?? null,
+    sent: row?.sent ?? false,
+    count: row?.count ?? null,
+    leased: row?.leased ?? false,
+    conversationId: row?.conversation_id ?? null,
+    history: row?.history ?? [],
+  };
+}

@@ -1,0 +1,70 @@
+import type { ActivityStats, Conn, KnownWord } from './vocabulary-lookup.ts';
+import { activityStats, lookUpWords } from './vocabulary-lookup.ts';
+import type { QuestionWord } from './words.ts';
+
+// Activities whose statistics one node keeps, and words per activity: a class asks about
+// the same material in much the same words.
+const ACTIVITIES = 64;
+const WORDS = 20_000;
+
+interface Entry {
+  stamp: string;
+  stats?: Promise<ActivityStats>;
+  words: Map<string, KnownWord>;
+}
+
+/**
+ * What retrieval reads about an activity's material that only changes with the material:
+ * its statistics, and each question word as its vocabulary knows it. Kept per node under
+ * the material's stamp (chat/asking.ts), which every question reads with the activity's
+ * row, so new material on any node is seen at the next question.
+ */
+export function createMaterialCache() {
+  const entries = new Map<string, Entry>();
+
+  function entry(activityId: string, stamp: string): Entry {
+    let found = entries.get(activityId);
+    if (found?.stamp !== stamp) found = { stamp, words: new Map() };
+    // Re-inserted: the map's order is the order of last use.
+    entries.delete(activityId);
+    entries.set(activityId, found);
+    if (entries.size > ACTIVITIES) entries.delete(entries.keys().next().value ?? '');
+    return found;
+  }
+
+  return {
+    /** The activity's statistics, read once per stamp. */
+    stats(conn: Conn, activityId: string, stamp: string): Promise<ActivityStats> {
+      const e = entry(activityId, stamp);
+      if (!e.stats) {
+        const stats = activityStats(conn, activityId);
+        e.stats = stats;
+        stats.catch(() => {
+          if (e.stats === stats) delete e.stats;
+        });
+      }
+      return e.stats;
+    },
+
+    /** lookUpWords, reading only the words this node has not looked up under the stamp. */
+    async lookUp(
+      conn: Conn,
+      activityId: string,
+      stamp: string,
+      words: QuestionWord[],
+    ): Promise<KnownWord[]> {
+      const e = entry(activityId, stamp);
+      const missing = words.filter((w) => !e.words.has(w.text));
+      if (missing.length > 0) {
+        const found = await lookUpWords(conn, activityId, missing);
+        if (e.words.size + found.length > WORDS) e.words.clear();
+        for (const k of found) e.words.set(k.text, k);
+      }
+      return words.flatMap((w) => {
+        const k = e.words.get(w.text);
+        return k ? [{ ...k, code: w.code }] : [];
+      });
+    },
+  };
+}
+export type MaterialCache = ReturnType<typeof createMaterialCache>;

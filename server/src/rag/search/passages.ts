@@ -1,0 +1,91 @@
+import { type Hit, NOTE_KIND } from '../types.ts';
+import { bm25 } from './lexical.ts';
+import type { SearchTerm } from './plan.ts';
+import type { Conn } from './vocabulary-lookup.ts';
+
+/** A passage as the search ranked it, with its file and its stems. */
+export interface PassageRow {
+  id: string;
+  file_id: string;
+  original_name: string;
+  /** The file's kind: NOTE_KIND for a teacher's note. */
+  kind: string;
+  page: number | null;
+  heading: string | null;
+  text: string;
+  lexemes: string[];
+  /** The fused score (higher is better). */
+  score: number;
+  /** Where it stood (1-based) in BM25 by the words as asked, by the material's spelling of
+   * misspelt words, and in the vector leg; null where that leg missed it. */
+  bm25_rank: number | null;
+  misspelling_rank: number | null;
+  vector_rank: number | null;
+}
+
+// Reciprocal rank fusion's usual constant: damps the head of each list so no single
+// ranking dominates.
+const K = 60;
+
+/**
+ * The best passages of an activity in one statement: BM25 (lexical.ts) fused with the
+ * store's vector hits by weighted reciprocal rank fusion (each list votes weight/(K + rank)
+ * for its chunks, so a less reliable ranking, the hashing embedder's vectors, can add
+ * evidence without outvoting BM25), and the `limit` best read with their files and stems,
+ * with any teacher's note found below them (placeNotes may move one that answers the
+ * question up).
+ */
+export async function rankedPassages(
+  conn: Conn,
+  activityId: string,
+  lexical: { terms: SearchTerm[]; avgLength: number; candidates: number },
+  vector: { hits: Hit[]; weight: number },
+  limit: number,
+): Promise<PassageRow[]> {
+  const { ctes, params } = bm25(activityId, lexical.terms, lexical.avgLength, lexical.candidates);
+  const rows = await conn.execute<PassageRow[]>(
+    `with ${ctes},
+     ranked as (
+       select id, row_number() over (order by score desc, id) as rank,
+              case when asked_score > 0
+                   then row_number() over (order by asked_score > 0 desc, asked_score desc, score desc, id)
+              end as bm25_rank,
+              case when fixed_score > 0
+                   then row_number() over (order by fixed_score > 0 desc, fixed_score desc, score desc, id)
+              end as misspelling_rank
+         from lexical
+     ),
+     vector as (
+       select v.id::uuid as id, v.rank
+         from jsonb_array_elements_text(?::jsonb) with ordinality as v(id, rank)
+     ),
+     fused as (
+       select coalesce(r.id, v.id) as id,
+              coalesce(1.0 / (${K} + r.rank), 0) + coalesce(?::float8 / (${K} + v.rank), 0) as score,
+              r.bm25_rank, r.misspelling_rank, v.rank as vector_rank,
+              coalesce(r.rank, ${K} * 1000 + v.rank) as tie
+         from ranked r full join vector v on v.id = r.id
+     ),
+     placed as (
+       select *, row_number() over (order by score desc, tie) as place from fused
+     )
+     select c.id, c.file_id, f.original_name, f.kind, c.page, c.heading, c.text,
+            tsvector_to_array(c.tsv) as lexemes, s.score::float8 as score,
+            s.bm25_rank::int as bm25_rank, s.misspelling_rank::int as misspelling_rank,
+            s.vector_rank::int as vector_rank
+       from placed s
+       join chunks c on c.id = s.id and c.activity_id = ?
+       join activity_files f on f.id = c.file_id
+      where s.place <= ? or f.kind = ?
+      order by s.score desc, s.tie`,
+    [
+      ...params,
+      JSON.stringify(vector.hits.map((h) => h.chunkId)),
+      vector.weight,
+      activityId,
+      limit,
+      NOTE_KIND,
+    ],
+  );
+  return rows.map((r) => ({ ...r, score: Number(r.score) }));
+}
