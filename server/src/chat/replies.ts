@@ -11,7 +11,6 @@ import type { RagService } from '../rag/service.ts';
 import { recentTurns } from './conversations.ts';
 import type { Turn } from '../rag/answer/rewrite.ts';
 import { type ReplyRow, replyView, saveReplyWhenReachable } from './save-reply.ts';
-import { toMessageView } from './views.ts';
 import { createAnswerGuard, WITHHELD_HINT } from './withhold.ts';
 
 // Deltas after the first are sent in batches about this often: smooth on screen, few bus
