@@ -61,10 +61,10 @@ interface Row {
 }
 
 // One statement for the whole send, in the caller's transaction: the student's access to
-// the activity (the rule of trpc/routers/student/access.ts), a repeated clientMessageId,
-// the conversation's status, the asking rate and the one-reply-at-a-time lease
-// (services/rate-limit.ts's counters), the conversation and the question, and the turns
-// the model reads. Each write happens only if every check before it passed; a refused
+// the activity (access/activities.ts's studentActivityFilter, written in SQL), a repeated
+// clientMessageId, the conversation's status, the asking rate and the one-reply-at-a-time
+// lease (services/rate-limit.ts's counters), the conversation and the question, and the
+// turns the model reads. Each write happens only if every check before it passed; a refused
 // question changes nothing but the rate count, as when these were separate statements.
 const SAVE_QUESTION = `
 with act as (

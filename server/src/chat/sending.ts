@@ -3,6 +3,7 @@ import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { MessageView } from '@teachchat/shared';
 import type { Config } from '../config.ts';
+import { STUDENT_ACTIVITY_NOT_FOUND } from '../access/activities.ts';
 import { Message } from '../db/entities/message.ts';
 import { isDatabaseUnavailable } from '../db/unavailable.ts';
 import { type AppError, badInput, notFound, tooMany } from '../errors.ts';
@@ -49,7 +50,7 @@ async function findSent(
 
 /** The refusal a question met, in the order a student would hear of them; null if saved. */
 function refusal(outcome: QuestionOutcome, config: Config): AppError | null {
-  if (!outcome.activity) return notFound('Activity not found');
+  if (!outcome.activity) return notFound(STUDENT_ACTIVITY_NOT_FOUND);
   ensureMaterialReady(outcome.activity);
   if (outcome.status === 'completed') {
     return badInput(SUBMITTED);
