@@ -1,46 +1,31 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { Activity } from '../../src/db/entities/activity.ts';
-import { materialSettled } from '../support/activities.ts';
-import { launchChromium, signInThroughUi } from '../support/chromium.ts';
-import { startTestApp, type TestApp } from '../support/test-app.ts';
+import { CS101_ACTIVITY as ACTIVITY, openCs101, visible } from '../support/cs101-in-browser.ts';
 
 /**
  * Aisha, on her phone, asks her teacher about a reply of the assistant; Maria, already on
  * her dashboard, sees the count in her sidebar, opens the question and answers it in place;
  * Aisha's chat, left open, shows the answer as Maria's message without a reload.
  */
-let app: TestApp;
-let browser: Browser;
+
+let cs101: Awaited<ReturnType<typeof openCs101>>;
 let teacher: Page;
 let student: Page;
 let activityId: string;
-const ACTIVITY = 'Week 3: Searching and sorting';
 const NOTE = 'Why does it need a sorted list?';
 const ANSWER = 'Because it throws away the half that cannot hold the target, by comparing.';
 
 beforeAll(async () => {
-  app = await startTestApp({ SERVE_WEB: 'true' });
-  activityId = (
-    await app.db.orm.em.fork().findOneOrFail(Activity, { course: { courseCode: 'CS101' } })
-  ).id;
-  await materialSettled(app, activityId);
-  browser = await launchChromium();
-  teacher = await (await browser.newContext({ baseURL: app.url })).newPage();
-  await signInThroughUi(teacher, app.url, 'maria.okafor@example.edu');
-  await teacher.waitForURL('**/teacher_dashboard');
-  const phone = { width: 390, height: 844 };
-  student = await (await browser.newContext({ baseURL: app.url, viewport: phone })).newPage();
-  await signInThroughUi(student, app.url, 'aisha.patel@example.edu');
-  await student.waitForURL('**/student_dashboard');
+  cs101 = await openCs101();
+  activityId = cs101.activityId;
+  teacher = await cs101.signIn('maria.okafor@example.edu', 'teacher_dashboard');
+  student = await cs101.signIn('aisha.patel@example.edu', 'student_dashboard', {
+    viewport: { width: 390, height: 844 },
+  });
 });
 afterAll(async () => {
-  await browser?.close();
-  await app?.close();
+  await cs101?.close();
 });
-
-const visible = (locator: ReturnType<Page['getByText']>, timeout = 20_000) =>
-  expect.poll(() => locator.first().isVisible(), { timeout }).toBe(true);
 
 it('the student asks her teacher about a reply, with a note', async () => {
   await student.goto(`/student_activity/${activityId}`);

@@ -1,9 +1,11 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { Activity } from '../../src/db/entities/activity.ts';
-import { materialSettled } from '../support/activities.ts';
-import { launchChromium, signInThroughUi } from '../support/chromium.ts';
-import { startTestApp, type TestApp } from '../support/test-app.ts';
+import {
+  ask as askIn,
+  CS101_ACTIVITY as ACTIVITY,
+  openCs101,
+  visible,
+} from '../support/cs101-in-browser.ts';
 
 /**
  * The loop of issue 17: Aisha asks what the material does not say and asks her teacher
@@ -11,47 +13,25 @@ import { startTestApp, type TestApp } from '../support/test-app.ts';
  * the correction as a teacher's note; Aisha's open chat shows the answer and the correction
  * live; Lucas then asks a similar question and is answered from the note.
  */
-let app: TestApp;
-let browser: Browser;
+
+let cs101: Awaited<ReturnType<typeof openCs101>>;
 let teacher: Page;
 let aisha: Page;
 let lucas: Page;
-let activityId: string;
-const ACTIVITY = 'Week 3: Searching and sorting';
 const QUESTION = 'When is the midterm exam?';
 const ANSWER = 'The midterm exam is on Friday 12 December at 9:00 in room B204.';
 
 beforeAll(async () => {
-  app = await startTestApp({ SERVE_WEB: 'true' });
-  activityId = (
-    await app.db.orm.em.fork().findOneOrFail(Activity, { course: { courseCode: 'CS101' } })
-  ).id;
-  await materialSettled(app, activityId);
-  browser = await launchChromium();
-  const page = async (email: string, home: string) => {
-    const opened = await (await browser.newContext({ baseURL: app.url })).newPage();
-    await signInThroughUi(opened, app.url, email);
-    await opened.waitForURL(`**/${home}`);
-    return opened;
-  };
-  teacher = await page('maria.okafor@example.edu', 'teacher_dashboard');
-  aisha = await page('aisha.patel@example.edu', 'student_dashboard');
-  lucas = await page('lucas.moreau@example.edu', 'student_dashboard');
+  cs101 = await openCs101();
+  teacher = await cs101.signIn('maria.okafor@example.edu', 'teacher_dashboard');
+  aisha = await cs101.signIn('aisha.patel@example.edu', 'student_dashboard');
+  lucas = await cs101.signIn('lucas.moreau@example.edu', 'student_dashboard');
 });
 afterAll(async () => {
-  await browser?.close();
-  await app?.close();
+  await cs101?.close();
 });
 
-const visible = (locator: ReturnType<Page['getByText']>, timeout = 20_000) =>
-  expect.poll(() => locator.first().isVisible(), { timeout }).toBe(true);
-
-async function ask(page: Page, question: string) {
-  await page.goto(`/student_activity/${activityId}`);
-  const box = page.getByRole('textbox', { name: 'Message' });
-  await box.fill(question);
-  await box.press('Enter');
-}
+const ask = (page: Page, question: string) => askIn(page, cs101.activityId, question);
 
 const card = () =>
   teacher.getByRole('article', { name: `Question from Aisha Patel about ${ACTIVITY}` });

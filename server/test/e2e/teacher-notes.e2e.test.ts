@@ -1,55 +1,35 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { Activity } from '../../src/db/entities/activity.ts';
-import { materialSettled } from '../support/activities.ts';
-import { launchChromium, signInThroughUi } from '../support/chromium.ts';
-import { startTestApp, type TestApp } from '../support/test-app.ts';
+import {
+  ask as askIn,
+  CS101_ACTIVITY as ACTIVITY,
+  openCs101,
+  visible,
+} from '../support/cs101-in-browser.ts';
 
 /**
  * Aisha asks what the material does not say; Maria corrects the reply from the transcript
  * while Aisha watches, and pins the correction as a teacher's note; Lucas then asks a
  * similar question and is answered from the note, cited as "Teacher's note".
  */
-let app: TestApp;
-let browser: Browser;
+
+let cs101: Awaited<ReturnType<typeof openCs101>>;
 let teacher: Page;
 let aisha: Page;
 let lucas: Page;
-let activityId: string;
-const ACTIVITY = 'Week 3: Searching and sorting';
 const CORRECTION = 'The midterm exam is on Friday 12 December at 9:00 in room B204.';
 
 beforeAll(async () => {
-  app = await startTestApp({ SERVE_WEB: 'true' });
-  activityId = (
-    await app.db.orm.em.fork().findOneOrFail(Activity, { course: { courseCode: 'CS101' } })
-  ).id;
-  await materialSettled(app, activityId);
-  browser = await launchChromium();
-  const page = async (email: string, home: string) => {
-    const opened = await (await browser.newContext({ baseURL: app.url })).newPage();
-    await signInThroughUi(opened, app.url, email);
-    await opened.waitForURL(`**/${home}`);
-    return opened;
-  };
-  teacher = await page('maria.okafor@example.edu', 'teacher_dashboard');
-  aisha = await page('aisha.patel@example.edu', 'student_dashboard');
-  lucas = await page('lucas.moreau@example.edu', 'student_dashboard');
+  cs101 = await openCs101();
+  teacher = await cs101.signIn('maria.okafor@example.edu', 'teacher_dashboard');
+  aisha = await cs101.signIn('aisha.patel@example.edu', 'student_dashboard');
+  lucas = await cs101.signIn('lucas.moreau@example.edu', 'student_dashboard');
 });
 afterAll(async () => {
-  await browser?.close();
-  await app?.close();
+  await cs101?.close();
 });
 
-const visible = (locator: ReturnType<Page['getByText']>, timeout = 20_000) =>
-  expect.poll(() => locator.first().isVisible(), { timeout }).toBe(true);
-
-async function ask(page: Page, question: string) {
-  await page.goto(`/student_activity/${activityId}`);
-  const box = page.getByRole('textbox', { name: 'Message' });
-  await box.fill(question);
-  await box.press('Enter');
-}
+const ask = (page: Page, question: string) => askIn(page, cs101.activityId, question);
 
 it('the teacher corrects a reply and the student sees it under the reply at once', async () => {
   await ask(aisha, 'When is the midterm exam?');
