@@ -89,6 +89,25 @@ export interface MessageView {
   createdAt: Date;
 }
 
+/** A student's question as it is shown the moment it is sent: nothing on it yet. */
+export function questionView(
+  question: Pick<MessageView, 'id' | 'content' | 'createdAt'>,
+): MessageView {
+  return {
+    sender: 'user',
+    citations: [],
+    feedback: null,
+    status: 'complete',
+    error: null,
+    offline: false,
+    unverifiedQuotes: [],
+    withheld: false,
+    askedTeacher: null,
+    authorName: null,
+    ...question,
+  };
+}
+
 /**
  * What a conversation's live subscription carries. Every event is idempotent: clients key
  * messages by id and place deltas by offset, so a resumed stream never doubles text.

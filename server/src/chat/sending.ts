@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { MessageView } from '@teachchat/shared';
+import { type MessageView, questionView } from '@teachchat/shared';
 import type { Config } from '../config.ts';
 import { STUDENT_ACTIVITY_NOT_FOUND } from '../access/activities.ts';
 import { Message } from '../db/entities/message.ts';
@@ -136,21 +136,11 @@ export async function sendMessage(
   if (!activity || !conversationId) throw new Error('a saved question without its row');
   // Started first, whatever happens next: the reply is what frees the lease.
   ctx.chat.start({ ...reply(activity, conversationId), history: outcome.history });
-  const view: MessageView = {
+  const view = questionView({
     id: question.id,
-    sender: 'user',
     content: input.content,
-    citations: [],
-    feedback: null,
-    status: 'complete',
-    error: null,
-    offline: false,
-    unverifiedQuotes: [],
-    withheld: false,
-    askedTeacher: null,
-    authorName: null,
     createdAt: question.createdAt,
-  };
+  });
   await ctx.bus.publish(topics.chat(conversationId), { type: 'message', message: view });
   await ctx.bus.publish(topics.responses, {
     kind: 'message',

@@ -1,4 +1,4 @@
-import { type MessageView, PREVIEW, type PreviewInput } from '@teachchat/shared';
+import { type MessageView, PREVIEW, type PreviewInput, questionView } from '@teachchat/shared';
 import type { ActivityPreview } from '../common/teacher-types.ts';
 
 /** One question of a preview and what came back. */
@@ -21,19 +21,9 @@ export function previewHistory(turns: PreviewTurn[]): NonNullable<PreviewInput['
 
 /** The teacher's question as a chat bubble, the way a student's own message shows. */
 export function questionMessage(turn: Pick<PreviewTurn, 'question' | 'askedAt'>): MessageView {
-  return {
+  return questionView({
     id: `question-${turn.askedAt.getTime()}`,
-    sender: 'user',
     content: turn.question,
-    citations: [],
-    feedback: null,
-    status: 'complete',
-    error: null,
-    offline: false,
-    unverifiedQuotes: [],
-    withheld: false,
-    askedTeacher: null,
-    authorName: null,
     createdAt: turn.askedAt,
-  };
+  });
 }
