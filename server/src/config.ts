@@ -97,6 +97,7 @@ const envSchema = z
     PINECONE_CONTROLLER_URL: z.url().optional(),
     INGEST_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
     JOBS_WORKER: bool.default(true),
+    LEXICAL_INDEX_MB: z.coerce.number().int().min(0).max(65_536).default(256),
     CHAT_MESSAGES_PER_MINUTE: z.coerce.number().int().min(1).max(1000).default(20),
     SIGNIN_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(600),
     UPLOADS_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(60),
@@ -196,6 +197,8 @@ const envSchema = z
       },
       ingestConcurrency: env.INGEST_CONCURRENCY,
       jobsWorker: env.JOBS_WORKER,
+      // Per node: recently asked activities' postings, for BM25 in memory (0: always SQL).
+      lexicalIndexMb: env.LEXICAL_INDEX_MB,
       chat: { messagesPerMinute: env.CHAT_MESSAGES_PER_MINUTE },
       limits: {
         signInPerMinute: env.SIGNIN_PER_MINUTE,

@@ -5,7 +5,12 @@ import { type Concept, coverageOf, idf, planTerms, type TermPlan } from './searc
 import type { MaterialCache } from './search/material-cache.ts';
 import { rankedPassages } from './search/passages.ts';
 import { placeNotes } from './search/teacher-notes.ts';
-import { activityStats, type KnownWord, lookUpWords } from './search/vocabulary-lookup.ts';
+import {
+  activityStats,
+  type ActivityStats,
+  type KnownWord,
+  lookUpWords,
+} from './search/vocabulary-lookup.ts';
 import { questionWords, type QuestionWord } from './search/words.ts';
 import { type Embedder, type Hit, NOTE_KIND, type VectorStore } from './types.ts';
 
@@ -79,7 +84,7 @@ export interface RetrievalOptions {
 }
 
 // Candidates each leg hands to the fusion.
-const CANDIDATES = 50;
+export const CANDIDATES = 50;
 // "Not covered" (see isCovered; docs/benchmarks.md says how these were chosen): the
 // share of a question's informative words, by weight, that the material may lack, and the
 // share one passage must hold.
@@ -94,12 +99,22 @@ interface Plan extends TermPlan {
   searched: string;
 }
 
+/** What a question is searched with: the words, their weights, and the activity's
+ * statistics. */
+export interface SearchPlan extends Plan {
+  /** The question's words as the material knows them (a rewritten question's, or with
+   * the earlier turn's when a follow-up borrows them). */
+  asked: KnownWord[];
+  stats: ActivityStats;
+}
+
 /**
  * The most relevant passages of one activity's material for a question, best first, on
  * every store alike: the lexical legs (BM25 over the activity's vocabulary, misspellings
- * matched to the material's spelling) run in PostgreSQL, where the chunks always are, and
- * fuse with the chosen store's vector leg. A calibrated share of the question's words
- * decides whether the material covers it at all.
+ * matched to the material's spelling) fuse with the chosen store's vector leg, in memory
+ * when this node holds the activity's lexical index (search/lexical-indexes.ts), else in
+ * PostgreSQL, where the chunks always are; both rank alike. A calibrated share of the
+ * question's words decides whether the material covers it at all.
  */
 export async function retrieve(
   deps: RetrievalDeps,
@@ -109,41 +124,14 @@ export async function retrieve(
 ): Promise<Retrieval> {
   const { limit = 5, signal } = options;
   const conn = deps.orm.em.getConnection();
-  const { cache } = deps;
   const stamp = activity.materialStamp;
-  const lookUp = (list: QuestionWord[]) =>
-    cache && stamp
-      ? cache.lookUp(conn, activity.id, stamp, list)
-      : lookUpWords(conn, activity.id, list);
-  const previous = (options.previousQuestions ?? []).slice(-CONTEXT_TURNS);
-  const words = questionWords(question);
-  const earlier = previous.map((q) => questionWords(q));
-  const [known, stats] = await Promise.all([
-    lookUp(uniqueWords([words, ...earlier])),
-    cache && stamp ? cache.stats(conn, activity.id, stamp) : activityStats(conn, activity.id),
-  ]);
-  const lookup = new Map(known.map((w) => [w.text, w]));
-  const knownOf = (list: QuestionWord[]): KnownWord[] =>
-    list.flatMap((w) => {
-      const k = lookup.get(w.text);
-      return k ? [{ ...k, code: w.code }] : [];
-    });
-
-  let plan: Plan = { searched: question, ...planTerms(knownOf(words), stats) };
-  let asked = knownOf(words);
-  if (previous.length > 0 && (plan.concepts.length === 0 || pointsBack(words))) {
-    const standalone = options.rewrite && (await options.rewrite().catch(() => ''));
-    if (standalone) {
-      asked = await lookUp(questionWords(standalone));
-      plan = { searched: standalone, ...planTerms(asked, stats) };
-    } else {
-      plan = withContext(plan, previous, earlier.map(knownOf), stats);
-      asked = [...asked, ...earlier.flatMap(knownOf)];
-    }
-  }
-  plan.searched = spelledAsMaterial(plan.searched, asked);
+  const plan = await searchPlan(deps, activity, question, options);
+  const { stats } = plan;
   signal?.throwIfAborted();
-  // The vector leg first, so BM25, the fusion and the passages are one statement.
+  const index =
+    deps.cache && stamp ? deps.cache.lexical.get(deps.orm, activity.id, stamp) : undefined;
+  // The vector leg first, so that on the SQL path BM25, the fusion and the passages are
+  // one statement.
   const vector = await vectorHits(deps, activity, plan.searched, stats.embeddingModel, signal);
   const hashing = deps.embedder.name.startsWith('hashing');
   const rows = await rankedPassages(
@@ -155,6 +143,7 @@ export async function retrieve(
     // full vote.
     { hits: vector, weight: hashing ? 0.05 : 1 },
     limit,
+    index,
   );
   const lexemesOf = new Map(rows.map((r) => [r.id, r.lexemes]));
   const found = rows.map((row): RetrievedChunk => ({
@@ -190,6 +179,54 @@ export async function retrieve(
       matched: c.lexemes.some((l) => held.has(l)),
     })),
   };
+}
+
+/**
+ * The words a question is searched with: looked up in the activity's vocabulary (through
+ * this node's material cache when the stamp is known), misspellings in the material's
+ * spelling, and a follow-up made standalone or given its topic from an earlier turn.
+ */
+export async function searchPlan(
+  deps: RetrievalDeps,
+  activity: SearchedActivity,
+  question: string,
+  options: RetrievalOptions = {},
+): Promise<SearchPlan> {
+  const conn = deps.orm.em.getConnection();
+  const { cache } = deps;
+  const stamp = activity.materialStamp;
+  const lookUp = (list: QuestionWord[]) =>
+    cache && stamp
+      ? cache.lookUp(conn, activity.id, stamp, list)
+      : lookUpWords(conn, activity.id, list);
+  const previous = (options.previousQuestions ?? []).slice(-CONTEXT_TURNS);
+  const words = questionWords(question);
+  const earlier = previous.map((q) => questionWords(q));
+  const [known, stats] = await Promise.all([
+    lookUp(uniqueWords([words, ...earlier])),
+    cache && stamp ? cache.stats(conn, activity.id, stamp) : activityStats(conn, activity.id),
+  ]);
+  const lookup = new Map(known.map((w) => [w.text, w]));
+  const knownOf = (list: QuestionWord[]): KnownWord[] =>
+    list.flatMap((w) => {
+      const k = lookup.get(w.text);
+      return k ? [{ ...k, code: w.code }] : [];
+    });
+
+  let plan: Plan = { searched: question, ...planTerms(knownOf(words), stats) };
+  let asked = knownOf(words);
+  if (previous.length > 0 && (plan.concepts.length === 0 || pointsBack(words))) {
+    const standalone = options.rewrite && (await options.rewrite().catch(() => ''));
+    if (standalone) {
+      asked = await lookUp(questionWords(standalone));
+      plan = { searched: standalone, ...planTerms(asked, stats) };
+    } else {
+      plan = withContext(plan, previous, earlier.map(knownOf), stats);
+      asked = [...asked, ...earlier.flatMap(knownOf)];
+    }
+  }
+  plan.searched = spelledAsMaterial(plan.searched, asked);
+  return { ...plan, asked, stats };
 }
 
 /**

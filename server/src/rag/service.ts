@@ -39,7 +39,10 @@ export async function startRag(opts: {
 }): Promise<RagService> {
   const { config, orm } = opts;
   const embedder = createEmbedder(config);
-  const cache = createMaterialCache();
+  const cache = createMaterialCache({
+    lexicalIndexBytes: config.lexicalIndexMb * 2 ** 20,
+    log: opts.log,
+  });
   const closers: (() => Promise<void>)[] = [];
   const faiss = createFaissStore({
     dir: path.join(config.dataDir, 'faiss'),

@@ -1,3 +1,4 @@
+import { createLexicalIndexes } from './lexical-indexes.ts';
 import type { ActivityStats, Conn, KnownWord } from './vocabulary-lookup.ts';
 import { activityStats, lookUpWords } from './vocabulary-lookup.ts';
 import type { QuestionWord } from './words.ts';
@@ -17,10 +18,14 @@ interface Entry {
  * What retrieval reads about an activity's material that only changes with the material:
  * its statistics, and each question word as its vocabulary knows it. Kept per node under
  * the material's stamp (chat/asking.ts), which every question reads with the activity's
- * row, so new material on any node is seen at the next question.
+ * row, so new material on any node is seen at the next question. With a budget, its
+ * postings too (lexical-indexes.ts), for BM25 in memory.
  */
-export function createMaterialCache() {
+export function createMaterialCache(
+  opts: { lexicalIndexBytes?: number; log?: (msg: string, err?: unknown) => void } = {},
+) {
   const entries = new Map<string, Entry>();
+  const lexical = createLexicalIndexes({ budgetBytes: opts.lexicalIndexBytes ?? 0, log: opts.log });
 
   function entry(activityId: string, stamp: string): Entry {
     let found = entries.get(activityId);
@@ -33,6 +38,9 @@ export function createMaterialCache() {
   }
 
   return {
+    /** In-memory lexical indexes, within their budget. */
+    lexical,
+
     /** The activity's statistics, read once per stamp. */
     stats(conn: Conn, activityId: string, stamp: string): Promise<ActivityStats> {
       const e = entry(activityId, stamp);

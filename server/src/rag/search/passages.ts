@@ -1,5 +1,7 @@
 import { type Hit, NOTE_KIND } from '../types.ts';
+import { type Fused, fuse, K } from './fusion.ts';
 import { bm25 } from './lexical.ts';
+import { type LexicalIndex, lexicalRowsInMemory } from './lexical-index.ts';
 import type { SearchTerm } from './plan.ts';
 import type { Conn } from './vocabulary-lookup.ts';
 
@@ -23,25 +25,39 @@ export interface PassageRow {
   vector_rank: number | null;
 }
 
-// Reciprocal rank fusion's usual constant: damps the head of each list so no single
-// ranking dominates.
-const K = 60;
+export interface LexicalQuery {
+  terms: SearchTerm[];
+  avgLength: number;
+  candidates: number;
+}
+
+export interface VectorLeg {
+  hits: Hit[];
+  weight: number;
+}
+
+const PASSAGE_COLUMNS = `c.id, c.file_id, f.original_name, f.kind, c.page, c.heading, c.text,
+       tsvector_to_array(c.tsv) as lexemes`;
 
 /**
- * The best passages of an activity in one statement: BM25 (lexical.ts) fused with the
- * store's vector hits by weighted reciprocal rank fusion (each list votes weight/(K + rank)
- * for its chunks, so a less reliable ranking, the hashing embedder's vectors, can add
- * evidence without outvoting BM25), and the `limit` best read with their files and stems,
- * with any teacher's note found below them (placeNotes may move one that answers the
- * question up).
+ * The best passages of an activity: BM25 (lexical.ts) fused with the store's vector hits
+ * by weighted reciprocal rank fusion (each list votes weight/(K + rank) for its chunks, so
+ * a less reliable ranking, the hashing embedder's vectors, can add evidence without
+ * outvoting BM25), and the `limit` best read with their files and stems, with any
+ * teacher's note found below them (placeNotes may move one that answers the question up).
+ * With the activity's in-memory index (lexical-indexes.ts) BM25 and the fusion run here
+ * and one statement reads the passages chosen; without it, all of it is one statement.
+ * Both rank alike, to the bit (test/rag/lexical-index.test.ts).
  */
 export async function rankedPassages(
   conn: Conn,
   activityId: string,
-  lexical: { terms: SearchTerm[]; avgLength: number; candidates: number },
-  vector: { hits: Hit[]; weight: number },
+  lexical: LexicalQuery,
+  vector: VectorLeg,
   limit: number,
+  index?: LexicalIndex,
 ): Promise<PassageRow[]> {
+  if (index) return passagesInMemory(conn, activityId, index, lexical, vector, limit);
   const { ctes, params } = bm25(activityId, lexical.terms, lexical.avgLength, lexical.candidates);
   const rows = await conn.execute<PassageRow[]>(
     `with ${ctes},
@@ -61,7 +77,7 @@ export async function rankedPassages(
      ),
      fused as (
        select coalesce(r.id, v.id) as id,
-              coalesce(1.0 / (${K} + r.rank), 0) + coalesce(?::float8 / (${K} + v.rank), 0) as score,
+              coalesce(1::float8 / (${K} + r.rank), 0) + coalesce(?::float8 / (${K} + v.rank), 0) as score,
               r.bm25_rank, r.misspelling_rank, v.rank as vector_rank,
               coalesce(r.rank, ${K} * 1000 + v.rank) as tie
          from ranked r full join vector v on v.id = r.id
@@ -69,8 +85,7 @@ export async function rankedPassages(
      placed as (
        select *, row_number() over (order by score desc, tie) as place from fused
      )
-     select c.id, c.file_id, f.original_name, f.kind, c.page, c.heading, c.text,
-            tsvector_to_array(c.tsv) as lexemes, s.score::float8 as score,
+     select ${PASSAGE_COLUMNS}, s.score::float8 as score,
             s.bm25_rank::int as bm25_rank, s.misspelling_rank::int as misspelling_rank,
             s.vector_rank::int as vector_rank
        from placed s
@@ -88,4 +103,33 @@ export async function rankedPassages(
     ],
   );
   return rows.map((r) => ({ ...r, score: Number(r.score) }));
+}
+
+async function passagesInMemory(
+  conn: Conn,
+  activityId: string,
+  index: LexicalIndex,
+  lexical: LexicalQuery,
+  vector: VectorLeg,
+  limit: number,
+): Promise<PassageRow[]> {
+  const rows = lexicalRowsInMemory(index, lexical.terms, lexical.avgLength, lexical.candidates);
+  const chosen = fuse(rows, vector.hits, vector.weight).filter(
+    (f) => f.place <= limit || index.notes.has(f.id),
+  );
+  if (chosen.length === 0) return [];
+  const read = await conn.execute<Omit<PassageRow, Exclude<keyof Fused, 'id'>>[]>(
+    `select ${PASSAGE_COLUMNS}
+       from chunks c join activity_files f on f.id = c.file_id
+      where c.activity_id = ?
+        and c.id = any (array(select jsonb_array_elements_text(?::jsonb)::uuid))`,
+    [activityId, JSON.stringify(chosen.map((f) => f.id))],
+  );
+  const byId = new Map(read.map((r) => [r.id, r]));
+  return chosen.flatMap((f) => {
+    const passage = byId.get(f.id);
+    if (!passage) return [];
+    const { score, bm25_rank, misspelling_rank, vector_rank } = f;
+    return [{ ...passage, score, bm25_rank, misspelling_rank, vector_rank }];
+  });
 }

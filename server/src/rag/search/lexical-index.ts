@@ -1,0 +1,146 @@
+import { IsolationLevel } from '@mikro-orm/core';
+import type { Orm } from '../../db/orm.ts';
+import { NOTE_KIND } from '../types.ts';
+import { candidateTerms, type LexicalRow, termScore } from './lexical.ts';
+import type { SearchTerm } from './plan.ts';
+
+/**
+ * One activity's chunk_terms in this node's memory, for BM25 without a round-trip: per
+ * stem, the chunks holding it and how often (ascending chunk number), and per chunk its
+ * id and length. Chunks are numbered in id order, so the number breaks ties as the SQL
+ * path's `order by score desc, chunk_id` does.
+ */
+export interface LexicalIndex {
+  ids: string[];
+  tokenCount: Int32Array;
+  /** Chunks of teachers' notes: found below the cut, they still reach placeNotes. */
+  notes: Set<string>;
+  terms: Map<string, number>;
+  /** Term t's postings are [offsets[t], offsets[t + 1]) of `chunks` and `tfs`. */
+  offsets: Int32Array;
+  chunks: Int32Array;
+  tfs: Uint16Array;
+  /** About what it holds in memory (the budget counts this). */
+  bytes: number;
+  /** Per chunk, its place among a question's candidates (-1: none); reused by every search
+   * (scoring is synchronous, so searches never share it at once). */
+  slot: Int32Array;
+}
+
+// What V8 spends beyond the characters on a string and on a Map entry: the budget is an
+// estimate, not a measurement (docs/benchmarks.md compares it with the heap).
+const STRING_OVERHEAD = 24;
+const MAP_ENTRY = 40;
+
+/**
+ * Reads an activity's postings in one snapshot (the chunks and their numbering must agree),
+ * packed by PostgreSQL into bytes per stem, so a 100,000-chunk activity arrives as one row
+ * per stem rather than one per posting.
+ */
+export async function readLexicalIndex(orm: Orm, activityId: string): Promise<LexicalIndex> {
+  const { chunkRows, termRows } = await orm.em.fork().transactional(
+    async (tx) => {
+      const chunkRows = await tx.execute<{ id: string; token_count: number; note: boolean }[]>(
+        `select c.id, c.token_count, coalesce(f.kind = ?, false) as note
+           from chunks c left join activity_files f on f.id = c.file_id
+          where c.activity_id = ? order by c.id`,
+        [NOTE_KIND, activityId],
+      );
+      const termRows = await tx.execute<{ lexeme: string; chunks: Buffer; tfs: Buffer }[]>(
+        `with c as (
+           select id, (row_number() over (order by id) - 1)::int as i
+             from chunks where activity_id = ?
+         )
+         select t.lexeme,
+                string_agg(int4send(c.i), ''::bytea order by c.i) as chunks,
+                string_agg(int2send(t.tf::int2), ''::bytea order by c.i) as tfs
+           from chunk_terms t join c on c.id = t.chunk_id
+          where t.activity_id = ?
+          group by t.lexeme`,
+        [activityId, activityId],
+      );
+      return { chunkRows, termRows };
+    },
+    { isolationLevel: IsolationLevel.REPEATABLE_READ, readOnly: true },
+  );
+  const postings = termRows.reduce((n, r) => n + r.chunks.length / 4, 0);
+  const index: LexicalIndex = {
+    ids: chunkRows.map((r) => r.id),
+    tokenCount: Int32Array.from(chunkRows, (r) => r.token_count),
+    notes: new Set(chunkRows.flatMap((r) => (r.note ? [r.id] : []))),
+    terms: new Map(),
+    offsets: new Int32Array(termRows.length + 1),
+    chunks: new Int32Array(postings),
+    tfs: new Uint16Array(postings),
+    bytes: 0,
+    slot: new Int32Array(chunkRows.length).fill(-1),
+  };
+  let at = 0;
+  let lexemeChars = 0;
+  termRows.forEach((row, t) => {
+    index.terms.set(row.lexeme, t);
+    lexemeChars += row.lexeme.length;
+    index.offsets[t] = at;
+    for (let i = 0; i < row.chunks.length; i += 4, at++) {
+      index.chunks[at] = row.chunks.readInt32BE(i);
+      index.tfs[at] = row.tfs.readUInt16BE(i / 2);
+    }
+  });
+  index.offsets[termRows.length] = at;
+  index.bytes =
+    postings * 6 +
+    termRows.length * (4 + STRING_OVERHEAD + MAP_ENTRY) +
+    lexemeChars +
+    chunkRows.length * (4 + 4 + 8 + STRING_OVERHEAD + 36);
+  return index;
+}
+
+/**
+ * The lexical legs from the index: the rows `bm25()` (lexical.ts) returns for the same
+ * terms, with the same candidates, scores and order.
+ */
+export function lexicalRowsInMemory(
+  index: LexicalIndex,
+  terms: SearchTerm[],
+  avgLength: number,
+  limit: number,
+): LexicalRow[] {
+  const { slot, offsets, chunks, tfs, tokenCount } = index;
+  const candidates: number[] = [];
+  for (const term of candidateTerms(terms)) {
+    const t = index.terms.get(term.lexeme);
+    if (t === undefined) continue;
+    for (let p = offsets[t] ?? 0, end = offsets[t + 1] ?? 0; p < end; p++) {
+      const c = chunks[p] ?? 0;
+      if (slot[c] === -1) slot[c] = candidates.push(c) - 1;
+    }
+  }
+  const score = new Float64Array(candidates.length);
+  const asked = new Float64Array(candidates.length);
+  const fixed = new Float64Array(candidates.length);
+  // In the terms' order, as the SQL sums them.
+  for (const term of terms) {
+    const t = index.terms.get(term.lexeme);
+    if (t === undefined) continue;
+    const parts = term.kind === 'fixed' ? fixed : asked;
+    for (let p = offsets[t] ?? 0, end = offsets[t + 1] ?? 0; p < end; p++) {
+      const c = chunks[p] ?? 0;
+      const s = slot[c] ?? -1;
+      if (s === -1) continue;
+      const value = termScore(term.weight, tfs[p] ?? 0, tokenCount[c] ?? 0, avgLength);
+      score[s] = (score[s] ?? 0) + value;
+      parts[s] = (parts[s] ?? 0) + value;
+    }
+  }
+  for (const c of candidates) slot[c] = -1;
+  const order = candidates.map((_, s) => s);
+  order.sort(
+    (a, b) => (score[b] ?? 0) - (score[a] ?? 0) || (candidates[a] ?? 0) - (candidates[b] ?? 0),
+  );
+  return order.slice(0, limit).map((s) => ({
+    id: index.ids[candidates[s] ?? 0] ?? '',
+    score: score[s] ?? 0,
+    asked_score: asked[s] ?? 0,
+    fixed_score: fixed[s] ?? 0,
+  }));
+}
