@@ -1,8 +1,10 @@
 // Retrieval and answering quality of the app's search on every store, against a plain BM25
 // baseline (MiniSearch), in one run: a question corpus (about 1,000 chunks) and a large
 // activity (the PostgreSQL 15 manual, about 4,400 chunks).
-// Usage: node scripts/bench/retrieval.ts [--quick] [--scale]
-//   --quick: the question corpus only; --scale: also a corpus grown to 100,000 chunks.
+// Usage: node --expose-gc scripts/bench/retrieval.ts [--quick] [--scale] [--stores postgres,…]
+//   --quick: the question corpus only; --scale: also a corpus grown to 100,000 chunks;
+//   --stores: only these stores (postgres also measures the lexical legs in memory);
+//   --expose-gc: lets it weigh the in-memory lexical index on the heap.
 // Results and how to read them: docs/benchmarks.md.
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -12,6 +14,7 @@ import { checkReply } from '../../server/src/rag/answer/citations.ts';
 import { toSources } from '../../server/src/rag/answer/citations.ts';
 import { offlineAnswer } from '../../server/src/rag/answer/offline.ts';
 import { bm25Baseline } from './lib/baseline.ts';
+import { compareLexical, type LexicalComparison, lexicalTable } from './lib/lexical-compare.ts';
 import {
   chunkDocuments,
   embedChunks,
@@ -39,7 +42,13 @@ import {
   type CorpusRun,
   type Measured,
 } from './lib/report.ts';
-import { startRetrievalApp, STORE_LABELS, type RetrievalApp } from './lib/retrieval-app.ts';
+import {
+  type BenchActivity,
+  type LexicalPath,
+  startRetrievalApp,
+  STORE_LABELS,
+  type RetrievalApp,
+} from './lib/retrieval-app.ts';
 import { seconds, timed } from './lib/stats.ts';
 
 // The passages the app puts in a prompt or an offline answer.
@@ -48,6 +57,12 @@ const PASSAGES = 5;
 const LATENCY_ROUNDS = 2;
 const quick = process.argv.includes('--quick');
 const scale = process.argv.includes('--scale');
+const storesArg = process.argv[process.argv.indexOf('--stores') + 1];
+const STORES = (
+  process.argv.includes('--stores') && storesArg
+    ? storesArg.split(',')
+    : ['postgres', 'faiss', 'chroma', 'pinecone']
+) as StoreName[];
 
 interface CorpusSpec {
   name: string;
@@ -95,29 +110,32 @@ const CORPORA: CorpusSpec[] = [
 function baseline(chunks: BenchChunk[], questions: Question[], indexMs: number): Measured {
   const search = bm25Baseline(chunks);
   const latencies: number[] = [];
-  const ranked = questions.map((q) => {
+  const ask = (q: Question) => {
     // MiniSearch has no conversation: a follow-up is searched with the question before it.
     const text = q.previous ? `${q.previous} ${q.question}` : q.question;
     const started = performance.now();
     const hits = search(text, MRR_DEPTH);
     latencies.push(performance.now() - started);
     return hits;
-  });
+  };
+  const ranked = questions.map(ask);
+  // As many rounds as the stores are asked, for latency samples.
+  for (let round = 0; round < LATENCY_ROUNDS; round++) questions.forEach(ask);
   return { label: 'BM25 baseline (MiniSearch)', ranked, indexMs, latencies };
 }
 
 async function measureStore(
   app: RetrievalApp,
-  store: StoreName,
-  chunks: BenchChunk[],
+  activity: BenchActivity,
+  indexMs: number,
   questions: Question[],
   offMaterial: string[],
+  path: LexicalPath = 'sql',
 ): Promise<Measured> {
-  const { value: activity, ms: indexMs } = await timed(() => app.index(store, chunks));
   const judged = (ids: string[]) => ids.flatMap((id) => activity.chunkOf.get(id) ?? []);
   const latencies: number[] = [];
   const ask = async (question: string, previous?: string) => {
-    const { value, ms } = await timed(() => app.ask(activity, question, previous));
+    const { value, ms } = await timed(() => app.ask(activity, question, previous, path));
     latencies.push(ms);
     return value;
   };
@@ -159,7 +177,7 @@ async function measureStore(
     for (const q of questions) await ask(q.question, q.previous);
   }
   return {
-    label: STORE_LABELS[store],
+    label: `${STORE_LABELS[activity.vectorStore]}${path === 'memory' ? ', lexical legs in memory' : ''}`,
     ranked,
     covered,
     offCovered,
@@ -177,9 +195,11 @@ const tmp = await mkdtemp(join(tmpdir(), 'teachchat-bench-'));
 // Under root the embedded PostgreSQL runs as the postgres user, which must reach its folder.
 await chmod(tmp, 0o755);
 const runs: CorpusRun[] = [];
-let app: RetrievalApp | undefined;
+const lexicalRuns: LexicalComparison[] = [];
+let started: RetrievalApp | undefined;
 try {
-  app = await startRetrievalApp(tmp);
+  const app = await startRetrievalApp(tmp, STORES);
+  started = app;
   for (const [store, why] of app.failed)
     console.log(`${STORE_LABELS[store]} did not start: ${why}`);
   for (const spec of CORPORA) {
@@ -192,17 +212,34 @@ try {
     console.log(
       `${name}: ${documents} documents, parsed and chunked in ${seconds(chunkMs)}, embedded in ${seconds(embedMs)}; ${questions.length} questions, ${offMaterial.length} off-material.`,
     );
-    const systems: Measured[] = [baseline(chunks, questions, 0)];
+    const miniSearch = baseline(chunks, questions, 0);
+    const systems: Measured[] = [miniSearch];
     for (const store of app.stores) {
       process.stdout.write(`  ${store}… `);
-      const measured = await measureStore(app, store, chunks, questions, offMaterial);
-      console.log(`indexed in ${seconds(measured.indexMs)}`);
-      systems.push(measured);
+      const { value: activity, ms: indexMs } = await timed(() => app.index(store, chunks));
+      console.log(`indexed in ${seconds(indexMs)}`);
+      systems.push(await measureStore(app, activity, indexMs, questions, offMaterial));
+      if (store !== 'postgres') continue;
+      // The same activity with the lexical legs in this node's memory: alternately with the
+      // SQL path, then as a store of its own.
+      const compared = await compareLexical(
+        app,
+        activity,
+        spec.name,
+        questions,
+        1 + LATENCY_ROUNDS,
+        miniSearch.latencies,
+      );
+      console.log(`  lexical index built in ${seconds(compared.buildMs)}`);
+      lexicalRuns.push(compared);
+      systems.push(
+        await measureStore(app, activity, compared.buildMs, questions, offMaterial, 'memory'),
+      );
     }
     runs.push({ name, questions, anyDoc: spec.anyDoc ?? false, systems });
   }
 } finally {
-  await app?.close();
+  await started?.close();
   await rm(tmp, { recursive: true, force: true });
 }
 
@@ -214,3 +251,9 @@ for (const run of runs) {
 }
 console.log('\n## Retrieval latency (ms per question, query embedding included)\n');
 console.log(latencyTable(runs));
+if (lexicalRuns.length > 0) {
+  console.log(
+    '\n## Lexical legs in PostgreSQL and in memory, same run (ms p50 / p95; ratios of p50 / p95)\n',
+  );
+  console.log(lexicalTable(lexicalRuns));
+}

@@ -4,7 +4,16 @@ import type { VectorStore as StoreName } from '@teachchat/shared';
 import { startEmbeddedCluster } from '../../../server/src/db/embedded.ts';
 import { migrate, openOrm, type Orm } from '../../../server/src/db/orm.ts';
 import { bytesToVector } from '../../../server/src/rag/embed/provider.ts';
-import { retrieve, type Retrieval } from '../../../server/src/rag/retrieve.ts';
+import {
+  CANDIDATES,
+  retrieve,
+  type Retrieval,
+  type SearchPlan,
+  searchPlan,
+} from '../../../server/src/rag/retrieve.ts';
+import type { LexicalIndex } from '../../../server/src/rag/search/lexical-index.ts';
+import { type LexicalRow, lexicalRows } from '../../../server/src/rag/search/lexical.ts';
+import { createMaterialCache } from '../../../server/src/rag/search/material-cache.ts';
 import { startChromaServer } from '../../../server/src/rag/stores/chroma-server.ts';
 import { createChromaStore } from '../../../server/src/rag/stores/chroma.ts';
 import { createFaissStore } from '../../../server/src/rag/stores/faiss.ts';
@@ -27,16 +36,33 @@ export const STORE_LABELS: Record<StoreName, string> = {
 export interface BenchActivity {
   id: string;
   vectorStore: StoreName;
+  /** Its material never changes: one stamp for the node's material cache. */
+  materialStamp: string;
   /** Row id → the corpus chunk it holds (every activity has its own rows). */
   chunkOf: Map<string, BenchChunk>;
 }
+
+/** Where the lexical legs run: in PostgreSQL, or in the node's in-memory index. */
+export type LexicalPath = 'sql' | 'memory';
 
 export interface RetrievalApp {
   /** The stores that started; the others, with why they did not. */
   stores: StoreName[];
   failed: Map<StoreName, string>;
   index(store: StoreName, chunks: BenchChunk[]): Promise<BenchActivity>;
-  ask(activity: BenchActivity, question: string, previous?: string): Promise<Retrieval>;
+  /** retrieve() as a chat turn runs it, the material cache warm or warming alike. */
+  ask(
+    activity: BenchActivity,
+    question: string,
+    previous?: string,
+    path?: LexicalPath,
+  ): Promise<Retrieval>;
+  /** Builds the activity's in-memory lexical index (the memory path waits for it). */
+  lexicalIndex(activity: BenchActivity): Promise<LexicalIndex>;
+  /** What retrieve() searches a question with. */
+  plan(activity: BenchActivity, question: string, previous?: string): Promise<SearchPlan>;
+  /** The lexical legs alone, in PostgreSQL. */
+  lexicalSql(activity: BenchActivity, plan: SearchPlan): Promise<LexicalRow[]>;
   close(): Promise<void>;
 }
 
@@ -71,7 +97,10 @@ function reason(error: unknown): string {
  * its ANN index), and `retrieve()` answering each question. Rows are written as the
  * ingestion job writes them.
  */
-export async function startRetrievalApp(tmp: string): Promise<RetrievalApp> {
+export async function startRetrievalApp(
+  tmp: string,
+  wanted: StoreName[] = ['postgres', 'faiss', 'chroma', 'pinecone'],
+): Promise<RetrievalApp> {
   const cluster = await startEmbeddedCluster({ dir: join(tmp, 'pg'), port: await freePort() });
   let orm: Orm | undefined;
   try {
@@ -96,19 +125,23 @@ export async function startRetrievalApp(tmp: string): Promise<RetrievalApp> {
     ['postgres', createPostgresStore({ orm: db, embedderName: () => embedder.name, ann: faiss })],
   ]);
   const failed = new Map<StoreName, string>();
-  try {
-    const server = await startChromaServer({ dataDir: join(tmp, 'chroma'), port: 0 });
-    closers.unshift(server.stop);
-    made.set('chroma', createChromaStore({ url: server.url }));
-  } catch (error) {
-    failed.set('chroma', reason(error));
+  if (wanted.includes('chroma')) {
+    try {
+      const server = await startChromaServer({ dataDir: join(tmp, 'chroma'), port: 0 });
+      closers.unshift(server.stop);
+      made.set('chroma', createChromaStore({ url: server.url }));
+    } catch (error) {
+      failed.set('chroma', reason(error));
+    }
   }
-  try {
-    const double = await startPineconeDouble({ dimension: embedder.dimensions });
-    closers.unshift(double.close);
-    made.set('pinecone', createPineconeStore(double));
-  } catch (error) {
-    failed.set('pinecone', reason(error));
+  if (wanted.includes('pinecone')) {
+    try {
+      const double = await startPineconeDouble({ dimension: embedder.dimensions });
+      closers.unshift(double.close);
+      made.set('pinecone', createPineconeStore(double));
+    } catch (error) {
+      failed.set('pinecone', reason(error));
+    }
   }
 
   const teacherId = randomUUID();
@@ -137,7 +170,7 @@ export async function startRetrievalApp(tmp: string): Promise<RetrievalApp> {
     );
     const { indexed, chunkOf } = await writeMaterial(db, id, chunks);
     await store.upsert(id, indexed);
-    return { id, vectorStore, chunkOf };
+    return { id, vectorStore, materialStamp: `bench|${id}`, chunkOf };
   }
 
   const deps = {
@@ -149,16 +182,32 @@ export async function startRetrievalApp(tmp: string): Promise<RetrievalApp> {
       return store;
     },
   };
+  // Two nodes' material caches: one searching in PostgreSQL (LEXICAL_INDEX_MB=0), one in
+  // memory; both keep the activity's statistics and vocabulary alike.
+  const caches = {
+    sql: createMaterialCache(),
+    memory: createMaterialCache({ lexicalIndexBytes: 2 ** 40 }),
+  };
+  const options = (previous?: string) => ({
+    limit: 10,
+    previousQuestions: previous ? [previous] : [],
+  });
 
   return {
-    stores: [...made.keys()],
+    stores: wanted.filter((s) => made.has(s)),
     failed,
     index,
-    ask: (activity, question, previous) =>
-      retrieve(deps, activity, question, {
-        limit: 10,
-        previousQuestions: previous ? [previous] : [],
-      }),
+    ask: (activity, question, previous, path = 'sql') =>
+      retrieve({ ...deps, cache: caches[path] }, activity, question, options(previous)),
+    async lexicalIndex(activity) {
+      const index = await caches.memory.lexical.ready(db, activity.id, activity.materialStamp);
+      if (!index) throw new Error('the lexical index was not built');
+      return index;
+    },
+    plan: (activity, question, previous) =>
+      searchPlan({ ...deps, cache: caches.sql }, activity, question, options(previous)),
+    lexicalSql: (activity, plan) =>
+      lexicalRows(conn, activity.id, plan.terms, plan.stats.avgLength, CANDIDATES),
     async close() {
       for (const close of closers) {
         await close().catch((error: unknown) => console.error('closing:', error));
