@@ -133,11 +133,23 @@ export function lexicalRowsInMemory(
     }
   }
   for (const c of candidates) slot[c] = -1;
-  const order = candidates.map((_, s) => s);
-  order.sort(
-    (a, b) => (score[b] ?? 0) - (score[a] ?? 0) || (candidates[a] ?? 0) - (candidates[b] ?? 0),
-  );
-  return order.slice(0, limit).map((s) => ({
+  // By score, then chunk number (id order); only the best `limit` are kept in order, so a
+  // question whose rarest word is common in a large activity sorts 50, not thousands.
+  const better = (a: number, b: number) => {
+    const sa = score[a] ?? 0;
+    const sb = score[b] ?? 0;
+    return sa > sb || (sa === sb && (candidates[a] ?? 0) < (candidates[b] ?? 0));
+  };
+  const best: number[] = [];
+  for (let s = 0; limit > 0 && s < candidates.length; s++) {
+    const last = best[best.length - 1];
+    if (best.length === limit && last !== undefined && !better(s, last)) continue;
+    if (best.length === limit) best.pop();
+    let at = best.length;
+    while (at > 0 && better(s, best[at - 1] ?? 0)) at--;
+    best.splice(at, 0, s);
+  }
+  return best.map((s) => ({
     id: index.ids[candidates[s] ?? 0] ?? '',
     score: score[s] ?? 0,
     asked_score: asked[s] ?? 0,
