@@ -75,6 +75,12 @@ export async function compareLexical(
       result.retrieve.memory.push(memory.ms);
       result.asked++;
       if (JSON.stringify(sql.value) === JSON.stringify(memory.value)) result.same++;
+      else if (round === 0) {
+        const ids = (r: typeof sql.value) => r.chunks.map((c) => c.chunkId.slice(0, 8)).join(' ');
+        console.log(
+          `  not the same passages: "${q.question}"\n    SQL    (${sql.value.searched}) ${ids(sql.value)}\n    memory (${memory.value.searched}) ${ids(memory.value)}`,
+        );
+      }
     }
   }
   return result;

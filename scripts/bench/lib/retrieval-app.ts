@@ -182,11 +182,13 @@ export async function startRetrievalApp(
       return store;
     },
   };
-  // Two nodes' material caches: one searching in PostgreSQL (LEXICAL_INDEX_MB=0), one in
-  // memory; both keep the activity's statistics and vocabulary alike.
+  // One node's material cache, its lexical index withheld on the SQL path: both paths
+  // search with the same vocabulary lookups (a misspelt word's spelling is read from any
+  // chunk holding it, and which one may vary between reads of a large table).
+  const cache = createMaterialCache({ lexicalIndexBytes: 2 ** 40 });
   const caches = {
-    sql: createMaterialCache(),
-    memory: createMaterialCache({ lexicalIndexBytes: 2 ** 40 }),
+    sql: { ...cache, lexical: { ...cache.lexical, get: () => undefined } },
+    memory: cache,
   };
   const options = (previous?: string) => ({
     limit: 10,
