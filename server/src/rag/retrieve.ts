@@ -102,9 +102,6 @@ interface Plan extends TermPlan {
 /** What a question is searched with: the words, their weights, and the activity's
  * statistics. */
 export interface SearchPlan extends Plan {
-  /** The question's words as the material knows them (a rewritten question's, or with
-   * the earlier turn's when a follow-up borrows them). */
-  asked: KnownWord[];
   stats: ActivityStats;
 }
 
@@ -226,7 +223,7 @@ export async function searchPlan(
     }
   }
   plan.searched = spelledAsMaterial(plan.searched, asked);
-  return { ...plan, asked, stats };
+  return { ...plan, stats };
 }
 
 /**
