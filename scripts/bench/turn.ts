@@ -318,7 +318,7 @@ try {
   );
   const count = (sender: string) => Number(saved.find((r) => r.sender === sender)?.n ?? 0);
   console.log(
-    `\nMessages: ${sent} sent and answered; saved ${count('user')} questions and ${count('assistant')} replies.`,
+    `\nMessages: ${sent} sent and answered; saved ${count('user')} questions and ${count('assistant')} replies; the provider was called ${(llm.requests.length / Math.max(1, sent)).toFixed(2)} times a turn (a rewrite of a follow-up is the second call).`,
   );
   if (count('user') !== sent || count('assistant') !== replied) {
     console.log('**Saved messages do not match those sent.**');

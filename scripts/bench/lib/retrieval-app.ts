@@ -36,7 +36,13 @@ export interface RetrievalApp {
   stores: StoreName[];
   failed: Map<StoreName, string>;
   index(store: StoreName, chunks: BenchChunk[]): Promise<BenchActivity>;
-  ask(activity: BenchActivity, question: string, previous?: string): Promise<Retrieval>;
+  /** `rewrite` stands for the model that makes a follow-up standalone (none by default). */
+  ask(
+    activity: BenchActivity,
+    question: string,
+    previous?: string,
+    rewrite?: () => Promise<string>,
+  ): Promise<Retrieval>;
   close(): Promise<void>;
 }
 
@@ -154,10 +160,11 @@ export async function startRetrievalApp(tmp: string): Promise<RetrievalApp> {
     stores: [...made.keys()],
     failed,
     index,
-    ask: (activity, question, previous) =>
+    ask: (activity, question, previous, rewrite) =>
       retrieve(deps, activity, question, {
         limit: 10,
         previousQuestions: previous ? [previous] : [],
+        rewrite,
       }),
     async close() {
       for (const close of closers) {
