@@ -47,7 +47,8 @@ export async function createPostgresBus(
   let unreachable = false;
 
   const deliver = async (envelope: Envelope) => {
-    if (envelope.from === node) return;
+    // Every node hears every event; one nobody here follows is not read further.
+    if (envelope.from === node || local.listenerCount(envelope.topic) === 0) return;
     let data = envelope.data;
     if (envelope.ref) {
       const { rows } = await pool.query<{ payload: SuperJSONResult }>(
