@@ -17,13 +17,15 @@ interface Entry<T> {
  * Who a credential (session cookie or API token) belongs to, remembered on this node for
  * a few seconds so the cheapest request costs no database round trip to know its caller.
  * An entry goes at once when any node announces its end (sign-out, revoked token, deleted
- * user, changed role or profile); while this node cannot hear other nodes it neither
+ * user, changed role, profile or preferences); while this node cannot hear other nodes it neither
  * answers nor keeps anything, and when it hears them again it forgets everything (what it
  * missed may have ended a sign-in). Changes made outside the app show within `ttlMs`.
  */
 export class CallerCache<T extends CachedCaller> {
   private readonly entries = new Map<string, Entry<T>>();
   private readonly stops: (() => void)[];
+  /** Counts forgets, so a value read before one is not kept after it. */
+  private forgets = 0;
 
   private readonly bus: EventBus;
   private readonly ttlMs: number;
@@ -36,7 +38,7 @@ export class CallerCache<T extends CachedCaller> {
     this.stops = [
       bus.subscribe(topics.revocations, (revocation) => this.forget(revocation)),
       bus.subscribe(topics.callerChanges, ({ userId }) => this.forget({ userId })),
-      bus.subscribe(topics.busResumed, () => this.entries.clear()),
+      bus.subscribe(topics.busResumed, () => this.clear()),
     ];
   }
 
@@ -50,18 +52,27 @@ export class CallerCache<T extends CachedCaller> {
     return entry.value;
   }
 
-  /** Remembers `value` for `key` until `expiresAt` (the sign-in's own end) or the TTL. */
-  set(key: string, value: T, expiresAt = Infinity): void {
-    if (this.ttlMs <= 0 || !this.bus.connected()) return;
-    // Full: the oldest entry goes (a Map iterates in insertion order).
-    if (this.entries.size >= this.maxEntries) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest !== undefined) this.entries.delete(oldest);
-    }
-    this.entries.set(key, { value, until: Math.min(expiresAt, Date.now() + this.ttlMs) });
+  /**
+   * Called before reading from the database what is to be kept for `key`; the function it
+   * returns keeps it until `expiresAt` (the sign-in's own end) or the TTL. A change
+   * announced while the read was on its way may be missing from what it read, so after any
+   * forget in between it keeps nothing.
+   */
+  keeper(key: string): (value: T, expiresAt?: number) => void {
+    const forgets = this.forgets;
+    return (value, expiresAt = Infinity) => {
+      if (this.ttlMs <= 0 || !this.bus.connected() || forgets !== this.forgets) return;
+      // Full: the oldest entry goes (a Map iterates in insertion order).
+      if (this.entries.size >= this.maxEntries) {
+        const oldest = this.entries.keys().next().value;
+        if (oldest !== undefined) this.entries.delete(oldest);
+      }
+      this.entries.set(key, { value, until: Math.min(expiresAt, Date.now() + this.ttlMs) });
+    };
   }
 
   forget(revocation: Revocation): void {
+    this.forgets++;
     for (const [key, { value }] of this.entries) {
       if (
         (revocation.userId && revocation.userId === value.user.id) ||
@@ -73,13 +84,21 @@ export class CallerCache<T extends CachedCaller> {
     }
   }
 
+  private clear(): void {
+    this.forgets++;
+    this.entries.clear();
+  }
+
   close(): void {
     for (const stop of this.stops.splice(0)) stop();
-    this.entries.clear();
+    this.clear();
   }
 }
 
-/** A user's names, picture or department changed: every node forgets who they took them for. */
+/**
+ * What a user's own screens show of them changed (names, picture, department, preferences):
+ * every node forgets what it remembered of them.
+ */
 export function announceCallerChange(bus: EventBus, userId: string): Promise<void> {
   return bus.publish(topics.callerChanges, { userId });
 }
