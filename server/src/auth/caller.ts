@@ -78,17 +78,16 @@ export async function resolveCaller(
   if (!key) return null;
   const cached = cache?.get(key);
   if (cached) return cached;
-  const keep = cache?.keeper(key);
-  if (token) {
-    const found = await findUserByApiToken(em(), token);
-    if (!found) return null;
-    const auth = { user: toAuthUser(found.user), tokenId: found.tokenId };
-    keep?.(auth);
-    return auth;
-  }
-  const found = await findSession(em(), cookie as string, config.sessionTtlMs);
-  if (!found) return null;
-  const auth = { user: toAuthUser(found.user), sessionId: found.sessionId };
-  keep?.(auth, found.expiresAt.getTime());
-  return auth;
+  const read = token
+    ? async () => {
+        const found = await findUserByApiToken(em(), token);
+        return found && { value: { user: toAuthUser(found.user), tokenId: found.tokenId } };
+      }
+    : async () => {
+        const found = await findSession(em(), cookie as string, config.sessionTtlMs);
+        if (!found) return null;
+        const value = { user: toAuthUser(found.user), sessionId: found.sessionId };
+        return { value, expiresAt: found.expiresAt.getTime() };
+      };
+  return cache ? cache.readOnce(key, read) : read().then((found) => found?.value ?? null);
 }

@@ -27,10 +27,12 @@ export async function callerPreferences(
 ): Promise<Preferences> {
   const cached = cache.get(userId);
   if (cached) return cached.preferences;
-  const keep = cache.keeper(userId);
-  const preferences = await getPreferences(em(), userId);
-  keep({ user: { id: userId }, preferences });
-  return preferences;
+  const read = async () => ({
+    value: { user: { id: userId }, preferences: await getPreferences(em(), userId) },
+  });
+  const found = await cache.readOnce(userId, read);
+  // Never null: a user who saved nothing has the defaults.
+  return found?.preferences ?? preferencesSchema.parse({});
 }
 
 /** Callers announce the change (announceCallerChange), so no node shows the old ones. */
