@@ -85,6 +85,20 @@ it('ends a sign-out, a revoked token and an old name on the other node too', asy
     .toBe('Please sign in.');
 });
 
+it('shows changed preferences on the other node too', async () => {
+  const { cookie } = await signIn(nodeA, 'james.chen@example.edu');
+  const onA = httpClient(nodeA, { cookie });
+  const onB = httpClient(nodeB, { cookie });
+  // Node B remembers them now, from both of the calls that show them.
+  expect((await onB.me.get.query()).preferences.theme).toBeNull();
+  expect((await onB.public.session.query())?.preferences.theme).toBeNull();
+
+  await onA.me.updatePreferences.mutate({ theme: 'dark' });
+  expect((await onA.me.get.query()).preferences.theme).toBe('dark');
+  await expect.poll(async () => (await onB.me.get.query()).preferences.theme).toBe('dark');
+  expect((await onB.public.session.query())?.preferences.theme).toBe('dark');
+});
+
 it('carries Dates and payloads larger than a NOTIFY between nodes', async () => {
   const message: MessageView = {
     id: randomUUID(),
