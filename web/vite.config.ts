@@ -38,5 +38,6 @@ export default defineConfig({
   },
   build: {
     sourcemap: true,
+    manifest: true,
   },
 });

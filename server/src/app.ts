@@ -142,7 +142,7 @@ export async function buildApp(config: Config): Promise<App> {
       await scope.register(avatarRoutes, uploads);
     });
     await fastify.register(trpcRoutes, { config, orm: db.orm, bus, rag, chat, callers });
-    if (config.serveWeb) await serveWeb(fastify);
+    if (config.serveWeb) await serveWeb(fastify, config.webDist);
 
     return {
       fastify,
