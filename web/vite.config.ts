@@ -2,6 +2,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './precompress.ts';
+import { prerender } from './prerender.ts';
 
 const api = 'http://localhost:3000';
 
@@ -25,6 +26,7 @@ export default defineConfig({
       },
     }),
     react(),
+    prerender(),
     precompress(),
   ],
   server: {

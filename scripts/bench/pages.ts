@@ -2,8 +2,9 @@
 // web, served by the app in its own process) next to a static reference page, in headless
 // Chromium (Debian's), on loopback and throttled (150 ms RTT, 1.6 Mbps down, CPU ×4 by
 // CDP). Each page is loaded RUNS times in a fresh browser context (cold cache); medians.
-//   npm run build && node scripts/bench/pages.ts [--runs 5] [--dist other/web/dist]
-// --dist serves another build (a copy of web/dist from before a change) with today's server.
+//   npm run build && node scripts/bench/pages.ts [--runs 5] [--dist [label=]folder ...]
+// Each --dist is a build to compare (a copy of web/dist from before a change, say), served by
+// today's server; by default web/dist.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { createServer } from 'node:http';
@@ -11,7 +12,7 @@ import type { AddressInfo } from 'node:net';
 import { type Browser, chromium, type Locator, type Page } from 'playwright-core';
 import { Activity } from '../../server/src/db/entities/activity.ts';
 import { WEB_DIST } from '../../server/src/http/web.ts';
-import { startBenchApp } from './lib/bench-app.ts';
+import { type BenchApp, startBenchApp } from './lib/bench-app.ts';
 import { describeMachine } from './lib/machine.ts';
 import { signIn } from './lib/population.ts';
 import { ms, percentile } from './lib/stats.ts';
@@ -22,7 +23,12 @@ const arg = (name: string, fallback: string) => {
   return (i > 0 ? process.argv[i + 1] : undefined) ?? fallback;
 };
 const RUNS = Number(arg('runs', '5'));
-const DIST = path.resolve(arg('dist', WEB_DIST));
+// --dist [label=]folder, once per build to compare; by default web/dist.
+const dists = process.argv.flatMap((a, i) => (process.argv[i - 1] === '--dist' ? [a] : []));
+const BUILDS = (dists.length > 0 ? dists : [`this build=${WEB_DIST}`]).map((dist) => {
+  const [label, dir] = dist.includes('=') ? dist.split('=', 2) : [path.basename(dist), dist];
+  return { label: label ?? dist, dir: path.resolve(dir ?? dist) };
+});
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const THROTTLED = {
   offline: false,
@@ -103,62 +109,84 @@ async function load(browser: Browser, target: Target, throttled: boolean) {
   return { ...paint, bytes, jsBytes, files } satisfies Paint;
 }
 
-if (!existsSync(`${DIST}/index.html`)) {
-  console.error(`No built web app in ${DIST}: run npm run build first.`);
-  process.exit(1);
+for (const build of BUILDS) {
+  if (!existsSync(`${build.dir}/index.html`)) {
+    console.error(`No built web app in ${build.dir}: run npm run build first.`);
+    process.exit(1);
+  }
 }
-console.log(`# Page paint benchmark\n\n${describeMachine()}\nWeb app: ${DIST}\n`);
+console.log(`# Page paint benchmark\n\n${describeMachine()}\n`);
+for (const build of BUILDS) console.log(`- ${build.label}: ${build.dir}`);
 const reference = createServer((_req, res) => {
   res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(STATIC_PAGE);
 });
 await new Promise<void>((resolve) => reference.listen(0, '127.0.0.1', resolve));
 const referenceUrl = `http://127.0.0.1:${(reference.address() as AddressInfo).port}/`;
-const app = await startBenchApp({ SERVE_WEB: 'true', WEB_DIST: DIST });
+const apps: BenchApp[] = [];
 const browser = await chromium.launch({
   executablePath: CHROMIUM,
   args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
 });
 try {
-  const student = await signIn(app.orm, 'aisha.patel@example.edu');
-  const activity = await app.orm.em.fork().findOneOrFail(Activity, {
-    status: 'published',
-    course: { enrollments: { student: student.id } },
-  });
   const heading = (page: Page) => page.getByRole('heading', { level: 1 });
-  const pages: Target[] = [
-    { name: 'static reference page', url: referenceUrl, cookie: null, ready: heading },
-    { name: 'landing page /', url: `${app.url}/`, cookie: null, ready: heading },
-    {
-      name: 'student chat page',
+  // One row per page and build; the builds' loads alternate, so a busy moment of the
+  // machine falls on all of them alike.
+  const rows: Target[][] = [
+    [{ name: 'static reference page', url: referenceUrl, cookie: null, ready: heading }],
+    [],
+    [],
+  ];
+  for (const build of BUILDS) {
+    const app = await startBenchApp({ SERVE_WEB: 'true', WEB_DIST: build.dir });
+    apps.push(app);
+    const student = await signIn(app.orm, 'aisha.patel@example.edu');
+    const activity = await app.orm.em.fork().findOneOrFail(Activity, {
+      status: 'published',
+      course: { enrollments: { student: student.id } },
+    });
+    const suffix = BUILDS.length > 1 ? ` (${build.label})` : '';
+    rows[1]?.push({
+      name: `landing page /${suffix}`,
+      url: `${app.url}/`,
+      cookie: null,
+      ready: heading,
+    });
+    rows[2]?.push({
+      name: `student chat page${suffix}`,
       url: `${app.url}/student_activity/${activity.id}`,
       cookie: student.cookie,
       ready: (page) => page.getByRole('textbox', { name: 'Message' }),
-    },
-  ];
-  const rows: string[][] = [];
+    });
+  }
+  const table: string[][] = [];
   for (const throttled of [false, true]) {
-    for (const target of pages) {
-      const runs: Paint[] = [];
-      // One warm-up load (the server's first answers, Chromium's own start), then RUNS.
-      await load(browser, target, throttled);
-      for (let i = 0; i < RUNS; i++) runs.push(await load(browser, target, throttled));
-      const median = (pick: (p: Paint) => number) => percentile(runs.map(pick), 0.5);
-      rows.push([
-        target.name,
-        throttled ? 'throttled' : 'loopback',
-        ms(median((p) => p.fcp)),
-        ms(median((p) => p.lcp)),
-        (median((p) => p.bytes) / 1024).toFixed(0),
-        (median((p) => p.jsBytes) / 1024).toFixed(0),
-        String(median((p) => p.files)),
-      ]);
-      console.error(`  ${target.name}, ${throttled ? 'throttled' : 'loopback'}: done`);
+    for (const targets of rows) {
+      const runs = targets.map((): Paint[] => []);
+      // One warm-up load each (the server's first answers, Chromium's own start), then RUNS.
+      for (const target of targets) await load(browser, target, throttled);
+      for (let i = 0; i < RUNS; i++) {
+        for (const [t, target] of targets.entries())
+          runs[t]?.push(await load(browser, target, throttled));
+      }
+      for (const [t, target] of targets.entries()) {
+        const median = (pick: (p: Paint) => number) => percentile((runs[t] ?? []).map(pick), 0.5);
+        table.push([
+          target.name,
+          throttled ? 'throttled' : 'loopback',
+          ms(median((p) => p.fcp)),
+          ms(median((p) => p.lcp)),
+          (median((p) => p.bytes) / 1024).toFixed(0),
+          (median((p) => p.jsBytes) / 1024).toFixed(0),
+          String(median((p) => p.files)),
+        ]);
+        console.error(`  ${target.name}, ${throttled ? 'throttled' : 'loopback'}: done`);
+      }
     }
   }
   console.log(
     markdownTable(
       ['Page', 'Network', 'FCP (ms)', 'LCP (ms)', 'Transferred (KB)', 'JS (KB)', 'Files'],
-      rows,
+      table,
     ),
   );
   console.log(
@@ -166,6 +194,6 @@ try {
   );
 } finally {
   await browser.close();
-  await app.close();
+  for (const app of apps) await app.close();
   reference.close();
 }

@@ -98,6 +98,14 @@ describe('the page every route opens with', () => {
     expect(html).not.toContain(chunkOf('_student'));
   });
 
+  it('holds the landing page itself, drawn at build time, until the app takes over', async () => {
+    const html = (await page('/')).body.toString();
+    expect(html).toMatch(/<div id="root" inert>.*Turn your course material/s);
+    expect(html).not.toMatch(/<script>/);
+    const other = (await page('/student_dashboard')).body.toString();
+    expect(other).toContain('<div id="root"></div>');
+  });
+
   it('is answered 304 when the browser holds the same copy', async () => {
     const first = await page('/student_dashboard', { 'accept-encoding': 'gzip' });
     expect(first.headers['content-encoding']).toBe('gzip');

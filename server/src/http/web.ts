@@ -61,24 +61,33 @@ export async function serveWeb(app: FastifyInstance, root = WEB_DIST): Promise<v
 }
 
 /**
- * index.html for a path, read once; one copy per set of preloads (a route), compressed the
- * first time it is asked for.
+ * index.html for a path, read once: with the route's preloads, and for a prerendered page
+ * (web/prerender.ts) its markup in #root. One copy per route, compressed the first time it
+ * is asked for.
  */
 function pages(root: string): (urlPath: string) => Page {
   const indexHtml = readFileSync(path.join(root, 'index.html'), 'utf8');
-  const manifestFile = path.join(root, '.vite', 'manifest.json');
-  const preloads = existsSync(manifestFile)
-    ? routePreloads(JSON.parse(readFileSync(manifestFile, 'utf8')) as ViteManifest)
-    : () => [];
-  const byFiles = new Map<string, Page>();
+  const built = (file: string): unknown =>
+    existsSync(path.join(root, '.vite', file))
+      ? JSON.parse(readFileSync(path.join(root, '.vite', file), 'utf8'))
+      : undefined;
+  const manifest = built('manifest.json') as ViteManifest | undefined;
+  const preloads = manifest ? routePreloads(manifest) : () => [];
+  const prerendered = new Map(Object.entries((built('prerendered.json') ?? {}) as object));
+  const byRoute = new Map<string, Page>();
   return (urlPath) => {
     const files = preloads(urlPath);
-    const key = files.join(' ');
-    let page = byFiles.get(key);
+    const markup = prerendered.get(urlPath) as string | undefined;
+    const key = `${files.join(' ')}|${markup === undefined ? '' : urlPath}`;
+    let page = byRoute.get(key);
     if (!page) {
-      const html = withPreloads(indexHtml, files);
+      let html = withPreloads(indexHtml, files);
+      // Inert: a picture of the page until the app draws the live one over it (main.tsx), so
+      // nothing typed or clicked into it is lost.
+      if (markup)
+        html = html.replace('<div id="root"></div>', `<div id="root" inert>${markup}</div>`);
       page = { html, etag: `"${createHash('sha256').update(html).digest('base64url')}"` };
-      byFiles.set(key, page);
+      byRoute.set(key, page);
     }
     return page;
   };
