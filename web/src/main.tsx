@@ -15,13 +15,17 @@ if (!root) throw new Error('index.html has no #root element');
 const router = createAppRouter({ queryClient, trpc });
 // A prerendered page (the landing page, web/prerender.ts) stays on screen, inert, until
 // React draws the same page over it: loaded first, the route renders whole in React's first
-// commit, with no blank pending screen in between; once committed, the page is live.
-if (root.hasChildNodes()) await router.load();
-flushSync(() =>
-  createRoot(root).render(
-    <StrictMode>
-      <App router={router} queryClient={queryClient} trpcClient={trpcClient} />
-    </StrictMode>,
-  ),
-);
-root.removeAttribute('inert');
+// commit, with no blank pending screen in between; once committed, the page is live. A
+// promise, not a top-level await: with one, the bundler moved every route's chunk into the
+// main bundle's static imports.
+const ready = root.hasChildNodes() ? router.load() : Promise.resolve();
+void ready.finally(() => {
+  flushSync(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <App router={router} queryClient={queryClient} trpcClient={trpcClient} />
+      </StrictMode>,
+    ),
+  );
+  root.removeAttribute('inert');
+});
