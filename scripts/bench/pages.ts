@@ -116,7 +116,7 @@ for (const build of BUILDS) {
   }
 }
 console.log(`# Page paint benchmark\n\n${describeMachine()}\n`);
-for (const build of BUILDS) console.log(`- ${build.label}: ${build.dir}`);
+console.log(`${BUILDS.map((build) => `- ${build.label}: ${build.dir}`).join('\n')}\n`);
 const reference = createServer((_req, res) => {
   res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(STATIC_PAGE);
 });
