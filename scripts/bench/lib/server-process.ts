@@ -1,4 +1,4 @@
-import { fork } from 'node:child_process';
+import { execFileSync, fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import type { ChildMessage, ChildRequest, Command, LoadSample, ServerStats } from './server-ipc.ts';
 
@@ -14,9 +14,12 @@ export interface ServerProcess {
 /**
  * Starts the app (server-child.ts) in its own Node process with --expose-gc, configured by
  * `env` as main.ts would be by the environment. Its log goes to our stderr, so the tables on
- * stdout stay clean.
+ * stdout stay clean. `cpus` pins it to those cores (a taskset list).
  */
-export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+export async function startServerProcess(
+  env: Record<string, string>,
+  opts: { cpus?: string } = {},
+): Promise<ServerProcess> {
   const child = fork(fileURLToPath(new URL('./server-child.ts', import.meta.url)), [], {
     // Without bytecode flushing, code that has not run for a while stays in the heap, so
     // heap figures between runs differ by what the app holds, not by what V8 evicted.
@@ -31,6 +34,10 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
     env: { ...process.env, BENCH_APP_ENV: JSON.stringify(env) },
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
   });
+  // Every thread it has now; the threads it starts later (libuv's pool) inherit the mask.
+  if (opts.cpus && child.pid) {
+    execFileSync('taskset', ['-a', '-p', '-c', opts.cpus, String(child.pid)], { stdio: 'ignore' });
+  }
   child.stdout?.pipe(process.stderr);
   child.stderr?.pipe(process.stderr);
   const pending = new Map<number, (result: unknown) => void>();

@@ -6,7 +6,8 @@ import { isDatabaseUnavailable } from '../db/unavailable.ts';
 import type { EventBus } from './bus.ts';
 import { topics } from './topics.ts';
 
-const CHANNEL = 'teachchat_events';
+/** The one channel every node LISTENs on (a benchmark taps it too). */
+export const BUS_CHANNEL = 'teachchat_events';
 const RECONNECT_MS = 1000;
 const CONNECT_TIMEOUT_MS = 5000;
 // NOTIFY carries at most 8000 bytes; bigger payloads travel through bus_payloads.
@@ -63,7 +64,7 @@ export async function createPostgresBus(
     const client = new pg.Client({ connectionString, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
     let lost = false;
     client.on('notification', (msg) => {
-      if (msg.channel !== CHANNEL || !msg.payload) return;
+      if (msg.channel !== BUS_CHANNEL || !msg.payload) return;
       try {
         deliver(JSON.parse(msg.payload) as Envelope).catch((err: unknown) =>
           log('event bus: payload lost', err),
@@ -83,7 +84,7 @@ export async function createPostgresBus(
     });
     try {
       await client.connect();
-      await client.query(`listen ${CHANNEL}`);
+      await client.query(`listen ${BUS_CHANNEL}`);
     } catch (err) {
       lost = true;
       client.end().catch(() => {});
@@ -112,7 +113,7 @@ export async function createPostgresBus(
       );
       payload = JSON.stringify({ topic, from: node, ref: rows[0]?.id } satisfies Envelope);
     }
-    await pool.query('select pg_notify($1, $2)', [CHANNEL, payload]);
+    await pool.query('select pg_notify($1, $2)', [BUS_CHANNEL, payload]);
   };
 
   const sweeper = setInterval(() => {
