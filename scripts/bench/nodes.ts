@@ -233,7 +233,7 @@ try {
         'PostgreSQL CPU ms / turn',
         'machine CPU',
         'ORM pool busy',
-        'NOTIFYs / turn',
+        'NOTIFY statements / turn',
         'sent / questions saved / replies saved',
         'failed turns',
       ],
