@@ -10,7 +10,7 @@
 // messages saved against those sent. Before the loads, each node count at rest: its
 // connections, and the statements it runs on its own (pg-boss's polling).
 //   node scripts/bench/nodes.ts [--students 100] [--seconds 20] [--warm 5] [--rest 30]
-//     [--cpus 1] [--skip memory]
+//     [--app-cores 1] [--skip memory]
 import type { BenchNode } from './lib/bench-app.ts';
 import { type ChatStudent, openChatStudent, type StudentRoute } from './lib/chat-student.ts';
 import { cpuMeter } from './lib/cpu.ts';
@@ -44,8 +44,8 @@ const STUDENTS = Number(arg('students', '100'));
 const SECONDS = Number(arg('seconds', '20'));
 const WARM_S = Number(arg('warm', '5'));
 const REST_S = Number(arg('rest', '30'));
-// A taskset list every node is pinned to ("1"): the same CPU for one node as for two.
-const CPUS = arg('cpus', '') || undefined;
+// Cores' worth of CPU for all the nodes together (a CPU cgroup): the same for one as for two.
+const APP_CORES = Number(arg('app-cores', '0')) || undefined;
 const SKIP = new Set(arg('skip', '').split(','));
 // A turn whose saved reply never reaches the student's socket counts as lost after this.
 const LOST_MS = 60_000;
@@ -61,7 +61,7 @@ const connectionCell = (counts: ConnectionCounts, node: string) => {
   return `${node}: ${sum} (${parts.join(', ')})`;
 };
 
-const app = await startTurnApp({ EVENT_BUS: 'postgres' }, { cpus: CPUS });
+const app = await startTurnApp({ EVENT_BUS: 'postgres' }, { appCores: APP_CORES });
 try {
   const { activityId, chunks, users } = await prepareTurnActivity(app, STUDENTS);
   const tap = await tapBus(app.databaseUrl);
@@ -72,7 +72,8 @@ try {
   console.log(describeMachine());
   console.log(
     `\nActivity of ${chunks} chunks; zero-latency provider; ${STUDENTS} students; ` +
-      `nodes ${CPUS ? `pinned to cores ${CPUS}` : 'not pinned'}; PostgreSQL max_connections ` +
+      `nodes ${APP_CORES ? `sharing ${APP_CORES} core(s) in one CPU group` : 'free on the machine'}; ` +
+      `PostgreSQL max_connections ` +
       `${maxConnections?.max_connections}.\n`,
   );
 

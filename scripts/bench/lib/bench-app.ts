@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { startEmbeddedCluster } from '../../../server/src/db/embedded.ts';
 import { openOrm, type Orm } from '../../../server/src/db/orm.ts';
 import { freePort } from '../../../server/test/support/ports.ts';
+import { createCpuGroup } from './cpu-group.ts';
 import { startServerProcess, type ServerProcess } from './server-process.ts';
 
 /** One app process: a node of the deployment, on its own port. */
@@ -38,12 +39,12 @@ export interface BenchApp extends BenchNode {
  * A fresh embedded PostgreSQL 18 and the real app on it, in its own process, configured as
  * a production node with the demo school (demo data on, the local sign-in provider off:
  * the benchmarks create sessions with the app's own code). `env` overrides settings;
- * `postgres` sets PostgreSQL's own (shared_preload_libraries, say); `cpus` pins every node
- * to those cores (a taskset list, "1" or "0,1").
+ * `postgres` sets PostgreSQL's own (shared_preload_libraries, say); `appCores` puts every
+ * node in one CPU group of that many cores' worth (lib/cpu-group.ts).
  */
 export async function startBenchApp(
   env: Record<string, string> = {},
-  opts: { postgres?: Record<string, string>; cpus?: string } = {},
+  opts: { postgres?: Record<string, string>; appCores?: number } = {},
 ): Promise<BenchApp> {
   const dir = await mkdtemp(join(tmpdir(), 'teachchat-load-bench-'));
   const cleanups: (() => Promise<unknown>)[] = [() => rm(dir, { recursive: true, force: true })];
@@ -57,6 +58,8 @@ export async function startBenchApp(
       settings: opts.postgres,
     });
     cleanups.unshift(() => cluster.stop());
+    const cpuGroup = opts.appCores ? await createCpuGroup(opts.appCores) : undefined;
+    if (cpuGroup) cleanups.unshift(() => cpuGroup.remove());
     await cluster.createDatabase('bench');
     const publicUrl = `http://127.0.0.1:${await freePort()}`;
     const settings = {
@@ -75,7 +78,7 @@ export async function startBenchApp(
     const startNode = async (url: string, more: Record<string, string>): Promise<BenchNode> => {
       const server = await startServerProcess(
         { ...settings, ...more, PORT: new URL(url).port },
-        { cpus: opts.cpus },
+        { cpuGroup },
       );
       cleanups.unshift(() => server.close());
       return { url, server };

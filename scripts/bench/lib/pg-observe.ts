@@ -59,21 +59,19 @@ export async function readConnections(
   orm: Orm,
   nodes: { name: string; pid: number }[],
 ): Promise<ConnectionCounts> {
-  const rows = await orm.em
-    .getConnection()
-    .execute<
-      {
-        client_port: number;
-        application_name: string;
-        query: string;
-        state: string;
-        queue: number;
-      }[]
-    >(
-      `select client_port, application_name, query, state, pg_notification_queue_usage() as queue
+  const rows = await orm.em.getConnection().execute<
+    {
+      client_port: number;
+      application_name: string;
+      query: string;
+      state: string;
+      queue: number;
+    }[]
+  >(
+    `select client_port, application_name, query, state, pg_notification_queue_usage() as queue
        from pg_stat_activity
       where datname = current_database() and backend_type = 'client backend'`,
-    );
+  );
   const owners = nodes.map((n) => ({ name: n.name, ports: localPorts(n.pid) }));
   const byNode: ConnectionCounts['byNode'] = new Map(
     nodes.map((n) => [n.name, { kinds: new Map(), active: 0 }]),

@@ -27,13 +27,13 @@ export const questionFor = (student: number, turn: number) =>
  */
 export async function startTurnApp(
   env: Record<string, string> = {},
-  opts: { cpus?: string } = {},
+  opts: { appCores?: number } = {},
 ): Promise<BenchApp> {
   const llm = await startLlmDouble();
   llm.behave({ kind: 'reply', text: REPLY });
   const app = await startBenchApp(
     { CHAT_MESSAGES_PER_MINUTE: '1000', OPENAI_COMPATIBLE_BASE_URL: llm.baseURL, ...env },
-    { postgres: { shared_preload_libraries: 'pg_stat_statements' }, cpus: opts.cpus },
+    { postgres: { shared_preload_libraries: 'pg_stat_statements' }, appCores: opts.appCores },
   ).catch(async (err: unknown) => {
     await llm.close();
     throw err;
