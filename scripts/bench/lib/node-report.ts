@@ -12,7 +12,7 @@ export interface RestResult {
   /** Connections at the end of the rest, and the most seen during it. */
   now: ConnectionCounts;
   most: ConnectionCounts;
-  calls: { all: number; pgBoss: number };
+  calls: { all: number; pgBoss: number; pgBossTop: { query: string; calls: number }[] };
   seconds: number;
   loads: LoadSample[];
   cpu: CpuSample;
@@ -57,6 +57,16 @@ export function printNodeReport(header: string[], rests: RestResult[], phases: P
     ),
   );
 
+  const [first] = rests;
+  if (first) {
+    console.log(`\npg-boss's most frequent statements at rest, ${first.nodes.length} node:\n`);
+    console.log(
+      markdownTable(
+        ['calls/s', 'statement'],
+        first.calls.pgBossTop.map((q) => [(q.calls / first.seconds).toFixed(2), q.query]),
+      ),
+    );
+  }
   console.log('\nSaturation, phase by phase:\n');
   console.log(
     markdownTable(

@@ -5,8 +5,11 @@ import pg from 'pg';
 import { BUS_CHANNEL } from '../../../server/src/events/postgres-bus.ts';
 import type { Orm } from '../../../server/src/db/orm.ts';
 
-/** The local TCP ports of a process's sockets: its end of each connection to PostgreSQL. */
-function localPorts(pid: number): Set<number> {
+/**
+ * The local TCP ports of a process's connections to PostgreSQL's port. The remote port
+ * matters: Linux gives connections to different servers the same local port.
+ */
+function localPorts(pid: number, postgresPort: number): Set<number> {
   const inodes = new Set<string>();
   for (const fd of readdirSync(`/proc/${pid}/fd`)) {
     try {
@@ -22,7 +25,9 @@ function localPorts(pid: number): Set<number> {
     for (const line of lines) {
       const f = line.trim().split(/\s+/);
       const port = f[1]?.split(':')[1];
-      if (port && f[9] && inodes.has(f[9])) ports.add(parseInt(port, 16));
+      const remote = f[2]?.split(':')[1];
+      if (!port || !remote || parseInt(remote, 16) !== postgresPort) continue;
+      if (f[9] && inodes.has(f[9])) ports.add(parseInt(port, 16));
     }
   }
   return ports;
@@ -72,7 +77,8 @@ export async function readConnections(
        from pg_stat_activity
       where datname = current_database() and backend_type = 'client backend'`,
   );
-  const owners = nodes.map((n) => ({ name: n.name, ports: localPorts(n.pid) }));
+  const postgresPort = Number(new URL(orm.config.get('clientUrl') ?? '').port);
+  const owners = nodes.map((n) => ({ name: n.name, ports: localPorts(n.pid, postgresPort) }));
   const byNode: ConnectionCounts['byNode'] = new Map(
     nodes.map((n) => [n.name, { kinds: new Map(), active: 0 }]),
   );
@@ -170,20 +176,36 @@ export async function tapBus(
 // The benchmark's own statements (pg_stat_activity, pg_stat_statements), not the app's.
 const OWN = /pg_stat_|pg_sleep|pg_notification_queue_usage/;
 
-/** Statement calls since the last pg_stat_statements_reset: all, pg-boss's, NOTIFYs. */
-export async function readStatementCalls(
-  orm: Orm,
-): Promise<{ all: number; pgBoss: number; notify: number }> {
+/**
+ * Statement calls since the last pg_stat_statements_reset: all, pg-boss's (and the most
+ * frequent of them, each by the start of its text), NOTIFYs.
+ */
+export async function readStatementCalls(orm: Orm): Promise<{
+  all: number;
+  pgBoss: number;
+  notify: number;
+  pgBossTop: { query: string; calls: number }[];
+}> {
   const rows = await orm.em.getConnection().execute<{ query: string; calls: string }[]>(
     `select query, calls from pg_stat_statements
       where dbid = (select oid from pg_database where datname = current_database())`,
   );
-  const calls = { all: 0, pgBoss: 0, notify: 0 };
+  const calls = {
+    all: 0,
+    pgBoss: 0,
+    notify: 0,
+    pgBossTop: [] as { query: string; calls: number }[],
+  };
   for (const r of rows) {
     if (OWN.test(r.query)) continue;
     calls.all += Number(r.calls);
-    if (/pgboss/.test(r.query)) calls.pgBoss += Number(r.calls);
+    if (/pgboss/.test(r.query)) {
+      calls.pgBoss += Number(r.calls);
+      const query = r.query.replace(/\s+/g, ' ').trim().slice(0, 70);
+      calls.pgBossTop.push({ query, calls: Number(r.calls) });
+    }
     if (/pg_notify/.test(r.query)) calls.notify += Number(r.calls);
   }
+  calls.pgBossTop.sort((x, y) => y.calls - x.calls).splice(5);
   return calls;
 }
