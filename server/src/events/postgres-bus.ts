@@ -109,7 +109,11 @@ export async function createPostgresBus(
   await connect();
 
   const envelope = async (event: Outgoing) => {
-    const payload = JSON.stringify({ topic: event.topic, from: node, data: event.data });
+    const payload = JSON.stringify({
+      topic: event.topic,
+      from: node,
+      data: event.data,
+    } satisfies Envelope);
     if (Buffer.byteLength(payload) <= INLINE_LIMIT) return payload;
     const { rows } = await pool.query<{ id: string }>(
       'insert into bus_payloads (id, payload, created_at) values (gen_random_uuid(), $1, now()) returning id',
@@ -123,7 +127,7 @@ export async function createPostgresBus(
   // several connections. One transaction a batch also takes PostgreSQL's global NOTIFY
   // lock, and flushes its commit, once per batch instead of once per event. Listeners get a
   // transaction's notifications in order; PostgreSQL folds identical payloads sent in one,
-  // harmless here, as every event is a state or an id rather than an increment.
+  // harmless here, where an event repeated (an id, a state, text at an offset) adds nothing.
   const notify = serialBatches<Outgoing>(
     async (events) => {
       const payloads: string[] = [];
