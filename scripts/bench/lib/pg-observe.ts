@@ -34,19 +34,20 @@ function localPorts(pid: number, postgresPort: number): Set<number> {
 }
 
 /** What a connection is for, told by pg-boss's application_name or its last statement. */
-export type ConnectionKind = 'ORM pool' | 'bus LISTEN' | 'bus pool' | 'pg-boss' | 'other';
+export type ConnectionKind = 'ORM pool' | 'bus LISTEN' | 'bus pool' | 'pg-boss' | 'ingestion lock';
 export const CONNECTION_KINDS: ConnectionKind[] = [
   'ORM pool',
   'bus LISTEN',
   'bus pool',
   'pg-boss',
-  'other',
+  'ingestion lock',
 ];
 
 function kindOf(row: { application_name: string; query: string }): ConnectionKind {
   if (row.application_name === 'pgboss') return 'pg-boss';
   if (/^\s*listen /i.test(row.query)) return 'bus LISTEN';
   if (/pg_notify|bus_payloads/.test(row.query)) return 'bus pool';
+  if (/pg_advisory/.test(row.query)) return 'ingestion lock';
   return 'ORM pool';
 }
 
