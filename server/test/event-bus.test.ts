@@ -125,3 +125,27 @@ it('carries Dates and payloads larger than a NOTIFY between nodes', async () => 
   expect(event?.type === 'message' && event.message.createdAt).toBeInstanceOf(Date);
   stop();
 });
+
+it('carries a burst of events to the other node, every one and in the order published', async () => {
+  // A busy node publishes faster than one connection can NOTIFY: more events wait than the
+  // bus has connections, and none may be dropped as if PostgreSQL were unreachable.
+  const topic = topics.responses;
+  const received: string[] = [];
+  const stop = nodeB.bus.subscribe(topic, (event) => received.push(event.conversationId));
+  const sent = Array.from({ length: 5000 }, (_, i) => `burst-${i}`);
+  await Promise.all(
+    sent.map((conversationId) =>
+      nodeA.bus.publish(topic, {
+        kind: 'message',
+        conversationId,
+        activityId: 'a',
+        courseId: 'c',
+        studentId: 's',
+        at: '2026-01-01T00:00:00.000Z',
+      }),
+    ),
+  );
+  await expect.poll(() => received.length, { timeout: 30_000 }).toBe(sent.length);
+  expect(received).toEqual(sent);
+  stop();
+});
