@@ -10,4 +10,5 @@ export default [
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
+  { files: ['public/**/*.js'], languageOptions: { globals: { ...globals.browser } } },
 ];

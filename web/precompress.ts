@@ -15,6 +15,8 @@ const MIN_BYTES = 1024;
 async function* filesUnder(dir: string): AsyncGenerator<string> {
   for (const entry of await readdir(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
+    // .vite holds the manifest and the prerendered pages: read by the server, never sent.
+    if (entry.name === '.vite') continue;
     if (entry.isDirectory()) yield* filesUnder(full);
     else yield full;
   }

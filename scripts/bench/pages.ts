@@ -2,14 +2,17 @@
 // web, served by the app in its own process) next to a static reference page, in headless
 // Chromium (Debian's), on loopback and throttled (150 ms RTT, 1.6 Mbps down, CPU ×4 by
 // CDP). Each page is loaded RUNS times in a fresh browser context (cold cache); medians.
-//   npm run build && node scripts/bench/pages.ts [--runs 5]
+//   npm run build && node scripts/bench/pages.ts [--runs 5] [--dist [label=]folder ...]
+// Each --dist is a build to compare (a copy of web/dist from before a change, say), served by
+// today's server; by default web/dist.
 import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { type Browser, chromium } from 'playwright-core';
+import { type Browser, chromium, type Locator, type Page } from 'playwright-core';
 import { Activity } from '../../server/src/db/entities/activity.ts';
 import { WEB_DIST } from '../../server/src/http/web.ts';
-import { startBenchApp } from './lib/bench-app.ts';
+import { type BenchApp, startBenchApp } from './lib/bench-app.ts';
 import { describeMachine } from './lib/machine.ts';
 import { signIn } from './lib/population.ts';
 import { ms, percentile } from './lib/stats.ts';
@@ -20,6 +23,12 @@ const arg = (name: string, fallback: string) => {
   return (i > 0 ? process.argv[i + 1] : undefined) ?? fallback;
 };
 const RUNS = Number(arg('runs', '5'));
+// --dist [label=]folder, once per build to compare; by default web/dist.
+const dists = process.argv.flatMap((a, i) => (process.argv[i - 1] === '--dist' ? [a] : []));
+const BUILDS = (dists.length > 0 ? dists : [`this build=${WEB_DIST}`]).map((dist) => {
+  const [label, dir] = dist.includes('=') ? dist.split('=', 2) : [path.basename(dist), dist];
+  return { label: label ?? dist, dir: path.resolve(dir ?? dist) };
+});
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const THROTTLED = {
   offline: false,
@@ -56,11 +65,22 @@ interface Paint {
   files: number;
 }
 
-async function load(browser: Browser, url: string, cookie: string | null, throttled: boolean) {
+interface Target {
+  name: string;
+  url: string;
+  cookie: string | null;
+  /** What shows once the page is drawn: the page's heading, the chat's message box. */
+  ready: (page: Page) => Locator;
+}
+
+async function load(browser: Browser, target: Target, throttled: boolean) {
+  const { url, cookie } = target;
   const context = await browser.newContext();
   if (cookie) {
     const [name, value] = cookie.split('=');
-    await context.addCookies([{ name: name ?? '', value: value ?? '', url }]);
+    // For the whole origin: a cookie set for the page's URL alone would not reach /trpc, and
+    // the chat page would send the visitor to sign in.
+    await context.addCookies([{ name: name ?? '', value: value ?? '', url: new URL(url).origin }]);
   }
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
@@ -80,63 +100,93 @@ async function load(browser: Browser, url: string, cookie: string | null, thrott
     if (types.get(e.requestId) === 'Script') jsBytes += e.encodedDataLength;
   });
   await page.goto(url, { waitUntil: 'load' });
-  // LCP settles once the page stops changing: wait for the network to idle, then read it.
+  // LCP settles once the page stops changing: wait for it to be drawn (under CPU throttling
+  // the network can idle while the main bundle runs) and for the network to idle.
+  await target.ready(page).waitFor();
   await page.waitForLoadState('networkidle');
   const paint = (await page.evaluate(READ_PAINT)) as { fcp: number; lcp: number };
   await context.close();
   return { ...paint, bytes, jsBytes, files } satisfies Paint;
 }
 
-if (!existsSync(`${WEB_DIST}/index.html`)) {
-  console.error('The web app is not built: run npm run build first.');
-  process.exit(1);
+for (const build of BUILDS) {
+  if (!existsSync(`${build.dir}/index.html`)) {
+    console.error(`No built web app in ${build.dir}: run npm run build first.`);
+    process.exit(1);
+  }
 }
 console.log(`# Page paint benchmark\n\n${describeMachine()}\n`);
+console.log(`${BUILDS.map((build) => `- ${build.label}: ${build.dir}`).join('\n')}\n`);
 const reference = createServer((_req, res) => {
   res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(STATIC_PAGE);
 });
 await new Promise<void>((resolve) => reference.listen(0, '127.0.0.1', resolve));
 const referenceUrl = `http://127.0.0.1:${(reference.address() as AddressInfo).port}/`;
-const app = await startBenchApp({ SERVE_WEB: 'true' });
+const apps: BenchApp[] = [];
 const browser = await chromium.launch({
   executablePath: CHROMIUM,
   args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
 });
 try {
-  const student = await signIn(app.orm, 'aisha.patel@example.edu');
-  const activity = await app.orm.em.fork().findOneOrFail(Activity, {
-    status: 'published',
-    course: { enrollments: { student: student.id } },
-  });
-  const pages: [string, string, string | null][] = [
-    ['static reference page', referenceUrl, null],
-    ['landing page /', `${app.url}/`, null],
-    ['student chat page', `${app.url}/student_activity/${activity.id}`, student.cookie],
+  const heading = (page: Page) => page.getByRole('heading', { level: 1 });
+  // One row per page and build; the builds' loads alternate, so a busy moment of the
+  // machine falls on all of them alike.
+  const rows: Target[][] = [
+    [{ name: 'static reference page', url: referenceUrl, cookie: null, ready: heading }],
+    [],
+    [],
   ];
-  const rows: string[][] = [];
+  for (const build of BUILDS) {
+    const app = await startBenchApp({ SERVE_WEB: 'true', WEB_DIST: build.dir });
+    apps.push(app);
+    const student = await signIn(app.orm, 'aisha.patel@example.edu');
+    const activity = await app.orm.em.fork().findOneOrFail(Activity, {
+      status: 'published',
+      course: { enrollments: { student: student.id } },
+    });
+    const suffix = BUILDS.length > 1 ? ` (${build.label})` : '';
+    rows[1]?.push({
+      name: `landing page /${suffix}`,
+      url: `${app.url}/`,
+      cookie: null,
+      ready: heading,
+    });
+    rows[2]?.push({
+      name: `student chat page${suffix}`,
+      url: `${app.url}/student_activity/${activity.id}`,
+      cookie: student.cookie,
+      ready: (page) => page.getByRole('textbox', { name: 'Message' }),
+    });
+  }
+  const table: string[][] = [];
   for (const throttled of [false, true]) {
-    for (const [name, url, cookie] of pages) {
-      const runs: Paint[] = [];
-      // One warm-up load (the server's first answers, Chromium's own start), then RUNS.
-      await load(browser, url, cookie, throttled);
-      for (let i = 0; i < RUNS; i++) runs.push(await load(browser, url, cookie, throttled));
-      const median = (pick: (p: Paint) => number) => percentile(runs.map(pick), 0.5);
-      rows.push([
-        name,
-        throttled ? 'throttled' : 'loopback',
-        ms(median((p) => p.fcp)),
-        ms(median((p) => p.lcp)),
-        (median((p) => p.bytes) / 1024).toFixed(0),
-        (median((p) => p.jsBytes) / 1024).toFixed(0),
-        String(median((p) => p.files)),
-      ]);
-      console.error(`  ${name}, ${throttled ? 'throttled' : 'loopback'}: done`);
+    for (const targets of rows) {
+      const runs = targets.map((): Paint[] => []);
+      // One warm-up load each (the server's first answers, Chromium's own start), then RUNS.
+      for (const target of targets) await load(browser, target, throttled);
+      for (let i = 0; i < RUNS; i++) {
+        for (const [t, target] of targets.entries())
+          runs[t]?.push(await load(browser, target, throttled));
+      }
+      for (const [t, target] of targets.entries()) {
+        const median = (pick: (p: Paint) => number) => percentile((runs[t] ?? []).map(pick), 0.5);
+        table.push([
+          target.name,
+          throttled ? 'throttled' : 'loopback',
+          ms(median((p) => p.fcp)),
+          ms(median((p) => p.lcp)),
+          (median((p) => p.bytes) / 1024).toFixed(0),
+          (median((p) => p.jsBytes) / 1024).toFixed(0),
+          String(median((p) => p.files)),
+        ]);
+        console.error(`  ${target.name}, ${throttled ? 'throttled' : 'loopback'}: done`);
+      }
     }
   }
   console.log(
     markdownTable(
       ['Page', 'Network', 'FCP (ms)', 'LCP (ms)', 'Transferred (KB)', 'JS (KB)', 'Files'],
-      rows,
+      table,
     ),
   );
   console.log(
@@ -144,6 +194,6 @@ try {
   );
 } finally {
   await browser.close();
-  await app.close();
+  for (const app of apps) await app.close();
   reference.close();
 }

@@ -12,25 +12,20 @@
 //      the messages saved against those sent.
 //   node scripts/bench/turn.ts [--alone 100] [--saturation 100] [--seconds 20]
 //     [--class 300,600,1000,1500,2000,3000,4000] [--step 60] [--limit 250] [--skip alone,saturation,class]
-import { Course } from '../../server/src/db/entities/course.ts';
-import { startLlmDouble } from '../../server/test/support/llm-double.ts';
-import { startBenchApp } from './lib/bench-app.ts';
 import { type ChatStudent, openChatStudent, type TurnResult } from './lib/chat-student.ts';
-import {
-  chunkDocuments,
-  embedChunks,
-  embedder,
-  loadDocuments,
-  QUESTION_SOURCES,
-} from './lib/corpus.ts';
 import { cpuMeter } from './lib/cpu.ts';
 import { describeMachine } from './lib/machine.ts';
-import { writeMaterial } from './lib/material-rows.ts';
-import { addStudents, readyActivity } from './lib/population.ts';
-import { loadQuestions } from './lib/questions.ts';
 import { ms, percentile } from './lib/stats.ts';
 import { markdownTable } from './lib/table.ts';
-import { enableStatementStats, perTurn, readCounts, resetStatements } from './lib/turn-stats.ts';
+import {
+  failureList,
+  prepareTurnActivity,
+  questionFor,
+  saturate,
+  savedMessages,
+  startTurnApp,
+} from './lib/turn-activity.ts';
+import { perTurn, readCounts, resetStatements } from './lib/turn-stats.ts';
 
 const arg = (name: string, fallback: string) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -45,37 +40,13 @@ const LIMIT_MS = Number(arg('limit', '250'));
 const SKIP = new Set(arg('skip', '').split(','));
 // A student's mean time between two questions at human pace.
 const PACE_MS = 30_000;
-const REPLY = 'Binary search halves the list each time, so it needs about log2(n) steps [1].';
 
 const sleep = (wait: number) => new Promise((r) => setTimeout(r, wait));
-const questions = loadQuestions('questions.json').map((q) => q.question);
-const questionFor = (student: number, turn: number) =>
-  questions[(student * 7 + turn) % questions.length] ?? 'What is binary search?';
 
-const llm = await startLlmDouble();
-llm.behave({ kind: 'reply', text: REPLY });
-const app = await startBenchApp(
-  { CHAT_MESSAGES_PER_MINUTE: '1000', OPENAI_COMPATIBLE_BASE_URL: llm.baseURL },
-  { postgres: { shared_preload_libraries: 'pg_stat_statements' } },
-);
+const app = await startTurnApp();
 try {
-  await enableStatementStats(app.orm);
-  // The demo material's ingestion must be over before anything is measured.
-  await readyActivity(app.orm, 'CS101');
-  const course = await app.orm.em.fork().findOneOrFail(Course, { courseCode: 'CS101' });
-  const activityId = crypto.randomUUID();
-  await app.orm.em.getConnection().execute(
-    `insert into activities (id, course_id, title, status, model, vector_store, content_code,
-       material_status, embedding_model, created_at, updated_at)
-     values (?, ?, 'Turn benchmark', 'published', 'LLama_3.1', 'postgres', ?, 'ready', ?, now(), now())`,
-    [activityId, course.id, `CS101-TURN${activityId.slice(0, 4)}`, embedder.name],
-  );
-  const { chunks } = await embedChunks(await chunkDocuments(loadDocuments(QUESTION_SOURCES)));
-  await writeMaterial(app.orm, activityId, chunks);
   const population = Math.max(SKIP.has('class') ? 0 : Math.max(...CLASS), SATURATION, 1);
-  const users = await addStudents(app.orm, { courseCode: 'CS101', count: population });
-  // What autovacuum would do about the rows just written, done now rather than while measuring.
-  await app.orm.em.getConnection().execute('vacuum analyze');
+  const { activityId, chunks, users } = await prepareTurnActivity(app, population);
   const cpu = cpuMeter(app.postgresPid);
   const open: ChatStudent[] = [];
   const connect = async (n: number) => {
@@ -86,7 +57,7 @@ try {
   };
 
   console.log(describeMachine());
-  console.log(`\nActivity of ${chunks.length} chunks; zero-latency provider.\n`);
+  console.log(`\nActivity of ${chunks} chunks; zero-latency provider.\n`);
   let sent = 0;
   let replied = 0;
   const ask = async (student: number, turn: number): Promise<TurnResult> => {
@@ -172,19 +143,8 @@ try {
     await connect(SATURATION);
     await app.server.load();
     cpu();
-    const started = performance.now();
-    let turns = 0;
-    const first: number[] = [];
-    await Promise.all(
-      open.slice(0, SATURATION).map(async (_s, i) => {
-        for (let t = 0; performance.now() - started < SECONDS * 1000; t++) {
-          const r = await ask(i, 100 + t);
-          turns++;
-          if (r.firstDeltaMs !== null) first.push(r.firstDeltaMs);
-        }
-      }),
-    );
-    const wall = (performance.now() - started) / 1000;
+    const { turns, first, wall, failures } = await saturate(SATURATION, SECONDS, ask);
+    if (failures.size) console.log(`Failed turns: ${failureList(failures)}`);
     const load = await app.server.load();
     const machine = cpu();
     console.log(`\nSaturation: ${SATURATION} students, each asking again once answered:\n`);
@@ -311,19 +271,13 @@ try {
 
   // Nothing lost or doubled: every message sent is saved once, with one reply.
   await Promise.all(open.map((s) => s.close()));
-  const saved = await app.orm.em.getConnection().execute<{ sender: string; n: string }[]>(
-    `select m.sender, count(*) as n from messages m join conversations c on c.id = m.conversation_id
-      where c.activity_id = ? group by m.sender`,
-    [activityId],
-  );
-  const count = (sender: string) => Number(saved.find((r) => r.sender === sender)?.n ?? 0);
+  const saved = await savedMessages(app, activityId);
   console.log(
-    `\nMessages: ${sent} sent and answered; saved ${count('user')} questions and ${count('assistant')} replies.`,
+    `\nMessages: ${sent} sent and answered; saved ${saved.questions} questions and ${saved.replies} replies; the provider was called ${(app.providerRequests() / Math.max(1, sent)).toFixed(2)} times a turn (a rewrite of a follow-up is the second call).`,
   );
-  if (count('user') !== sent || count('assistant') !== replied) {
+  if (saved.questions !== sent || saved.replies !== replied) {
     console.log('**Saved messages do not match those sent.**');
   }
 } finally {
   await app.close();
-  await llm.close();
 }

@@ -32,6 +32,7 @@ import { ragContractRoutes } from './rag/http/contract.ts';
 import { startRag, type RagService } from './rag/service.ts';
 import { addDemoActivities } from './services/demo-activities.ts';
 import { demoAccounts, seedIfEmpty } from './services/demo-data.ts';
+import type { PreferenceCache } from './services/preferences.ts';
 import { trpcRoutes } from './trpc/plugin.ts';
 
 export interface App {
@@ -89,6 +90,8 @@ export async function buildApp(config: Config): Promise<App> {
     cleanups.unshift(() => chat.close());
     const callers = new CallerCache<Auth>(bus, config.callerCacheMs);
     cleanups.unshift(async () => callers.close());
+    const preferences: PreferenceCache = new CallerCache(bus, config.callerCacheMs);
+    cleanups.unshift(async () => preferences.close());
 
     let issuer = config.oidc.issuer;
     if (config.devLogin) {
@@ -141,8 +144,16 @@ export async function buildApp(config: Config): Promise<App> {
       await scope.register(teacherUploadRoutes, uploads);
       await scope.register(avatarRoutes, uploads);
     });
-    await fastify.register(trpcRoutes, { config, orm: db.orm, bus, rag, chat, callers });
-    if (config.serveWeb) await serveWeb(fastify);
+    await fastify.register(trpcRoutes, {
+      config,
+      orm: db.orm,
+      bus,
+      rag,
+      chat,
+      callers,
+      preferences,
+    });
+    if (config.serveWeb) await serveWeb(fastify, config.webDist);
 
     return {
       fastify,

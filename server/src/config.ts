@@ -69,6 +69,7 @@ const envSchema = z
     CALLER_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
     DEMO_VIDEO_URL: z.url({ protocol: /^https$/ }).optional(),
     SERVE_WEB: bool.default(true),
+    WEB_DIST: z.string().min(1).optional(),
     SCHOOL_TIME_ZONE: timeZone.optional(),
     // The assistant: providers, model mapping, embeddings and vector stores.
     OPENAI_API_KEY: z.string().optional(),
@@ -147,6 +148,7 @@ const envSchema = z
       callerCacheMs: env.CALLER_CACHE_MS,
       demoVideoUrl: env.DEMO_VIDEO_URL,
       serveWeb: env.SERVE_WEB,
+      webDist: env.WEB_DIST ? path.resolve(REPO_ROOT, env.WEB_DIST) : undefined,
       // Exports write local times in it; by default the zone of the server's clock.
       schoolTimeZone: env.SCHOOL_TIME_ZONE ?? Intl.DateTimeFormat().resolvedOptions().timeZone,
       ai: {

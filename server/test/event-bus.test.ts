@@ -85,6 +85,20 @@ it('ends a sign-out, a revoked token and an old name on the other node too', asy
     .toBe('Please sign in.');
 });
 
+it('shows changed preferences on the other node too', async () => {
+  const { cookie } = await signIn(nodeA, 'james.chen@example.edu');
+  const onA = httpClient(nodeA, { cookie });
+  const onB = httpClient(nodeB, { cookie });
+  // Node B remembers them now, from both of the calls that show them.
+  expect((await onB.me.get.query()).preferences.theme).toBeNull();
+  expect((await onB.public.session.query())?.preferences.theme).toBeNull();
+
+  await onA.me.updatePreferences.mutate({ theme: 'dark' });
+  expect((await onA.me.get.query()).preferences.theme).toBe('dark');
+  await expect.poll(async () => (await onB.me.get.query()).preferences.theme).toBe('dark');
+  expect((await onB.public.session.query())?.preferences.theme).toBe('dark');
+});
+
 it('carries Dates and payloads larger than a NOTIFY between nodes', async () => {
   const message: MessageView = {
     id: randomUUID(),
@@ -109,5 +123,29 @@ it('carries Dates and payloads larger than a NOTIFY between nodes', async () => 
   const [event] = received;
   expect(event).toEqual({ type: 'message', message });
   expect(event?.type === 'message' && event.message.createdAt).toBeInstanceOf(Date);
+  stop();
+});
+
+it('carries a burst of events to the other node, every one and in the order published', async () => {
+  // A busy node publishes faster than one connection can NOTIFY: more events wait than the
+  // bus has connections, and none may be dropped as if PostgreSQL were unreachable.
+  const topic = topics.responses;
+  const received: string[] = [];
+  const stop = nodeB.bus.subscribe(topic, (event) => received.push(event.conversationId));
+  const sent = Array.from({ length: 5000 }, (_, i) => `burst-${i}`);
+  await Promise.all(
+    sent.map((conversationId) =>
+      nodeA.bus.publish(topic, {
+        kind: 'message',
+        conversationId,
+        activityId: 'a',
+        courseId: 'c',
+        studentId: 's',
+        at: '2026-01-01T00:00:00.000Z',
+      }),
+    ),
+  );
+  await expect.poll(() => received.length, { timeout: 30_000 }).toBe(sent.length);
+  expect(received).toEqual(sent);
   stop();
 });

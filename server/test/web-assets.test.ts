@@ -1,8 +1,9 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { request } from 'node:http';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ViteManifest } from '../src/http/route-preloads.ts';
 import { WEB_DIST } from '../src/http/web.ts';
 import { startTestApp, type TestApp } from './support/test-app.ts';
 
@@ -33,9 +34,14 @@ function get(url: string, headers: Record<string, string>) {
   );
 }
 
-const script = /src="(\/assets\/[^"]+\.js)"/.exec(
-  readFileSync(path.join(WEB_DIST, 'index.html'), 'utf8'),
-)?.[1];
+// The largest script every page loads (the entry itself may be a few bytes that import it).
+const script = [
+  ...readFileSync(path.join(WEB_DIST, 'index.html'), 'utf8').matchAll(
+    /(?:src|href)="(\/assets\/[^"]+\.js)"/g,
+  ),
+]
+  .map((match) => match[1] ?? '')
+  .sort((a, b) => statSync(path.join(WEB_DIST, b)).size - statSync(path.join(WEB_DIST, a)).size)[0];
 const original = () => readFileSync(path.join(WEB_DIST, script ?? ''));
 
 describe('the built web app is sent compressed', () => {
@@ -69,5 +75,55 @@ describe('the built web app is sent compressed', () => {
     expect(res.status).toBe(200);
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(brotliDecompressSync(res.body).toString()).toContain('<div id="root">');
+  });
+});
+
+describe('the page every route opens with', () => {
+  const manifest = JSON.parse(
+    readFileSync(path.join(WEB_DIST, '.vite', 'manifest.json'), 'utf8'),
+  ) as ViteManifest;
+  const chunkOf = (route: string) =>
+    `/${manifest[`src/routes/${route}.tsx?tsr-split=component---pendingComponent`]?.file}`;
+  const page = async (url: string, headers: Record<string, string> = {}) =>
+    get(url, { accept: 'text/html', ...headers });
+
+  it("announces the chat page's own chunks, so they load beside the main bundle", async () => {
+    const res = await page('/student_activity/0b6c2c55-2f4e-4b8e-9a54-43a1b1a6f0d3');
+    const html = res.body.toString();
+    expect(html).toContain(`<link rel="modulepreload" crossorigin href="${chunkOf('_student')}">`);
+    expect(html).toContain(
+      `<link rel="modulepreload" crossorigin href="${chunkOf('_student/student_activity/$activityId')}">`,
+    );
+    expect(html).not.toContain(chunkOf('index'));
+  });
+
+  it("and the landing page's, for /", async () => {
+    const html = (await page('/')).body.toString();
+    expect(html).toContain(`<link rel="modulepreload" crossorigin href="${chunkOf('index')}">`);
+    expect(html).not.toContain(chunkOf('_student'));
+  });
+
+  it('holds the landing page itself, drawn at build time, until the app takes over', async () => {
+    const html = (await page('/')).body.toString();
+    expect(html).toMatch(/<div id="root" inert>.*Turn your course material/s);
+    expect(html).not.toMatch(/<script>/);
+    const other = (await page('/student_dashboard')).body.toString();
+    expect(other).toContain('<div id="root"></div>');
+  });
+
+  it('is answered 304 when the browser holds the same copy', async () => {
+    const first = await page('/student_dashboard', { 'accept-encoding': 'gzip' });
+    expect(first.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(first.body).toString()).toContain(chunkOf('_student/student_dashboard'));
+    const again = await page('/student_dashboard', {
+      'if-none-match': String(first.headers.etag),
+    });
+    expect(again.status).toBe(304);
+    expect(again.body.length).toBe(0);
+  });
+
+  it('while the build manifest it is made from stays on the server', async () => {
+    expect((await get('/.vite/manifest.json', {})).status).toBe(404);
+    expect((await page('/.vite/manifest.json')).body.toString()).not.toContain('"isEntry"');
   });
 });

@@ -2,37 +2,30 @@ import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 // The dates, dropzone and charts packages' styles come with the screens that use them.
 import './global.css';
-import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
-import { themeColorSchemeManager } from './lib/color-scheme.ts';
-import { TRPCProvider, queryClient, trpcClient } from './lib/trpc.ts';
-import { router } from './router.tsx';
-import { cssVariablesResolver, theme } from './theme.ts';
-
-const colorSchemeManager = themeColorSchemeManager();
+import { App } from './app.tsx';
+import { queryClient, trpc, trpcClient } from './lib/trpc.ts';
+import { createAppRouter } from './router.tsx';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-createRoot(root).render(
-  <StrictMode>
-    <MantineProvider
-      theme={theme}
-      cssVariablesResolver={cssVariablesResolver}
-      defaultColorScheme="auto"
-      colorSchemeManager={colorSchemeManager}
-    >
-      {/* At the bottom: a toast never covers the account menu or a dialog's close button. */}
-      <Notifications position="bottom-right" />
-      <QueryClientProvider client={queryClient}>
-        <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
-          <RouterProvider router={router} />
-        </TRPCProvider>
-      </QueryClientProvider>
-    </MantineProvider>
-  </StrictMode>,
-);
+const router = createAppRouter({ queryClient, trpc });
+// A prerendered page (the landing page, web/prerender.ts) stays on screen, inert, until
+// React draws the same page over it: loaded first, the route renders whole in React's first
+// commit, with no blank pending screen in between; once committed, the page is live. A
+// promise, not a top-level await: with one, the bundler moved every route's chunk into the
+// main bundle's static imports.
+const ready = root.hasChildNodes() ? router.load() : Promise.resolve();
+void ready.finally(() => {
+  flushSync(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <App router={router} queryClient={queryClient} trpcClient={trpcClient} />
+      </StrictMode>,
+    ),
+  );
+  root.removeAttribute('inert');
+});

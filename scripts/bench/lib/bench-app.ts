@@ -4,14 +4,32 @@ import { join } from 'node:path';
 import { startEmbeddedCluster } from '../../../server/src/db/embedded.ts';
 import { openOrm, type Orm } from '../../../server/src/db/orm.ts';
 import { freePort } from '../../../server/test/support/ports.ts';
+import { createCpuGroup } from './cpu-group.ts';
 import { startServerProcess, type ServerProcess } from './server-process.ts';
 
-export interface BenchApp {
-  /** http://127.0.0.1:PORT: the app's public URL, so also the Origin browsers send. */
+/** One app process: a node of the deployment, on its own port. */
+export interface BenchNode {
+  /** http://127.0.0.1:PORT: where this node listens. */
   url: string;
   server: ServerProcess;
+}
+
+export interface BenchApp extends BenchNode {
+  /**
+   * The first node's URL, which every node has as its PUBLIC_URL, as nodes behind one load
+   * balancer share the site's address: it is the Origin browsers send to any of them.
+   */
+  url: string;
+  /** The first node, started with the database. */
+  server: ServerProcess;
+  /**
+   * Starts one more node on the same database with the same settings (and `env` on top);
+   * it is closed with the app unless closed before.
+   */
+  addNode(env?: Record<string, string>): Promise<BenchNode>;
   /** The benchmark's own connection to the app's database: setup and statistics. */
   orm: Orm;
+  databaseUrl: string;
   /** The PostgreSQL server's main process; its backends are its children. */
   postgresPid: number;
   close(): Promise<void>;
@@ -21,11 +39,12 @@ export interface BenchApp {
  * A fresh embedded PostgreSQL 18 and the real app on it, in its own process, configured as
  * a production node with the demo school (demo data on, the local sign-in provider off:
  * the benchmarks create sessions with the app's own code). `env` overrides settings;
- * `postgres` sets PostgreSQL's own (shared_preload_libraries, say).
+ * `postgres` sets PostgreSQL's own (shared_preload_libraries, say); `appCores` puts every
+ * node in one CPU group of that many cores' worth (lib/cpu-group.ts).
  */
 export async function startBenchApp(
   env: Record<string, string> = {},
-  opts: { postgres?: Record<string, string> } = {},
+  opts: { postgres?: Record<string, string>; appCores?: number } = {},
 ): Promise<BenchApp> {
   const dir = await mkdtemp(join(tmpdir(), 'teachchat-load-bench-'));
   const cleanups: (() => Promise<unknown>)[] = [() => rm(dir, { recursive: true, force: true })];
@@ -39,14 +58,14 @@ export async function startBenchApp(
       settings: opts.postgres,
     });
     cleanups.unshift(() => cluster.stop());
+    const cpuGroup = opts.appCores ? await createCpuGroup(opts.appCores) : undefined;
+    if (cpuGroup) cleanups.unshift(() => cpuGroup.remove());
     await cluster.createDatabase('bench');
-    const port = await freePort();
-    const url = `http://127.0.0.1:${port}`;
-    const server = await startServerProcess({
+    const publicUrl = `http://127.0.0.1:${await freePort()}`;
+    const settings = {
       NODE_ENV: 'production',
       HOST: '127.0.0.1',
-      PORT: String(port),
-      PUBLIC_URL: url,
+      PUBLIC_URL: publicUrl,
       LOG_LEVEL: 'warn',
       DATABASE_URL: cluster.url('bench'),
       DEMO_DATA: 'true',
@@ -55,12 +74,27 @@ export async function startBenchApp(
       OIDC_CLIENT_SECRET: 'bench',
       SERVE_WEB: 'false',
       ...env,
-    });
-    cleanups.unshift(() => server.close());
+    };
+    const startNode = async (url: string, more: Record<string, string>): Promise<BenchNode> => {
+      const server = await startServerProcess(
+        { ...settings, ...more, PORT: new URL(url).port },
+        { cpuGroup },
+      );
+      cleanups.unshift(() => server.close());
+      return { url, server };
+    };
+    const first = await startNode(publicUrl, {});
     const orm = await openOrm(cluster.url('bench'));
     cleanups.unshift(() => orm.close());
     const pidFile = await readFile(join(dir, 'postgres', 'postmaster.pid'), 'utf8');
-    return { url, server, orm, postgresPid: Number(pidFile.split('\n')[0]), close };
+    return {
+      ...first,
+      addNode: async (more = {}) => startNode(`http://127.0.0.1:${await freePort()}`, more),
+      orm,
+      databaseUrl: cluster.url('bench'),
+      postgresPid: Number(pidFile.split('\n')[0]),
+      close,
+    };
   } catch (err) {
     await close();
     throw err;

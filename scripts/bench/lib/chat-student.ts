@@ -36,19 +36,30 @@ export interface ChatStudent {
   close(): Promise<void>;
 }
 
+/** Where a student's requests go when the app runs as several nodes behind one address. */
+export interface StudentRoute {
+  /** The node its websocket lives on. */
+  live: string;
+  /** The node its sends go to. */
+  send: string;
+  /** The site's address, the Origin of its websocket. */
+  origin: string;
+}
+
 /**
  * A signed-in student with the activity page open (its websocket holds the notifications and
  * the conversation's live events) who sends questions over HTTP as the web app does, each
- * with a new clientMessageId, one at a time.
+ * with a new clientMessageId, one at a time. `to` is the app's URL, or a route over nodes.
  */
 export async function openChatStudent(
-  url: string,
+  to: string | StudentRoute,
   user: BenchUser,
   activityId: string,
 ): Promise<ChatStudent> {
+  const route = typeof to === 'string' ? { live: to, send: to, origin: to } : to;
   const auth = { cookie: user.cookie };
-  const live: LiveClient = liveClient(url, auth);
-  const http: TRPCClient<AppRouter> = httpClient(url, auth);
+  const live: LiveClient = liveClient(route.live, auth, undefined, route.origin);
+  const http: TRPCClient<AppRouter> = httpClient(route.send, auth);
   let waiting: Waiting | undefined;
   const onEvent = (event: ChatEvent) => {
     if (!waiting) return;

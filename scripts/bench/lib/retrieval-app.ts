@@ -50,12 +50,16 @@ export interface RetrievalApp {
   stores: StoreName[];
   failed: Map<StoreName, string>;
   index(store: StoreName, chunks: BenchChunk[]): Promise<BenchActivity>;
-  /** retrieve() as a chat turn runs it, the material cache warm or warming alike. */
+  /**
+   * retrieve() as a chat turn runs it, the material cache warm or warming alike; `rewrite`
+   * stands for the model that makes a follow-up standalone (none by default).
+   */
   ask(
     activity: BenchActivity,
     question: string,
     previous?: string,
     path?: LexicalPath,
+    rewrite?: () => Promise<string>,
   ): Promise<Retrieval>;
   /** Builds the activity's in-memory lexical index (the memory path waits for it). */
   lexicalIndex(activity: BenchActivity): Promise<LexicalIndex>;
@@ -199,8 +203,11 @@ export async function startRetrievalApp(
     stores: wanted.filter((s) => made.has(s)),
     failed,
     index,
-    ask: (activity, question, previous, path = 'sql') =>
-      retrieve({ ...deps, cache: caches[path] }, activity, question, options(previous)),
+    ask: (activity, question, previous, path = 'sql', rewrite) =>
+      retrieve({ ...deps, cache: caches[path] }, activity, question, {
+        ...options(previous),
+        rewrite,
+      }),
     async lexicalIndex(activity) {
       const index = await caches.memory.lexical.ready(db, activity.id, activity.materialStamp);
       if (!index) throw new Error('the lexical index was not built');

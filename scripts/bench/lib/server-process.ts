@@ -1,5 +1,6 @@
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import type { CpuGroup } from './cpu-group.ts';
 import type { ChildMessage, ChildRequest, Command, LoadSample, ServerStats } from './server-ipc.ts';
 
 export interface ServerProcess {
@@ -14,9 +15,12 @@ export interface ServerProcess {
 /**
  * Starts the app (server-child.ts) in its own Node process with --expose-gc, configured by
  * `env` as main.ts would be by the environment. Its log goes to our stderr, so the tables on
- * stdout stay clean.
+ * stdout stay clean. `cpuGroup` holds it, from before it starts the app.
  */
-export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+export async function startServerProcess(
+  env: Record<string, string>,
+  opts: { cpuGroup?: CpuGroup } = {},
+): Promise<ServerProcess> {
   const child = fork(fileURLToPath(new URL('./server-child.ts', import.meta.url)), [], {
     // Without bytecode flushing, code that has not run for a while stays in the heap, so
     // heap figures between runs differ by what the app holds, not by what V8 evicted.
@@ -31,6 +35,7 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
     env: { ...process.env, BENCH_APP_ENV: JSON.stringify(env) },
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
   });
+  if (opts.cpuGroup && child.pid) await opts.cpuGroup.add(child.pid);
   child.stdout?.pipe(process.stderr);
   child.stderr?.pipe(process.stderr);
   const pending = new Map<number, (result: unknown) => void>();

@@ -1,7 +1,7 @@
 import type { EventBus } from '../events/bus.ts';
 import { type Revocation, topics } from '../events/topics.ts';
 
-/** What the cache keeps per credential: who it is and which sign-in it belongs to. */
+/** What the cache keeps: whose it is and, for a credential, which sign-in it belongs to. */
 export interface CachedCaller {
   user: { id: string };
   sessionId?: string;
@@ -14,16 +14,20 @@ interface Entry<T> {
 }
 
 /**
- * Who a credential (session cookie or API token) belongs to, remembered on this node for
- * a few seconds so the cheapest request costs no database round trip to know its caller.
- * An entry goes at once when any node announces its end (sign-out, revoked token, deleted
- * user, changed role or profile); while this node cannot hear other nodes it neither
- * answers nor keeps anything, and when it hears them again it forgets everything (what it
- * missed may have ended a sign-in). Changes made outside the app show within `ttlMs`.
+ * Who a credential (session cookie or API token) belongs to, or what a user's own screens
+ * show of them (preferences), remembered on this node for a few seconds so the cheapest
+ * request costs no database round trip. An entry goes at once when any node announces its
+ * end (sign-out, revoked token, deleted user, changed role, profile or preferences); while
+ * this node cannot hear other nodes it neither answers nor keeps anything, and when it
+ * hears them again it forgets everything (what it missed may have ended a sign-in).
+ * Changes made outside the app show within `ttlMs`.
  */
 export class CallerCache<T extends CachedCaller> {
   private readonly entries = new Map<string, Entry<T>>();
   private readonly stops: (() => void)[];
+  private readonly reads = new Map<string, Promise<T | null>>();
+  /** Counts forgets, so a value read before one is not kept after it. */
+  private forgets = 0;
 
   private readonly bus: EventBus;
   private readonly ttlMs: number;
@@ -36,7 +40,7 @@ export class CallerCache<T extends CachedCaller> {
     this.stops = [
       bus.subscribe(topics.revocations, (revocation) => this.forget(revocation)),
       bus.subscribe(topics.callerChanges, ({ userId }) => this.forget({ userId })),
-      bus.subscribe(topics.busResumed, () => this.entries.clear()),
+      bus.subscribe(topics.busResumed, () => this.clear()),
     ];
   }
 
@@ -50,9 +54,38 @@ export class CallerCache<T extends CachedCaller> {
     return entry.value;
   }
 
-  /** Remembers `value` for `key` until `expiresAt` (the sign-in's own end) or the TTL. */
-  set(key: string, value: T, expiresAt = Infinity): void {
-    if (this.ttlMs <= 0 || !this.bus.connected()) return;
+  /**
+   * `key`'s value read from the database (`read`) once for every caller asking while the
+   * read is on its way: when an entry runs out, the requests in flight for the same
+   * credential (a page's parallel calls, a script's connections) make one query, not one
+   * each. The value is kept until `expiresAt` (the sign-in's own end) or the TTL. A change
+   * announced while a read is on its way may be missing from what it reads, so then it is
+   * not kept, and whoever asks after the change reads again.
+   */
+  readOnce(
+    key: string,
+    read: () => Promise<{ value: T; expiresAt?: number } | null>,
+  ): Promise<T | null> {
+    if (this.ttlMs <= 0 || !this.bus.connected()) {
+      return read().then((found) => found?.value ?? null);
+    }
+    const pending = this.reads.get(key);
+    if (pending) return pending;
+    const forgets = this.forgets;
+    const reading = read()
+      .then((found) => {
+        if (found && forgets === this.forgets) this.keep(key, found.value, found.expiresAt);
+        return found?.value ?? null;
+      })
+      .finally(() => {
+        if (this.reads.get(key) === reading) this.reads.delete(key);
+      });
+    this.reads.set(key, reading);
+    return reading;
+  }
+
+  private keep(key: string, value: T, expiresAt = Infinity): void {
+    if (!this.bus.connected()) return;
     // Full: the oldest entry goes (a Map iterates in insertion order).
     if (this.entries.size >= this.maxEntries) {
       const oldest = this.entries.keys().next().value;
@@ -62,6 +95,8 @@ export class CallerCache<T extends CachedCaller> {
   }
 
   forget(revocation: Revocation): void {
+    this.forgets++;
+    this.reads.clear();
     for (const [key, { value }] of this.entries) {
       if (
         (revocation.userId && revocation.userId === value.user.id) ||
@@ -73,13 +108,22 @@ export class CallerCache<T extends CachedCaller> {
     }
   }
 
+  private clear(): void {
+    this.forgets++;
+    this.reads.clear();
+    this.entries.clear();
+  }
+
   close(): void {
     for (const stop of this.stops.splice(0)) stop();
-    this.entries.clear();
+    this.clear();
   }
 }
 
-/** A user's names, picture or department changed: every node forgets who they took them for. */
+/**
+ * What a user's own screens show of them changed (names, picture, department, preferences):
+ * every node forgets what it remembered of them.
+ */
 export function announceCallerChange(bus: EventBus, userId: string): Promise<void> {
   return bus.publish(topics.callerChanges, { userId });
 }

@@ -58,10 +58,11 @@ function bearerToken(header: string | undefined): string | undefined {
  * Who is calling: a personal API token (`Authorization: Bearer`, or on the websocket a
  * token in connectionParams) or else the session cookie; null when neither is valid. The
  * same checks for every way in: tRPC over HTTP and websocket, and every plain HTTP route.
- * With `cache` (tRPC's calls), a credential seen in the last few seconds costs no query.
+ * With `cache` (tRPC's calls), a credential seen in the last few seconds costs no query
+ * and no entity manager: `em` is called only when the database has to answer.
  */
 export async function resolveCaller(
-  em: EntityManager,
+  em: () => EntityManager,
   config: Config,
   headers: CallerHeaders,
   connectionParams?: Record<string, string | undefined> | null,
@@ -77,16 +78,16 @@ export async function resolveCaller(
   if (!key) return null;
   const cached = cache?.get(key);
   if (cached) return cached;
-  if (token) {
-    const found = await findUserByApiToken(em, token);
-    if (!found) return null;
-    const auth = { user: toAuthUser(found.user), tokenId: found.tokenId };
-    cache?.set(key, auth);
-    return auth;
-  }
-  const found = await findSession(em, cookie as string, config.sessionTtlMs);
-  if (!found) return null;
-  const auth = { user: toAuthUser(found.user), sessionId: found.sessionId };
-  cache?.set(key, auth, found.expiresAt.getTime());
-  return auth;
+  const read = token
+    ? async () => {
+        const found = await findUserByApiToken(em(), token);
+        return found && { value: { user: toAuthUser(found.user), tokenId: found.tokenId } };
+      }
+    : async () => {
+        const found = await findSession(em(), cookie as string, config.sessionTtlMs);
+        if (!found) return null;
+        const value = { user: toAuthUser(found.user), sessionId: found.sessionId };
+        return { value, expiresAt: found.expiresAt.getTime() };
+      };
+  return cache ? cache.readOnce(key, read) : read().then((found) => found?.value ?? null);
 }

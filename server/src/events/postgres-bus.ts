@@ -3,19 +3,24 @@ import { EventEmitter } from 'node:events';
 import pg from 'pg';
 import superjson, { type SuperJSONResult } from 'superjson';
 import { isDatabaseUnavailable } from '../db/unavailable.ts';
+import { serialBatches } from './batches.ts';
 import type { EventBus } from './bus.ts';
 import { topics } from './topics.ts';
 
-const CHANNEL = 'teachchat_events';
+/** The one channel every node LISTENs on (a benchmark taps it too). */
+export const BUS_CHANNEL = 'teachchat_events';
 const RECONNECT_MS = 1000;
 const CONNECT_TIMEOUT_MS = 5000;
 // NOTIFY carries at most 8000 bytes; bigger payloads travel through bus_payloads.
 const INLINE_LIMIT = 7000;
 const SWEEP_MS = 60_000;
+// Events a NOTIFY statement carries at most: about 150 KB of payloads at this app's sizes.
+const BATCH_MAX = 200;
 
 // Payloads go through superjson, so Dates (and the like) arrive as they were sent. `from`
 // names the sending node, which has already delivered the event to its own subscribers.
 type Envelope = { topic: string; from: string; data?: SuperJSONResult; ref?: string };
+type Outgoing = { topic: string; data: SuperJSONResult };
 
 /**
  * Several nodes on one database: every node LISTENs on one channel and fans events out to
@@ -47,7 +52,8 @@ export async function createPostgresBus(
   let unreachable = false;
 
   const deliver = async (envelope: Envelope) => {
-    if (envelope.from === node) return;
+    // Every node hears every event; one nobody here follows is not read further.
+    if (envelope.from === node || local.listenerCount(envelope.topic) === 0) return;
     let data = envelope.data;
     if (envelope.ref) {
       const { rows } = await pool.query<{ payload: SuperJSONResult }>(
@@ -63,7 +69,7 @@ export async function createPostgresBus(
     const client = new pg.Client({ connectionString, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
     let lost = false;
     client.on('notification', (msg) => {
-      if (msg.channel !== CHANNEL || !msg.payload) return;
+      if (msg.channel !== BUS_CHANNEL || !msg.payload) return;
       try {
         deliver(JSON.parse(msg.payload) as Envelope).catch((err: unknown) =>
           log('event bus: payload lost', err),
@@ -83,7 +89,7 @@ export async function createPostgresBus(
     });
     try {
       await client.connect();
-      await client.query(`listen ${CHANNEL}`);
+      await client.query(`listen ${BUS_CHANNEL}`);
     } catch (err) {
       lost = true;
       client.end().catch(() => {});
@@ -103,17 +109,37 @@ export async function createPostgresBus(
   };
   await connect();
 
-  const notify = async (topic: string, serialised: SuperJSONResult) => {
-    let payload = JSON.stringify({ topic, from: node, data: serialised } satisfies Envelope);
-    if (Buffer.byteLength(payload) > INLINE_LIMIT) {
-      const { rows } = await pool.query<{ id: string }>(
-        'insert into bus_payloads (id, payload, created_at) values (gen_random_uuid(), $1, now()) returning id',
-        [JSON.stringify(serialised)],
-      );
-      payload = JSON.stringify({ topic, from: node, ref: rows[0]?.id } satisfies Envelope);
-    }
-    await pool.query('select pg_notify($1, $2)', [CHANNEL, payload]);
+  const envelope = async (event: Outgoing) => {
+    const payload = JSON.stringify({
+      topic: event.topic,
+      from: node,
+      data: event.data,
+    } satisfies Envelope);
+    if (Buffer.byteLength(payload) <= INLINE_LIMIT) return payload;
+    const { rows } = await pool.query<{ id: string }>(
+      'insert into bus_payloads (id, payload, created_at) values (gen_random_uuid(), $1, now()) returning id',
+      [JSON.stringify(event.data)],
+    );
+    return JSON.stringify({ topic: event.topic, from: node, ref: rows[0]?.id } satisfies Envelope);
   };
+  // One NOTIFY statement at a time, carrying every event published meanwhile: a busy node
+  // neither queues events behind the pool's few connections (where waiting past the connect
+  // timeout looked like an outage and dropped them for other nodes) nor reorders them over
+  // several connections. One transaction a batch also takes PostgreSQL's global NOTIFY
+  // lock, and flushes its commit, once per batch instead of once per event. Listeners get a
+  // transaction's notifications in order; PostgreSQL folds identical payloads sent in one,
+  // harmless here, where an event repeated (an id, a state, text at an offset) adds nothing.
+  const notify = serialBatches<Outgoing>(
+    async (events) => {
+      const payloads: string[] = [];
+      for (const event of events) payloads.push(await envelope(event));
+      await pool.query('select pg_notify($1, payload) from unnest($2::text[]) as payload', [
+        BUS_CHANNEL,
+        payloads,
+      ]);
+    },
+    { max: BATCH_MAX, failsAll: isDatabaseUnavailable },
+  );
 
   const sweeper = setInterval(() => {
     pool
@@ -128,7 +154,7 @@ export async function createPostgresBus(
       // Subscribers get a copy, as they would from another node.
       local.emit(topic, superjson.deserialize(serialised));
       try {
-        await notify(topic, serialised);
+        await notify({ topic, data: serialised });
         unreachable = false;
       } catch (err) {
         if (!isDatabaseUnavailable(err)) throw err;

@@ -78,7 +78,7 @@ export async function avatarRoutes(app: FastifyInstance, deps: UploadDeps) {
     const id = z.uuid().safeParse(req.params.id);
     if (!id.success) throw notFound('Not found');
     const em = deps.orm.em.fork() as EntityManager;
-    if (!(await resolveCaller(em, deps.config, req.headers))) throw notFound('Not found');
+    if (!(await resolveCaller(() => em, deps.config, req.headers))) throw notFound('Not found');
     const avatar = await em.findOne(Avatar, { user: id.data }, { populate: ['bytes'] });
     if (!avatar) throw notFound('Not found');
     return reply

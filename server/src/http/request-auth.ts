@@ -17,7 +17,7 @@ export async function requireUser(
   role?: Role,
 ): Promise<{ user: AuthUser; em: EntityManager }> {
   const em = deps.orm.em.fork() as EntityManager;
-  const auth = await resolveCaller(em, deps.config, req.headers);
+  const auth = await resolveCaller(() => em, deps.config, req.headers);
   if (!auth) throw unauthorized('Please sign in.');
   if (auth.sessionId && req.headers.origin !== deps.config.publicUrl) {
     throw forbidden('Cross-site requests are not allowed.');

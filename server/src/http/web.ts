@@ -1,17 +1,28 @@
-import { existsSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { routePreloads, type ViteManifest, withPreloads } from './route-preloads.ts';
 
 export const WEB_DIST = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
   '../../../web/dist',
 );
 
+interface Page {
+  html: string;
+  etag: string;
+  br?: Buffer;
+  gzip?: Buffer;
+}
+
 /**
  * Serves the built web app; any other GET that accepts HTML gets index.html so the
- * client router can show the page (or its own 404).
+ * client router can show the page (or its own 404), with that page's own chunks
+ * announced in its head (route-preloads.ts).
  */
 export async function serveWeb(app: FastifyInstance, root = WEB_DIST): Promise<void> {
   if (!existsSync(path.join(root, 'index.html'))) {
@@ -22,6 +33,8 @@ export async function serveWeb(app: FastifyInstance, root = WEB_DIST): Promise<v
     root,
     wildcard: false,
     index: false,
+    // The build manifest (.vite/) is the server's, not the browser's.
+    dotfiles: 'ignore',
     // The build writes .br and .gz copies of its text files (web/precompress.ts).
     preCompressed: true,
     setHeaders(res, filePath) {
@@ -34,6 +47,7 @@ export async function serveWeb(app: FastifyInstance, root = WEB_DIST): Promise<v
       );
     },
   });
+  const pageFor = pages(root);
   app.get('/*', async (req, reply) => {
     const file = req.url.split('?')[0] ?? '/';
     if (file !== '/' && existsSync(path.join(root, path.normalize(file)))) {
@@ -42,6 +56,60 @@ export async function serveWeb(app: FastifyInstance, root = WEB_DIST): Promise<v
     if (!req.headers.accept?.includes('text/html') && file !== '/') {
       return reply.code(404).send({ error: 'Not found' });
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return sendPage(req, reply, pageFor(file));
   });
+}
+
+/**
+ * index.html for a path, read once: with the route's preloads, and for a prerendered page
+ * (web/prerender.ts) its markup in #root. One copy per route, compressed the first time it
+ * is asked for.
+ */
+function pages(root: string): (urlPath: string) => Page {
+  const indexHtml = readFileSync(path.join(root, 'index.html'), 'utf8');
+  const built = (file: string): unknown =>
+    existsSync(path.join(root, '.vite', file))
+      ? JSON.parse(readFileSync(path.join(root, '.vite', file), 'utf8'))
+      : undefined;
+  const manifest = built('manifest.json') as ViteManifest | undefined;
+  const preloads = manifest ? routePreloads(manifest) : () => [];
+  const prerendered = new Map(Object.entries((built('prerendered.json') ?? {}) as object));
+  const byRoute = new Map<string, Page>();
+  return (urlPath) => {
+    const files = preloads(urlPath);
+    const markup = prerendered.get(urlPath) as string | undefined;
+    const key = `${files.join(' ')}|${markup === undefined ? '' : urlPath}`;
+    let page = byRoute.get(key);
+    if (!page) {
+      let html = withPreloads(indexHtml, files);
+      // Inert: a picture of the page until the app draws the live one over it (main.tsx), so
+      // nothing typed or clicked into it is lost.
+      if (markup)
+        html = html.replace('<div id="root"></div>', `<div id="root" inert>${markup}</div>`);
+      page = { html, etag: `"${createHash('sha256').update(html).digest('base64url')}"` };
+      byRoute.set(key, page);
+    }
+    return page;
+  };
+}
+
+function sendPage(req: FastifyRequest, reply: FastifyReply, page: Page) {
+  reply
+    .header('cache-control', 'no-cache')
+    .header('etag', page.etag)
+    .header('vary', 'accept-encoding')
+    .type('text/html; charset=utf-8');
+  if (req.headers['if-none-match'] === page.etag) return reply.code(304).send();
+  const accepted = req.headers['accept-encoding'] ?? '';
+  if (/\bbr\b/.test(accepted)) {
+    page.br ??= brotliCompressSync(page.html, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY },
+    });
+    return reply.header('content-encoding', 'br').send(page.br);
+  }
+  if (/\bgzip\b/.test(accepted)) {
+    page.gzip ??= gzipSync(page.html, { level: 9 });
+    return reply.header('content-encoding', 'gzip').send(page.gzip);
+  }
+  return reply.send(page.html);
 }

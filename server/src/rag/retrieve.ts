@@ -212,7 +212,7 @@ export async function searchPlan(
 
   let plan: Plan = { searched: question, ...planTerms(knownOf(words), stats) };
   let asked = knownOf(words);
-  if (previous.length > 0 && (plan.concepts.length === 0 || pointsBack(words))) {
+  if (previous.length > 0 && needsConversation(plan.concepts, words, idf(1, stats.chunks))) {
     const standalone = options.rewrite && (await options.rewrite().catch(() => ''));
     if (standalone) {
       asked = await lookUp(questionWords(standalone));
@@ -242,6 +242,21 @@ function isCovered(concepts: Concept[], coverage: number, rarest: number): boole
     .reduce((sum, c) => sum + c.weight, 0);
   const mostlyKnown = unknown / total < MAX_UNKNOWN_SHARE && coverage >= MIN_PASSAGE_SHARE;
   return mostlyKnown || coverage * total >= STRONG_EVIDENCE * rarest;
+}
+
+/**
+ * A question is searched with the conversation (made standalone by the model, or with the
+ * words of the question before it) when it names no topic of its own ("can you explain that
+ * more simply?"), or when it points back ("why does it grow?") without naming as much of
+ * the material as two of its rarest words, the evidence that covers a question on its own
+ * (isCovered). "When the copyright holder tells me, how long must that offer stay good?"
+ * names its topic, so it costs no model call before the answer starts.
+ */
+function needsConversation(concepts: Concept[], words: QuestionWord[], rarest: number): boolean {
+  if (concepts.length === 0) return true;
+  if (!pointsBack(words)) return false;
+  const named = concepts.filter((c) => c.lexemes.length > 0).reduce((sum, c) => sum + c.weight, 0);
+  return named < STRONG_EVIDENCE * rarest;
 }
 
 function uniqueWords(lists: QuestionWord[][]): QuestionWord[] {

@@ -13,6 +13,7 @@ import type { EventBus } from '../events/bus.ts';
 import { closeWhenRevoked } from '../auth/revocation.ts';
 import type { RagService } from '../rag/service.ts';
 import type { ReplyWriter } from '../chat/replies.ts';
+import type { PreferenceCache } from '../services/preferences.ts';
 
 export interface AppServices {
   config: Config;
@@ -22,6 +23,8 @@ export interface AppServices {
   chat: ReplyWriter;
   /** Who recent credentials belong to, on this node (auth/caller-cache.ts). */
   callers: CallerCache<Auth>;
+  /** Callers' preferences, on this node beside who they are (services/preferences.ts). */
+  preferences: PreferenceCache;
 }
 
 export interface Context extends AppServices {
@@ -37,9 +40,8 @@ export function contextFactory(services: AppServices) {
     res: unknown;
     info: TRPCRequestInfo;
   }): Promise<Context> => {
-    const em = services.orm.em.fork() as EntityManager;
     const auth = await resolveCaller(
-      em,
+      () => services.orm.em.fork() as EntityManager,
       services.config,
       opts.req.headers,
       opts.info.connectionParams,

@@ -1,9 +1,8 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
-import { RequestContext } from '@mikro-orm/core';
 import { initTRPC, TRPCError } from '@trpc/server';
 import { TRPC_ERROR_CODES_BY_KEY } from '@trpc/server/rpc';
 import superjson from 'superjson';
 import { z, ZodError } from 'zod';
+import { withCallFork } from '../db/call-fork.ts';
 import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../db/unavailable.ts';
 import { AppError, ERROR_KINDS, SERVER_FAULT } from '../errors.ts';
 import type { Context } from './context.ts';
@@ -68,12 +67,12 @@ const t = initTRPC.context<Context>().create({
 export const router = t.router;
 export const middleware = t.middleware;
 
-/** Every call gets its own EntityManager fork (never one per websocket connection). */
+/**
+ * Every call gets its own EntityManager fork (never one per websocket connection), made
+ * when the call first uses it (db/call-fork.ts).
+ */
 const withEntityManager = t.middleware(({ ctx, next }) =>
-  RequestContext.create(ctx.orm.em, () => {
-    const em = RequestContext.getEntityManager() as EntityManager;
-    return next({ ctx: { em } });
-  }),
+  withCallFork(ctx.orm, (em) => next({ ctx: { em } })),
 );
 
 export const publicProcedure = t.procedure.use(withEntityManager);

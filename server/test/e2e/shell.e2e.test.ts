@@ -91,6 +91,17 @@ describe('signing in through the UI', () => {
 });
 
 describe('public pages', () => {
+  it('shows the landing page before any script has run', async () => {
+    const context = await browser.newContext({ baseURL: app.url, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect
+      .poll(() => page.getByText('Turn your course material into an').isVisible())
+      .toBe(true);
+    expect(await page.getByText('Grounded in your course material').isVisible()).toBe(true);
+    await context.close();
+  });
+
   it('shows the 404 page for an unknown path', async () => {
     const page = await newPage();
     await page.goto('/no/such/page');

@@ -197,6 +197,26 @@ describe('follow-up questions', () => {
     expect(answerCall?.at(-1)?.content).toBe('Can you explain that more simply?');
   });
 
+  it('asks the model only when a question that points back names too little of its own', async () => {
+    llm.behave({
+      kind: 'reply',
+      text: 'How many arrangements a state has [1].',
+      rewrite: 'What does entropy measure?',
+    });
+    const rewrites = () =>
+      llm.requests.filter((r) => r.body.messages[0]?.content === REWRITE_INSTRUCTIONS).length;
+
+    const before = rewrites();
+    const own = await ask(thermoLive, 'Why can no engine turn all of its heat into work?', history);
+    expect(rewrites()).toBe(before);
+    expect(own.retrieval.searched).toBe('Why can no engine turn all of its heat into work?');
+    expect(own.sources[0]?.fileName).toBe('laws-second.md');
+
+    const pointing = await ask(thermoLive, 'What does it measure?', history);
+    expect(rewrites()).toBe(before + 1);
+    expect(pointing.retrieval.searched).toBe('What does entropy measure?');
+  });
+
   it('keeps to the question asked when it names its own topic', async () => {
     const result = await ask(thermo, 'What is entropy?', history);
     expect(result.retrieval.searched).toBe('What is entropy?');

@@ -50,8 +50,10 @@ export const queryClient = new QueryClient({
 
 // Lazy: the socket opens with the first subscription (signed-in layouts only), so anonymous
 // visitors never open one, and it closes 10 s after the last subscription ends.
+// The address is read when the socket opens, so the module also loads where there is no
+// window (the landing page's prerender, web/prerender.ts).
 const wsClient = createWSClient({
-  url: trpcWebSocketUrl(window.location),
+  url: () => trpcWebSocketUrl(window.location),
   lazy: { enabled: true, closeMs: 10_000 },
   keepAlive: { enabled: true },
 });

@@ -32,7 +32,9 @@ export async function ragContractRoutes(
    * token counts: a session cookie alone is no way in.
    */
   async function caller(req: FastifyRequest, em: EntityManager): Promise<AuthUser> {
-    const auth = await resolveCaller(em, opts.config, { authorization: req.headers.authorization });
+    const auth = await resolveCaller(() => em, opts.config, {
+      authorization: req.headers.authorization,
+    });
     if (!auth) throw unauthorized('A personal API token is required (Authorization: Bearer ...).');
     // A student owns no activity: nothing of the body needs reading to say no.
     if (auth.user.role === 'student')

@@ -3,7 +3,11 @@ import { preferencesUpdate, profileUpdateInput } from '@teachchat/shared';
 import type { TRPCRouterRecord } from '@trpc/server';
 import { announceRevocation } from '../../../auth/revocation.ts';
 import { endSession, sessionCookieName } from '../../../auth/sessions.ts';
-import { getPreferences, updatePreferences } from '../../../services/preferences.ts';
+import {
+  callerPreferences,
+  getPreferences,
+  updatePreferences,
+} from '../../../services/preferences.ts';
 import { User } from '../../../db/entities/user.ts';
 import { toAuthUser } from '../../../auth/caller.ts';
 import { authedProcedure } from '../../init.ts';
@@ -13,7 +17,7 @@ import { tokensRouter } from './tokens.ts';
 
 export const meRouter = {
   get: authedProcedure.query(async ({ ctx }) =>
-    sessionView(ctx.user, await getPreferences(ctx.em, ctx.user.id)),
+    sessionView(ctx.user, await callerPreferences(ctx.preferences, ctx.user.id, () => ctx.em)),
   ),
 
   /** Ends the session on the server, so the old cookie no longer works anywhere. */
@@ -40,9 +44,11 @@ export const meRouter = {
     return sessionView(toAuthUser(user), await getPreferences(ctx.em, user.id));
   }),
 
-  updatePreferences: authedProcedure
-    .input(preferencesUpdate)
-    .mutation(({ ctx, input }) => updatePreferences(ctx.em, ctx.user.id, input)),
+  updatePreferences: authedProcedure.input(preferencesUpdate).mutation(async ({ ctx, input }) => {
+    const preferences = await updatePreferences(ctx.em, ctx.user.id, input);
+    await announceCallerChange(ctx.bus, ctx.user.id);
+    return preferences;
+  }),
 
   tokens: tokensRouter,
   notifications: notificationsRouter,

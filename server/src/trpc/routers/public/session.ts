@@ -1,5 +1,5 @@
 import type { TRPCRouterRecord } from '@trpc/server';
-import { getPreferences } from '../../../services/preferences.ts';
+import { callerPreferences } from '../../../services/preferences.ts';
 import { publicProcedure } from '../../init.ts';
 import { sessionView } from '../me/session-view.ts';
 
@@ -7,7 +7,8 @@ export const publicSessionRouter = {
   /** The signed-in user and their preferences, or null when signed out. */
   session: publicProcedure.query(async ({ ctx }) => {
     if (!ctx.auth) return null;
-    return sessionView(ctx.auth.user, await getPreferences(ctx.em, ctx.auth.user.id));
+    const { user } = ctx.auth;
+    return sessionView(user, await callerPreferences(ctx.preferences, user.id, () => ctx.em));
   }),
 
   config: publicProcedure.query(({ ctx }) => ({

@@ -1,0 +1,93 @@
+/** The part of Vite's build manifest (`build.manifest`) this module reads. */
+export type ViteManifest = Record<
+  string,
+  { file: string; isEntry?: boolean; imports?: string[]; css?: string[] }
+>;
+
+interface PageRoute {
+  /** URL segments; `$name` matches any one segment. */
+  segments: string[];
+  /** Public paths of the page's own chunks, its layouts' and what they import. */
+  files: string[];
+}
+
+// A route file's lazily loaded component, as TanStack Router's code splitting names it:
+// `src/routes/_student/student_activity/$activityId.tsx?tsr-split=component---pendingComponent`.
+const SPLIT_COMPONENT = /^src\/routes\/(.+)\.tsx\?tsr-split=(.+)$/;
+
+/**
+ * What a page's first load needs beyond index.html, from the build manifest: the chunks of
+ * the route's component and of its layouts, with everything they import, that the entry
+ * does not already bring. Without them the browser learns of these files only after the
+ * main bundle has loaded and run, a round trip per level of imports.
+ */
+export function routePreloads(manifest: ViteManifest): (urlPath: string) => string[] {
+  const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
+  const closure = (keys: string[], seen = new Set<string>()) => {
+    for (const key of keys) {
+      if (seen.has(key)) continue;
+      seen.add(key);
+      closure(manifest[key]?.imports ?? [], seen);
+    }
+    return seen;
+  };
+  const entryKey = Object.keys(manifest).find((key) => manifest[key] === entry);
+  const inIndexHtml = entryKey ? closure([entryKey]) : new Set<string>();
+
+  const components = new Map<string, string>();
+  for (const key of Object.keys(manifest)) {
+    const split = SPLIT_COMPONENT.exec(key);
+    if (split?.[1] && split[2]?.split('---').includes('component')) components.set(split[1], key);
+  }
+  const routeFiles = [...components.keys()];
+  const pages: PageRoute[] = [];
+  for (const file of routeFiles) {
+    // A layout (`_student.tsx` beside `_student/`) is a page only through its children.
+    if (routeFiles.some((other) => other.startsWith(`${file}/`))) continue;
+    const parts = file.split('/');
+    const chain = parts
+      .map((_, i) => components.get(parts.slice(0, i + 1).join('/')))
+      .filter((key) => key !== undefined);
+    const files = new Set<string>();
+    for (const key of closure(chain)) {
+      if (inIndexHtml.has(key)) continue;
+      const chunk = manifest[key];
+      if (!chunk) continue;
+      files.add(`/${chunk.file}`);
+      for (const css of chunk.css ?? []) files.add(`/${css}`);
+    }
+    pages.push({ segments: urlSegments(parts), files: [...files] });
+  }
+  // Where two routes match, the one with more fixed segments wins, as in the router.
+  const fixed = (page: PageRoute) => page.segments.filter((s) => !s.startsWith('$')).length;
+  pages.sort((a, b) => fixed(b) - fixed(a));
+
+  return (urlPath) => {
+    const segments = urlPath.split('/').filter(Boolean);
+    const page = pages.find(
+      (candidate) =>
+        candidate.segments.length === segments.length &&
+        candidate.segments.every((s, i) => s.startsWith('$') || s === segments[i]),
+    );
+    return page?.files ?? [];
+  };
+}
+
+/** A route file's URL: pathless layouts (`_student`) and `index` add no segment. */
+function urlSegments(fileParts: string[]): string[] {
+  const segments = fileParts.filter((part) => !part.startsWith('_'));
+  return segments.at(-1) === 'index' ? segments.slice(0, -1) : segments;
+}
+
+/** index.html with the page's files announced in its head, in the build's own form. */
+export function withPreloads(indexHtml: string, files: string[]): string {
+  if (files.length === 0) return indexHtml;
+  const links = files
+    .map((file) =>
+      file.endsWith('.css')
+        ? `<link rel="stylesheet" crossorigin href="${file}">`
+        : `<link rel="modulepreload" crossorigin href="${file}">`,
+    )
+    .join('\n    ');
+  return indexHtml.replace('</head>', `  ${links}\n  </head>`);
+}
