@@ -47,6 +47,9 @@ const answer = message({
   createdAt: answered,
 });
 
+// The renderer's chunk is transformed on first import: slow on a busy machine.
+const LOADED = { timeout: 10_000 };
+
 describe('MessageList', () => {
   it('is a conversation log that says who wrote each message, and when', async () => {
     render(<MessageList messages={[question, answer]} />);
@@ -54,7 +57,7 @@ describe('MessageList', () => {
     expect(within(log).getByText('Monday, Mar 2, 2026')).toBeVisible();
     expect(log).toHaveTextContent(`What is a stack?You, ${said(asked)}`);
     expect(log).toHaveTextContent(`Assistant, ${said(answered)}`);
-    expect(await within(log).findByText('stack', { selector: 'strong' })).toBeVisible();
+    expect(await within(log).findByText('stack', { selector: 'strong' }, LOADED)).toBeVisible();
   });
 
   it("names the student to a teacher reading someone else's conversation", () => {

@@ -1,20 +1,36 @@
 import { Typography } from '@mantine/core';
-import { lazy, memo, Suspense } from 'react';
+import { memo, useEffect, useState } from 'react';
+import type { SafeMarkdown } from './SafeMarkdown.tsx';
 import classes from './SafeMarkdown.module.css';
 
-// The Markdown renderer (react-markdown with remark-gfm, about 50 KB) is the largest part of
-// the chat page: the messages paint as plain text first. The import starts when this module
-// runs, beside the page's other chunks, not when the first message renders.
-const renderer = import('./SafeMarkdown.tsx');
-const SafeMarkdown = lazy(async () => ({ default: (await renderer).SafeMarkdown }));
+type Renderer = typeof SafeMarkdown;
+
+// The Markdown renderer (react-markdown with remark-gfm, about 50 KB compressed) is the
+// largest part of the chat page, and running it costs the page's first paint as much as
+// loading it: the messages paint as plain text, and the import starts once they are on
+// screen. A renderer that fails to load leaves the plain text, not an error screen.
+let renderer: Renderer | null = null;
+let loading: Promise<Renderer> | null = null;
+const loadRenderer = () =>
+  (loading ??= import('./SafeMarkdown.tsx').then((module) => (renderer = module.SafeMarkdown)));
 
 /** Markdown written by the assistant; plain text until the renderer has loaded. */
 export const LazySafeMarkdown = memo(function LazySafeMarkdown({ children }: { children: string }) {
-  return (
-    <Suspense fallback={<PlainMarkdown>{children}</PlainMarkdown>}>
-      <SafeMarkdown>{children}</SafeMarkdown>
-    </Suspense>
-  );
+  const [Markdown, setMarkdown] = useState(() => renderer);
+  useEffect(() => {
+    if (Markdown) return;
+    let mounted = true;
+    loadRenderer().then(
+      (loaded) => {
+        if (mounted) setMarkdown(() => loaded);
+      },
+      () => {},
+    );
+    return () => {
+      mounted = false;
+    };
+  }, [Markdown]);
+  return Markdown ? <Markdown>{children}</Markdown> : <PlainMarkdown>{children}</PlainMarkdown>;
 });
 
 /**
