@@ -6,13 +6,12 @@ import classes from './SafeMarkdown.module.css';
 type Renderer = typeof SafeMarkdown;
 
 // The Markdown renderer (react-markdown with remark-gfm, about 50 KB compressed) is the
-// largest part of the chat page, and running it costs the page's first paint as much as
-// loading it: the messages paint as plain text, and the import starts once they are on
-// screen. A renderer that fails to load leaves the plain text, not an error screen.
+// largest part of the chat page: the messages paint as plain text until it has loaded. The
+// import starts when this module runs, beside the page's data calls. (Started once the
+// messages were on screen instead, the page painted later on loopback: docs/benchmarks.md.)
+// A renderer that fails to load leaves the plain text, not an error screen.
 let renderer: Renderer | null = null;
-let loading: Promise<Renderer> | null = null;
-const loadRenderer = () =>
-  (loading ??= import('./SafeMarkdown.tsx').then((module) => (renderer = module.SafeMarkdown)));
+const loading = import('./SafeMarkdown.tsx').then((module) => (renderer = module.SafeMarkdown));
 
 /** Markdown written by the assistant; plain text until the renderer has loaded. */
 export const LazySafeMarkdown = memo(function LazySafeMarkdown({ children }: { children: string }) {
@@ -20,7 +19,7 @@ export const LazySafeMarkdown = memo(function LazySafeMarkdown({ children }: { c
   useEffect(() => {
     if (Markdown) return;
     let mounted = true;
-    loadRenderer().then(
+    loading.then(
       (loaded) => {
         if (mounted) setMarkdown(() => loaded);
       },
