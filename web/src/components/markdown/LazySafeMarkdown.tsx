@@ -12,6 +12,8 @@ type Renderer = typeof SafeMarkdown;
 // A renderer that fails to load leaves the plain text, not an error screen.
 let renderer: Renderer | null = null;
 const loading = import('./SafeMarkdown.tsx').then((module) => (renderer = module.SafeMarkdown));
+// Its failure is handled where it is awaited; none is reported before a message mounts.
+loading.catch(() => {});
 
 /** Markdown written by the assistant; plain text until the renderer has loaded. */
 export const LazySafeMarkdown = memo(function LazySafeMarkdown({ children }: { children: string }) {
