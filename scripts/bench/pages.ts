@@ -3,6 +3,7 @@
 // Chromium (Debian's), on loopback and throttled (150 ms RTT, 1.6 Mbps down, CPU ×4 by
 // CDP). Each page is loaded RUNS times in a fresh browser context (cold cache); medians.
 //   npm run build && node scripts/bench/pages.ts [--runs 5] [--dist [label=]folder ...]
+//     [--pages reference,landing,chat]
 // Each --dist is a build to compare (a copy of web/dist from before a change, say), served by
 // today's server; by default web/dist.
 import { existsSync } from 'node:fs';
@@ -23,6 +24,8 @@ const arg = (name: string, fallback: string) => {
   return (i > 0 ? process.argv[i + 1] : undefined) ?? fallback;
 };
 const RUNS = Number(arg('runs', '5'));
+// Which pages to load, by default all three: comparing builds of one page takes a third of the time.
+const PAGES = new Set(arg('pages', 'reference,landing,chat').split(','));
 // --dist [label=]folder, once per build to compare; by default web/dist.
 const dists = process.argv.flatMap((a, i) => (process.argv[i - 1] === '--dist' ? [a] : []));
 const BUILDS = (dists.length > 0 ? dists : [`this build=${WEB_DIST}`]).map((dist) => {
@@ -131,11 +134,13 @@ try {
   const heading = (page: Page) => page.getByRole('heading', { level: 1 });
   // One row per page and build; the builds' loads alternate, so a busy moment of the
   // machine falls on all of them alike.
-  const rows: Target[][] = [
-    [{ name: 'static reference page', url: referenceUrl, cookie: null, ready: heading }],
-    [],
-    [],
-  ];
+  const referencePage: Target = {
+    name: 'static reference page',
+    url: referenceUrl,
+    cookie: null,
+    ready: heading,
+  };
+  const rows: Record<string, Target[]> = { reference: [referencePage], landing: [], chat: [] };
   for (const build of BUILDS) {
     const app = await startBenchApp({ SERVE_WEB: 'true', WEB_DIST: build.dir });
     apps.push(app);
@@ -145,13 +150,13 @@ try {
       course: { enrollments: { student: student.id } },
     });
     const suffix = BUILDS.length > 1 ? ` (${build.label})` : '';
-    rows[1]?.push({
+    rows.landing?.push({
       name: `landing page /${suffix}`,
       url: `${app.url}/`,
       cookie: null,
       ready: heading,
     });
-    rows[2]?.push({
+    rows.chat?.push({
       name: `student chat page${suffix}`,
       url: `${app.url}/student_activity/${activity.id}`,
       cookie: student.cookie,
@@ -160,7 +165,8 @@ try {
   }
   const table: string[][] = [];
   for (const throttled of [false, true]) {
-    for (const targets of rows) {
+    for (const [page, targets] of Object.entries(rows)) {
+      if (!PAGES.has(page)) continue;
       const runs = targets.map((): Paint[] => []);
       // One warm-up load each (the server's first answers, Chromium's own start), then RUNS.
       for (const target of targets) await load(browser, target, throttled);

@@ -2,7 +2,7 @@ import { Alert, Group, Text } from '@mantine/core';
 import { IconAlertTriangle, IconLock, IconQuoteOff } from '@tabler/icons-react';
 import type { Citation, Feedback, MessageView } from '@teachchat/shared';
 import { memo } from 'react';
-import { SafeMarkdown } from '../markdown/SafeMarkdown.tsx';
+import { LazySafeMarkdown } from '../markdown/LazySafeMarkdown.tsx';
 import { AskTeacherAction } from './AskTeacherAction.tsx';
 import { CitationChips } from './CitationChips.tsx';
 import { MessageActions } from './MessageActions.tsx';
@@ -66,7 +66,7 @@ export const ChatMessage = memo(function ChatMessage({
         </Group>
       }
     >
-      {message.content && <SafeMarkdown>{message.content}</SafeMarkdown>}
+      {message.content && <LazySafeMarkdown>{message.content}</LazySafeMarkdown>}
       {message.withheld && (
         <Text size="xs" c="grape" mt={4} role="note">
           <IconLock size={12} aria-hidden style={{ verticalAlign: 'middle' }} /> Answer withheld:

@@ -1,5 +1,5 @@
 import type { Citation } from '@teachchat/shared';
-import { SafeMarkdown } from '../markdown/SafeMarkdown.tsx';
+import { LazySafeMarkdown } from '../markdown/LazySafeMarkdown.tsx';
 import type { InFlightReply } from './chat-reducer.ts';
 import { CitationChips } from './CitationChips.tsx';
 import { MessageBubble } from './MessageBubble.tsx';
@@ -18,7 +18,7 @@ export function ReplyInProgress({ reply, onOpenCitation }: ReplyInProgressProps)
       busy
       footer={<CitationChips citations={reply.citations} onOpen={onOpenCitation} />}
     >
-      {reply.text && <SafeMarkdown>{reply.text}</SafeMarkdown>}
+      {reply.text && <LazySafeMarkdown>{reply.text}</LazySafeMarkdown>}
       <TypingIndicator />
     </MessageBubble>
   );

@@ -8,7 +8,7 @@ import { correctionOf } from '../../../../components/chat/corrections.ts';
 import { FeedbackCard } from '../../../../components/feedback/FeedbackCard.tsx';
 import { MessageBubble } from '../../../../components/chat/MessageBubble.tsx';
 import { MessageList } from '../../../../components/chat/MessageList.tsx';
-import { SafeMarkdown } from '../../../../components/markdown/SafeMarkdown.tsx';
+import { LazySafeMarkdown } from '../../../../components/markdown/LazySafeMarkdown.tsx';
 import { formatMessageTime } from '../../../../components/chat/message-format.ts';
 import type { StudentActivityDetail } from '../common/student-types.ts';
 import { AskTeacherDialog } from './AskTeacherDialog.tsx';
@@ -88,7 +88,7 @@ export function ChatView({ activity }: { activity: StudentActivityDetail }) {
               from="assistant"
               time={greetingTime ? formatMessageTime(greetingTime) : undefined}
             >
-              <SafeMarkdown>{CHAT.greeting}</SafeMarkdown>
+              <LazySafeMarkdown>{CHAT.greeting}</LazySafeMarkdown>
             </MessageBubble>
           }
         />

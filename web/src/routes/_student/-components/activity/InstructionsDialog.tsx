@@ -1,6 +1,6 @@
 import { Modal, Stack, Text } from '@mantine/core';
 import { CHAT } from '@teachchat/shared';
-import { SafeMarkdown } from '../../../../components/markdown/SafeMarkdown.tsx';
+import { LazySafeMarkdown } from '../../../../components/markdown/LazySafeMarkdown.tsx';
 
 interface InstructionsDialogProps {
   instructions: string | null;
@@ -14,7 +14,7 @@ export function InstructionsDialog({ instructions, opened, onClose }: Instructio
   return (
     <Modal opened={opened} onClose={onClose} title="Instructions" size="lg">
       {text ? (
-        <SafeMarkdown>{text}</SafeMarkdown>
+        <LazySafeMarkdown>{text}</LazySafeMarkdown>
       ) : (
         <Stack gap="xs">
           <Text>{CHAT.noInstructions}</Text>

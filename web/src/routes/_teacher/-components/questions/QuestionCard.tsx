@@ -2,7 +2,7 @@ import { Badge, Box, Group, Paper, Spoiler, Stack, Text } from '@mantine/core';
 import { IconMessages, IconPencil, IconPin, IconSchool } from '@tabler/icons-react';
 import type { TeacherQuestionView } from '@teachchat/shared';
 import type { ReactNode } from 'react';
-import { SafeMarkdown } from '../../../../components/markdown/SafeMarkdown.tsx';
+import { LazySafeMarkdown } from '../../../../components/markdown/LazySafeMarkdown.tsx';
 import { ButtonLink } from '../../../../components/router-links/router-links.tsx';
 import { formatDate, timeAgo } from '../../../../lib/format.ts';
 import { CorrectionEditor } from '../transcript/CorrectionEditor.tsx';
@@ -90,7 +90,7 @@ export function QuestionCard({ question }: { question: TeacherQuestionView }) {
         <Part label="The assistant replied">
           <Paper withBorder p="xs" bg="var(--mantine-color-default)">
             <Spoiler maxHeight={140} showLabel="Show the whole reply" hideLabel="Show less">
-              <SafeMarkdown>{reply.content}</SafeMarkdown>
+              <LazySafeMarkdown>{reply.content}</LazySafeMarkdown>
             </Spoiler>
           </Paper>
         </Part>
