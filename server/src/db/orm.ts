@@ -20,7 +20,11 @@ export function ormOptions(clientUrl: string): Options {
       allOrNothing: true,
       silent: true,
     },
-    pool: { min: 0, max: 10 },
+    // Idle connections are kept for minutes, not pg-pool's 10 s: a class asks in bursts with
+    // pauses between, and a connection opened for a student's send (a new backend and its
+    // password exchange) put a class's first-delta p95 at 383 ms against 41 ms with them
+    // kept (docs/benchmarks.md, turn.ts). Ten at most either way.
+    pool: { min: 0, max: 10, idleTimeoutMillis: 5 * 60_000 },
     // An unreachable database fails a request (503) instead of holding it for minutes; this
     // also bounds the wait for a free connection when all ten are busy.
     driverOptions: { connectionTimeoutMillis: 10_000 },
