@@ -21,11 +21,8 @@ import type { AppRouter } from '../../server/src/index.ts';
 import { startLlmDouble } from '../../server/test/support/llm-double.ts';
 import { freePort } from '../../server/test/support/ports.ts';
 import { describeMachine } from './lib/machine.ts';
+import { arg } from './lib/args.ts';
 
-const arg = (name: string, fallback: string) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return (i > 0 ? process.argv[i + 1] : undefined) ?? fallback;
-};
 const STUDENTS = arg('students', '50,200').split(',').map(Number);
 const TURNS = Number(arg('turns', '5'));
 const MODES = arg('mode', 'double,offline').split(',') as ('double' | 'offline')[];

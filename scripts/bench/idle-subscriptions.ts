@@ -11,11 +11,8 @@ import { describeMachine } from './lib/machine.ts';
 import { addStudents, readyActivity } from './lib/population.ts';
 import type { ServerStats } from './lib/server-ipc.ts';
 import { markdownTable } from './lib/table.ts';
+import { arg } from './lib/args.ts';
 
-const arg = (name: string, fallback: string) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return (i > 0 ? process.argv[i + 1] : undefined) ?? fallback;
-};
 const CONNECTIONS = Number(arg('connections', '10000'));
 const STEPS = Number(arg('steps', '4'));
 const PARALLEL = Number(arg('parallel', '50'));

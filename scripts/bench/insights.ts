@@ -12,11 +12,8 @@ import { describeMachine } from './lib/machine.ts';
 import { addStudents, readyActivity, signIn } from './lib/population.ts';
 import { ms, percentile, seconds, timed } from './lib/stats.ts';
 import { markdownTable } from './lib/table.ts';
+import { arg } from './lib/args.ts';
 
-const arg = (name: string, fallback: string) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return (i > 0 ? process.argv[i + 1] : undefined) ?? fallback;
-};
 const STUDENTS = Number(arg('students', '200'));
 const MESSAGES = Number(arg('messages', '50'));
 const RUNS = Number(arg('runs', '20'));

@@ -12,11 +12,8 @@ import { MIX, startWorkload, type OpKind, type Recorder } from './lib/mixed-work
 import type { LoadSample } from './lib/server-ipc.ts';
 import { ms, percentile } from './lib/stats.ts';
 import { markdownTable } from './lib/table.ts';
+import { arg } from './lib/args.ts';
 
-const arg = (name: string, fallback: string) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return (i > 0 ? process.argv[i + 1] : undefined) ?? fallback;
-};
 const STUDENTS = Number(arg('students', '400'));
 const STEP_S = Number(arg('seconds', '15'));
 const START = Number(arg('start', '10'));

@@ -23,11 +23,8 @@ import {
 } from './lib/pg-observe.ts';
 import { prepareTurnActivity, startTurnApp } from './lib/turn-activity.ts';
 import { resetStatements } from './lib/turn-stats.ts';
+import { arg } from './lib/args.ts';
 
-const arg = (name: string, fallback: string) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return (i > 0 ? process.argv[i + 1] : undefined) ?? fallback;
-};
 const STUDENTS = Number(arg('students', '100'));
 const SECONDS = Number(arg('seconds', '15'));
 const WARM_S = Number(arg('warm', '3'));

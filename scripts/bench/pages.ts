@@ -18,11 +18,8 @@ import { describeMachine } from './lib/machine.ts';
 import { signIn } from './lib/population.ts';
 import { ms, percentile } from './lib/stats.ts';
 import { markdownTable } from './lib/table.ts';
+import { arg } from './lib/args.ts';
 
-const arg = (name: string, fallback: string) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return (i > 0 ? process.argv[i + 1] : undefined) ?? fallback;
-};
 const RUNS = Number(arg('runs', '5'));
 // Which pages to load, by default all three: comparing builds of one page takes a third of the time.
 const PAGES = new Set(arg('pages', 'reference,landing,chat').split(','));

@@ -17,11 +17,8 @@ import { describeMachine } from './lib/machine.ts';
 import { addStudents } from './lib/population.ts';
 import { percentile } from './lib/stats.ts';
 import { markdownTable } from './lib/table.ts';
+import { arg } from './lib/args.ts';
 
-const arg = (name: string, fallback: string) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return (i > 0 ? process.argv[i + 1] : undefined) ?? fallback;
-};
 const ROUNDS = Number(arg('rounds', '5'));
 const SECONDS = Number(arg('seconds', '5'));
 const CONNECTIONS = Number(arg('connections', '32'));

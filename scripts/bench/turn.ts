@@ -26,11 +26,8 @@ import {
   startTurnApp,
 } from './lib/turn-activity.ts';
 import { perTurn, readCounts, resetStatements } from './lib/turn-stats.ts';
+import { arg } from './lib/args.ts';
 
-const arg = (name: string, fallback: string) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return (i > 0 ? process.argv[i + 1] : undefined) ?? fallback;
-};
 const ALONE = Number(arg('alone', '100'));
 const SATURATION = Number(arg('saturation', '100'));
 const SECONDS = Number(arg('seconds', '20'));

@@ -12,11 +12,8 @@ import { describeMachine } from './lib/machine.ts';
 import { addStudents, readyActivity, type BenchUser } from './lib/population.ts';
 import type { ServerStats } from './lib/server-ipc.ts';
 import { markdownTable } from './lib/table.ts';
+import { arg } from './lib/args.ts';
 
-const arg = (name: string, fallback: string) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return (i > 0 ? process.argv[i + 1] : undefined) ?? fallback;
-};
 const CYCLES = Number(arg('cycles', '1000'));
 const PARALLEL = Number(arg('parallel', '10'));
 const CHECKPOINTS = 4;
