@@ -22,6 +22,10 @@ import {
 import { refreshActivityTerms } from '../vocabulary.ts';
 import { syncStore } from './sync-store.ts';
 
+// Where a file stands once its passages are written and stored, until the activity's
+// vocabulary counts them.
+const INDEXED = { status: 'indexing', progress: 95 } as const;
+
 const EMBED_BATCH = 64;
 
 export interface IngestDeps {
@@ -103,6 +107,12 @@ export async function ingestActivity(deps: IngestDeps, activityId: string, signa
   await syncStore(em, store, activityId);
   // Once for the whole activity, before students can ask: counting is per activity.
   await refreshActivityTerms(em, activityId);
+  // A file is ready once its words are counted: a teacher's note, asked about while the
+  // rest of the material stays open, is searched as intended from the moment it shows ready.
+  const indexed = files.filter((f) => f.status === INDEXED.status);
+  for (const file of indexed) Object.assign(file, { status: 'ready', progress: 100 });
+  await em.flush();
+  for (const file of indexed) await publish(file, activity.materialStatus);
   const ready = files.filter((f) => f.status === 'ready').length;
   activity.materialStatus = ready > 0 ? 'ready' : 'failed';
   const failed = files.filter((f) => f.status === 'failed');
@@ -197,5 +207,6 @@ async function ingestFile(
     activity.id,
     chunks.map((c) => c.indexed),
   );
-  await step('ready', 100);
+  // Ready once the activity's vocabulary counts it (ingestActivity).
+  await step(INDEXED.status, INDEXED.progress);
 }
