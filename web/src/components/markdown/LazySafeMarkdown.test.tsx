@@ -7,11 +7,12 @@ import { LazySafeMarkdown } from './LazySafeMarkdown.tsx';
 const LOADED = { timeout: 10_000 };
 
 describe('LazySafeMarkdown', () => {
-  it('shows the text as written at once, then as Markdown once the renderer has loaded', async () => {
+  it('shows the text at once, and as Markdown once the renderer has loaded', async () => {
     render(
       <LazySafeMarkdown>{'A **stack** takes items off the top.\n\nThat is all.'}</LazySafeMarkdown>,
     );
-    expect(screen.getByText('A **stack** takes items off the top.')).toBeVisible();
+    // At once, as written or (when the renderer was already loaded) as Markdown.
+    expect(screen.getByText(/takes items off the top\./)).toBeVisible();
     expect(screen.getByText('That is all.')).toBeVisible();
 
     expect(await screen.findByText('stack', { selector: 'strong' }, LOADED)).toBeVisible();
