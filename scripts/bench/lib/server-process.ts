@@ -31,6 +31,8 @@ export async function startServerProcess(
       ...(process.env.BENCH_CPU_PROF
         ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
         : []),
+      // BENCH_APP_NODE_OPTIONS: V8 or Node flags for the app alone (e.g. a GC setting to try).
+      ...(process.env.BENCH_APP_NODE_OPTIONS?.split(' ').filter(Boolean) ?? []),
     ],
     env: { ...process.env, BENCH_APP_ENV: JSON.stringify(env) },
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],

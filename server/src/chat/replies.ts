@@ -44,6 +44,11 @@ export interface StartReply {
   leaseKey: string;
   /** The turns before the question, when the send read them already. */
   history?: Turn[];
+  /**
+   * Settles once the question's transaction has ended: true if it committed. A reply started
+   * before the commit searches meanwhile, and shows nothing nor asks the model until then.
+   */
+  saved?: Promise<boolean>;
 }
 
 /**
@@ -115,9 +120,8 @@ export function createReplyWriter(deps: {
       reply.citations = [];
       return true;
     };
-    try {
-      void publish({ type: 'typing', replyId: reply.replyId, offline: args.offline });
-      const answer = await deps.rag.answer({
+    const answering = (async () =>
+      deps.rag.answer({
         activity: args.activity,
         question: args.question,
         history:
@@ -128,7 +132,18 @@ export function createReplyWriter(deps: {
             args.questionAt,
           )),
         signal: reply.controller.signal,
-      });
+        questionSaved: args.saved,
+      }))();
+    // Its failure is read below, once the question is known to be saved.
+    answering.catch(() => {});
+    // A question that was never saved has no reply: nothing is shown, nothing is saved.
+    if (args.saved && !(await args.saved)) {
+      reply.controller.abort();
+      return;
+    }
+    try {
+      void publish({ type: 'typing', replyId: reply.replyId, offline: args.offline });
+      const answer = await answering;
       reply.offline = answer.mode === 'offline';
       reply.covered = answer.retrieval.covered;
       for await (const piece of answer.text) {

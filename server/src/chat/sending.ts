@@ -80,6 +80,9 @@ export async function sendMessage(
   // Known once the statement answered, even if its COMMIT then goes unanswered.
   let saved: QuestionOutcome | undefined;
   let outcome: QuestionOutcome;
+  // The reply starts as soon as the question is in (its search overlaps the commit); it is
+  // told here whether the commit went through.
+  let committed: (ok: boolean) => void = () => {};
   const reply = (
     activity: NonNullable<QuestionOutcome['activity']>,
     conversationId: string,
@@ -106,9 +109,19 @@ export async function sendMessage(
       });
       // Leased but not saved: the activity was submitted meanwhile. Nothing may stay.
       if (saved.leased && !saved.conversationId) throw badInput(SUBMITTED);
+      if (saved.activity && saved.conversationId) {
+        // Started first, whatever happens next: the reply is what frees the lease.
+        ctx.chat.start({
+          ...reply(saved.activity, saved.conversationId),
+          history: saved.history,
+          saved: new Promise<boolean>((resolve) => (committed = resolve)),
+        });
+      }
       return saved;
     });
+    committed(true);
   } catch (err) {
+    committed(false);
     // PostgreSQL went away before the commit was answered: it may have happened.
     if (saved?.activity && saved.conversationId && isDatabaseUnavailable(err)) {
       ctx.chat.startWhenSaved(question.id, reply(saved.activity, saved.conversationId));
@@ -134,8 +147,6 @@ export async function sendMessage(
   }
   const { activity, conversationId } = outcome;
   if (!activity || !conversationId) throw new Error('a saved question without its row');
-  // Started first, whatever happens next: the reply is what frees the lease.
-  ctx.chat.start({ ...reply(activity, conversationId), history: outcome.history });
   const view = questionView({
     id: question.id,
     content: input.content,

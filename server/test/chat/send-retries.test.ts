@@ -138,6 +138,44 @@ it('leaves nothing behind when a send fails mid-way: the next message is not ref
   sofia.close();
 });
 
+it('shows no reply to a question whose commit failed, and never asks the model about it', async () => {
+  // The question's statement succeeds; PostgreSQL refuses the transaction when it commits.
+  const db = app.db.orm.em.getConnection();
+  await db.execute(`
+    create function refuse_at_commit() returns trigger language plpgsql as $$
+    begin
+      if new.content = 'Refused at commit' then raise exception 'refused at commit'; end if;
+      return new;
+    end $$`);
+  await db.execute(`create constraint trigger refuse_at_commit after insert on messages
+    deferrable initially deferred for each row execute function refuse_at_commit()`);
+  const aisha = await openChat(cookies.aisha);
+  const asked = llm.requests.length;
+  try {
+    const failed = await aisha.http.student.chat.send
+      .mutate({ activityId, content: 'Refused at commit', clientMessageId: randomUUID() })
+      .catch((e: unknown) => e as TRPCClientError<AppRouter>);
+    expect(failed).toBeInstanceOf(TRPCClientError);
+  } finally {
+    await db.execute('drop trigger refuse_at_commit on messages');
+    await db.execute('drop function refuse_at_commit');
+  }
+  const next = await aisha.http.student.chat.send.mutate({
+    activityId,
+    content: 'Then how does binary search work?',
+    clientMessageId: randomUUID(),
+  });
+  expect((await replyDone(aisha.view, next.replyId)).status).toBe('complete');
+  // One reply on screen and one question to the model: the next message's.
+  const replies = new Set(aisha.view.events.flatMap((e) => ('replyId' in e ? [e.replyId] : [])));
+  expect([...replies]).toEqual([next.replyId]);
+  expect(
+    llm.requests.slice(asked).filter((r) => JSON.stringify(r).includes('Refused at commit')),
+  ).toEqual([]);
+  expect(await saved(aisha.http, 'Refused at commit')).toEqual([]);
+  aisha.close();
+});
+
 it('saves a send whose answer was lost once: the retry gets it, its reply comes, the next works', async () => {
   const lucas = await openChat(cookies.lucas);
   const send = { activityId, content: 'Walk me through merge sort', clientMessageId: randomUUID() };
