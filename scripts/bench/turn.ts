@@ -93,6 +93,7 @@ try {
           'tuples fetched',
           'row writes',
           'statement time ms',
+          'planning ms',
           'app CPU ms',
           'PostgreSQL CPU ms',
           'first delta p50',
@@ -108,6 +109,7 @@ try {
             counts.tuplesFetched.toFixed(0),
             counts.rowWrites.toFixed(1),
             ms(counts.statementMs),
+            ms(counts.planningMs),
             ms((load.cpu * load.seconds * 1000) / ALONE),
             ms((machine.postgres * wall * 1000) / ALONE),
             ms(percentile(first, 0.5)),
@@ -125,11 +127,12 @@ try {
     console.log('\nStatements per turn:\n');
     console.log(
       markdownTable(
-        ['calls', 'rows', 'ms', 'statement'],
+        ['calls', 'rows', 'ms', 'planning ms', 'statement'],
         counts.byStatement.map((s) => [
           s.calls.toFixed(2),
           s.rows.toFixed(1),
           ms(s.ms),
+          ms(s.planMs),
           s.query.length > 110 ? `${s.query.slice(0, 109)}…` : s.query,
         ]),
       ),

@@ -33,7 +33,13 @@ export async function startTurnApp(
   llm.behave({ kind: 'reply', text: REPLY });
   const app = await startBenchApp(
     { CHAT_MESSAGES_PER_MINUTE: '1000', OPENAI_COMPATIBLE_BASE_URL: llm.baseURL, ...env },
-    { postgres: { shared_preload_libraries: 'pg_stat_statements' }, appCores: opts.appCores },
+    {
+      postgres: {
+        shared_preload_libraries: 'pg_stat_statements',
+        'pg_stat_statements.track_planning': 'on',
+      },
+      appCores: opts.appCores,
+    },
   ).catch(async (err: unknown) => {
     await llm.close();
     throw err;

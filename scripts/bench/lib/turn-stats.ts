@@ -3,7 +3,7 @@ import type { Orm } from '../../../server/src/db/orm.ts';
 /** PostgreSQL's own counts of one database, to divide by the turns between two readings. */
 export interface DatabaseCounts {
   /** Statements the app ran, by normalised text (pg_stat_statements). */
-  statements: Map<string, { calls: number; rows: number; ms: number }>;
+  statements: Map<string, { calls: number; rows: number; ms: number; planMs: number }>;
   /** Statements of the job queue's polling, each a transaction of its own. */
   background: number;
   commits: number;
@@ -34,21 +34,25 @@ export async function readCounts(orm: Orm): Promise<DatabaseCounts> {
   // pg_stat_database up to 10 s late.
   await conn.execute('select pg_sleep(11)');
   await conn.execute('select pg_stat_clear_snapshot()');
-  const rows = await conn.execute<{ query: string; calls: string; rows: string; ms: number }[]>(
-    `select query, calls, rows, total_exec_time as ms from pg_stat_statements
+  const rows = await conn.execute<
+    { query: string; calls: string; rows: string; ms: number; plan_ms: number }[]
+  >(
+    `select query, calls, rows, total_exec_time as ms, total_plan_time as plan_ms
+       from pg_stat_statements
       where dbid = (select oid from pg_database where datname = current_database())`,
   );
-  const statements = new Map<string, { calls: number; rows: number; ms: number }>();
+  const statements = new Map<string, { calls: number; rows: number; ms: number; planMs: number }>();
   let background = 0;
   for (const r of rows) {
     if (JOB_QUEUE.test(r.query)) background += Number(r.calls);
     if (JOB_QUEUE.test(r.query) || OWN.test(r.query)) continue;
     const key = r.query.replace(/\s+/g, ' ').trim();
-    const seen = statements.get(key) ?? { calls: 0, rows: 0, ms: 0 };
+    const seen = statements.get(key) ?? { calls: 0, rows: 0, ms: 0, planMs: 0 };
     statements.set(key, {
       calls: seen.calls + Number(r.calls),
       rows: seen.rows + Number(r.rows),
       ms: seen.ms + Number(r.ms),
+      planMs: seen.planMs + Number(r.plan_ms),
     });
   }
   const [db] = await conn.execute<
@@ -74,11 +78,14 @@ export function perTurn(before: DatabaseCounts, after: DatabaseCounts, turns: nu
   const calls = statements.reduce((sum, [, s]) => sum + s.calls, 0);
   const rows = statements.reduce((sum, [, s]) => sum + s.rows, 0);
   const ms = statements.reduce((sum, [, s]) => sum + s.ms, 0);
+  const planMs = statements.reduce((sum, [, s]) => sum + s.planMs, 0);
   return {
     statements: calls / turns,
     rowsToApp: rows / turns,
     /** Time PostgreSQL spent executing the turn's statements. */
     statementMs: ms / turns,
+    /** Time PostgreSQL spent planning them (pg_stat_statements.track_planning). */
+    planningMs: planMs / turns,
     commits: (after.commits - before.commits - OWN_COMMITS - after.background) / turns,
     tuplesReturned: (after.tuplesReturned - before.tuplesReturned) / turns,
     tuplesFetched: (after.tuplesFetched - before.tuplesFetched) / turns,
@@ -88,6 +95,7 @@ export function perTurn(before: DatabaseCounts, after: DatabaseCounts, turns: nu
       calls: s.calls / turns,
       rows: s.rows / turns,
       ms: s.ms / turns,
+      planMs: s.planMs / turns,
     })),
   };
 }

@@ -1,7 +1,7 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
 import type { MaterialStatus, Model } from '@teachchat/shared';
 import type { AnswerActivity } from '../rag/answer/answer.ts';
 import type { Turn } from '../rag/answer/rewrite.ts';
+import type { Prepared, RunPrepared } from '../db/prepared.ts';
 
 /** A student's question as it is saved, with what decides whether it may be. */
 export interface QuestionInput {
@@ -66,7 +66,10 @@ interface Row {
 // lease (services/rate-limit.ts's counters), the conversation and the question, and the
 // turns the model reads. Each write happens only if every check before it passed; a refused
 // question changes nothing but the rate count, as when these were separate statements.
-const SAVE_QUESTION = `
+// Prepared (db/prepared.ts): run on every turn.
+const SAVE_QUESTION: Prepared = {
+  name: 'save_question',
+  text: `
 with act as (
   select a.id, a.course_id, a.title, c.title as course_title, c.course_code, a.content_code,
          a.model, a.temperature::float8 as temperature, a.assistant_instructions, a.answer_keys,
@@ -75,16 +78,16 @@ with act as (
          a.material_status || '|' || coalesce(a.embedding_model, '') || '|'
            || floor(extract(epoch from a.updated_at) * 1000)::bigint as material_stamp
     from activities a join courses c on c.id = a.course_id
-   where a.id = ? and a.status = 'published'
-     and exists (select 1 from enrollments e where e.course_id = a.course_id and e.student_id = ?)
+   where a.id = $1::uuid and a.status = 'published'
+     and exists (select 1 from enrollments e where e.course_id = a.course_id and e.student_id = $2::uuid)
 ),
 existing as (
   select v.id, v.status from conversations v, act
-   where v.activity_id = act.id and v.student_id = ?
+   where v.activity_id = act.id and v.student_id = $2::uuid
 ),
 sent as (
   select 1 from messages m, existing v
-   where m.conversation_id = v.id and m."client_message_id" = ?::uuid and m.reply_id is not null
+   where m.conversation_id = v.id and m."client_message_id" = $3::uuid and m.reply_id is not null
 ),
 asking as (
   select 1 from act
@@ -93,23 +96,24 @@ asking as (
      and not exists (select 1 from existing where status = 'completed')
 ),
 rate as (
-  insert into rate_limits (key, window_start, count) select ?, now(), 1 from asking
+  insert into rate_limits (key, window_start, count) select $4::text, now(), 1 from asking
   on conflict (key) do update set
-    count = case when rate_limits.window_start < now() - (? * interval '1 millisecond')
+    count = case when rate_limits.window_start < now() - ($5::int * interval '1 millisecond')
                  then 1 else rate_limits.count + 1 end,
-    window_start = case when rate_limits.window_start < now() - (? * interval '1 millisecond')
+    window_start = case when rate_limits.window_start < now() - ($5::int * interval '1 millisecond')
                  then now() else rate_limits.window_start end
   returning count
 ),
 lease as (
-  insert into rate_limits (key, window_start, count) select ?, now(), 1 from rate where rate.count <= ?
+  insert into rate_limits (key, window_start, count)
+  select $6::text, now(), 1 from rate where rate.count <= $7::int
   on conflict (key) do update set window_start = now(), count = 1
-    where rate_limits.window_start < now() - (? * interval '1 millisecond')
+    where rate_limits.window_start < now() - ($8::int * interval '1 millisecond')
   returning key
 ),
 conversation as (
   insert into conversations (id, activity_id, student_id, status, last_message_at, created_at, updated_at)
-  select ?, act.id, ?, 'in_progress', ?, now(), now() from act, lease
+  select $9::uuid, act.id, $2::uuid, 'in_progress', $10::timestamptz, now(), now() from act, lease
   on conflict (activity_id, student_id) do update
     set last_message_at = excluded.last_message_at, updated_at = excluded.updated_at
     where conversations.status = 'in_progress'
@@ -117,12 +121,13 @@ conversation as (
 ),
 question as (
   insert into messages (id, conversation_id, sender, content, "client_message_id", reply_id, created_at)
-  select ?, conversation.id, 'user', ?, ?::uuid, ?, ? from conversation
+  select $11::uuid, conversation.id, 'user', $12::text, $3::uuid, $13::uuid, $10::timestamptz
+    from conversation
   returning conversation_id
 ),
 turns as (
   select m.sender, m.content, m.created_at from messages m, question q
-   where m.conversation_id = q.conversation_id and m.status = 'complete' and m.created_at < ?
+   where m.conversation_id = q.conversation_id and m.status = 'complete' and m.created_at < $10::timestamptz
    order by m.created_at desc
    limit 12
 )
@@ -133,30 +138,25 @@ select (select row_to_json(act) from act) as activity,
        exists (select 1 from lease) as leased,
        (select conversation_id from question) as conversation_id,
        (select json_agg(json_build_object('sender', t.sender, 'content', t.content)
-                        order by t.created_at) from turns t) as history`;
+                        order by t.created_at) from turns t) as history`,
+};
 
-/** Runs the send's one statement (see SAVE_QUESTION) in `em`'s transaction. */
-export async function saveQuestion(em: EntityManager, q: QuestionInput): Promise<QuestionOutcome> {
-  const [row] = await em.execute<Row[]>(SAVE_QUESTION, [
+/** Runs the send's one statement (see SAVE_QUESTION) in the caller's transaction. */
+export async function saveQuestion(run: RunPrepared, q: QuestionInput): Promise<QuestionOutcome> {
+  const [row] = await run<Row>(SAVE_QUESTION, [
     q.activityId,
-    q.studentId,
     q.studentId,
     q.clientMessageId,
     q.rate.key,
-    q.rate.windowMs,
     q.rate.windowMs,
     q.lease.key,
     q.rate.max,
     q.lease.ttlMs,
     q.conversationId,
-    q.studentId,
     q.createdAt,
     q.id,
     q.content,
-    q.clientMessageId,
     q.replyId,
-    q.createdAt,
-    q.createdAt,
   ]);
   const a = row?.activity;
   return {

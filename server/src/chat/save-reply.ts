@@ -1,5 +1,6 @@
 import type { Citation, Feedback, MessageView } from '@teachchat/shared';
 import type { Orm } from '../db/orm.ts';
+import { type Prepared, runPrepared } from '../db/prepared.ts';
 import { retryWhileUnavailable } from '../db/unavailable.ts';
 
 /** An assistant reply as it is saved once it has ended. */
@@ -53,12 +54,15 @@ export function replyView(row: ReplyRow): MessageView {
 
 // The reply, the conversation's last activity and the freed lease in one statement: a retry
 // after the database dropped the connection mid-commit finds the reply already there and
-// keeps one copy.
-const SAVE_REPLY = `
+// keeps one copy. Prepared (db/prepared.ts): run on every turn.
+const SAVE_REPLY: Prepared = {
+  name: 'save_reply',
+  text: `
 with saved as (
   insert into messages (id, conversation_id, sender, content, citations, offline, covered,
                         unverified_quotes, withheld, status, error, timings, created_at)
-  values (?, ?, 'assistant', ?, ?::jsonb, ?, ?, ?::jsonb, ?, ?, ?, ?::jsonb, ?)
+  values ($1::uuid, $2::uuid, 'assistant', $3::text, $4::jsonb, $5::boolean, $6::boolean,
+          $7::jsonb, $8::boolean, $9::text, $10::text, $11::jsonb, $12::timestamptz)
   on conflict (id) do update set
     content = excluded.content, citations = excluded.citations, offline = excluded.offline,
     covered = excluded.covered, unverified_quotes = excluded.unverified_quotes,
@@ -66,18 +70,20 @@ with saved as (
     timings = excluded.timings
   returning feedback
 ),
-moved as (update conversations set last_message_at = ? where id = ?),
-freed as (delete from rate_limits where key = ?)
-select (select feedback from saved) as feedback`;
+moved as (update conversations set last_message_at = $12::timestamptz where id = $2::uuid),
+freed as (delete from rate_limits where key = $13::text)
+select (select feedback from saved) as feedback`,
+};
 
 /**
  * Saves the reply, moves the conversation's last activity and frees the student's
  * one-reply-at-a-time lease, together. Safe to repeat.
  */
 async function saveReply(orm: Orm, row: ReplyRow, leaseKey: string): Promise<MessageView> {
-  const [saved] = await orm.em
-    .getConnection()
-    .execute<{ feedback: Feedback | null }[]>(SAVE_REPLY, [
+  const [saved] = await runPrepared<{ feedback: Feedback | null }>(
+    orm.em.getConnection(),
+    SAVE_REPLY,
+    [
       row.id,
       row.conversation,
       row.content,
@@ -90,10 +96,9 @@ async function saveReply(orm: Orm, row: ReplyRow, leaseKey: string): Promise<Mes
       row.error,
       JSON.stringify(row.timings),
       row.createdAt,
-      row.createdAt,
-      row.conversation,
       leaseKey,
-    ]);
+    ],
+  );
   return { ...replyView(row), feedback: saved?.feedback ?? null };
 }
 

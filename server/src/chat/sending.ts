@@ -5,6 +5,7 @@ import { type MessageView, questionView } from '@teachchat/shared';
 import type { Config } from '../config.ts';
 import { STUDENT_ACTIVITY_NOT_FOUND } from '../access/activities.ts';
 import { Message } from '../db/entities/message.ts';
+import { preparedTransaction } from '../db/prepared.ts';
 import { isDatabaseUnavailable } from '../db/unavailable.ts';
 import { type AppError, badInput, notFound, tooMany } from '../errors.ts';
 import type { EventBus } from '../events/bus.ts';
@@ -96,8 +97,8 @@ export async function sendMessage(
     activity,
   });
   try {
-    outcome = await em.transactional(async (tx) => {
-      saved = await saveQuestion(tx, {
+    outcome = await preparedTransaction(em.getConnection(), async (run) => {
+      saved = await saveQuestion(run, {
         activityId: input.activityId,
         studentId,
         conversationId: randomUUID(),

@@ -179,7 +179,7 @@ it('shows no reply to a question whose commit failed, and never asks the model a
 it('saves a send whose answer was lost once: the retry gets it, its reply comes, the next works', async () => {
   const lucas = await openChat(cookies.lucas);
   const send = { activityId, content: 'Walk me through merge sort', clientMessageId: randomUUID() };
-  proxy.loseNextCommitOf(new RegExp(`"client_message_id"[\\s\\S]*${send.clientMessageId}`));
+  proxy.loseNextCommitOf(new RegExp(send.clientMessageId));
   const lost = await lucas.http.student.chat.send
     .mutate(send)
     .catch((e: unknown) => e as TRPCClientError<AppRouter>);

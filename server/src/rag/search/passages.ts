@@ -1,3 +1,4 @@
+import { type Prepared, runPrepared } from '../../db/prepared.ts';
 import { type Hit, NOTE_KIND } from '../types.ts';
 import { type Fused, fuse, K } from './fusion.ts';
 import { bm25 } from './lexical.ts';
@@ -105,6 +106,14 @@ export async function rankedPassages(
   return rows.map((r) => ({ ...r, score: Number(r.score) }));
 }
 
+// Prepared (db/prepared.ts): run on every turn.
+const PASSAGES_BY_ID: Prepared = {
+  name: 'passages_by_id',
+  text: `select ${PASSAGE_COLUMNS}
+           from chunks c join activity_files f on f.id = c.file_id
+          where c.activity_id = $1::uuid and c.id = any ($2::uuid[])`,
+};
+
 async function passagesInMemory(
   conn: Conn,
   activityId: string,
@@ -118,12 +127,10 @@ async function passagesInMemory(
     (f) => f.place <= limit || index.notes.has(f.id),
   );
   if (chosen.length === 0) return [];
-  const read = await conn.execute<Omit<PassageRow, Exclude<keyof Fused, 'id'>>[]>(
-    `select ${PASSAGE_COLUMNS}
-       from chunks c join activity_files f on f.id = c.file_id
-      where c.activity_id = ?
-        and c.id = any (array(select jsonb_array_elements_text(?::jsonb)::uuid))`,
-    [activityId, JSON.stringify(chosen.map((f) => f.id))],
+  const read = await runPrepared<Omit<PassageRow, Exclude<keyof Fused, 'id'>>>(
+    conn,
+    PASSAGES_BY_ID,
+    [activityId, chosen.map((f) => f.id)],
   );
   const byId = new Map(read.map((r) => [r.id, r]));
   return chosen.flatMap((f) => {
