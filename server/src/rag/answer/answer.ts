@@ -4,10 +4,11 @@ import {
   type Model,
   type VectorStore as StoreName,
 } from '@teachchat/shared';
-import { APICallError, RetryError, streamText } from 'ai';
+import { APICallError } from 'ai';
 import type { Config } from '../../config.ts';
 import { retrieve, type Retrieval, type RetrievalDeps } from '../retrieve.ts';
 import { toSources } from './citations.ts';
+import { ModelTimeout, streamModel } from './model-stream.ts';
 import { languageModelFor } from './models.ts';
 import { offlineAnswer, streamWords } from './offline.ts';
 import { buildMessages, buildSystemPrompt } from './prompt.ts';
@@ -80,7 +81,7 @@ function checkActivity(activity: AnswerActivity): { model: Model; temperature: n
 }
 
 function providerMessage(error: unknown): string {
-  if (RetryError.isInstance(error)) return providerMessage(error.lastError);
+  if (error instanceof ModelTimeout) return 'The AI provider took too long to answer.';
   if (APICallError.isInstance(error)) {
     return error.statusCode
       ? `The AI provider answered with an error (HTTP ${error.statusCode}).`
@@ -134,37 +135,21 @@ export async function answerQuestion(deps: AnswerDeps, input: AnswerInput): Prom
     );
     return { mode: 'offline', retrieval, sources, text };
   }
-  const result = streamText({
+  const pieces = streamModel({
     model: languageModel,
     system: buildSystemPrompt(input.activity, chunks),
     messages: buildMessages(input.history, input.question),
     temperature,
     maxOutputTokens: deps.config.ai.maxOutputTokens,
-    maxRetries: 1,
-    abortSignal: input.signal,
-    timeout: {
-      totalMs: deps.config.ai.timeoutMs,
-      chunkMs: Math.min(deps.config.ai.timeoutMs, 30_000),
-    },
-    // Errors arrive as stream parts below and become AnswerErrors; no console logging.
-    onError: () => {},
+    totalMs: deps.config.ai.timeoutMs,
+    chunkMs: Math.min(deps.config.ai.timeoutMs, 30_000),
+    signal: input.signal,
   });
   async function* text(): AsyncGenerator<string> {
     try {
-      for await (const part of result.fullStream) {
-        if (part.type === 'text-delta') yield part.text;
-        else if (part.type === 'error') throw new AnswerError(providerMessage(part.error));
-        else if (part.type === 'abort') {
-          // An abort we did not ask for is the time limit.
-          throw new AnswerError(
-            input.signal?.aborted
-              ? 'The reply was cancelled.'
-              : 'The AI provider took too long to answer.',
-          );
-        }
-      }
+      yield* pieces;
     } catch (err) {
-      throw err instanceof AnswerError ? err : new AnswerError(providerMessage(err));
+      throw new AnswerError(providerMessage(err));
     }
   }
   return { mode: 'model', retrieval, sources, text: text() };

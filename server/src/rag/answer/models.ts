@@ -10,7 +10,7 @@ import {
   type VectorStore,
   VECTOR_STORES,
 } from '@teachchat/shared';
-import type { LanguageModel } from 'ai';
+import type { LanguageModelV4 } from '@ai-sdk/provider';
 import type { Config } from '../../config.ts';
 
 export const LABELS: Record<ModelChoice, string> = {
@@ -59,20 +59,20 @@ export function route(config: Config, model: ModelChoice) {
 }
 
 // A provider client is made once per configuration and model: every chat turn asks.
-const made = new WeakMap<Config, Map<Model, LanguageModel | undefined>>();
+const made = new WeakMap<Config, Map<Model, LanguageModelV4 | undefined>>();
 
 /**
  * The language model behind one of the model choices (docs/product.md#model-choices), or
  * undefined when not configured.
  */
-export function languageModelFor(config: Config, model: Model): LanguageModel | undefined {
+export function languageModelFor(config: Config, model: Model): LanguageModelV4 | undefined {
   let models = made.get(config);
   if (!models) made.set(config, (models = new Map()));
   if (!models.has(model)) models.set(model, makeLanguageModel(config, model));
   return models.get(model);
 }
 
-function makeLanguageModel(config: Config, model: Model): LanguageModel | undefined {
+function makeLanguageModel(config: Config, model: Model): LanguageModelV4 | undefined {
   if (model === OFFLINE_MODEL) return undefined;
   const r = route(config, model);
   const p = config.ai.providers;

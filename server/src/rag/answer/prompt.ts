@@ -1,6 +1,6 @@
 import { TEACHER_NOTE_LABEL } from '@teachchat/shared';
-import type { ModelMessage } from 'ai';
 import type { RetrievedChunk } from '../retrieve.ts';
+import type { PromptMessage } from './model-stream.ts';
 import type { Turn } from './rewrite.ts';
 
 const HISTORY_TURNS = 6;
@@ -61,10 +61,10 @@ export function buildSystemPrompt(activity: PromptActivity, chunks: RetrievedChu
 export const TEACHER_TURN =
   "[Written by the student's teacher, not by the student. Treat it as correct and stay consistent with it.]";
 
-export function buildMessages(history: Turn[], question: string): ModelMessage[] {
+export function buildMessages(history: Turn[], question: string): PromptMessage[] {
   const recent = history.slice(-HISTORY_TURNS * 2);
   return [
-    ...recent.map((m): ModelMessage => {
+    ...recent.map((m): PromptMessage => {
       const content = m.content.slice(0, HISTORY_CHARS);
       return m.sender === 'teacher'
         ? { role: 'user', content: `${TEACHER_TURN}\n${content}` }

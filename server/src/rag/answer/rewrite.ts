@@ -1,5 +1,6 @@
 import type { MessageSender } from '@teachchat/shared';
-import { type LanguageModel, streamText } from 'ai';
+import type { LanguageModelV4 } from '@ai-sdk/provider';
+import { streamModel } from './model-stream.ts';
 
 /** An earlier message of the conversation, as the model is given it. */
 export interface Turn {
@@ -27,7 +28,7 @@ export const REWRITE_INSTRUCTIONS =
  * Throws when the provider fails; the caller then searches with the previous question.
  */
 export async function rewriteFollowUp(opts: {
-  model: LanguageModel;
+  model: LanguageModelV4;
   history: Turn[];
   question: string;
   timeoutMs: number;
@@ -37,22 +38,22 @@ export async function rewriteFollowUp(opts: {
     .slice(-TURNS)
     .map((t) => `${SPEAKERS[t.sender]}: ${t.content.slice(0, TURN_CHARS)}`)
     .join('\n');
-  const result = streamText({
+  let text = '';
+  for await (const piece of streamModel({
     model: opts.model,
     system: REWRITE_INSTRUCTIONS,
-    prompt: `${conversation}\nStudent: ${opts.question.slice(0, TURN_CHARS)}\n\nStandalone question:`,
+    messages: [
+      {
+        role: 'user',
+        content: `${conversation}\nStudent: ${opts.question.slice(0, TURN_CHARS)}\n\nStandalone question:`,
+      },
+    ],
     temperature: 0,
     maxOutputTokens: 100,
-    maxRetries: 1,
-    abortSignal: opts.signal,
-    timeout: { totalMs: opts.timeoutMs },
-    onError: () => {},
-  });
-  let text = '';
-  for await (const part of result.fullStream) {
-    if (part.type === 'text-delta') text += part.text;
-    else if (part.type === 'error') throw part.error;
-    else if (part.type === 'abort') throw new Error('rewrite aborted');
+    totalMs: opts.timeoutMs,
+    signal: opts.signal,
+  })) {
+    text += piece;
   }
   return text.trim().split('\n')[0]?.trim() ?? '';
 }
