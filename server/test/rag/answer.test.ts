@@ -147,6 +147,25 @@ describe('answers from a model provider (OpenAI-compatible test double)', () => 
   });
 
   it.each([
+    [429, 2, 'Binary search halves the list [1].'],
+    [400, 1, ''],
+  ])(
+    'asks again once after a passing refusal (HTTP %i: %i requests)',
+    async (status, tries, text) => {
+      llm.behave({ kind: 'error-before', status, then: 'Binary search halves the list [1].' });
+      const before = llm.requests.length;
+      const answer = await app.rag.answer({
+        activity: asActivity(cs101, { model: 'LLama_3.1' }),
+        question: 'What is binary search?',
+        history: [],
+      });
+      const reply = await collect(answer.text).catch(() => '');
+      expect(reply).toBe(text);
+      expect(llm.requests.length - before).toBe(tries);
+    },
+  );
+
+  it.each([
     ['a 500 before the stream', { kind: 'error-before', status: 500 } as const, /HTTP 500/],
     ['a broken stream', { kind: 'error-during', after: 'Partial answer ' } as const, /AI provider/],
     [

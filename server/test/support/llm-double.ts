@@ -10,7 +10,8 @@ export type LlmBehaviour =
   /** `rewrite`: the reply to a request to rewrite a follow-up as a standalone question. */
   /** `chunks`: the reply's exact pieces, as one delta each (by default a word each). */
   | { kind: 'reply'; text: string; chunkDelayMs?: number; rewrite?: string; chunks?: string[] }
-  | { kind: 'error-before'; status: number }
+  /** `then`: refuses once (with `retry-after-ms: 10`), then replies with this text. */
+  | { kind: 'error-before'; status: number; then?: string }
   | { kind: 'error-during'; after: string }
   | { kind: 'stall'; after: string };
 
@@ -83,8 +84,12 @@ export async function startLlmDouble() {
         if (!res.writableFinished) record.aborted = true;
       });
       if (behaviour.kind === 'error-before') {
-        res.writeHead(behaviour.status, { 'content-type': 'application/json' });
+        res.writeHead(behaviour.status, {
+          'content-type': 'application/json',
+          ...(behaviour.then === undefined ? {} : { 'retry-after-ms': '10' }),
+        });
         res.end(JSON.stringify({ error: { message: 'upstream exploded', type: 'server_error' } }));
+        if (behaviour.then !== undefined) behaviour = { kind: 'reply', text: behaviour.then };
         return;
       }
       res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
