@@ -1,6 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
 import { CorrectionNote } from '../../../../../components/chat/CorrectionNote.tsx';
 import { MessageList } from '../../../../../components/chat/MessageList.tsx';
 import { FeedbackCard } from '../../../../../components/feedback/FeedbackCard.tsx';
@@ -9,11 +8,11 @@ import { transcriptParams } from '../../../../../components/transcript/transcrip
 import { TranscriptPage } from '../../../../../components/transcript/TranscriptPage.tsx';
 import { TranscriptSkeleton } from '../../../../../components/transcript/TranscriptSkeleton.tsx';
 import { formatDateTime } from '../../../../../lib/format.ts';
-import { optionalSearchString } from '../../../../../lib/search.ts';
+import { searchParams, searchString } from '../../../../../lib/search.ts';
 import { useTRPC } from '../../../../../lib/trpc.ts';
 
 export const Route = createFileRoute('/_admin/admin/chat-details/$activityId/$studentEmail')({
-  validateSearch: z.object({ courseCode: optionalSearchString }),
+  validateSearch: searchParams({ courseCode: searchString }),
   // Activity, student, teacher and messages come in one call.
   loader: ({ context: { queryClient, trpc }, params }) =>
     queryClient.ensureQueryData(
