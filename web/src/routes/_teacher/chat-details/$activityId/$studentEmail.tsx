@@ -2,7 +2,8 @@ import { createFileRoute } from '@tanstack/react-router';
 import { correctionOf } from '../../../../components/chat/corrections.ts';
 import { MessageList } from '../../../../components/chat/MessageList.tsx';
 import { TranscriptError } from '../../../../components/transcript/TranscriptError.tsx';
-import { transcriptParams } from '../../../../components/transcript/transcript-errors.ts';
+import { loadTranscriptParams } from '../../../../components/transcript/load-transcript-params.ts';
+import { transcriptParams } from '../../../../components/transcript/transcript-params.ts';
 import { TranscriptPage } from '../../../../components/transcript/TranscriptPage.tsx';
 import { TranscriptSkeleton } from '../../../../components/transcript/TranscriptSkeleton.tsx';
 import { searchParams, searchString } from '../../../../lib/search.ts';
@@ -13,9 +14,9 @@ import { useLiveTranscript } from '../../-components/transcript/use-live-transcr
 
 export const Route = createFileRoute('/_teacher/chat-details/$activityId/$studentEmail')({
   validateSearch: searchParams({ courseCode: searchString }),
-  loader: ({ context: { queryClient, trpc }, params }) =>
+  loader: async ({ context: { queryClient, trpc }, params }) =>
     queryClient.ensureQueryData(
-      trpc.teacher.transcript.queryOptions(transcriptParams(params, 'teacher')),
+      trpc.teacher.transcript.queryOptions(await loadTranscriptParams(params, 'teacher')),
     ),
   pendingComponent: TranscriptSkeleton,
   errorComponent: (props) => <TranscriptError {...props} area="teacher" />,
