@@ -25,6 +25,12 @@ export type MaterialStatus = (typeof MATERIAL_STATUSES)[number];
 export const FILE_STATUSES = ['pending', 'parsing', 'indexing', 'ready', 'failed'] as const;
 export type FileStatus = (typeof FILE_STATUSES)[number];
 
+/** The teacher's activity list: its tabs, also kept in the page's address. */
+export const ACTIVITY_TABS = ['all', 'active', 'drafts', 'archived'] as const;
+
+export const TEACHER_QUESTION_STATUSES = ['open', 'answered'] as const;
+export type TeacherQuestionStatus = (typeof TEACHER_QUESTION_STATUSES)[number];
+
 export const CONVERSATION_STATUSES = ['in_progress', 'completed'] as const;
 export type ConversationStatus = (typeof CONVERSATION_STATUSES)[number];
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DEPARTMENT_CODES } from './departments.ts';
-import { LIMITS } from './limits.ts';
+import { LIMITS, SUBMISSIONS_PAGE_SIZE } from './limits.ts';
 import { emailSchema } from './schemas.ts';
 import { optionalText, requiredText, searchText } from './text.ts';
 
@@ -98,8 +98,6 @@ export function splitName(name: string): { firstName: string; lastName: string }
     ? { firstName: trimmed, lastName: '' }
     : { firstName: trimmed.slice(0, space), lastName: trimmed.slice(space + 1) };
 }
-
-export const SUBMISSIONS_PAGE_SIZE = 20;
 
 export const submissionsInput = z.object({
   search: searchText.optional(),

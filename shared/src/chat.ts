@@ -5,9 +5,9 @@ import type {
   Feedback,
   MessageSender,
   MessageStatus,
+  TeacherQuestionStatus,
 } from './activities.ts';
 import type { CorrectionView } from './teacher-notes.ts';
-import type { TeacherQuestionStatus } from './teacher-questions.ts';
 import { isStorableText, notStorableMessage } from './text.ts';
 
 export const CHAT = {

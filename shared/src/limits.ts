@@ -31,3 +31,6 @@ export const LIMITS = {
   autoRefreshMs: 5 * 60 * 1000,
   mobileBreakpointPx: 768,
 } as const;
+
+/** Rows on one page of the activity submissions (the admin's and the teacher's). */
+export const SUBMISSIONS_PAGE_SIZE = 20;

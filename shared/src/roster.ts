@@ -1,11 +1,9 @@
 import { z } from 'zod';
 import { courseCodeSchema } from './admin.ts';
 import { DEPARTMENTS, type DepartmentCode } from './departments.ts';
+import { ROSTER_ROLES } from './roles.ts';
 import { emailSchema } from './schemas.ts';
 import { isStorableText, notStorableMessage, optionalText, requiredText } from './text.ts';
-
-export const ROSTER_ROLES = ['student', 'teacher'] as const;
-export type RosterRole = (typeof ROSTER_ROLES)[number];
 
 /**
  * One roster: up to 5,000 people. 600,000 characters stays under the server's 1 MiB body

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TEACHER_QUESTION_STATUSES, type TeacherQuestionStatus } from './activities.ts';
 import { CHAT } from './chat.ts';
 import type { CorrectionView } from './teacher-notes.ts';
 import { optionalText, requiredText } from './text.ts';
@@ -13,9 +14,6 @@ export const TEACHER_QUESTIONS = {
   /** The most questions one list shows: the oldest open ones, or the latest answered. */
   listMax: 100,
 } as const;
-
-export const TEACHER_QUESTION_STATUSES = ['open', 'answered'] as const;
-export type TeacherQuestionStatus = (typeof TEACHER_QUESTION_STATUSES)[number];
 
 export const askTeacherInput = z.object({
   messageId: z.uuid('Message not found'),

@@ -49,8 +49,6 @@ export const activityCreateInput = z
   });
 export type ActivityCreateInput = z.input<typeof activityCreateInput>;
 
-export const ACTIVITY_TABS = ['all', 'active', 'drafts', 'archived'] as const;
-
 export const profileUpdateInput = z.object({
   firstName: z
     .string()

@@ -1,8 +1,8 @@
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import type { TRPCClient } from '@trpc/client';
+import { LazyNotifications } from './components/lazy-notifications/LazyNotifications.tsx';
 import { themeColorSchemeManager } from './lib/color-scheme.ts';
 import { type AppRouter as ApiRouter, TRPCProvider } from './lib/trpc.ts';
 import type { AppRouter } from './router.tsx';
@@ -24,7 +24,7 @@ export function App(props: {
       colorSchemeManager={colorSchemeManager}
     >
       {/* At the bottom: a toast never covers the account menu or a dialog's close button. */}
-      <Notifications position="bottom-right" />
+      <LazyNotifications position="bottom-right" />
       <QueryClientProvider client={props.queryClient}>
         <TRPCProvider trpcClient={props.trpcClient} queryClient={props.queryClient}>
           <RouterProvider router={props.router} />

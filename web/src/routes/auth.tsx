@@ -1,14 +1,14 @@
 import { Box, Center } from '@mantine/core';
 import { SIGN_IN_ERRORS } from '@teachchat/shared';
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { z } from 'zod';
 import { hasKnownHome, roleHomePath } from '../lib/role-home.ts';
+import { searchEnum, searchParams } from '../lib/search.ts';
 import { SignInCard } from './-components/auth/SignInCard.tsx';
 
 // The server's sign-in callback comes back here with ?error=CODE when sign-in did not
 // succeed; anything else in the address (a message, an error_description) is ignored.
-const authSearch = z.object({
-  error: z.enum(SIGN_IN_ERRORS).optional().catch(undefined),
+const authSearch = searchParams({
+  error: searchEnum(SIGN_IN_ERRORS),
 });
 
 export const Route = createFileRoute('/auth')({

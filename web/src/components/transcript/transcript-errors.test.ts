@@ -1,6 +1,7 @@
 import { TRPCClientError } from '@trpc/client';
 import { describe, expect, it } from 'vitest';
-import { LOAD_FAILED, transcriptLoadError, transcriptParams } from './transcript-errors.ts';
+import { LOAD_FAILED, transcriptLoadError } from './transcript-errors.ts';
+import { transcriptParams } from './transcript-params.ts';
 
 const ID = '0b9a3c1e-4d8f-4e57-9a43-2f6f2a6c8d11';
 const ADMIN_MISSING = 'Required information (activity, student, authenticated admin) is missing.';

@@ -1,9 +1,8 @@
-import { transcriptInput } from '@teachchat/shared';
 import type { StaffArea } from '../../lib/staff-area.ts';
 import { errorCode } from '../admin/form-errors.ts';
 
 /** The server says this for a missing student or activity; each area names its own viewer. */
-const MISSING_INFORMATION: Record<StaffArea, string> = {
+export const MISSING_INFORMATION: Record<StaffArea, string> = {
   admin: 'Required information (activity, student, authenticated admin) is missing.',
   teacher: 'Required information (activity, student, user) is missing.',
 };
@@ -25,19 +24,9 @@ export class TranscriptLoadError extends Error {
 
 // The teacher's errors all come with a toast repeating them; the admin's only when the
 // failure is not the server's own sentence (docs/product.md#admin-errors).
-function failure(area: StaffArea, message: string, ownSentence: boolean, cause?: unknown) {
+export function failure(area: StaffArea, message: string, ownSentence: boolean, cause?: unknown) {
   const toast = area === 'teacher' ? message : ownSentence ? null : 'Could not load chat details.';
   return new TranscriptLoadError(message, toast, cause);
-}
-
-/** The route's parameters as the server wants them; anything else is missing information. */
-export function transcriptParams(
-  params: { activityId: string; studentEmail: string },
-  area: StaffArea,
-): { activityId: string; studentEmail: string } {
-  const parsed = transcriptInput.safeParse(params);
-  if (!parsed.success) throw failure(area, MISSING_INFORMATION[area], true);
-  return parsed.data;
 }
 
 /** Why a transcript did not load: the server's not-found sentence, or the generic failure. */

@@ -2,12 +2,11 @@ import { Grid, Stack } from '@mantine/core';
 import { LIMITS } from '@teachchat/shared';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
 import { useAdminChanges } from '../../components/admin/use-admin-changes.ts';
 import { useErrorToast } from '../../lib/use-error-toast.ts';
 import { Page } from '../../components/page/Page.tsx';
 import { errorMessage } from '../../lib/errors.ts';
-import { optionalSearchString } from '../../lib/search.ts';
+import { searchParams, searchString } from '../../lib/search.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { ContactInbox } from './-components/dashboard/ContactInbox.tsx';
 import { ContactMessageModal } from './-components/dashboard/ContactMessageModal.tsx';
@@ -27,7 +26,7 @@ const STATS_TOASTS = [
 
 export const Route = createFileRoute('/_admin/admin_page')({
   // ?contact={id}: the admin notification of a new contact message opens that message.
-  validateSearch: z.object({ contact: optionalSearchString }),
+  validateSearch: searchParams({ contact: searchString }),
   // Not awaited: the page shows its own skeletons and its own errors (the toasts above).
   loader: ({ context: { queryClient, trpc } }) => {
     void queryClient.prefetchQuery(trpc.admin.dashboard.stats.queryOptions());

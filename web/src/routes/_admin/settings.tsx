@@ -2,9 +2,9 @@ import { Paper, Tabs } from '@mantine/core';
 import { IconBell, IconRobot, IconSettings } from '@tabler/icons-react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
 import { Page } from '../../components/page/Page.tsx';
 import { useTRPC } from '../../lib/trpc.ts';
+import { searchEnum, searchParams } from '../../lib/search.ts';
 import { AssistantSettings } from './-components/settings/AssistantSettings.tsx';
 import { GeneralSettings } from './-components/settings/GeneralSettings.tsx';
 import { NotificationSettings } from './-components/settings/NotificationSettings.tsx';
@@ -13,7 +13,7 @@ import { SettingsSkeleton } from './-components/settings/SettingsSkeleton.tsx';
 const TABS = ['general', 'notifications', 'assistant'] as const;
 
 export const Route = createFileRoute('/_admin/settings')({
-  validateSearch: z.object({ tab: z.enum(TABS).optional().catch(undefined) }),
+  validateSearch: searchParams({ tab: searchEnum(TABS) }),
   loader: ({ context: { queryClient, trpc } }) =>
     Promise.all([
       queryClient.ensureQueryData(trpc.me.get.queryOptions()),

@@ -1,9 +1,8 @@
 import { SimpleGrid } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
 import { Page } from '../../components/page/Page.tsx';
-import { optionalSearchString } from '../../lib/search.ts';
+import { searchEnum, searchParams, searchString } from '../../lib/search.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { ActivityCard } from './-components/activities/ActivityCard.tsx';
 import { ActivityFilters } from './-components/activities/ActivityFilters.tsx';
@@ -18,10 +17,10 @@ import {
 
 export const Route = createFileRoute('/_student/student_activities')({
   // Filters live in the URL, so coming back from an activity keeps them.
-  validateSearch: z.object({
-    q: optionalSearchString,
-    course: optionalSearchString,
-    status: z.enum(STATUS_FILTERS).optional().catch(undefined),
+  validateSearch: searchParams({
+    q: searchString,
+    course: searchString,
+    status: searchEnum(STATUS_FILTERS),
   }),
   loader: ({ context: { queryClient, trpc } }) =>
     queryClient.ensureQueryData(trpc.student.activities.list.queryOptions()),

@@ -1,10 +1,9 @@
 import { SimpleGrid } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
 import { Page } from '../../components/page/Page.tsx';
 import { SearchField } from '../../components/search-field/SearchField.tsx';
-import { optionalSearchString } from '../../lib/search.ts';
+import { searchParams, searchString } from '../../lib/search.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { CardGridSkeleton } from '../../components/card-grid-skeleton/CardGridSkeleton.tsx';
 import { EmptyMessage } from '../../components/empty-message/EmptyMessage.tsx';
@@ -13,7 +12,7 @@ import { CourseCard } from './-components/courses/CourseCard.tsx';
 
 export const Route = createFileRoute('/_student/student_courses')({
   // The search lives in the URL, so coming back from a course keeps it.
-  validateSearch: z.object({ q: optionalSearchString }),
+  validateSearch: searchParams({ q: searchString }),
   loader: ({ context: { queryClient, trpc } }) =>
     queryClient.ensureQueryData(trpc.student.courses.list.queryOptions()),
   pendingComponent: () => (

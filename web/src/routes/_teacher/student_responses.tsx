@@ -28,7 +28,7 @@ export const Route = createFileRoute('/_teacher/student_responses')({
   validateSearch: responsesSearch,
   // Not awaited: the table has its own loading texts and error toasts.
   loader: ({ context: { queryClient, trpc }, location }) => {
-    const search = responsesSearch.parse(location.search);
+    const search = responsesSearch(location.search);
     void queryClient.prefetchQuery(trpc.teacher.responses.filters.queryOptions());
     void queryClient.prefetchQuery(
       trpc.teacher.responses.list.queryOptions(responsesInput(search)),

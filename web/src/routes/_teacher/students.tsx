@@ -20,7 +20,7 @@ export const Route = createFileRoute('/_teacher/students')({
   // The course filter's choices are needed at once; the table shows its own skeleton rows.
   loader: ({ context: { queryClient, trpc }, location }) => {
     void queryClient.prefetchQuery(
-      trpc.teacher.students.list.queryOptions(studentsInput(studentsSearch.parse(location.search))),
+      trpc.teacher.students.list.queryOptions(studentsInput(studentsSearch(location.search))),
     );
     return queryClient.ensureQueryData(trpc.teacher.courses.list.queryOptions());
   },

@@ -3,10 +3,9 @@ import { IconBook } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { useState } from 'react';
-import { z } from 'zod';
 import { Page } from '../../components/page/Page.tsx';
 import { SearchField } from '../../components/search-field/SearchField.tsx';
-import { optionalSearchString } from '../../lib/search.ts';
+import { searchParams, searchString } from '../../lib/search.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { CardGridSkeleton } from '../../components/card-grid-skeleton/CardGridSkeleton.tsx';
 import { EmptyMessage } from '../../components/empty-message/EmptyMessage.tsx';
@@ -17,7 +16,7 @@ import { CourseDialog } from './-components/courses/CourseDialog.tsx';
 import { filterCourses } from './-components/courses/filter-courses.ts';
 
 export const Route = createFileRoute('/_teacher/teacher_courses')({
-  validateSearch: z.object({ q: optionalSearchString }),
+  validateSearch: searchParams({ q: searchString }),
   // Not awaited: a failure shows a toast on the page instead of an error screen.
   loader: ({ context: { queryClient, trpc } }) =>
     void queryClient.prefetchQuery(trpc.teacher.courses.list.queryOptions()),

@@ -2,20 +2,20 @@ import { Tabs } from '@mantine/core';
 import { TEACHER_QUESTION_STATUSES, type TeacherQuestionStatus } from '@teachchat/shared';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
 import { Page } from '../../components/page/Page.tsx';
+import { searchEnum, searchParams } from '../../lib/search.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { QuestionList } from './-components/questions/QuestionList.tsx';
 
-const questionsSearch = z.object({
-  status: z.enum(TEACHER_QUESTION_STATUSES).optional().catch(undefined),
+const questionsSearch = searchParams({
+  status: searchEnum(TEACHER_QUESTION_STATUSES),
 });
 
 export const Route = createFileRoute('/_teacher/teacher_questions')({
   validateSearch: questionsSearch,
   // Not awaited: the list has its own loading, empty and error states.
   loader: ({ context: { queryClient, trpc }, location }) => {
-    const { status = 'open' } = questionsSearch.parse(location.search);
+    const { status = 'open' } = questionsSearch(location.search);
     void queryClient.prefetchQuery(trpc.teacher.questions.list.queryOptions({ status }));
   },
   component: TeacherQuestionsPage,

@@ -1,12 +1,25 @@
 import { Button, Stack, TextInput, Textarea } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { type FormErrors, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconSend } from '@tabler/icons-react';
-import { LIMITS, contactMessageInput, type ContactMessageInput } from '@teachchat/shared';
+import { LIMITS, type ContactMessageInput } from '@teachchat/shared';
 import { useMutation } from '@tanstack/react-query';
 import { errorMessage, fieldErrors } from '../../../lib/errors.ts';
 import { useTRPC } from '../../../lib/trpc.ts';
 import { useLandingSession } from './use-landing-session.ts';
+
+// zod with the shared schemas would be the largest library on the landing page after React
+// DOM, for a form most visitors never send (docs/benchmarks.md, "The landing page's first
+// download"): the schema loads when the form is first focused, and a Send before then waits
+// for it. If it cannot load, the server checks the message and its errors show the same way.
+let validator: Promise<(values: ContactMessageInput) => FormErrors> | undefined;
+function loadValidator() {
+  validator ??= import('./contact-validator.ts').then(
+    (module) => module.validateContactMessage,
+    () => () => ({}),
+  );
+  return validator;
+}
 
 export function ContactForm() {
   const trpc = useTRPC();
@@ -18,7 +31,7 @@ export function ContactForm() {
       email: session?.user.email ?? '',
       message: '',
     },
-    validate: schemaResolver(contactMessageInput, { sync: true }),
+    validate: async (values) => (await loadValidator())(values),
   });
 
   const send = useMutation(
@@ -43,7 +56,11 @@ export function ContactForm() {
   );
 
   return (
-    <form onSubmit={form.onSubmit((values) => send.mutate(values))} noValidate>
+    <form
+      onSubmit={form.onSubmit((values) => send.mutate(values))}
+      onFocus={() => void loadValidator()}
+      noValidate
+    >
       <Stack gap="md">
         <TextInput
           label="Name"

@@ -2,28 +2,31 @@ import { Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { useState } from 'react';
-import { z } from 'zod';
 import { useAdminChanges } from '../../../components/admin/use-admin-changes.ts';
 import { useAdminPreferences } from '../../../components/admin/use-admin-preferences.ts';
 import { Page } from '../../../components/page/Page.tsx';
 import { errorMessage } from '../../../lib/errors.ts';
-import { optionalSearchString } from '../../../lib/search.ts';
+import { searchParams, searchString } from '../../../lib/search.ts';
 import { useTRPC } from '../../../lib/trpc.ts';
+import { isUuid } from '../../../lib/uuid.ts';
 import { BulkEnrollForm } from '../-components/enrollments/BulkEnrollForm.tsx';
 import { CoursePicker } from '../-components/enrollments/CoursePicker.tsx';
 import { EnrolledStudentsTable } from '../-components/enrollments/EnrolledStudentsTable.tsx';
 import { EnrollStudentForm } from '../-components/enrollments/EnrollStudentForm.tsx';
 import { WHOLE_LIST } from '../-components/queries.ts';
 
+// The chosen course is in the URL, so a reload or the back button keeps it. Declared apart:
+// written inline beside loaderDeps, TypeScript inferred it as having no fields.
+const enrollmentsSearch = searchParams({ course: searchString });
+
 export const Route = createFileRoute('/_admin/admin/enrollments')({
-  // The chosen course is in the URL, so a reload or the back button keeps it.
-  validateSearch: z.object({ course: optionalSearchString }),
+  validateSearch: enrollmentsSearch,
   loaderDeps: ({ search }) => ({ course: search.course }),
   // Not awaited, as on every admin list: a failure is said under the course picker or in the
   // table (docs/product.md#admin-errors), not on an error screen.
   loader: ({ context: { queryClient, trpc }, deps }) => {
     void queryClient.prefetchQuery(trpc.admin.courses.list.queryOptions(WHOLE_LIST));
-    if (deps.course && z.uuid().safeParse(deps.course).success) {
+    if (deps.course && isUuid(deps.course)) {
       void queryClient.prefetchQuery(
         trpc.admin.enrollments.list.queryOptions({ courseId: deps.course }),
       );
@@ -41,7 +44,7 @@ function ManageEnrollmentsPage() {
   useAdminChanges();
 
   const courses = useQuery(trpc.admin.courses.list.queryOptions(WHOLE_LIST, { refetchInterval }));
-  const validCourse = courseId && z.uuid().safeParse(courseId).success ? courseId : undefined;
+  const validCourse = courseId && isUuid(courseId) ? courseId : undefined;
   const list = useQuery(
     trpc.admin.enrollments.list.queryOptions(
       { courseId: validCourse ?? '' },

@@ -4,15 +4,15 @@ import { IconUpload } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { useState } from 'react';
-import { z } from 'zod';
 import { Page } from '../../../components/page/Page.tsx';
 import { errorMessage } from '../../../lib/errors.ts';
+import { searchEnum, searchParams } from '../../../lib/search.ts';
 import { useTRPC } from '../../../lib/trpc.ts';
 import { RosterOutcome } from '../-components/roster/RosterOutcome.tsx';
 import { RosterSourceForm } from '../-components/roster/RosterSourceForm.tsx';
 
 export const Route = createFileRoute('/_admin/admin/roster_import')({
-  validateSearch: z.object({ role: z.enum(ROSTER_ROLES).optional().catch(undefined) }),
+  validateSearch: searchParams({ role: searchEnum(ROSTER_ROLES) }),
   component: RosterImportPage,
 });
 

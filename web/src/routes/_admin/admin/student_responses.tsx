@@ -14,7 +14,7 @@ import {
   hasFilters,
   pageCount,
   submissionsQueryInput,
-  submissionsSearchSchema,
+  submissionsSearch,
 } from '../-components/submissions/submissions-search.ts';
 import { SubmissionsTable } from '../-components/submissions/SubmissionsTable.tsx';
 
@@ -23,7 +23,7 @@ const LOAD_FAILED = [
 ];
 
 export const Route = createFileRoute('/_admin/admin/student_responses')({
-  validateSearch: submissionsSearchSchema,
+  validateSearch: submissionsSearch,
   loaderDeps: ({ search }) => search,
   // Not awaited, as on every admin list: a failure is a toast and a row in the table
   // (docs/product.md#admin-errors), and a new page keeps the old rows until it arrives.

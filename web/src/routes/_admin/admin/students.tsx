@@ -1,11 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
 import { AdminListPage } from '../../../components/admin/AdminListPage.tsx';
 import { useAdminPreferences } from '../../../components/admin/use-admin-preferences.ts';
 import { useRowDialog } from '../../../components/admin/use-row-dialog.ts';
 import { errorMessage } from '../../../lib/errors.ts';
-import { optionalSearchString } from '../../../lib/search.ts';
+import { searchParams, searchString } from '../../../lib/search.ts';
 import { useTRPC } from '../../../lib/trpc.ts';
 import { useErrorToast } from '../../../lib/use-error-toast.ts';
 import type { StudentRow } from '../-components/common/admin-types.ts';
@@ -17,7 +16,7 @@ import { filterStudents } from '../-components/students/student-filters.ts';
 import { StudentsTable } from '../-components/students/StudentsTable.tsx';
 
 export const Route = createFileRoute('/_admin/admin/students')({
-  validateSearch: z.object({ q: optionalSearchString }),
+  validateSearch: searchParams({ q: searchString }),
   // Not awaited, as on every admin list: a failure is a toast and a row in the table
   // (docs/product.md#admin-errors), not an error screen.
   loader: ({ context: { queryClient, trpc } }) =>

@@ -1,13 +1,12 @@
 import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
 import { AdminListPage } from '../../../components/admin/AdminListPage.tsx';
 import { useAdminPreferences } from '../../../components/admin/use-admin-preferences.ts';
 import { useRowDialog } from '../../../components/admin/use-row-dialog.ts';
 import { ButtonLink } from '../../../components/router-links/router-links.tsx';
 import { errorMessage } from '../../../lib/errors.ts';
-import { optionalSearchString } from '../../../lib/search.ts';
+import { searchParams, searchString } from '../../../lib/search.ts';
 import { useTRPC } from '../../../lib/trpc.ts';
 import type { CourseRow } from '../-components/common/admin-types.ts';
 import { filterCourses } from '../-components/courses/course-filters.ts';
@@ -18,7 +17,7 @@ import { EditCourseModal } from '../-components/courses/EditCourseModal.tsx';
 import { WHOLE_LIST } from '../-components/queries.ts';
 
 export const Route = createFileRoute('/_admin/courses/')({
-  validateSearch: z.object({ q: optionalSearchString }),
+  validateSearch: searchParams({ q: searchString }),
   // Not awaited, as on every admin list: a failure is a row in the table
   // (docs/product.md#admin-errors), not an error screen.
   loader: ({ context: { queryClient, trpc } }) =>

@@ -1,19 +1,17 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { z } from 'zod';
 import { useTRPC } from '../../../lib/trpc.ts';
+import { isUuid } from '../../../lib/uuid.ts';
 import { ActivityLoadError } from '../-components/activity/ActivityLoadError.tsx';
 import { ChatSkeleton } from '../-components/activity/ChatSkeleton.tsx';
 import { ChatView } from '../-components/activity/ChatView.tsx';
 import { orNotFound } from '../-components/common/not-found.ts';
 import { ResourceNotFound } from '../-components/common/ResourceNotFound.tsx';
 
-const activityIdSchema = z.uuid();
-
 export const Route = createFileRoute('/_student/student_activity/$activityId')({
   loader: async ({ context: { queryClient, trpc }, params: { activityId } }) => {
     // No activity has an id of another shape: do not ask the server.
-    if (!activityIdSchema.safeParse(activityId).success) throw notFound();
+    if (!isUuid(activityId)) throw notFound();
     await Promise.all([
       orNotFound(
         queryClient.ensureQueryData(trpc.student.activities.byId.queryOptions({ activityId })),

@@ -3,42 +3,41 @@
 // here, never from a component file: loaders are in the app's first download, and with
 // them everything they import.
 import { ACTIVITY_TABS } from '@teachchat/shared';
-import { z } from 'zod';
-import { optionalSearchString } from '../../../lib/search.ts';
+import { searchEnum, searchPage, searchParams, searchString } from '../../../lib/search.ts';
 
 /** Activities: `search` is also set by the teacher top bar's search box. */
-export const activitiesSearch = z.object({
-  search: optionalSearchString,
-  tab: z.enum(ACTIVITY_TABS).optional().catch(undefined),
-  courseId: optionalSearchString,
+export const activitiesSearch = searchParams({
+  search: searchString,
+  tab: searchEnum(ACTIVITY_TABS),
+  courseId: searchString,
   /** An activity whose details are open (set after creating one, to watch its material). */
-  activity: optionalSearchString,
+  activity: searchString,
 });
-export type ActivitiesSearch = z.infer<typeof activitiesSearch>;
+export type ActivitiesSearch = ReturnType<typeof activitiesSearch>;
 
 export function activitiesInput({ search, tab, courseId }: ActivitiesSearch) {
   return { tab: tab ?? 'all', search: search?.trim() || undefined, courseId };
 }
 
-export const studentsSearch = z.object({
-  search: optionalSearchString,
-  courseId: optionalSearchString,
+export const studentsSearch = searchParams({
+  search: searchString,
+  courseId: searchString,
 });
-export type StudentsSearch = z.infer<typeof studentsSearch>;
+export type StudentsSearch = ReturnType<typeof studentsSearch>;
 
 export function studentsInput({ search, courseId }: StudentsSearch) {
   return { search: search?.trim() || undefined, courseId };
 }
 
-export const responsesSearch = z.object({
-  search: optionalSearchString,
-  courseId: optionalSearchString,
-  studentId: optionalSearchString,
-  activityId: optionalSearchString,
-  sort: z.enum(['desc', 'asc']).optional().catch(undefined),
-  page: z.number().int().min(1).optional().catch(undefined),
+export const responsesSearch = searchParams({
+  search: searchString,
+  courseId: searchString,
+  studentId: searchString,
+  activityId: searchString,
+  sort: searchEnum(['desc', 'asc']),
+  page: searchPage,
 });
-export type ResponsesSearch = z.infer<typeof responsesSearch>;
+export type ResponsesSearch = ReturnType<typeof responsesSearch>;
 
 /** What narrows the responses (the list, its export and its feedback counts alike). */
 export function responsesFilters({

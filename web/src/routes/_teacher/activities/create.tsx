@@ -1,15 +1,14 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
 import { Page } from '../../../components/page/Page.tsx';
-import { optionalSearchString } from '../../../lib/search.ts';
+import { searchParams, searchString } from '../../../lib/search.ts';
 import { useTRPC } from '../../../lib/trpc.ts';
 import { CreateActivityForm } from '../-components/create/CreateActivityForm.tsx';
 import { CreateActivitySkeleton } from '../-components/create/CreateActivitySkeleton.tsx';
 
 export const Route = createFileRoute('/_teacher/activities/create')({
   // Set by a course card's "New Activity" link to preselect that course.
-  validateSearch: z.object({ courseId: optionalSearchString }),
+  validateSearch: searchParams({ courseId: searchString }),
   loader: ({ context: { queryClient, trpc } }) =>
     Promise.all([
       queryClient.ensureQueryData(trpc.teacher.courses.list.queryOptions()),

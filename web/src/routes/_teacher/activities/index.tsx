@@ -24,7 +24,7 @@ export const Route = createFileRoute('/_teacher/activities/')({
   validateSearch: activitiesSearch,
   // Runs on entering the page; later filter changes keep the old cards until the new arrive.
   loader: ({ context: { queryClient, trpc }, location }) => {
-    const search = activitiesSearch.parse(location.search);
+    const search = activitiesSearch(location.search);
     return Promise.all([
       queryClient.ensureQueryData(trpc.teacher.courses.list.queryOptions()),
       queryClient.ensureQueryData(

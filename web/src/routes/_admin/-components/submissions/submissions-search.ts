@@ -1,19 +1,22 @@
 import { SUBMISSIONS_PAGE_SIZE, type SubmissionsInput } from '@teachchat/shared';
-import { z } from 'zod';
-import { optionalSearchString } from '../../../../lib/search.ts';
-
-const optionalId = optionalSearchString.pipe(z.uuid().optional()).catch(undefined);
+import {
+  searchEnum,
+  searchPage,
+  searchParams,
+  searchString,
+  searchUuid,
+} from '../../../../lib/search.ts';
 
 /** The Activity Submissions filters as the URL keeps them; bad values are dropped. */
-export const submissionsSearchSchema = z.object({
-  q: optionalSearchString,
-  course: optionalId,
-  teacher: optionalId,
-  student: optionalId,
-  sort: z.enum(['asc', 'desc']).optional().catch(undefined),
-  page: z.coerce.number().int().min(1).max(100_000).optional().catch(undefined),
+export const submissionsSearch = searchParams({
+  q: searchString,
+  course: searchUuid,
+  teacher: searchUuid,
+  student: searchUuid,
+  sort: searchEnum(['asc', 'desc']),
+  page: searchPage,
 });
-export type SubmissionsSearch = z.output<typeof submissionsSearchSchema>;
+export type SubmissionsSearch = ReturnType<typeof submissionsSearch>;
 
 /** The server's input for what the URL says: newest first and page 1 unless it says otherwise. */
 export function submissionsQueryInput(search: SubmissionsSearch): SubmissionsInput {

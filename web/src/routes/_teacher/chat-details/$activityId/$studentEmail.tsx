@@ -1,22 +1,22 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
 import { correctionOf } from '../../../../components/chat/corrections.ts';
 import { MessageList } from '../../../../components/chat/MessageList.tsx';
 import { TranscriptError } from '../../../../components/transcript/TranscriptError.tsx';
-import { transcriptParams } from '../../../../components/transcript/transcript-errors.ts';
+import { loadTranscriptParams } from '../../../../components/transcript/load-transcript-params.ts';
+import { transcriptParams } from '../../../../components/transcript/transcript-params.ts';
 import { TranscriptPage } from '../../../../components/transcript/TranscriptPage.tsx';
 import { TranscriptSkeleton } from '../../../../components/transcript/TranscriptSkeleton.tsx';
-import { optionalSearchString } from '../../../../lib/search.ts';
+import { searchParams, searchString } from '../../../../lib/search.ts';
 import { CorrectionEditor } from '../../-components/transcript/CorrectionEditor.tsx';
 import { FeedbackPanel } from '../../-components/transcript/FeedbackPanel.tsx';
 import { questionsAnswered } from '../../-components/transcript/questions-answered.ts';
 import { useLiveTranscript } from '../../-components/transcript/use-live-transcript.ts';
 
 export const Route = createFileRoute('/_teacher/chat-details/$activityId/$studentEmail')({
-  validateSearch: z.object({ courseCode: optionalSearchString }),
-  loader: ({ context: { queryClient, trpc }, params }) =>
+  validateSearch: searchParams({ courseCode: searchString }),
+  loader: async ({ context: { queryClient, trpc }, params }) =>
     queryClient.ensureQueryData(
-      trpc.teacher.transcript.queryOptions(transcriptParams(params, 'teacher')),
+      trpc.teacher.transcript.queryOptions(await loadTranscriptParams(params, 'teacher')),
     ),
   pendingComponent: TranscriptSkeleton,
   errorComponent: (props) => <TranscriptError {...props} area="teacher" />,

@@ -1,23 +1,23 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
 import { CorrectionNote } from '../../../../../components/chat/CorrectionNote.tsx';
 import { MessageList } from '../../../../../components/chat/MessageList.tsx';
 import { FeedbackCard } from '../../../../../components/feedback/FeedbackCard.tsx';
 import { TranscriptError } from '../../../../../components/transcript/TranscriptError.tsx';
-import { transcriptParams } from '../../../../../components/transcript/transcript-errors.ts';
+import { loadTranscriptParams } from '../../../../../components/transcript/load-transcript-params.ts';
+import { transcriptParams } from '../../../../../components/transcript/transcript-params.ts';
 import { TranscriptPage } from '../../../../../components/transcript/TranscriptPage.tsx';
 import { TranscriptSkeleton } from '../../../../../components/transcript/TranscriptSkeleton.tsx';
 import { formatDateTime } from '../../../../../lib/format.ts';
-import { optionalSearchString } from '../../../../../lib/search.ts';
+import { searchParams, searchString } from '../../../../../lib/search.ts';
 import { useTRPC } from '../../../../../lib/trpc.ts';
 
 export const Route = createFileRoute('/_admin/admin/chat-details/$activityId/$studentEmail')({
-  validateSearch: z.object({ courseCode: optionalSearchString }),
+  validateSearch: searchParams({ courseCode: searchString }),
   // Activity, student, teacher and messages come in one call.
-  loader: ({ context: { queryClient, trpc }, params }) =>
+  loader: async ({ context: { queryClient, trpc }, params }) =>
     queryClient.ensureQueryData(
-      trpc.admin.transcript.queryOptions(transcriptParams(params, 'admin')),
+      trpc.admin.transcript.queryOptions(await loadTranscriptParams(params, 'admin')),
     ),
   pendingComponent: TranscriptSkeleton,
   errorComponent: (props) => <TranscriptError {...props} area="admin" />,
