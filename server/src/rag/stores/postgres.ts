@@ -16,7 +16,9 @@ interface VectorCache {
   /** Searched through the ANN index instead. */
   large: boolean;
   ids: string[];
-  vectors: Float32Array[];
+  /** The vectors one after another, `dims` each: row i is chunk ids[i]'s. */
+  matrix: Float32Array;
+  dims: number;
 }
 
 /**
@@ -43,23 +45,22 @@ export function createPostgresStore(opts: {
     );
     const n = Number(info?.n ?? 0);
     if (!info || n === 0 || info.model !== opts.embedderName()) {
-      return { stamp: '', large: false, ids: [], vectors: [] };
+      return { stamp: '', large: false, ids: [], matrix: new Float32Array(), dims: 0 };
     }
     const stamp = `${n}:${info.stamp}`;
     const large = n > EXACT_LIMIT && opts.ann !== undefined;
     const entry = cache.get(activityId);
-    if (large) return { stamp, large, ids: [], vectors: [] };
+    if (large) return { stamp, large, ids: [], matrix: new Float32Array(), dims: 0 };
     if (entry?.stamp === stamp) return entry;
     const rows = await conn.execute<{ id: string; embedding: Buffer }[]>(
       'select id, embedding from chunks where activity_id = ? and embedding is not null',
       [activityId],
     );
-    return {
-      stamp,
-      large,
-      ids: rows.map((r) => r.id),
-      vectors: rows.map((r) => bytesToVector(r.embedding)),
-    };
+    const vectors = rows.map((r) => bytesToVector(r.embedding));
+    const dims = vectors[0]?.length ?? 0;
+    const matrix = new Float32Array(vectors.length * dims);
+    vectors.forEach((v, i) => matrix.set(v.subarray(0, dims), i * dims));
+    return { stamp, large, ids: rows.map((r) => r.id), matrix, dims };
   }
 
   async function vectorHits(query: RetrievalQuery): Promise<Hit[]> {
@@ -72,12 +73,7 @@ export function createPostgresStore(opts: {
       if (cache.size > 64) cache.delete(cache.keys().next().value ?? '');
     }
     if (entry.large && opts.ann) return opts.ann.query({ ...query, limit: CANDIDATES });
-    const { ids, vectors } = entry;
-    const scored = vectors.map((v, i) => ({
-      chunkId: ids[i] ?? '',
-      score: dot(v, query.embedding),
-    }));
-    return scored.sort((a, b) => b.score - a.score).slice(0, CANDIDATES);
+    return nearest(entry, query.embedding, CANDIDATES);
   }
 
   /** The ANN index when the activity is large enough to be searched through it. */
@@ -115,10 +111,29 @@ export function createPostgresStore(opts: {
   };
 }
 
-/** Embeddings are unit length, so the dot product is the cosine. */
-function dot(a: Float32Array, b: Float32Array): number {
-  let sum = 0;
-  const n = Math.min(a.length, b.length);
-  for (let i = 0; i < n; i++) sum += (a[i] ?? 0) * (b[i] ?? 0);
-  return sum;
+/**
+ * The `limit` chunks nearest to `query`, best first (equal scores in the cache's order). An
+ * exact scan of every vector, kept in one array and ranked without an object per chunk: a
+ * class's every question runs it, on activities of up to EXACT_LIMIT chunks.
+ */
+function nearest(entry: VectorCache, query: Float32Array, limit: number): Hit[] {
+  const { ids, matrix, dims } = entry;
+  const n = Math.min(dims, query.length);
+  // The best so far, best first; a score enters only if it beats the last.
+  const best: number[] = [];
+  const scores: number[] = [];
+  for (let row = 0; row < ids.length; row++) {
+    let score = 0;
+    for (let i = 0, at = row * dims; i < n; i++, at++) score += (matrix[at] ?? 0) * (query[i] ?? 0);
+    if (best.length === limit && score <= (scores[limit - 1] ?? -Infinity)) continue;
+    let place = scores.length;
+    while (place > 0 && (scores[place - 1] ?? 0) < score) place--;
+    best.splice(place, 0, row);
+    scores.splice(place, 0, score);
+    if (best.length > limit) {
+      best.pop();
+      scores.pop();
+    }
+  }
+  return best.map((row, i) => ({ chunkId: ids[row] ?? '', score: scores[i] ?? 0 }));
 }
