@@ -68,6 +68,33 @@ it('asks a question, sees typing then a streamed reply with a source, likes it, 
     .toBe('true');
 });
 
+it('opens straight onto the conversation, drawn by the server, and the live page takes over', async () => {
+  const question = 'How many comparisons does binary search need?';
+  // With no script at all, the page as the server drew it: the conversation is in the HTML.
+  const noScript = await browser.newContext({ baseURL: app.url, javaScriptEnabled: false });
+  await noScript.addCookies(await page.context().cookies());
+  const drawn = await noScript.newPage();
+  await drawn.goto(`/student_activity/${activityId}`);
+  await visible(drawn.getByText(question));
+  await visible(drawn.getByText('Week 3: Searching and sorting'));
+  await noScript.close();
+
+  await page.goto(`/student_activity/${activityId}`);
+  await visible(page.getByText(question));
+  // Live once the picture is no longer inert: what is typed then stays, and it sends.
+  await expect.poll(() => page.locator('#root').getAttribute('inert')).toBeNull();
+  const box = page.getByRole('textbox', { name: 'Message' });
+  await box.fill('And how many does linear search need?');
+  await page.waitForLoadState('networkidle');
+  expect(await box.inputValue()).toBe('And how many does linear search need?');
+  await box.press('Enter');
+  await expect
+    .poll(() => page.getByRole('button', { name: 'Like' }).count(), { timeout: 15_000 })
+    .toBe(2);
+  await visible(page.getByText('And how many does linear search need?'));
+  expect(await box.inputValue()).toBe('');
+});
+
 it('submits, shows the Activity Completed! banner, and lists the activity as Completed', async () => {
   await page.getByRole('button', { name: 'Submit Activity' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Submit' }).click();
