@@ -11,7 +11,7 @@ const PAGES = ['/'];
  * Where the server bundle goes, inside the build: a dot folder, which the server never
  * sends (server/src/http/web.ts serves the build without dotfiles).
  */
-export const SERVER_BUNDLE_DIR = '.server';
+const SERVER_BUNDLE_DIR = '.server';
 
 /**
  * After the browser build: builds the server bundle (src/render-page.tsx, for Node) into
@@ -50,6 +50,13 @@ export function prerender(): Plugin {
           emptyOutDir: true,
           copyPublicDir: false,
           manifest: false,
+          rolldownOptions: {
+            // The browser build's chunking (vite.config.ts) drops its entry's exports to copy
+            // small shared chunks into the routes'; this entry is its exports, and its chunks
+            // are read from disk, where a file costs no round trip.
+            preserveEntrySignatures: 'strict',
+            output: { codeSplitting: { experimentalInlineCommonChunks: { maxSize: 0 } } },
+          },
         },
       });
       const { renderPage } = (await import(

@@ -6,7 +6,7 @@ import { prerender } from './prerender.ts';
 
 const api = 'http://localhost:3000';
 
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig({
   plugins: [
     // The router plugin must run before the React plugin: it generates routeTree.gen.ts and
     // splits each route file into lazily loaded chunks. What stays behind (validateSearch,
@@ -42,22 +42,18 @@ export default defineConfig(({ isSsrBuild }) => ({
     sourcemap: true,
     // The server reads it to preload each page's chunks (server/src/http/route-preloads.ts).
     manifest: true,
-    // The browser's chunks; the server bundle (web/prerender.ts) keeps its entry's exports
-    // and is read from disk, where a file costs no round trip.
-    rolldownOptions: isSsrBuild
-      ? undefined
-      : {
-          // Required by the inlining below; the app's entry exports nothing.
-          preserveEntrySignatures: false,
-          output: {
-            codeSplitting: {
-              // Small chunks shared by several routes are copied into each (one copy runs: the
-              // bundler's registry keeps one module state): the landing page loads 25 files
-              // instead of 79, the chat page 42 instead of 125, with fewer bytes, and under
-              // latency each file costs a round trip (docs/benchmarks.md, "Page paint").
-              experimentalInlineCommonChunks: { maxSize: 8 * 1024 },
-            },
-          },
+    rolldownOptions: {
+      // Required by the inlining below; the app's entry exports nothing.
+      preserveEntrySignatures: false,
+      output: {
+        codeSplitting: {
+          // Small chunks shared by several routes are copied into each (one copy runs: the
+          // bundler's registry keeps one module state): the landing page loads 25 files
+          // instead of 79, the chat page 42 instead of 125, with fewer bytes, and under
+          // latency each file costs a round trip (docs/benchmarks.md, "Page paint").
+          experimentalInlineCommonChunks: { maxSize: 8 * 1024 },
         },
+      },
+    },
   },
-}));
+});

@@ -1,3 +1,6 @@
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import superjson from 'superjson';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -5,6 +8,7 @@ import { ensureConversation } from '../src/chat/conversations.ts';
 import { Activity } from '../src/db/entities/activity.ts';
 import { Message } from '../src/db/entities/message.ts';
 import { User } from '../src/db/entities/user.ts';
+import { WEB_DIST } from '../src/http/web.ts';
 import { signIn } from './support/sign-in.ts';
 import { startTestApp, type TestApp } from './support/test-app.ts';
 
@@ -135,4 +139,39 @@ it('while the code that draws it stays on the server', async () => {
   const res = await fetch(`${app.url}/.server/render-page.js`);
   expect(res.status).toBe(404);
   expect(await res.text()).not.toContain('renderPage');
+});
+
+describe('a page that cannot be drawn goes out as for everyone', () => {
+  // The built app with a server bundle that fails, or never finishes, in place of the real one.
+  async function withBundle(renderPage: string) {
+    const dist = mkdtempSync(path.join(tmpdir(), 'teachchat-web-'));
+    cpSync(path.join(WEB_DIST, 'index.html'), path.join(dist, 'index.html'));
+    cpSync(path.join(WEB_DIST, '.vite'), path.join(dist, '.vite'), { recursive: true });
+    mkdirSync(path.join(dist, '.server'));
+    writeFileSync(path.join(dist, '.server', 'render-page.js'), renderPage);
+    const other = await startTestApp({
+      SERVE_WEB: 'true',
+      WEB_DIST: dist,
+      DATABASE_URL: app.databaseUrl,
+    });
+    try {
+      const res = await fetch(`${other.url}/student_activity/${cs101}`, {
+        headers: { accept: 'text/html', cookie: cookies['aisha.patel@example.edu'] ?? '' },
+      });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('etag')).not.toBeNull();
+      const html = await res.text();
+      expect(html).toContain('<div id="root"></div>');
+      expect(html).not.toContain('page-state');
+    } finally {
+      await other.close();
+      rmSync(dist, { recursive: true, force: true });
+    }
+  }
+
+  it('when drawing it fails', () =>
+    withBundle('export async function renderPage() { throw new Error("broken"); }'));
+
+  it('when drawing it takes too long', () =>
+    withBundle('export function renderPage() { return new Promise(() => {}); }'));
 });
