@@ -33,7 +33,8 @@ async function say(email: string, content: string) {
 }
 
 beforeAll(async () => {
-  app = await startTestApp({ SERVE_WEB: 'true' });
+  // A deadline no busy test machine misses: the page is drawn here every time.
+  app = await startTestApp({ SERVE_WEB: 'true', PAGE_RENDER_MS: '10000' });
   cs101 = (await app.db.orm.em.fork().findOneOrFail(Activity, { course: { courseCode: 'CS101' } }))
     .id;
   for (const email of [
@@ -143,7 +144,7 @@ it('while the code that draws it stays on the server', async () => {
 
 describe('a page that cannot be drawn goes out as for everyone', () => {
   // The built app with a server bundle that fails, or never finishes, in place of the real one.
-  async function withBundle(renderPage: string) {
+  async function withBundle(renderPage: string, deadlineMs = '10000') {
     const dist = mkdtempSync(path.join(tmpdir(), 'teachchat-web-'));
     cpSync(path.join(WEB_DIST, 'index.html'), path.join(dist, 'index.html'));
     cpSync(path.join(WEB_DIST, '.vite'), path.join(dist, '.vite'), { recursive: true });
@@ -152,6 +153,7 @@ describe('a page that cannot be drawn goes out as for everyone', () => {
     const other = await startTestApp({
       SERVE_WEB: 'true',
       WEB_DIST: dist,
+      PAGE_RENDER_MS: deadlineMs,
       DATABASE_URL: app.databaseUrl,
     });
     try {
@@ -169,9 +171,18 @@ describe('a page that cannot be drawn goes out as for everyone', () => {
     }
   }
 
+  it('when the code that draws it does not load', () =>
+    withBundle('throw new Error("missing a dependency");'));
+
   it('when drawing it fails', () =>
     withBundle('export async function renderPage() { throw new Error("broken"); }'));
 
   it('when drawing it takes too long', () =>
-    withBundle('export function renderPage() { return new Promise(() => {}); }'));
+    withBundle(
+      `export function renderPage(url) {
+        // The landing page, drawn once at start, is quick; the chat page never finishes.
+        return url === '/' ? Promise.resolve(null) : new Promise(() => {});
+      }`,
+      '200',
+    ));
 });

@@ -26,39 +26,46 @@ const SERVER_BUNDLE = path.join('.server', 'render-page.js');
  */
 const SERVER_RENDERED = /^\/student_activity\/[^/?]+$/;
 
-/**
- * Past this, the page goes out as any other and the browser asks for the data itself: a
- * render that slow has lost what it would have saved on a fast connection.
- */
-const RENDER_DEADLINE_MS = 1000;
-
 export type PageRenderer = (req: FastifyRequest) => Promise<RenderedPage | null>;
 
 /**
  * Draws a signed-in page with the app's own components (the web build's server bundle,
- * loaded only when the build has one), its calls answered by this app's own /trpc as the
+ * loaded only when the build has one; one that fails to load is logged and left out), its calls answered by this app's own /trpc as the
  * browser's would be: through `app.inject` with the request's cookie, so the sign-in,
  * access rules and guards are those of every call and the page holds only what its caller
  * may read. Null (the page as for anyone) without a cookie, for another route, when the
  * route does not load as itself (no session, not found, refused), on a failure (logged)
- * and past the deadline.
+ * and past `deadlineMs` (PAGE_RENDER_MS): a render that slow has lost what it would save on
+ * a fast connection. A deadline of 0 draws nothing.
  */
 export async function pageRenderer(
   app: FastifyInstance,
   root: string,
+  deadlineMs: number,
 ): Promise<PageRenderer | undefined> {
   const bundle = path.join(root, SERVER_BUNDLE);
-  if (!existsSync(bundle)) return undefined;
-  const { renderPage } = (await import(pathToFileURL(bundle).href)) as { renderPage: RenderPage };
+  if (deadlineMs === 0 || !existsSync(bundle)) return undefined;
+  let renderPage: RenderPage;
+  try {
+    ({ renderPage } = (await import(pathToFileURL(bundle).href)) as { renderPage: RenderPage });
+    // A first render loads and compiles most of the app: done here, the first student after
+    // a start does not wait for it (their page would miss the deadline). The landing page's
+    // calls are never answered; it draws without them.
+    await renderPage('/', () => new Promise<Response>(() => {}));
+  } catch (err) {
+    // Every page still works without it, as the browser draws them.
+    app.log.error({ err, bundle }, 'the server bundle could not be loaded: no page is drawn here');
+    return undefined;
+  }
   return async (req) => {
     const urlPath = req.url.split('?')[0] ?? '';
     if (!SERVER_RENDERED.test(urlPath) || !req.headers.cookie) return null;
     let timer: NodeJS.Timeout | undefined;
     const late = new Promise<null>((resolve) => {
       timer = setTimeout(() => {
-        req.log.warn({ url: urlPath }, `page not drawn within ${RENDER_DEADLINE_MS} ms`);
+        req.log.warn({ url: urlPath }, `page not drawn within ${deadlineMs} ms`);
         resolve(null);
-      }, RENDER_DEADLINE_MS);
+      }, deadlineMs);
     });
     try {
       return await Promise.race([renderPage(urlPath, asCaller(app, req)), late]);

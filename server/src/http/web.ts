@@ -27,7 +27,11 @@ interface Page {
  * announced in its head (route-preloads.ts), and for a signed-in student's chat page the
  * page itself drawn with their data (server-render.ts).
  */
-export async function serveWeb(app: FastifyInstance, root = WEB_DIST): Promise<void> {
+export async function serveWeb(
+  app: FastifyInstance,
+  root = WEB_DIST,
+  pageRenderMs = 0,
+): Promise<void> {
   if (!existsSync(path.join(root, 'index.html'))) {
     app.log.warn(`web app not built (${root}); run npm run build`);
     return;
@@ -51,7 +55,7 @@ export async function serveWeb(app: FastifyInstance, root = WEB_DIST): Promise<v
     },
   });
   const pageFor = pages(root);
-  const render = await pageRenderer(app, root);
+  const render = await pageRenderer(app, root, pageRenderMs);
   app.get('/*', async (req, reply) => {
     const file = req.url.split('?')[0] ?? '/';
     if (file !== '/' && existsSync(path.join(root, path.normalize(file)))) {

@@ -11,8 +11,13 @@ let page: Page;
 let activityId: string;
 
 beforeAll(async () => {
-  // The offline responder at its normal pace, so the typing indicator can be seen.
-  app = await startTestApp({ SERVE_WEB: 'true', OFFLINE_WORD_DELAY_MS: '12' });
+  app = await startTestApp({
+    SERVE_WEB: 'true',
+    // The offline responder at its normal pace, so the typing indicator can be seen.
+    OFFLINE_WORD_DELAY_MS: '12',
+    // The chat page drawn by the server every time, however busy the machine.
+    PAGE_RENDER_MS: '10000',
+  });
   const activity = await app.db.orm.em
     .fork()
     .findOneOrFail(Activity, { course: { courseCode: 'CS101' } });
