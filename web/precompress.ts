@@ -15,8 +15,9 @@ const MIN_BYTES = 1024;
 async function* filesUnder(dir: string): AsyncGenerator<string> {
   for (const entry of await readdir(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
-    // .vite holds the manifest and the prerendered pages: read by the server, never sent.
-    if (entry.name === '.vite') continue;
+    // .vite (the manifest, the prerendered pages) and .server (the server bundle) are read
+    // by the server, never sent.
+    if (entry.name.startsWith('.')) continue;
     if (entry.isDirectory()) yield* filesUnder(full);
     else yield full;
   }
@@ -29,13 +30,16 @@ async function* filesUnder(dir: string): AsyncGenerator<string> {
  */
 export function precompress(): Plugin {
   let outDir = 'dist';
+  let serverBuild = false;
   return {
     name: 'teachchat-precompress',
     apply: 'build',
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
+      serverBuild = !!config.build.ssr;
     },
     async closeBundle() {
+      if (serverBuild) return;
       const jobs: Promise<void>[] = [];
       for await (const file of filesUnder(outDir)) {
         if (!TEXT.test(file)) continue;

@@ -1,20 +1,31 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { type Plugin, createServer } from 'vite';
+import { pathToFileURL } from 'node:url';
+import { type Plugin, build } from 'vite';
+import type { renderPage as RenderPage } from './src/render-page.tsx';
 
 /** The pages drawn at build time: their markup paints before any script has run. */
 const PAGES = ['/'];
 
 /**
- * Renders PAGES with the app's own components (src/prerender.tsx, loaded by a Vite server
- * in SSR mode) into dist/.vite/prerendered.json, { path: markup }. The server puts a page's
- * markup into index.html's #root when it sends that path (server/src/http/web.ts); main.tsx
- * then draws the same page over it.
+ * Where the server bundle goes, inside the build: a dot folder, which the server never
+ * sends (server/src/http/web.ts serves the build without dotfiles).
+ */
+const SERVER_BUNDLE_DIR = '.server';
+
+/**
+ * After the browser build: builds the server bundle (src/render-page.tsx, for Node) into
+ * dist/.server/render-page.js, which the server loads to draw the student chat page on
+ * request (server/src/http/server-render.ts); then draws PAGES with it into
+ * dist/.vite/prerendered.json, { path: markup }. The server puts a page's markup into
+ * index.html's #root when it sends that path (server/src/http/web.ts); main.tsx then draws
+ * the same page over it.
  */
 export function prerender(): Plugin {
   let root = '';
   let outDir = 'dist';
   let configFile: string | false = false;
+  let serverBuild = false;
   return {
     name: 'teachchat-prerender',
     apply: 'build',
@@ -22,27 +33,44 @@ export function prerender(): Plugin {
       root = config.root;
       outDir = path.resolve(config.root, config.build.outDir);
       configFile = config.configFile ?? false;
+      serverBuild = !!config.build.ssr;
     },
     async closeBundle() {
-      const server = await createServer({
+      // The server bundle's own build, started below with the same config.
+      if (serverBuild) return;
+      const serverDir = path.join(outDir, SERVER_BUNDLE_DIR);
+      await build({
         root,
         configFile,
         mode: 'production',
         logLevel: 'warn',
-        appType: 'custom',
-        server: { middlewareMode: true, hmr: false, ws: false, watch: null },
+        build: {
+          ssr: 'src/render-page.tsx',
+          outDir: serverDir,
+          emptyOutDir: true,
+          copyPublicDir: false,
+          manifest: false,
+          rolldownOptions: {
+            // The browser build's chunking (vite.config.ts) drops its entry's exports to copy
+            // small shared chunks into the routes'; this entry is its exports, and its chunks
+            // are read from disk, where a file costs no round trip.
+            preserveEntrySignatures: 'strict',
+            output: { codeSplitting: { experimentalInlineCommonChunks: { maxSize: 0 } } },
+          },
+        },
       });
-      try {
-        const { prerender: render } = (await server.ssrLoadModule('/src/prerender.tsx')) as {
-          prerender: (url: string) => Promise<string>;
-        };
-        const pages: Record<string, string> = {};
-        for (const page of PAGES) pages[page] = await render(page);
-        await mkdir(path.join(outDir, '.vite'), { recursive: true });
-        await writeFile(path.join(outDir, '.vite', 'prerendered.json'), JSON.stringify(pages));
-      } finally {
-        await server.close();
+      const { renderPage } = (await import(
+        pathToFileURL(path.join(serverDir, 'render-page.js')).href
+      )) as { renderPage: typeof RenderPage };
+      const never = () => new Promise<Response>(() => {});
+      const pages: Record<string, string> = {};
+      for (const page of PAGES) {
+        const rendered = await renderPage(page, never);
+        if (!rendered) throw new Error(`${page} did not render`);
+        pages[page] = rendered.markup;
       }
+      await mkdir(path.join(outDir, '.vite'), { recursive: true });
+      await writeFile(path.join(outDir, '.vite', 'prerendered.json'), JSON.stringify(pages));
     },
   };
 }

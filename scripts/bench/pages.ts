@@ -3,17 +3,24 @@
 // Chromium (Debian's), on loopback and throttled (150 ms RTT, 1.6 Mbps down, CPU ×4 by
 // CDP). Each page is loaded RUNS times in a fresh browser context (cold cache); medians.
 //   npm run build && node scripts/bench/pages.ts [--runs 5] [--dist [label=]folder ...]
-//     [--pages reference,landing,chat]
+//     [--pages reference,landing,chat] [--messages 0]
 // Each --dist is a build to compare (a copy of web/dist from before a change, say), served by
-// today's server; by default web/dist.
+// today's server; by default web/dist. A build without a server bundle (web/dist/.server,
+// from before the chat page was drawn by the server) is served as it was: today's server
+// draws the chat page only with one. --messages gives the student a conversation of that
+// many questions, each answered with a quoted passage.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { type Browser, chromium, type Locator, type Page } from 'playwright-core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { ensureConversation } from '../../server/src/chat/conversations.ts';
 import { Activity } from '../../server/src/db/entities/activity.ts';
+import { Message } from '../../server/src/db/entities/message.ts';
 import { WEB_DIST } from '../../server/src/http/web.ts';
 import { type BenchApp, startBenchApp } from './lib/bench-app.ts';
+import { ON_MATERIAL } from './lib/class-history.ts';
 import { describeMachine } from './lib/machine.ts';
 import { signIn } from './lib/population.ts';
 import { ms, percentile } from './lib/stats.ts';
@@ -29,6 +36,9 @@ const BUILDS = (dists.length > 0 ? dists : [`this build=${WEB_DIST}`]).map((dist
   const [label, dir] = dist.includes('=') ? dist.split('=', 2) : [path.basename(dist), dist];
   return { label: label ?? dist, dir: path.resolve(dir ?? dist) };
 });
+const MESSAGES = Number(arg('messages', '0'));
+// Requests of the signed-in chat page's HTML alone, one after another: what drawing it costs.
+const HTML_REQUESTS = 50;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const THROTTLED = {
   offline: false,
@@ -71,6 +81,52 @@ interface Target {
   cookie: string | null;
   /** What shows once the page is drawn: the page's heading, the chat's message box. */
   ready: (page: Page) => Locator;
+}
+
+// An answer as long as the offline responder's: a quoted passage and its source.
+const ANSWER = `From the course material:
+
+> Binary search looks at the middle item of a sorted list. If it is the target, the search
+> ends; if the target is smaller, the search goes on in the lower half, otherwise in the
+> upper half. Each comparison halves what is left, so a list of a million names needs at
+> most twenty comparisons, where linear search may need a million. [1]
+
+The list must be sorted first: on an unsorted list, the half that is thrown away may hold
+the target.`;
+
+/** The student's conversation in the activity: MESSAGES questions, each answered. */
+async function seedConversation(app: BenchApp, studentId: string, activityId: string) {
+  if (MESSAGES === 0) return;
+  const em = app.orm.em.fork() as EntityManager;
+  const conversation = await ensureConversation(em, activityId, studentId);
+  const start = Date.now() - 2 * MESSAGES * 60_000;
+  for (let i = 0; i < MESSAGES; i++) {
+    const at = (n: number) => new Date(start + (2 * i + n) * 60_000);
+    const content = ON_MATERIAL[i % ON_MATERIAL.length] ?? '';
+    em.create(Message, { conversation, sender: 'user', content, createdAt: at(0) });
+    em.create(Message, {
+      conversation,
+      sender: 'assistant',
+      content: ANSWER,
+      offline: true,
+      createdAt: at(1),
+    });
+  }
+  await em.flush();
+}
+
+/** Milliseconds to fetch a page's whole HTML, as the browser asks for it. */
+async function htmlMs(target: Target): Promise<number> {
+  const started = performance.now();
+  const res = await fetch(target.url, {
+    headers: {
+      accept: 'text/html',
+      'accept-encoding': 'br, gzip',
+      ...(target.cookie ? { cookie: target.cookie } : {}),
+    },
+  });
+  await res.arrayBuffer();
+  return performance.now() - started;
 }
 
 async function load(browser: Browser, target: Target, throttled: boolean) {
@@ -146,6 +202,7 @@ try {
       status: 'published',
       course: { enrollments: { student: student.id } },
     });
+    await seedConversation(app, student.id, activity.id);
     const suffix = BUILDS.length > 1 ? ` (${build.label})` : '';
     rows.landing?.push({
       name: `landing page /${suffix}`,
@@ -195,6 +252,28 @@ try {
   console.log(
     `\nMedians of ${RUNS} cold loads after one warm-up. Throttled: ${THROTTLED.latency} ms latency, 1.6 Mbps down, 750 kbps up, CPU ×${CPU_SLOWDOWN}.`,
   );
+  if (PAGES.has('chat')) {
+    // The builds' requests alternate, as the loads above; five warm-ups each.
+    const targets = rows.chat ?? [];
+    const times = targets.map((): number[] => []);
+    for (let i = 0; i < 5; i++) for (const target of targets) await htmlMs(target);
+    for (let i = 0; i < HTML_REQUESTS; i++) {
+      for (const [t, target] of targets.entries()) times[t]?.push(await htmlMs(target));
+    }
+    console.log(
+      `\nThe signed-in chat page's HTML alone, ${HTML_REQUESTS} requests one after another (Brotli), loopback:\n`,
+    );
+    console.log(
+      markdownTable(
+        ['Page', 'p50 (ms)', 'p95 (ms)'],
+        targets.map((target, t) => [
+          target.name,
+          ms(percentile(times[t] ?? [], 0.5)),
+          ms(percentile(times[t] ?? [], 0.95)),
+        ]),
+      ),
+    );
+  }
 } finally {
   await browser.close();
   for (const app of apps) await app.close();

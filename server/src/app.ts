@@ -153,7 +153,7 @@ export async function buildApp(config: Config): Promise<App> {
       callers,
       preferences,
     });
-    if (config.serveWeb) await serveWeb(fastify, config.webDist);
+    if (config.serveWeb) await serveWeb(fastify, config.webDist, config.pageRenderMs);
 
     return {
       fastify,

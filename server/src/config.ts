@@ -70,6 +70,7 @@ const envSchema = z
     DEMO_VIDEO_URL: z.url({ protocol: /^https$/ }).optional(),
     SERVE_WEB: bool.default(true),
     WEB_DIST: z.string().min(1).optional(),
+    PAGE_RENDER_MS: z.coerce.number().int().min(0).max(10_000).default(1000),
     SCHOOL_TIME_ZONE: timeZone.optional(),
     // The assistant: providers, model mapping, embeddings and vector stores.
     OPENAI_API_KEY: z.string().optional(),
@@ -149,6 +150,7 @@ const envSchema = z
       demoVideoUrl: env.DEMO_VIDEO_URL,
       serveWeb: env.SERVE_WEB,
       webDist: env.WEB_DIST ? path.resolve(REPO_ROOT, env.WEB_DIST) : undefined,
+      pageRenderMs: env.PAGE_RENDER_MS,
       // Exports write local times in it; by default the zone of the server's clock.
       schoolTimeZone: env.SCHOOL_TIME_ZONE ?? Intl.DateTimeFormat().resolvedOptions().timeZone,
       ai: {

@@ -6,14 +6,19 @@ import { StrictMode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { App } from './app.tsx';
+import { restorePageState } from './lib/page-state.ts';
 import { queryClient, trpc, trpcClient } from './lib/trpc.ts';
 import { createAppRouter } from './router.tsx';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
+// A page the server drew for its user (the student chat page) comes with the answers it was
+// drawn from: the live page starts from them instead of asking again.
+restorePageState(queryClient);
 const router = createAppRouter({ queryClient, trpc });
-// A prerendered page (the landing page, web/prerender.ts) stays on screen, inert, until
+// A page drawn by the server (the landing page at build time, web/prerender.ts; the student
+// chat page on request, server/src/http/server-render.ts) stays on screen, inert, until
 // React draws the same page over it: loaded first, the route renders whole in React's first
 // commit, with no blank pending screen in between; once committed, the page is live. A
 // promise, not a top-level await: with one, the bundler moved every route's chunk into the

@@ -8,7 +8,7 @@ import { OFFLINE_NOTHING } from '../../../server/src/rag/answer/offline.ts';
 import { loadOffMaterial } from './questions.ts';
 
 // Questions on the CS101 demo material (searching and sorting), as a class might ask them.
-const ON_MATERIAL = [
+export const ON_MATERIAL = [
   'How does binary search find the middle element?',
   'Why does binary search only work on a sorted list?',
   'What is the worst case of linear search?',

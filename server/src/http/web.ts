@@ -6,6 +6,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { routePreloads, type ViteManifest, withPreloads } from './route-preloads.ts';
+import { pageRenderer, type RenderedPage } from './server-render.ts';
 
 export const WEB_DIST = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -14,7 +15,8 @@ export const WEB_DIST = path.resolve(
 
 interface Page {
   html: string;
-  etag: string;
+  /** A page the same for everyone; a personal one has none and is never kept. */
+  etag?: string;
   br?: Buffer;
   gzip?: Buffer;
 }
@@ -22,9 +24,14 @@ interface Page {
 /**
  * Serves the built web app; any other GET that accepts HTML gets index.html so the
  * client router can show the page (or its own 404), with that page's own chunks
- * announced in its head (route-preloads.ts).
+ * announced in its head (route-preloads.ts), and for a signed-in student's chat page the
+ * page itself drawn with their data (server-render.ts).
  */
-export async function serveWeb(app: FastifyInstance, root = WEB_DIST): Promise<void> {
+export async function serveWeb(
+  app: FastifyInstance,
+  root = WEB_DIST,
+  pageRenderMs = 0,
+): Promise<void> {
   if (!existsSync(path.join(root, 'index.html'))) {
     app.log.warn(`web app not built (${root}); run npm run build`);
     return;
@@ -48,6 +55,7 @@ export async function serveWeb(app: FastifyInstance, root = WEB_DIST): Promise<v
     },
   });
   const pageFor = pages(root);
+  const render = await pageRenderer(app, root, pageRenderMs);
   app.get('/*', async (req, reply) => {
     const file = req.url.split('?')[0] ?? '/';
     if (file !== '/' && existsSync(path.join(root, path.normalize(file)))) {
@@ -56,7 +64,8 @@ export async function serveWeb(app: FastifyInstance, root = WEB_DIST): Promise<v
     if (!req.headers.accept?.includes('text/html') && file !== '/') {
       return reply.code(404).send({ error: 'Not found' });
     }
-    return sendPage(req, reply, pageFor(file));
+    const rendered = render && (await render(req));
+    return sendPage(req, reply, rendered ? personalPage(pageFor(file), rendered) : pageFor(file));
   });
 }
 
@@ -93,22 +102,40 @@ function pages(root: string): (urlPath: string) => Page {
   };
 }
 
+/**
+ * A page drawn for one user: the route's index.html with the markup in #root, inert as the
+ * prerendered ones, and the data it was drawn from beside it for the app to start with.
+ */
+function personalPage(shell: Page, rendered: RenderedPage): Page {
+  if (!shell.html.includes('<div id="root"></div>')) return shell;
+  return {
+    html: shell.html.replace(
+      '<div id="root"></div>',
+      () => `<div id="root" inert>${rendered.markup}</div>${rendered.state}`,
+    ),
+  };
+}
+
 function sendPage(req: FastifyRequest, reply: FastifyReply, page: Page) {
-  reply
-    .header('cache-control', 'no-cache')
-    .header('etag', page.etag)
-    .header('vary', 'accept-encoding')
-    .type('text/html; charset=utf-8');
-  if (req.headers['if-none-match'] === page.etag) return reply.code(304).send();
+  reply.header('vary', 'accept-encoding').type('text/html; charset=utf-8');
+  if (!page.etag) {
+    // One user's data: kept by no cache, shared with no one, asked for again each time.
+    reply.header('cache-control', 'private, no-store');
+  } else {
+    reply.header('cache-control', 'no-cache').header('etag', page.etag);
+    if (req.headers['if-none-match'] === page.etag) return reply.code(304).send();
+  }
   const accepted = req.headers['accept-encoding'] ?? '';
   if (/\bbr\b/.test(accepted)) {
+    // A shared page is compressed once and kept; a personal one on every request, faster.
+    const quality = page.etag ? constants.BROTLI_MAX_QUALITY : 5;
     page.br ??= brotliCompressSync(page.html, {
-      params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY },
+      params: { [constants.BROTLI_PARAM_QUALITY]: quality },
     });
     return reply.header('content-encoding', 'br').send(page.br);
   }
   if (/\bgzip\b/.test(accepted)) {
-    page.gzip ??= gzipSync(page.html, { level: 9 });
+    page.gzip ??= gzipSync(page.html, { level: page.etag ? 9 : 6 });
     return reply.header('content-encoding', 'gzip').send(page.gzip);
   }
   return reply.send(page.html);

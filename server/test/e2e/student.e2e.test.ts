@@ -11,8 +11,13 @@ let page: Page;
 let activityId: string;
 
 beforeAll(async () => {
-  // The offline responder at its normal pace, so the typing indicator can be seen.
-  app = await startTestApp({ SERVE_WEB: 'true', OFFLINE_WORD_DELAY_MS: '12' });
+  app = await startTestApp({
+    SERVE_WEB: 'true',
+    // The offline responder at its normal pace, so the typing indicator can be seen.
+    OFFLINE_WORD_DELAY_MS: '12',
+    // The chat page drawn by the server every time, however busy the machine.
+    PAGE_RENDER_MS: '10000',
+  });
   const activity = await app.db.orm.em
     .fork()
     .findOneOrFail(Activity, { course: { courseCode: 'CS101' } });
@@ -66,6 +71,41 @@ it('asks a question, sees typing then a streamed reply with a source, likes it, 
   await expect
     .poll(() => page.getByRole('button', { name: 'Like' }).last().getAttribute('aria-pressed'))
     .toBe('true');
+});
+
+it('opens straight onto the conversation, drawn by the server, and the live page takes over', async () => {
+  const question = 'How many comparisons does binary search need?';
+  // With no script at all, the page as the server drew it: the conversation is in the HTML.
+  const noScript = await browser.newContext({ baseURL: app.url, javaScriptEnabled: false });
+  await noScript.addCookies(await page.context().cookies());
+  const drawn = await noScript.newPage();
+  await drawn.goto(`/student_activity/${activityId}`);
+  await visible(drawn.getByText(question));
+  await visible(drawn.getByText('Week 3: Searching and sorting'));
+  await noScript.close();
+
+  // The live page starts from the answers that came with it: it asks for none of them again
+  // before it is drawn.
+  const asked: string[] = [];
+  const onRequest = (request: { url(): string }) => asked.push(request.url());
+  page.on('request', onRequest);
+  await page.goto(`/student_activity/${activityId}`);
+  await visible(page.getByText(question));
+  // Live once the picture is no longer inert: what is typed then stays, and it sends.
+  await expect.poll(() => page.locator('#root').getAttribute('inert')).toBeNull();
+  page.off('request', onRequest);
+  const calls = asked.filter((url) => new URL(url).pathname.startsWith('/trpc/'));
+  expect(calls.join(' ')).not.toMatch(/public\.session|student\.activities\.byId/);
+  const box = page.getByRole('textbox', { name: 'Message' });
+  await box.fill('And how many does linear search need?');
+  await page.waitForLoadState('networkidle');
+  expect(await box.inputValue()).toBe('And how many does linear search need?');
+  await box.press('Enter');
+  await expect
+    .poll(() => page.getByRole('button', { name: 'Like' }).count(), { timeout: 15_000 })
+    .toBe(2);
+  await visible(page.getByText('And how many does linear search need?'));
+  await expect.poll(() => box.inputValue()).toBe('');
 });
 
 it('submits, shows the Activity Completed! banner, and lists the activity as Completed', async () => {

@@ -1,5 +1,7 @@
+import { MantineProvider } from '@mantine/core';
 import type { Citation, MessageView } from '@teachchat/shared';
 import { screen, within } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { render } from '../../test/render.tsx';
 import { formatMessageTime } from './message-format.ts';
@@ -137,5 +139,22 @@ describe('MessageList', () => {
     expect(screen.getByText('Liked').parentElement).toHaveTextContent(
       'The student Liked this reply',
     );
+  });
+});
+
+describe('a long conversation in a page drawn on the server', () => {
+  it('holds its newest messages, where the live page opens, and not the greeting', () => {
+    const messages = Array.from({ length: 30 }, (_, i) =>
+      message({ id: `m${i}`, content: `Question number ${i}.`, createdAt: asked }),
+    );
+    const html = renderToString(
+      <MantineProvider>
+        <MessageList messages={messages} intro={<p>Hello there</p>} />
+      </MantineProvider>,
+    );
+    expect(html).toContain('Question number 29.');
+    expect(html).toContain('Question number 18.');
+    expect(html).not.toContain('Question number 17.');
+    expect(html).not.toContain('Hello there');
   });
 });

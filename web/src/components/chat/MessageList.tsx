@@ -2,6 +2,7 @@ import { ActionIcon, Box, Divider, ScrollArea, Stack, Text } from '@mantine/core
 import { IconArrowDown } from '@tabler/icons-react';
 import type { Citation, Feedback, MessageView } from '@teachchat/shared';
 import { Fragment, type ReactNode, useState } from 'react';
+import { useDrawnOnServer } from '../../lib/drawn-on-server.ts';
 import type { InFlightReply } from './chat-reducer.ts';
 import { ChatMessage } from './ChatMessage.tsx';
 import { CitationModal } from './CitationChips.tsx';
@@ -24,6 +25,14 @@ interface MessageListProps {
   onAskTeacher?: (message: MessageView) => void;
 }
 
+/**
+ * How many of the newest messages a page drawn on the server holds: more than any screen
+ * shows at the bottom of the conversation, where the live page opens (the picture starts
+ * there too, web/src/global.css). Each message costs the server a few milliseconds to draw
+ * (docs/benchmarks.md); the live page draws them all.
+ */
+const DRAWN_ON_SERVER = 12;
+
 /** A conversation, oldest first, that follows new messages unless the reader scrolled up. */
 export function MessageList({
   messages,
@@ -36,6 +45,7 @@ export function MessageList({
   onAskTeacher,
 }: MessageListProps) {
   const [citation, setCitation] = useState<Citation | null>(null);
+  const first = useDrawnOnServer() ? Math.max(0, messages.length - DRAWN_ON_SERVER) : 0;
   const newestOwn = messages.findLast((message) => message.sender === 'user')?.id;
   const { viewportRef, onScrollPositionChange, scrollToBottom, awayFromBottom } = useStickToBottom(
     // Grows with each message, each streamed word and each source shown.
@@ -53,10 +63,10 @@ export function MessageList({
         offsetScrollbars="y"
       >
         <Stack gap="md" p={{ base: 'xs', sm: 'md' }} role="log" aria-label="Conversation">
-          {intro}
-          {messages.map((message, index) => (
+          {first === 0 && intro}
+          {messages.slice(first).map((message, index) => (
             <Fragment key={message.id}>
-              {startsNewDay(messages[index - 1]?.createdAt, message.createdAt) && (
+              {startsNewDay(messages[first + index - 1]?.createdAt, message.createdAt) && (
                 <Divider
                   label={
                     <Text size="xs" c="dimmed">

@@ -1,4 +1,6 @@
+import { MantineProvider } from '@mantine/core';
 import { screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { render } from '../../test/render.tsx';
 import { LazySafeMarkdown } from './LazySafeMarkdown.tsx';
@@ -18,5 +20,17 @@ describe('LazySafeMarkdown', () => {
     expect(await screen.findByText('stack', { selector: 'strong' }, LOADED)).toBeVisible();
     expect(screen.queryByText(/\*\*/)).not.toBeInTheDocument();
     expect(screen.getByText('That is all.')).toBeVisible();
+  });
+
+  it('shows the text as written in a page drawn on the server, loaded or not', async () => {
+    render(<LazySafeMarkdown>{'**loaded**'}</LazySafeMarkdown>);
+    expect(await screen.findByText('loaded', { selector: 'strong' }, LOADED)).toBeVisible();
+    const html = renderToString(
+      <MantineProvider>
+        <LazySafeMarkdown>{'A **stack**.'}</LazySafeMarkdown>
+      </MantineProvider>,
+    );
+    expect(html).toContain('A **stack**.');
+    expect(html).not.toContain('<strong>');
   });
 });

@@ -1,5 +1,6 @@
 import { Typography } from '@mantine/core';
 import { memo, useEffect, useState } from 'react';
+import { useDrawnOnServer } from '../../lib/drawn-on-server.ts';
 import type { SafeMarkdown } from './SafeMarkdown.tsx';
 import classes from './SafeMarkdown.module.css';
 
@@ -15,8 +16,14 @@ const loading = import('./SafeMarkdown.tsx').then((module) => (renderer = module
 // Its failure is handled where it is awaited; none is reported before a message mounts.
 loading.catch(() => {});
 
-/** Markdown written by the assistant; plain text until the renderer has loaded. */
+/**
+ * Markdown written by the assistant; plain text until the renderer has loaded. Always plain
+ * in a page drawn on the server (web/src/render-page.tsx), as in the live page's first
+ * frame: nothing in the picture grows when the live page takes over (a larger element drawn
+ * then would be the page's largest paint, docs/benchmarks.md).
+ */
 export const LazySafeMarkdown = memo(function LazySafeMarkdown({ children }: { children: string }) {
+  const drawnOnServer = useDrawnOnServer();
   const [Markdown, setMarkdown] = useState(() => renderer);
   useEffect(() => {
     if (Markdown) return;
@@ -31,7 +38,11 @@ export const LazySafeMarkdown = memo(function LazySafeMarkdown({ children }: { c
       mounted = false;
     };
   }, [Markdown]);
-  return Markdown ? <Markdown>{children}</Markdown> : <PlainMarkdown>{children}</PlainMarkdown>;
+  return Markdown && !drawnOnServer ? (
+    <Markdown>{children}</Markdown>
+  ) : (
+    <PlainMarkdown>{children}</PlainMarkdown>
+  );
 });
 
 /**
