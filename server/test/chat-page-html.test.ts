@@ -100,6 +100,18 @@ describe("a student's chat page", () => {
     expect(sofia).toContain(SOFIA_ASKS);
     expect(sofia).not.toContain('Is binary search');
   });
+
+  it('is drawn two at a time: the rest of a class opening it at once get the page as before', async () => {
+    const pages = await Promise.all(
+      Array.from({ length: 6 }, () => chatPage('aisha.patel@example.edu')),
+    );
+    const withData = pages.filter(({ html }) => pageState(html) !== undefined);
+    expect(withData.length).toBeGreaterThan(0);
+    expect(withData.length).toBeLessThan(pages.length);
+    for (const { html } of pages) {
+      if (pageState(html) === undefined) expect(html).toContain('<div id="root"></div>');
+    }
+  });
 });
 
 describe('anyone else gets the page as for everyone, with no data', () => {

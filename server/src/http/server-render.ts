@@ -28,6 +28,11 @@ const SERVER_RENDERED = /^\/student_activity\/[^/?]+$/;
 
 export type PageRenderer = (req: FastifyRequest) => Promise<RenderedPage | null>;
 
+// Drawing a page takes tens of milliseconds of the one thread this node's chat turns run on
+// (docs/benchmarks.md): when a class opens its page at once, at most this many are drawn at
+// a time, and the others are the page as for anyone, drawn by the browser.
+const MAX_DRAWING = 2;
+
 /**
  * Draws a signed-in page with the app's own components (the web build's server bundle,
  * loaded only when the build has one; one that fails to load is logged and left out), its calls answered by this app's own /trpc as the
@@ -57,9 +62,18 @@ export async function pageRenderer(
     app.log.error({ err, bundle }, 'the server bundle could not be loaded: no page is drawn here');
     return undefined;
   }
+  let drawing = 0;
   return async (req) => {
     const urlPath = req.url.split('?')[0] ?? '';
     if (!SERVER_RENDERED.test(urlPath) || !req.headers.cookie) return null;
+    if (drawing >= MAX_DRAWING) return null;
+    drawing++;
+    const drawn = renderPage(urlPath, asCaller(app, req));
+    // Counted until it ends, even when the page went out without it.
+    drawn.then(
+      () => drawing--,
+      () => drawing--,
+    );
     let timer: NodeJS.Timeout | undefined;
     const late = new Promise<null>((resolve) => {
       timer = setTimeout(() => {
@@ -68,7 +82,7 @@ export async function pageRenderer(
       }, deadlineMs);
     });
     try {
-      return await Promise.race([renderPage(urlPath, asCaller(app, req)), late]);
+      return await Promise.race([drawn, late]);
     } catch (err) {
       req.log.error({ err, url: urlPath }, 'page could not be drawn');
       return null;
