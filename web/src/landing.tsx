@@ -23,15 +23,35 @@ function Landing() {
   return <LandingPage />;
 }
 
+function takeOver(container: HTMLElement) {
+  flushSync(() =>
+    createRoot(container).render(
+      <StrictMode>
+        <Providers queryClient={queryClient} trpcClient={trpcClient}>
+          <Landing />
+        </Providers>
+      </StrictMode>,
+    ),
+  );
+  container.removeAttribute('inert');
+}
+
 // The prerendered page (web/prerender.ts) stays on screen, inert, until React draws the same
-// page over it; once committed, the page is live.
-flushSync(() =>
-  createRoot(root).render(
-    <StrictMode>
-      <Providers queryClient={queryClient} trpcClient={trpcClient}>
-        <Landing />
-      </Providers>
-    </StrictMode>,
-  ),
-);
-root.removeAttribute('inert');
+// page over it; once committed, the page is live. Not before the browser has painted it:
+// this entry is ready as soon as the HTML is read, and drawn over at once the prerendered
+// page was often never painted, so the page's largest paint waited for React
+// (docs/benchmarks.md). So after the first contentful paint, and two frames more for the
+// rest of the page (that paint may have come while the HTML was still being read).
+const afterPaint = () => requestAnimationFrame(() => requestAnimationFrame(() => takeOver(root)));
+// An empty #root (a build without the prerendered page) has nothing to paint first.
+if (!root.hasChildNodes()) {
+  takeOver(root);
+} else if (PerformanceObserver.supportedEntryTypes.includes('paint')) {
+  new PerformanceObserver((list, observer) => {
+    if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+    observer.disconnect();
+    afterPaint();
+  }).observe({ type: 'paint', buffered: true });
+} else {
+  afterPaint();
+}
