@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './precompress.ts';
 import { prerender } from './prerender.ts';
+import { stylesheetsFirst } from './stylesheets-first.ts';
 
 const api = 'http://localhost:3000';
 
@@ -26,6 +27,7 @@ export default defineConfig({
       },
     }),
     react(),
+    stylesheetsFirst(),
     prerender(),
     precompress(),
   ],
