@@ -10,7 +10,7 @@ import { announceRevocation } from './auth/revocation.ts';
 import { createReplyWriter } from './chat/replies.ts';
 import { createOidcClient } from './auth/oidc.ts';
 import { authRoutes } from './auth/routes.ts';
-import { deleteExpiredSessions } from './auth/sessions.ts';
+import { deleteExpiredSessions, sessionCookieName } from './auth/sessions.ts';
 import { ensureAdmins } from './auth/users.ts';
 import type { Config } from './config.ts';
 import { openDatabase, type Database } from './db/database.ts';
@@ -153,7 +153,12 @@ export async function buildApp(config: Config): Promise<App> {
       callers,
       preferences,
     });
-    if (config.serveWeb) await serveWeb(fastify, config.webDist, config.pageRenderMs);
+    if (config.serveWeb) {
+      await serveWeb(fastify, config.webDist, {
+        pageRenderMs: config.pageRenderMs,
+        sessionCookie: sessionCookieName(config.secureCookies),
+      });
+    }
 
     return {
       fastify,

@@ -3,6 +3,7 @@ import { request } from 'node:http';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sessionCookieName } from '../src/auth/sessions.ts';
 import type { ViteManifest } from '../src/http/route-preloads.ts';
 import { WEB_DIST } from '../src/http/web.ts';
 import { startTestApp, type TestApp } from './support/test-app.ts';
@@ -97,16 +98,30 @@ describe('the page every route opens with', () => {
     expect(html).not.toContain(chunkOf('index'));
   });
 
-  it("and the landing page's, for /", async () => {
-    const html = (await page('/')).body.toString();
+  it('is, at / without a session, the landing page on its own, without the app', async () => {
+    const res = await page('/');
+    const html = res.body.toString();
+    expect(html).toContain(`src="/${manifest['landing.html']?.file}"`);
+    expect(html).not.toContain(`/${manifest['index.html']?.file}`);
+    expect(html).not.toContain(chunkOf('index'));
+    expect(res.headers.vary).toBe('accept-encoding, cookie');
+  });
+
+  it("and with one, the app with the landing page's own chunks", async () => {
+    const res = await page('/', { cookie: `${sessionCookieName(false)}=anything` });
+    const html = res.body.toString();
+    expect(html).toContain(`src="/${manifest['index.html']?.file}"`);
     expect(html).toContain(`<link rel="modulepreload" crossorigin href="${chunkOf('index')}">`);
     expect(html).not.toContain(chunkOf('_student'));
+    expect(html).toMatch(/<div id="root" inert>.*Turn your course material/s);
+    expect(res.headers.vary).toBe('accept-encoding, cookie');
   });
 
   it('holds the landing page itself, drawn at build time, until the app takes over', async () => {
     const html = (await page('/')).body.toString();
     expect(html).toMatch(/<div id="root" inert>.*Turn your course material/s);
     expect(html).not.toMatch(/<script>/);
+    expect(html).toContain('<script src="/color-scheme.js"></script>');
     const other = (await page('/student_dashboard')).body.toString();
     expect(other).toContain('<div id="root"></div>');
   });

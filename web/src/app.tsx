@@ -1,35 +1,19 @@
-import { MantineProvider } from '@mantine/core';
-import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import type { TRPCClient } from '@trpc/client';
-import { LazyNotifications } from './components/lazy-notifications/LazyNotifications.tsx';
-import { themeColorSchemeManager } from './lib/color-scheme.ts';
-import { type AppRouter as ApiRouter, TRPCProvider } from './lib/trpc.ts';
+import type { AppRouter as ApiRouter } from './lib/trpc.ts';
+import { Providers } from './providers.tsx';
 import type { AppRouter } from './router.tsx';
-import { cssVariablesResolver, theme } from './theme.ts';
 
-const colorSchemeManager = themeColorSchemeManager();
-
-/** The whole app around its router: in the browser (main.tsx) and prerendered (prerender.tsx). */
+/** The whole app around its router: in the browser (main.tsx) and drawn on the server (render-page.tsx). */
 export function App(props: {
   router: AppRouter;
   queryClient: QueryClient;
   trpcClient: TRPCClient<ApiRouter>;
 }) {
   return (
-    <MantineProvider
-      theme={theme}
-      cssVariablesResolver={cssVariablesResolver}
-      defaultColorScheme="auto"
-      colorSchemeManager={colorSchemeManager}
-    >
-      {/* At the bottom: a toast never covers the account menu or a dialog's close button. */}
-      <LazyNotifications position="bottom-right" />
-      <QueryClientProvider client={props.queryClient}>
-        <TRPCProvider trpcClient={props.trpcClient} queryClient={props.queryClient}>
-          <RouterProvider router={props.router} />
-        </TRPCProvider>
-      </QueryClientProvider>
-    </MantineProvider>
+    <Providers queryClient={props.queryClient} trpcClient={props.trpcClient}>
+      <RouterProvider router={props.router} />
+    </Providers>
   );
 }

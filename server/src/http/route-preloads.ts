@@ -11,6 +11,8 @@ interface PageRoute {
   files: string[];
 }
 
+const APP_ENTRY = 'index.html';
+
 // A route file's lazily loaded component, as TanStack Router's code splitting names it:
 // `src/routes/_student/student_activity/$activityId.tsx?tsr-split=component---pendingComponent`.
 const SPLIT_COMPONENT = /^src\/routes\/(.+)\.tsx\?tsr-split=(.+)$/;
@@ -22,7 +24,6 @@ const SPLIT_COMPONENT = /^src\/routes\/(.+)\.tsx\?tsr-split=(.+)$/;
  * main bundle has loaded and run, a round trip per level of imports.
  */
 export function routePreloads(manifest: ViteManifest): (urlPath: string) => string[] {
-  const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
   const closure = (keys: string[], seen = new Set<string>()) => {
     for (const key of keys) {
       if (seen.has(key)) continue;
@@ -31,8 +32,8 @@ export function routePreloads(manifest: ViteManifest): (urlPath: string) => stri
     }
     return seen;
   };
-  const entryKey = Object.keys(manifest).find((key) => manifest[key] === entry);
-  const inIndexHtml = entryKey ? closure([entryKey]) : new Set<string>();
+  // The app's entry; the build's other one is the landing page's own (landing.html).
+  const inIndexHtml = manifest[APP_ENTRY] ? closure([APP_ENTRY]) : new Set<string>();
 
   const components = new Map<string, string>();
   for (const key of Object.keys(manifest)) {

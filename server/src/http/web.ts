@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type {} from '@fastify/cookie';
 import { routePreloads, type ViteManifest, withPreloads } from './route-preloads.ts';
 import { pageRenderer, type RenderedPage } from './server-render.ts';
 
@@ -25,12 +26,14 @@ interface Page {
  * Serves the built web app; any other GET that accepts HTML gets index.html so the
  * client router can show the page (or its own 404), with that page's own chunks
  * announced in its head (route-preloads.ts), and for a signed-in student's chat page the
- * page itself drawn with their data (server-render.ts).
+ * page itself drawn with their data (server-render.ts). A visitor at / without the session
+ * cookie gets the landing page's own entry instead (landing.html: the same page without the
+ * router, a fifth less script); with it, the app, which shows them the page with Dashboard.
  */
 export async function serveWeb(
   app: FastifyInstance,
   root = WEB_DIST,
-  pageRenderMs = 0,
+  { pageRenderMs = 0, sessionCookie }: { pageRenderMs?: number; sessionCookie: string },
 ): Promise<void> {
   if (!existsSync(path.join(root, 'index.html'))) {
     app.log.warn(`web app not built (${root}); run npm run build`);
@@ -54,7 +57,10 @@ export async function serveWeb(
       );
     },
   });
-  const pageFor = pages(root);
+  const pageFor = pages(root, 'index.html');
+  const landing = existsSync(path.join(root, LANDING_HTML))
+    ? pages(root, LANDING_HTML)('/')
+    : undefined;
   const render = await pageRenderer(app, root, pageRenderMs);
   app.get('/*', async (req, reply) => {
     const file = req.url.split('?')[0] ?? '/';
@@ -64,24 +70,33 @@ export async function serveWeb(
     if (!req.headers.accept?.includes('text/html') && file !== '/') {
       return reply.code(404).send({ error: 'Not found' });
     }
+    if (file === '/' && landing) {
+      // Only the cookie's presence is read: one no longer valid gets the app, which shows the
+      // same page to a signed-out visitor.
+      reply.header('vary', 'accept-encoding, cookie');
+      if (!req.cookies[sessionCookie]) return sendPage(req, reply, landing);
+    }
     const rendered = render && (await render(req));
     return sendPage(req, reply, rendered ? personalPage(pageFor(file), rendered) : pageFor(file));
   });
 }
 
+/** The landing page's own entry (web/src/landing.tsx), for / without a session. */
+export const LANDING_HTML = 'landing.html';
+
 /**
- * index.html for a path, read once: with the route's preloads, and for a prerendered page
- * (web/prerender.ts) its markup in #root. One copy per route, compressed the first time it
- * is asked for.
+ * An entry's HTML for a path, read once: with the route's preloads, and for a prerendered
+ * page (web/prerender.ts) its markup in #root. One copy per route, compressed the first time
+ * it is asked for. The landing page's entry has no routes: it loads all it needs itself.
  */
-function pages(root: string): (urlPath: string) => Page {
-  const indexHtml = readFileSync(path.join(root, 'index.html'), 'utf8');
+function pages(root: string, entryHtml: string): (urlPath: string) => Page {
+  const indexHtml = readFileSync(path.join(root, entryHtml), 'utf8');
   const built = (file: string): unknown =>
     existsSync(path.join(root, '.vite', file))
       ? JSON.parse(readFileSync(path.join(root, '.vite', file), 'utf8'))
       : undefined;
   const manifest = built('manifest.json') as ViteManifest | undefined;
-  const preloads = manifest ? routePreloads(manifest) : () => [];
+  const preloads = manifest && entryHtml === 'index.html' ? routePreloads(manifest) : () => [];
   const prerendered = new Map(Object.entries((built('prerendered.json') ?? {}) as object));
   const byRoute = new Map<string, Page>();
   return (urlPath) => {
@@ -117,7 +132,8 @@ function personalPage(shell: Page, rendered: RenderedPage): Page {
 }
 
 function sendPage(req: FastifyRequest, reply: FastifyReply, page: Page) {
-  reply.header('vary', 'accept-encoding').type('text/html; charset=utf-8');
+  if (!reply.hasHeader('vary')) reply.header('vary', 'accept-encoding');
+  reply.type('text/html; charset=utf-8');
   if (!page.etag) {
     // One user's data: kept by no cache, shared with no one, asked for again each time.
     reply.header('cache-control', 'private, no-store');

@@ -102,6 +102,26 @@ describe('public pages', () => {
     await context.close();
   });
 
+  it('goes from the landing page into the app: Login, then Dashboard once signed in', async () => {
+    const page = await newPage();
+    await page.goto('/');
+    // Without a session, / is the landing page's own entry; its Login loads the app.
+    await page.getByRole('link', { name: 'Login' }).first().click();
+    await page.waitForURL('**/auth');
+    await page.getByRole('button', { name: 'Continue with Google' }).click();
+    await page.getByLabel('Email').fill('aisha.patel@example.edu');
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.waitForURL('**/student_dashboard');
+    // Signed in, / is the app, with the way back to the dashboard.
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Go to Dashboard' }).click();
+    await page.waitForURL('**/student_dashboard');
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'Welcome, Aisha Patel' }).isVisible())
+      .toBe(true);
+    await page.context().close();
+  });
+
   it('shows the 404 page for an unknown path', async () => {
     const page = await newPage();
     await page.goto('/no/such/page');

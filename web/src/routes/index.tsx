@@ -1,17 +1,12 @@
-import { Box } from '@mantine/core';
-import { createFileRoute } from '@tanstack/react-router';
-import { MAIN_CONTENT_ID, SkipLink } from '../components/skip-link/SkipLink.tsx';
-import { AboutSection } from './-components/landing/AboutSection.tsx';
-import { ContactSection } from './-components/landing/ContactSection.tsx';
-import { DemoSection } from './-components/landing/DemoSection.tsx';
-import { FeaturesSection } from './-components/landing/FeaturesSection.tsx';
-import { HeroSection } from './-components/landing/HeroSection.tsx';
-import { LandingFooter } from './-components/landing/LandingFooter.tsx';
-import { LandingHeader } from './-components/landing/LandingHeader.tsx';
+import { Link, createFileRoute } from '@tanstack/react-router';
+import type { ComponentPropsWithRef } from 'react';
+import { LandingLinkContext } from './-components/landing/landing-link.tsx';
+import { LandingPage } from './-components/landing/LandingPage.tsx';
 
 // The server's sign-in callback lands a user on their role home, so / itself never redirects:
 // a signed-in visitor sees the landing page with Dashboard and Logout
-// (docs/product.md#route-guard).
+// (docs/product.md#route-guard). A visitor without a session gets the same page from its own
+// entry instead (landing.tsx), without the router.
 export const Route = createFileRoute('/')({
   loader: ({ context }) => {
     // The page paints at once: the demo section shows its preview until the config loads,
@@ -19,22 +14,18 @@ export const Route = createFileRoute('/')({
     void context.queryClient.prefetchQuery(context.trpc.public.config.queryOptions());
     void context.queryClient.prefetchQuery(context.trpc.public.session.queryOptions());
   },
-  component: LandingPage,
+  component: LandingInApp,
 });
 
-function LandingPage() {
+/** The landing page's links as the router's: into the app without a page load. */
+function RouterAnchor({ href, ...props }: ComponentPropsWithRef<'a'>) {
+  return <Link to={href} {...props} />;
+}
+
+function LandingInApp() {
   return (
-    <Box>
-      <SkipLink />
-      <LandingHeader />
-      <main id={MAIN_CONTENT_ID} tabIndex={-1} style={{ outline: 'none' }}>
-        <HeroSection />
-        <AboutSection />
-        <FeaturesSection />
-        <DemoSection />
-        <ContactSection />
-      </main>
-      <LandingFooter />
-    </Box>
+    <LandingLinkContext value={RouterAnchor}>
+      <LandingPage />
+    </LandingLinkContext>
   );
 }

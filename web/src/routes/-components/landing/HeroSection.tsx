@@ -1,6 +1,6 @@
 import { Badge, Box, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
-import { ButtonLink } from '../../../components/router-links/router-links.tsx';
+import { LandingButtonLink } from './landing-link.tsx';
 import { scrollToSection } from './sections.ts';
 import { useLandingSession } from './use-landing-session.ts';
 
@@ -46,13 +46,13 @@ export function HeroSection() {
           </Text>
           <Group justify="center" gap="md" mt="sm">
             {signedIn ? (
-              <ButtonLink to={home} size="lg" rightSection={<IconArrowRight size={18} />}>
+              <LandingButtonLink to={home} size="lg" rightSection={<IconArrowRight size={18} />}>
                 Go to Dashboard
-              </ButtonLink>
+              </LandingButtonLink>
             ) : (
-              <ButtonLink to="/auth" size="lg" rightSection={<IconArrowRight size={18} />}>
+              <LandingButtonLink to="/auth" size="lg" rightSection={<IconArrowRight size={18} />}>
                 Login
-              </ButtonLink>
+              </LandingButtonLink>
             )}
             <Button size="lg" variant="default" onClick={() => scrollToSection('about')}>
               Learn More

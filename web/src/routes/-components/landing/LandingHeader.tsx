@@ -2,9 +2,9 @@ import { Box, Burger, Button, Container, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense, useState } from 'react';
 import { Brand } from '../../../components/brand/Brand.tsx';
-import { ButtonLink } from '../../../components/router-links/router-links.tsx';
-import { useSignOut } from '../../../components/sign-out/use-sign-out.ts';
+import { useEndSession } from '../../../components/sign-out/use-end-session.ts';
 import { ColorSchemeToggle } from '../../../components/theme/ColorSchemeToggle.tsx';
+import { LandingButtonLink } from './landing-link.tsx';
 import { SECTIONS } from './sections.ts';
 import { SectionLink } from './SectionLink.tsx';
 import { useLandingSession } from './use-landing-session.ts';
@@ -78,13 +78,14 @@ export function LandingHeader() {
 /** Login when signed out; Dashboard and Logout when signed in (docs/product.md#public-pages). */
 function AccountActions() {
   const { signedIn, home } = useLandingSession();
-  const signOut = useSignOut();
-  if (!signedIn) return <ButtonLink to="/auth">Login</ButtonLink>;
+  // Signed out, the visitor stays on this page.
+  const signOut = useEndSession();
+  if (!signedIn) return <LandingButtonLink to="/auth">Login</LandingButtonLink>;
   return (
     <>
-      <ButtonLink to={home} variant="light">
+      <LandingButtonLink to={home} variant="light">
         Dashboard
-      </ButtonLink>
+      </LandingButtonLink>
       <Button variant="default" loading={signOut.isPending} onClick={() => signOut.mutate()}>
         Logout
       </Button>
