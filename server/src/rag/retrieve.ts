@@ -134,7 +134,12 @@ export async function retrieve(
   const rows = await rankedPassages(
     conn,
     activity.id,
-    { terms: plan.terms, avgLength: stats.avgLength, candidates: CANDIDATES },
+    {
+      terms: plan.terms,
+      stems: plan.concepts.flatMap((c) => c.lexemes),
+      avgLength: stats.avgLength,
+      candidates: CANDIDATES,
+    },
     // The offline hashing embedder is lexical too and much weaker than BM25 (see
     // docs/benchmarks.md), so its vectors only break ties; a real embedding model gets a
     // full vote.

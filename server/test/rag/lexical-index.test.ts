@@ -155,6 +155,7 @@ describe('the in-memory lexical index', () => {
       });
       const lexical = {
         terms: plan.terms,
+        stems: plan.concepts.flatMap((c) => c.lexemes),
         avgLength: plan.stats.avgLength,
         candidates: CANDIDATES,
       };

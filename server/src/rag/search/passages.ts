@@ -6,7 +6,8 @@ import { type LexicalIndex, lexicalRowsInMemory } from './lexical-index.ts';
 import type { SearchTerm } from './plan.ts';
 import type { Conn } from './vocabulary-lookup.ts';
 
-/** A passage as the search ranked it, with its file and its stems. */
+/** A passage as the search ranked it, with its file and which of the question's stems it
+ * holds. */
 export interface PassageRow {
   id: string;
   file_id: string;
@@ -16,6 +17,7 @@ export interface PassageRow {
   page: number | null;
   heading: string | null;
   text: string;
+  /** Those of the query's `stems` it holds (all of its own would be a hundred or more). */
   lexemes: string[];
   /** The fused score (higher is better). */
   score: number;
@@ -28,6 +30,8 @@ export interface PassageRow {
 
 export interface LexicalQuery {
   terms: SearchTerm[];
+  /** The stems a passage is checked for (what decides its coverage). */
+  stems: string[];
   avgLength: number;
   candidates: number;
 }
@@ -37,8 +41,12 @@ export interface VectorLeg {
   weight: number;
 }
 
-const PASSAGE_COLUMNS = `c.id, c.file_id, f.original_name, f.kind, c.page, c.heading, c.text,
-       tsvector_to_array(c.tsv) as lexemes`;
+// `stems`: the query's stems as a text[] expression.
+const passageColumns = (stems: string) => `c.id, c.file_id, f.original_name, f.kind, c.page,
+       c.heading, c.text,
+       array(select unnest(tsvector_to_array(c.tsv)) intersect select unnest(${stems})
+             order by 1)
+         as lexemes`;
 
 /**
  * The best passages of an activity: BM25 (lexical.ts) fused with the store's vector hits
@@ -86,7 +94,7 @@ export async function rankedPassages(
      placed as (
        select *, row_number() over (order by score desc, tie) as place from fused
      )
-     select ${PASSAGE_COLUMNS}, s.score::float8 as score,
+     select ${passageColumns('array(select jsonb_array_elements_text(?::jsonb))')}, s.score::float8 as score,
             s.bm25_rank::int as bm25_rank, s.misspelling_rank::int as misspelling_rank,
             s.vector_rank::int as vector_rank
        from placed s
@@ -98,6 +106,7 @@ export async function rankedPassages(
       ...params,
       JSON.stringify(vector.hits.map((h) => h.chunkId)),
       vector.weight,
+      JSON.stringify(lexical.stems),
       activityId,
       limit,
       NOTE_KIND,
@@ -109,7 +118,7 @@ export async function rankedPassages(
 // Prepared (db/prepared.ts): run on every turn.
 const PASSAGES_BY_ID: Prepared = {
   name: 'passages_by_id',
-  text: `select ${PASSAGE_COLUMNS}
+  text: `select ${passageColumns('$3::text[]')}
            from chunks c join activity_files f on f.id = c.file_id
           where c.activity_id = $1::uuid and c.id = any ($2::uuid[])`,
 };
@@ -130,7 +139,7 @@ async function passagesInMemory(
   const read = await runPrepared<Omit<PassageRow, Exclude<keyof Fused, 'id'>>>(
     conn,
     PASSAGES_BY_ID,
-    [activityId, chosen.map((f) => f.id)],
+    [activityId, chosen.map((f) => f.id), lexical.stems],
   );
   const byId = new Map(read.map((r) => [r.id, r]));
   return chosen.flatMap((f) => {

@@ -63,14 +63,35 @@ export function createPostgresStore(opts: {
     return { stamp, large, ids: rows.map((r) => r.id), matrix, dims };
   }
 
+  // Reads under way, by activity and material stamp: a class asking at once after a change
+  // waits for one read rather than each student's question reading every vector again.
+  const reading = new Map<string, Promise<VectorCache>>();
+
+  async function checked(activityId: string, material: string | undefined): Promise<VectorCache> {
+    const key = `${activityId}|${material ?? ''}`;
+    let read = material ? reading.get(key) : undefined;
+    if (!read) {
+      read = vectorsOf(activityId).then((entry) => {
+        const fresh = { ...entry, material };
+        cache.delete(activityId);
+        cache.set(activityId, fresh);
+        if (cache.size > 64) cache.delete(cache.keys().next().value ?? '');
+        return fresh;
+      });
+      if (material) {
+        reading.set(key, read);
+        const done = () => reading.delete(key);
+        read.then(done, done);
+      }
+    }
+    return read;
+  }
+
   async function vectorHits(query: RetrievalQuery): Promise<Hit[]> {
     let entry = cache.get(query.activityId);
     // Unchanged material, unchanged vectors: nothing to read.
     if (!query.materialStamp || entry?.material !== query.materialStamp) {
-      entry = { ...(await vectorsOf(query.activityId)), material: query.materialStamp };
-      cache.delete(query.activityId);
-      cache.set(query.activityId, entry);
-      if (cache.size > 64) cache.delete(cache.keys().next().value ?? '');
+      entry = await checked(query.activityId, query.materialStamp);
     }
     if (entry.large && opts.ann) return opts.ann.query({ ...query, limit: CANDIDATES });
     return nearest(entry, query.embedding, CANDIDATES);
@@ -114,17 +135,22 @@ export function createPostgresStore(opts: {
 /**
  * The `limit` chunks nearest to `query`, best first (equal scores in the cache's order). An
  * exact scan of every vector, kept in one array and ranked without an object per chunk: a
- * class's every question runs it, on activities of up to EXACT_LIMIT chunks.
+ * class's every question runs it, on activities of up to EXACT_LIMIT chunks. Only the
+ * query's non-zero dimensions are multiplied: a hashing embedder's query holds a few dozen
+ * of its hundreds, a provider's dense vector all of them (then the scan is as before).
  */
 function nearest(entry: VectorCache, query: Float32Array, limit: number): Hit[] {
   const { ids, matrix, dims } = entry;
-  const n = Math.min(dims, query.length);
+  const used = nonZero(query.subarray(0, Math.min(dims, query.length)));
   // The best so far, best first; a score enters only if it beats the last.
   const best: number[] = [];
   const scores: number[] = [];
   for (let row = 0; row < ids.length; row++) {
     let score = 0;
-    for (let i = 0, at = row * dims; i < n; i++, at++) score += (matrix[at] ?? 0) * (query[i] ?? 0);
+    const at = row * dims;
+    for (let k = 0; k < used.dims.length; k++) {
+      score += (matrix[at + (used.dims[k] ?? 0)] ?? 0) * (used.values[k] ?? 0);
+    }
     if (best.length === limit && score <= (scores[limit - 1] ?? -Infinity)) continue;
     let place = scores.length;
     while (place > 0 && (scores[place - 1] ?? 0) < score) place--;
@@ -136,4 +162,19 @@ function nearest(entry: VectorCache, query: Float32Array, limit: number): Hit[] 
     }
   }
   return best.map((row, i) => ({ chunkId: ids[row] ?? '', score: scores[i] ?? 0 }));
+}
+
+/** A vector's non-zero dimensions and their values, in order. */
+function nonZero(vector: Float32Array): { dims: Int32Array; values: Float32Array } {
+  let count = 0;
+  for (const v of vector) if (v !== 0) count++;
+  const dims = new Int32Array(count);
+  const values = new Float32Array(count);
+  let k = 0;
+  vector.forEach((v, i) => {
+    if (v === 0) return;
+    dims[k] = i;
+    values[k++] = v;
+  });
+  return { dims, values };
 }
