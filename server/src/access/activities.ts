@@ -1,6 +1,7 @@
 import type { ObjectQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Activity, type IActivity } from '../db/entities/activity.ts';
+import { type Prepared, runPrepared } from '../db/prepared.ts';
 import { notFound } from '../errors.ts';
 import { courseFilter } from './courses.ts';
 import type { Scope } from './scope.ts';
@@ -57,4 +58,28 @@ export async function findStudentActivity(
   );
   if (!activity) throw notFound(STUDENT_ACTIVITY_NOT_FOUND);
   return activity;
+}
+
+// studentActivityFilter in SQL, prepared (db/prepared.ts): a live chat checks it again with
+// every question once the last check is LIVE_ACCESS_RECHECK_MS old.
+const STUDENT_SEES_ACTIVITY: Prepared = {
+  name: 'student_sees_activity',
+  text: `select exists (
+           select 1 from activities a
+            where a.id = $1::uuid and a.status = 'published'
+              and exists (select 1 from enrollments e
+                           where e.course_id = a.course_id and e.student_id = $2::uuid)) as ok`,
+};
+
+/** findStudentActivity's check alone, for a view that already has the activity. */
+export async function ensureStudentSeesActivity(
+  em: EntityManager,
+  studentId: string,
+  activityId: string,
+): Promise<void> {
+  const [row] = await runPrepared<{ ok: boolean }>(em.getConnection(), STUDENT_SEES_ACTIVITY, [
+    activityId,
+    studentId,
+  ]);
+  if (!row?.ok) throw notFound(STUDENT_ACTIVITY_NOT_FOUND);
 }

@@ -2,12 +2,19 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { TRPCError } from '@trpc/server';
 import { concerns } from '../auth/access-changes.ts';
 import type { Config } from '../config.ts';
-import { User } from '../db/entities/user.ts';
+import { type Prepared, runPrepared } from '../db/prepared.ts';
 import { isDatabaseUnavailable } from '../db/unavailable.ts';
 import { type EventBus, taggedEventStream } from '../events/bus.ts';
 import { type AnyTopic, type PayloadOf, topics as allTopics } from '../events/topics.ts';
 import type { AuthUser } from '../auth/caller.ts';
 import { WRONG_ROLE } from './init.ts';
+
+// Prepared (db/prepared.ts): a class's every question is an event delivered, and the first
+// after LIVE_ACCESS_RECHECK_MS checks again.
+const HOLDS_ROLE: Prepared = {
+  name: 'holds_role',
+  text: 'select exists (select 1 from users where id = $1::uuid and role = $2::text) as ok',
+};
 
 type LiveContext = { em: EntityManager; bus: EventBus; config: Config; user: AuthUser };
 
@@ -41,11 +48,12 @@ export async function guardedEventStream<P extends AnyTopic, T>(
   );
   const scope = { user: ctx.user.id, ...access.scope };
   const check = async () => {
-    const em = ctx.em.fork();
-    if (!(await em.count(User, { id: ctx.user.id, role: ctx.user.role }))) {
-      throw new TRPCError({ code: 'FORBIDDEN', message: WRONG_ROLE });
-    }
-    return access.check(em);
+    const [role] = await runPrepared<{ ok: boolean }>(ctx.em.getConnection(), HOLDS_ROLE, [
+      ctx.user.id,
+      ctx.user.role,
+    ]);
+    if (!role?.ok) throw new TRPCError({ code: 'FORBIDDEN', message: WRONG_ROLE });
+    return access.check(ctx.em.fork());
   };
   let allowed: T;
   try {

@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { type ChatEvent, chatSendInput, feedbackInput } from '@teachchat/shared';
 import { tracked, type TRPCRouterRecord } from '@trpc/server';
 import { z } from 'zod';
-import { findStudentActivity } from '../../../access/activities.ts';
+import { ensureStudentSeesActivity, findStudentActivity } from '../../../access/activities.ts';
 import { findStudentReply } from '../../../access/messages.ts';
 import { ensureConversation, findConversation, messagesOf } from '../../../chat/conversations.ts';
 import type { ReplyWriter } from '../../../chat/replies.ts';
@@ -110,9 +110,7 @@ export const studentChatRouter = {
       // deleted or no longer published.
       const live = await guardedEventStream(ctx, topics.chat(conversationId), signal, {
         scope: { course: courseId, activity: input.activityId },
-        check: async (em) => {
-          await findStudentActivity(em, ctx.user.id, input.activityId);
-        },
+        check: (em) => ensureStudentSeesActivity(em, ctx.user.id, input.activityId),
       });
       let seq = 0;
       const id = () => `${Date.now()}-${seq++}`;
