@@ -1,6 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { ChatEvent, Citation } from '@teachchat/shared';
-import { Message } from '../db/entities/message.ts';
 import type { Orm } from '../db/orm.ts';
 import { isDatabaseUnavailable, retryWhileUnavailable } from '../db/unavailable.ts';
 import type { EventBus } from '../events/bus.ts';
@@ -9,6 +8,7 @@ import { type AnswerActivity, AnswerError } from '../rag/answer/answer.ts';
 import { finishReply } from '../rag/answer/citations.ts';
 import type { RagService } from '../rag/service.ts';
 import { recentTurns } from './conversations.ts';
+import { type QuestionActivity, savedQuestion } from './save-question.ts';
 import type { Turn } from '../rag/answer/rewrite.ts';
 import { type ReplyRow, replyView, saveReplyWhenReachable } from './save-reply.ts';
 import { createAnswerGuard, WITHHELD_HINT } from './withhold.ts';
@@ -44,11 +44,6 @@ export interface StartReply {
   leaseKey: string;
   /** The turns before the question, when the send read them already. */
   history?: Turn[];
-  /**
-   * Settles once the question's transaction has ended: true if it committed. A reply started
-   * before the commit searches meanwhile, and shows nothing nor asks the model until then.
-   */
-  saved?: Promise<boolean>;
 }
 
 /**
@@ -120,8 +115,9 @@ export function createReplyWriter(deps: {
       reply.citations = [];
       return true;
     };
-    const answering = (async () =>
-      deps.rag.answer({
+    try {
+      void publish({ type: 'typing', replyId: reply.replyId, offline: args.offline });
+      const answer = await deps.rag.answer({
         activity: args.activity,
         question: args.question,
         history:
@@ -132,18 +128,7 @@ export function createReplyWriter(deps: {
             args.questionAt,
           )),
         signal: reply.controller.signal,
-        questionSaved: args.saved,
-      }))();
-    // Its failure is read below, once the question is known to be saved.
-    answering.catch(() => {});
-    // A question that was never saved has no reply: nothing is shown, nothing is saved.
-    if (args.saved && !(await args.saved)) {
-      reply.controller.abort();
-      return;
-    }
-    try {
-      void publish({ type: 'typing', replyId: reply.replyId, offline: args.offline });
-      const answer = await answering;
+      });
       reply.offline = answer.mode === 'offline';
       reply.covered = answer.retrieval.covered;
       for await (const piece of answer.text) {
@@ -243,15 +228,18 @@ export function createReplyWriter(deps: {
     start,
 
     /**
-     * For a question whose commit went unanswered (PostgreSQL went away meanwhile): it was
+     * For a question whose saving went unanswered (PostgreSQL went away meanwhile): it was
      * saved together with the student's lease, or neither was. Once PostgreSQL is back, the
      * reply starts if it was, so the lease is freed as usual rather than when it runs out.
      */
-    startWhenSaved(questionId: string, args: StartReply): void {
+    startWhenSaved(
+      questionId: string,
+      args: (activity: QuestionActivity, conversationId: string) => StartReply,
+    ): void {
       const settled = retryWhileUnavailable(
         async () => {
-          const em = deps.orm.em.fork() as EntityManager;
-          if ((await em.count(Message, { id: questionId })) > 0) start(args);
+          const saved = await savedQuestion(deps.orm.em.getConnection(), questionId);
+          if (saved) start(args(saved.activity, saved.conversationId));
         },
         { signal: closing.signal },
       )

@@ -1,7 +1,8 @@
 import type { MaterialStatus, Model } from '@teachchat/shared';
 import type { AnswerActivity } from '../rag/answer/answer.ts';
 import type { Turn } from '../rag/answer/rewrite.ts';
-import type { Prepared, RunPrepared } from '../db/prepared.ts';
+import type { PostgreSqlConnection } from '@mikro-orm/postgresql';
+import { type Prepared, runPrepared } from '../db/prepared.ts';
 
 /** A student's question as it is saved, with what decides whether it may be. */
 export interface QuestionInput {
@@ -18,11 +19,17 @@ export interface QuestionInput {
   lease: { key: string; ttlMs: number };
 }
 
+/** The activity a question is asked in, as the send reads it. */
+export type QuestionActivity = AnswerActivity & {
+  courseId: string;
+  materialStatus: MaterialStatus;
+  model: Model;
+};
+
 /** What the one statement found and did. */
 export interface QuestionOutcome {
   /** Null when the activity is not one the student may see (access/student.ts's rule). */
-  activity:
-    (AnswerActivity & { courseId: string; materialStatus: MaterialStatus; model: Model }) | null;
+  activity: QuestionActivity | null;
   /** The conversation's status before this question, null before the first one. */
   status: 'in_progress' | 'completed' | null;
   /** A question of this student's with the same clientMessageId is saved already. */
@@ -36,22 +43,48 @@ export interface QuestionOutcome {
   history: Turn[];
 }
 
+interface ActivityRow {
+  id: string;
+  course_id: string;
+  title: string;
+  course_title: string;
+  course_code: string;
+  content_code: string;
+  model: Model;
+  temperature: number | null;
+  assistant_instructions: string | null;
+  answer_keys: string[];
+  vector_store: AnswerActivity['vectorStore'];
+  material_status: MaterialStatus;
+  material_stamp: string;
+}
+
+// An activity `a` and its course `c` as ActivityRow.
+const ACTIVITY_COLUMNS = `a.id, a.course_id, a.title, c.title as course_title, c.course_code,
+         a.content_code, a.model, a.temperature::float8 as temperature, a.assistant_instructions,
+         a.answer_keys, a.vector_store, a.material_status,
+         -- the stamp toAnswerActivity (chat/asking.ts) makes
+         a.material_status || '|' || coalesce(a.embedding_model, '') || '|'
+           || floor(extract(epoch from a.updated_at) * 1000)::bigint as material_stamp`;
+
+const toQuestionActivity = (a: ActivityRow): QuestionActivity => ({
+  id: a.id,
+  courseId: a.course_id,
+  title: a.title,
+  courseTitle: a.course_title,
+  courseCode: a.course_code,
+  contentCode: a.content_code,
+  model: a.model,
+  temperature: a.temperature,
+  assistantInstructions: a.assistant_instructions,
+  answerKeys: a.answer_keys,
+  vectorStore: a.vector_store,
+  materialStatus: a.material_status,
+  materialStamp: a.material_stamp,
+});
+
 interface Row {
-  activity: {
-    id: string;
-    course_id: string;
-    title: string;
-    course_title: string;
-    course_code: string;
-    content_code: string;
-    model: Model;
-    temperature: number | null;
-    assistant_instructions: string | null;
-    answer_keys: string[];
-    vector_store: AnswerActivity['vectorStore'];
-    material_status: MaterialStatus;
-    material_stamp: string;
-  } | null;
+  activity: ActivityRow | null;
   status: QuestionOutcome['status'];
   sent: boolean;
   count: number | null;
@@ -60,23 +93,19 @@ interface Row {
   history: Turn[] | null;
 }
 
-// One statement for the whole send, in the caller's transaction: the student's access to
-// the activity (access/activities.ts's studentActivityFilter, written in SQL), a repeated
+// One statement for the whole send, its own transaction: the student's access to the
+// activity (access/activities.ts's studentActivityFilter, written in SQL), a repeated
 // clientMessageId, the conversation's status, the asking rate and the one-reply-at-a-time
 // lease (services/rate-limit.ts's counters), the conversation and the question, and the
 // turns the model reads. Each write happens only if every check before it passed; a refused
-// question changes nothing but the rate count, as when these were separate statements.
-// Prepared (db/prepared.ts): run on every turn.
+// question changes nothing but the rate count, as when these were separate statements. The
+// conversation's row is locked as it is read, so a submit committed meanwhile is seen
+// before the lease is taken. Prepared (db/prepared.ts): run on every turn.
 const SAVE_QUESTION: Prepared = {
   name: 'save_question',
   text: `
 with act as (
-  select a.id, a.course_id, a.title, c.title as course_title, c.course_code, a.content_code,
-         a.model, a.temperature::float8 as temperature, a.assistant_instructions, a.answer_keys,
-         a.vector_store, a.material_status,
-         -- the stamp toAnswerActivity (chat/asking.ts) makes
-         a.material_status || '|' || coalesce(a.embedding_model, '') || '|'
-           || floor(extract(epoch from a.updated_at) * 1000)::bigint as material_stamp
+  select ${ACTIVITY_COLUMNS}
     from activities a join courses c on c.id = a.course_id
    where a.id = $1::uuid and a.status = 'published'
      and exists (select 1 from enrollments e where e.course_id = a.course_id and e.student_id = $2::uuid)
@@ -84,6 +113,7 @@ with act as (
 existing as (
   select v.id, v.status from conversations v, act
    where v.activity_id = act.id and v.student_id = $2::uuid
+   for update of v
 ),
 sent as (
   select 1 from messages m, existing v
@@ -141,9 +171,12 @@ select (select row_to_json(act) from act) as activity,
                         order by t.created_at) from turns t) as history`,
 };
 
-/** Runs the send's one statement (see SAVE_QUESTION) in the caller's transaction. */
-export async function saveQuestion(run: RunPrepared, q: QuestionInput): Promise<QuestionOutcome> {
-  const [row] = await run<Row>(SAVE_QUESTION, [
+/** Runs the send's one statement (see SAVE_QUESTION). */
+export async function saveQuestion(
+  conn: PostgreSqlConnection,
+  q: QuestionInput,
+): Promise<QuestionOutcome> {
+  const [row] = await runPrepared<Row>(conn, SAVE_QUESTION, [
     q.activityId,
     q.studentId,
     q.clientMessageId,
@@ -158,25 +191,8 @@ export async function saveQuestion(run: RunPrepared, q: QuestionInput): Promise<
     q.content,
     q.replyId,
   ]);
-  const a = row?.activity;
   return {
-    activity: a
-      ? {
-          id: a.id,
-          courseId: a.course_id,
-          title: a.title,
-          courseTitle: a.course_title,
-          courseCode: a.course_code,
-          contentCode: a.content_code,
-          model: a.model,
-          temperature: a.temperature,
-          assistantInstructions: a.assistant_instructions,
-          answerKeys: a.answer_keys,
-          vectorStore: a.vector_store,
-          materialStatus: a.material_status,
-          materialStamp: a.material_stamp,
-        }
-      : null,
+    activity: row?.activity ? toQuestionActivity(row.activity) : null,
     status: row?.status ?? null,
     sent: row?.sent ?? false,
     count: row?.count ?? null,
@@ -184,4 +200,22 @@ export async function saveQuestion(run: RunPrepared, q: QuestionInput): Promise<
     conversationId: row?.conversation_id ?? null,
     history: row?.history ?? [],
   };
+}
+
+/** A saved question's conversation and activity; null if it was not saved. */
+export async function savedQuestion(
+  conn: PostgreSqlConnection,
+  questionId: string,
+): Promise<{ conversationId: string; activity: QuestionActivity } | null> {
+  const [row] = await conn.execute<{ conversation_id: string; activity: ActivityRow }[]>(
+    `select v.id as conversation_id, (select row_to_json(act) from (
+              select ${ACTIVITY_COLUMNS} from activities a join courses c on c.id = a.course_id
+               where a.id = v.activity_id) act) as activity
+       from messages m join conversations v on v.id = m.conversation_id
+      where m.id = ? and m.sender = 'user'`,
+    [questionId],
+  );
+  return row?.activity
+    ? { conversationId: row.conversation_id, activity: toQuestionActivity(row.activity) }
+    : null;
 }

@@ -5,15 +5,15 @@ import { type MessageView, questionView } from '@teachchat/shared';
 import type { Config } from '../config.ts';
 import { STUDENT_ACTIVITY_NOT_FOUND } from '../access/activities.ts';
 import { Message } from '../db/entities/message.ts';
-import { preparedTransaction } from '../db/prepared.ts';
 import { isDatabaseUnavailable } from '../db/unavailable.ts';
 import { type AppError, badInput, notFound, tooMany } from '../errors.ts';
 import type { EventBus } from '../events/bus.ts';
 import { topics } from '../events/topics.ts';
 import { languageModelFor } from '../rag/answer/models.ts';
+import { releaseLease } from '../services/rate-limit.ts';
 import { ASKING_LIMIT_MESSAGE, ensureMaterialReady } from './asking.ts';
 import type { ReplyWriter, StartReply } from './replies.ts';
-import { type QuestionOutcome, saveQuestion } from './save-question.ts';
+import { type QuestionActivity, type QuestionOutcome, saveQuestion } from './save-question.ts';
 import { toMessageView } from './views.ts';
 
 export interface SendContext {
@@ -66,7 +66,7 @@ function refusal(outcome: QuestionOutcome, config: Config): AppError | null {
 /**
  * Saves a student's message in an activity they may ask in, and starts its reply. The
  * checks, the rate count, the message, the conversation's last activity and the student's
- * one-reply-at-a-time lease are one statement (save-question.ts) in one transaction, so a
+ * one-reply-at-a-time lease are one statement (save-question.ts), its own transaction, so a
  * send that fails leaves none of them behind (a lease alone would refuse the student's next
  * message until it ran out). A send repeated with the same clientMessageId, as a client
  * retries after an error, gets the saved message and its reply's id back instead of a
@@ -78,61 +78,49 @@ export async function sendMessage(
 ): Promise<{ message: MessageView; replyId: string }> {
   const { em, studentId, config } = ctx;
   const question = { id: randomUUID(), replyId: randomUUID(), createdAt: new Date() };
-  // Known once the statement answered, even if its COMMIT then goes unanswered.
-  let saved: QuestionOutcome | undefined;
-  let outcome: QuestionOutcome;
-  // The reply starts as soon as the question is in (its search overlaps the commit); it is
-  // told here whether the commit went through.
-  let committed: (ok: boolean) => void = () => {};
-  const reply = (
-    activity: NonNullable<QuestionOutcome['activity']>,
-    conversationId: string,
-  ): StartReply => ({
+  const leaseKey = `reply:${studentId}`;
+  const reply = (activity: QuestionActivity, conversationId: string): StartReply => ({
     replyId: question.replyId,
     conversationId,
-    leaseKey: `reply:${studentId}`,
+    leaseKey,
     question: input.content,
     questionAt: question.createdAt,
     offline: languageModelFor(config, activity.model) === undefined,
     activity,
   });
+  let outcome: QuestionOutcome;
   try {
-    outcome = await preparedTransaction(em.getConnection(), async (run) => {
-      saved = await saveQuestion(run, {
-        activityId: input.activityId,
-        studentId,
-        conversationId: randomUUID(),
-        ...question,
-        content: input.content,
-        clientMessageId: input.clientMessageId ?? null,
-        rate: { key: `chat:${studentId}`, max: config.chat.messagesPerMinute, windowMs: 60_000 },
-        lease: { key: `reply:${studentId}`, ttlMs: config.ai.timeoutMs + 30_000 },
-      });
-      // Leased but not saved: the activity was submitted meanwhile. Nothing may stay.
-      if (saved.leased && !saved.conversationId) throw badInput(SUBMITTED);
-      if (saved.activity && saved.conversationId) {
-        // Started first, whatever happens next: the reply is what frees the lease.
-        ctx.chat.start({
-          ...reply(saved.activity, saved.conversationId),
-          history: saved.history,
-          saved: new Promise<boolean>((resolve) => (committed = resolve)),
-        });
-      }
-      return saved;
+    outcome = await saveQuestion(em.getConnection(), {
+      activityId: input.activityId,
+      studentId,
+      conversationId: randomUUID(),
+      ...question,
+      content: input.content,
+      clientMessageId: input.clientMessageId ?? null,
+      rate: { key: `chat:${studentId}`, max: config.chat.messagesPerMinute, windowMs: 60_000 },
+      lease: { key: leaseKey, ttlMs: config.ai.timeoutMs + 30_000 },
     });
-    committed(true);
   } catch (err) {
-    committed(false);
-    // PostgreSQL went away before the commit was answered: it may have happened.
-    if (saved?.activity && saved.conversationId && isDatabaseUnavailable(err)) {
-      ctx.chat.startWhenSaved(question.id, reply(saved.activity, saved.conversationId));
-    }
+    // PostgreSQL went away before it answered: the question may be saved all the same.
+    if (isDatabaseUnavailable(err)) ctx.chat.startWhenSaved(question.id, reply);
     // The same message sent twice at once: the other send saved it (and holds the lease).
     const other =
       err instanceof UniqueConstraintViolationException &&
       (await findSent(em, input.activityId, studentId, input.clientMessageId));
     if (other) return other;
     throw err;
+  }
+  if (outcome.activity && outcome.conversationId) {
+    // Saved: the reply is what frees the lease.
+    ctx.chat.start({
+      ...reply(outcome.activity, outcome.conversationId),
+      history: outcome.history,
+    });
+  } else if (outcome.leased) {
+    // Leased but not saved: a conversation first made and submitted while the statement
+    // ran (the lock on its row covers one that was there before). Nothing may stay.
+    await releaseLease(em, leaseKey);
+    throw badInput(SUBMITTED);
   }
   if (outcome.sent) {
     const sent = await findSent(em, input.activityId, studentId, input.clientMessageId);

@@ -18,18 +18,19 @@ export interface Prepared {
   text: string;
 }
 
-/** Runs a prepared statement with its values; its rows. */
-export type RunPrepared = <R>(statement: Prepared, values: unknown[]) => Promise<R[]>;
-
 // Dates as UTC text, as MikroORM writes them (forceUtcTimezone): node-postgres would write
 // the machine's local time.
 const param = (value: unknown) => (value instanceof Date ? value.toISOString() : value);
 
-/** A client of MikroORM's pool whose failures read as MikroORM's. */
-async function withClient<T>(
+/**
+ * Runs one prepared statement on its own (its own transaction), on a client of MikroORM's
+ * pool; failures read as MikroORM's.
+ */
+export async function runPrepared<R>(
   conn: PostgreSqlConnection,
-  work: (query: (text: string | QueryConfig) => Promise<QueryResultRow[]>) => Promise<T>,
-): Promise<T> {
+  statement: Prepared,
+  values: unknown[],
+): Promise<R[]> {
   const convert = (err: unknown) =>
     conn
       .getPlatform()
@@ -41,57 +42,17 @@ async function withClient<T>(
   });
   // A connection that failed is not handed to anyone else.
   let lost = false;
-  const query = async (text: string | QueryConfig) => {
-    try {
-      return (await client.query(text)).rows;
-    } catch (err) {
-      lost ||= isDatabaseUnavailable(err);
-      throw convert(err);
-    }
-  };
   try {
-    return await work(query);
+    const query: QueryConfig = {
+      name: statement.name,
+      text: statement.text,
+      values: values.map(param),
+    };
+    return (await client.query<QueryResultRow>(query)).rows as R[];
+  } catch (err) {
+    lost = isDatabaseUnavailable(err);
+    throw convert(err);
   } finally {
     client.release(lost);
   }
-}
-
-const prepared = (statement: Prepared, values: unknown[]): QueryConfig => ({
-  name: statement.name,
-  text: statement.text,
-  values: values.map(param),
-});
-
-/** Runs one prepared statement on its own (its own transaction). */
-export function runPrepared<R>(
-  conn: PostgreSqlConnection,
-  statement: Prepared,
-  values: unknown[],
-): Promise<R[]> {
-  return withClient(conn, async (query) => (await query(prepared(statement, values))) as R[]);
-}
-
-/**
- * Runs `work` in a transaction of prepared statements: committed when it returns, rolled
- * back when it throws.
- */
-export function preparedTransaction<T>(
-  conn: PostgreSqlConnection,
-  work: (run: RunPrepared) => Promise<T>,
-): Promise<T> {
-  return withClient(conn, async (query) => {
-    await query('begin');
-    let result: T;
-    try {
-      result = await work(
-        async <R>(statement: Prepared, values: unknown[]) =>
-          (await query(prepared(statement, values))) as R[],
-      );
-    } catch (err) {
-      await query('rollback').catch(() => {});
-      throw err;
-    }
-    await query('commit');
-    return result;
-  });
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { TRPCClientError } from '@trpc/client';
+import pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { Activity } from '../../src/db/entities/activity.ts';
 import type { AppRouter } from '../../src/index.ts';
@@ -21,12 +22,14 @@ let proxy: Awaited<ReturnType<typeof startLostCommitProxy>>;
 let llm: Awaited<ReturnType<typeof startLlmDouble>>;
 let app: TestApp;
 let activityId: string;
+let databaseUrl: string;
 const cookies = { aisha: '', lucas: '', sofia: '' };
 
 beforeAll(async () => {
   llm = await startLlmDouble();
   llm.behave({ kind: 'reply', text: 'Binary search halves the list each step [1].' });
-  proxy = await startLostCommitProxy((await createTestDatabase()).url);
+  databaseUrl = (await createTestDatabase()).url;
+  proxy = await startLostCommitProxy(databaseUrl);
   app = await startTestApp({ DATABASE_URL: proxy.url, OPENAI_COMPATIBLE_BASE_URL: llm.baseURL });
   activityId = (
     await app.db.orm.em.fork().findOneOrFail(Activity, { course: { courseCode: 'CS101' } })
@@ -199,4 +202,56 @@ it('saves a send whose answer was lost once: the retry gets it, its reply comes,
   });
   expect((await replyDone(lucas.view, next.replyId)).status).toBe('complete');
   lucas.close();
+});
+
+it('refuses a message to a conversation submitted as it was saved, and holds nothing against the student elsewhere', async () => {
+  const sofia = await openChat(cookies.sofia);
+  const em = app.db.orm.em.fork();
+  const other = await em.findOneOrFail(Activity, { course: { courseCode: 'MATH201' } });
+  await materialSettled(app, other.id);
+  // The submit's transaction, held open while the message is sent.
+  const submit = new pg.Client({ connectionString: databaseUrl });
+  await submit.connect();
+  try {
+    await submit.query('begin');
+    await submit.query(
+      `update conversations set status = 'completed', submitted_at = now()
+        where activity_id = $1 and student_id = (select id from users where email = $2)`,
+      [activityId, 'sofia.ramirez@example.edu'],
+    );
+    const sending = sofia.http.student.chat.send
+      .mutate({ activityId, content: 'One more thing', clientMessageId: randomUUID() })
+      .catch((e: unknown) => e as TRPCClientError<AppRouter>);
+    // The send waits for the conversation's row, then the submit commits.
+    await expect
+      .poll(async () => {
+        const { rows } = await submit.query<{ n: number }>(
+          `select count(*)::int as n from pg_stat_activity
+            where wait_event_type = 'Lock' and pid <> pg_backend_pid()`,
+        );
+        return rows[0]?.n;
+      })
+      .toBeGreaterThan(0);
+    await submit.query('commit');
+    const refused = await sending;
+    expect(refused).toBeInstanceOf(TRPCClientError);
+    expect((refused as Error).message).toBe(
+      'This activity has been submitted. You can no longer send messages.',
+    );
+  } finally {
+    await submit.end();
+  }
+  expect(await saved(sofia.http, 'One more thing')).toEqual([]);
+  // Nothing of that send is held against her: her next question, in another course, goes.
+  const ws = wsClient(app, { cookie: cookies.sofia });
+  const math = watchChat(ws, { activityId: other.id, since: new Date() });
+  const next = await sofia.http.student.chat.send.mutate({
+    activityId: other.id,
+    content: 'What is an eigenvalue?',
+    clientMessageId: randomUUID(),
+  });
+  expect((await replyDone(math.view, next.replyId)).status).toBe('complete');
+  math.stop();
+  ws.close();
+  sofia.close();
 });

@@ -1,10 +1,14 @@
 import { connect, createServer, type AddressInfo } from 'node:net';
 
+// PostgreSQL's ReadyForQuery message with the status "idle" (no transaction open).
+const READY_IDLE = Buffer.from([0x5a, 0, 0, 0, 5, 0x49]);
+
 /**
- * A TCP proxy in front of PostgreSQL that can lose the answer to one COMMIT: PostgreSQL
- * commits, and the app's connection drops before it hears so, as when the network or the
- * server goes away at that moment. The app then cannot know whether its transaction
- * happened. Everything else passes through untouched.
+ * A TCP proxy in front of PostgreSQL that can lose the answer that ends one transaction
+ * (a COMMIT's, or a statement's that is its own transaction): PostgreSQL commits, and the
+ * app's connection drops before it hears so, as when the network or the server goes away at
+ * that moment. The app then cannot know whether its transaction happened. Everything else
+ * passes through untouched.
  */
 export async function startLostCommitProxy(databaseUrl: string) {
   const target = new URL(databaseUrl);
@@ -13,20 +17,16 @@ export async function startLostCommitProxy(databaseUrl: string) {
   const server = createServer((client) => {
     const upstream = connect(Number(target.port), target.hostname);
     let inTarget = false;
-    let commitSent = false;
     client.on('data', (chunk: Buffer) => {
-      // Messages are read as latin1 text: SQL and the simple-query COMMIT are plain ASCII.
-      const text = chunk.toString('latin1');
-      if (armed?.test(text)) inTarget = true;
-      if (inTarget && /Q[\s\S]{4}commit\0/i.test(text)) {
-        commitSent = true;
-        armed = null;
-      }
+      // Messages are read as latin1 text: SQL and text parameters are plain ASCII.
+      if (armed?.test(chunk.toString('latin1'))) inTarget = true;
       upstream.write(chunk);
     });
     upstream.on('data', (chunk: Buffer) => {
-      // PostgreSQL has answered the COMMIT, so it is done: the answer is what gets lost.
-      if (commitSent) {
+      // ReadyForQuery, idle: the transaction has ended (committed, if it did), and its answer
+      // is what gets lost.
+      if (inTarget && chunk.includes(READY_IDLE)) {
+        armed = null;
         client.destroy();
         upstream.destroy();
         return;

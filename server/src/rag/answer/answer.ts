@@ -45,9 +45,6 @@ export interface AnswerInput {
    * answer); by default they are paced like a model's. */
   paced?: boolean;
   signal?: AbortSignal;
-  /** For a question still being saved: the model is asked only once this is true (the
-   * search runs meanwhile). */
-  questionSaved?: Promise<boolean>;
 }
 
 export interface Answer {
@@ -102,29 +99,21 @@ function providerMessage(error: unknown): string {
 export async function answerQuestion(deps: AnswerDeps, input: AnswerInput): Promise<Answer> {
   const { model, temperature } = checkActivity(input.activity);
   const languageModel = languageModelFor(deps.config, model);
-  const saved = async () => {
-    if (input.questionSaved && !(await input.questionSaved)) {
-      throw new AnswerError('The question was not saved.');
-    }
-  };
   const retrieval = await retrieve(deps, input.activity, input.question, {
     limit: PASSAGES,
     previousQuestions: input.history.filter((m) => m.sender === 'user').map((m) => m.content),
     rewrite: languageModel
-      ? async () => {
-          await saved();
-          return rewriteFollowUp({
+      ? () =>
+          rewriteFollowUp({
             model: languageModel,
             history: input.history,
             question: input.question,
             timeoutMs: Math.min(deps.config.ai.timeoutMs, 15_000),
             signal: input.signal,
-          });
-        }
+          })
       : undefined,
     signal: input.signal,
   });
-  await saved();
   // Off the material: no passages, so no sources, and the responder says so.
   const chunks = retrieval.covered ? retrieval.chunks : [];
   const sources = toSources(chunks);
