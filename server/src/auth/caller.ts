@@ -81,12 +81,12 @@ export async function resolveCaller(
   const read = token
     ? async () => {
         const found = await findUserByApiToken(em(), token);
-        return found && { value: { user: toAuthUser(found.user), tokenId: found.tokenId } };
+        return found && { value: { user: found.user, tokenId: found.tokenId } };
       }
     : async () => {
         const found = await findSession(em(), cookie as string, config.sessionTtlMs);
         if (!found) return null;
-        const value = { user: toAuthUser(found.user), sessionId: found.sessionId };
+        const value = { user: found.user, sessionId: found.sessionId };
         return { value, expiresAt: found.expiresAt.getTime() };
       };
   return cache ? cache.readOnce(key, read) : read().then((found) => found?.value ?? null);

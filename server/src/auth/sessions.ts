@@ -1,6 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Session } from '../db/entities/session.ts';
 import type { IUser } from '../db/entities/user.ts';
+import { type Prepared, runPrepared } from '../db/prepared.ts';
+import type { AuthUser } from './caller.ts';
+import { CALLER_COLUMNS, type CallerRow, callerOf } from './caller-row.ts';
 import { newSecret, sha256 } from './secrets.ts';
 
 // Sliding expiry is written at most this often, so reads don't turn into writes.
@@ -28,25 +31,41 @@ export async function createSession(
   return token;
 }
 
+// Prepared (db/prepared.ts): every request whose caller a node has not seen in the last
+// CALLER_CACHE_MS reads it.
+const FIND_SESSION: Prepared = {
+  name: 'find_session',
+  text: `select s.id as session_id, extract(epoch from s.expires_at) * 1000 as expires_at,
+                extract(epoch from s.last_seen_at) * 1000 as last_seen_at, ${CALLER_COLUMNS}
+           from sessions s join users u on u.id = s.user_id
+          where s.id = $1::text`,
+};
+
 /** The live session for a cookie value, or null; extends it while it is used. */
 export async function findSession(
   em: EntityManager,
   token: string,
   ttlMs: number,
-): Promise<{ sessionId: string; user: IUser; expiresAt: Date } | null> {
-  const session = await em.findOne(Session, { id: sha256(token) }, { populate: ['user'] });
-  if (!session) return null;
+): Promise<{ sessionId: string; user: AuthUser; expiresAt: Date } | null> {
+  const [row] = await runPrepared<
+    CallerRow & Record<'session_id' | 'expires_at' | 'last_seen_at', string>
+  >(em.getConnection(), FIND_SESSION, [sha256(token)]);
+  if (!row) return null;
   const now = Date.now();
-  if (session.expiresAt.getTime() <= now) {
-    await em.nativeDelete(Session, { id: session.id });
+  let expiresAt = new Date(Number(row.expires_at));
+  if (expiresAt.getTime() <= now) {
+    await em.nativeDelete(Session, { id: row.session_id });
     return null;
   }
-  let expiresAt = session.expiresAt;
-  if (now - session.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
+  if (now - Number(row.last_seen_at) > TOUCH_EVERY_MS) {
     expiresAt = new Date(now + ttlMs);
-    await em.nativeUpdate(Session, { id: session.id }, { lastSeenAt: new Date(now), expiresAt });
+    await em.nativeUpdate(
+      Session,
+      { id: row.session_id },
+      { lastSeenAt: new Date(now), expiresAt },
+    );
   }
-  return { sessionId: session.id, user: session.user, expiresAt };
+  return { sessionId: row.session_id, user: callerOf(row), expiresAt };
 }
 
 export async function endSession(em: EntityManager, sessionId: string): Promise<void> {

@@ -7,6 +7,8 @@ export function createMemoryBus(): EventBus {
   emitter.setMaxListeners(0);
   return {
     async publish(topic, data) {
+      // Nobody here follows it (a teacher's live view that is not open): nothing to copy.
+      if (emitter.listenerCount(topic) === 0) return;
       // A copy, as the PostgreSQL bus delivers (superjson keeps the same types: dates, maps,
       // undefined); structuredClone is a fifth of superjson's round trip on a chat event.
       emitter.emit(topic, structuredClone(data));
