@@ -2,6 +2,7 @@ import { IsolationLevel } from '@mikro-orm/core';
 import type { Orm } from '../../db/orm.ts';
 import { NOTE_KIND } from '../types.ts';
 import { candidateTerms, type LexicalRow, termScore } from './lexical.ts';
+import type { PassageText } from './passages.ts';
 import type { SearchTerm } from './plan.ts';
 
 /**
@@ -20,7 +21,13 @@ export interface LexicalIndex {
   offsets: Int32Array;
   chunks: Int32Array;
   tfs: Uint16Array;
-  /** About what it holds in memory (the budget counts this). */
+  /** Passages read for questions, by chunk id (passages.ts): a class asks about the same
+   * few dozen. Kept up to `passageRoom` bytes, counted in `bytes` from the start. */
+  passages: Map<string, PassageText>;
+  passageRoom: number;
+  /** What the passages kept take of their room. */
+  passageUse: number;
+  /** About what it holds in memory, the passages' room included (the budget counts this). */
   bytes: number;
   /** Per chunk, its place among a question's candidates (-1: none); reused by every search
    * (scoring is synchronous, so searches never share it at once). */
@@ -31,6 +38,9 @@ export interface LexicalIndex {
 // estimate, not a measurement (docs/benchmarks.md compares it with the heap).
 const STRING_OVERHEAD = 24;
 const MAP_ENTRY = 40;
+// Room for every passage of an activity, or this much: a large activity's passages beyond
+// it are read from PostgreSQL each time.
+const PASSAGE_ROOM = 16 * 2 ** 20;
 
 /**
  * Reads an activity's postings in one snapshot (the chunks and their numbering must agree),
@@ -40,8 +50,11 @@ const MAP_ENTRY = 40;
 export async function readLexicalIndex(orm: Orm, activityId: string): Promise<LexicalIndex> {
   const { chunkRows, termRows } = await orm.em.fork().transactional(
     async (tx) => {
-      const chunkRows = await tx.execute<{ id: string; token_count: number; note: boolean }[]>(
-        `select c.id, c.token_count, coalesce(f.kind = ?, false) as note
+      const chunkRows = await tx.execute<
+        { id: string; token_count: number; note: boolean; chars: number }[]
+      >(
+        `select c.id, c.token_count, coalesce(f.kind = ?, false) as note,
+                length(c.text) + coalesce(length(c.heading), 0) + length(f.original_name) as chars
            from chunks c left join activity_files f on f.id = c.file_id
           where c.activity_id = ? order by c.id`,
         [NOTE_KIND, activityId],
@@ -72,6 +85,12 @@ export async function readLexicalIndex(orm: Orm, activityId: string): Promise<Le
     offsets: new Int32Array(termRows.length + 1),
     chunks: new Int32Array(postings),
     tfs: new Uint16Array(postings),
+    passages: new Map(),
+    passageUse: 0,
+    passageRoom: Math.min(
+      PASSAGE_ROOM,
+      chunkRows.reduce((n, r) => n + passageBytes(r.chars), 0),
+    ),
     bytes: 0,
     slot: new Int32Array(chunkRows.length).fill(-1),
   };
@@ -91,8 +110,46 @@ export async function readLexicalIndex(orm: Orm, activityId: string): Promise<Le
     postings * 6 +
     termRows.length * (4 + STRING_OVERHEAD + MAP_ENTRY) +
     lexemeChars +
-    chunkRows.length * (4 + 4 + 8 + STRING_OVERHEAD + 36);
+    chunkRows.length * (4 + 4 + 8 + STRING_OVERHEAD + 36) +
+    index.passageRoom;
   return index;
+}
+
+/** About what a passage of `chars` characters (text, heading, file name) takes in memory. */
+export const passageBytes = (chars: number) => 2 * chars + 4 * STRING_OVERHEAD + MAP_ENTRY + 64;
+
+/** The chunk's number in the index (ids are in id order), or -1. */
+function chunkNumber(index: LexicalIndex, id: string): number {
+  let lo = 0;
+  let hi = index.ids.length - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    const at = index.ids[mid] ?? '';
+    if (at === id) return mid;
+    if (at < id) lo = mid + 1;
+    else hi = mid - 1;
+  }
+  return -1;
+}
+
+/** Which of `stems` the chunk holds, from its postings (as the SQL path's tsvector). */
+export function stemsHeld(index: LexicalIndex, id: string, stems: string[]): string[] {
+  const c = chunkNumber(index, id);
+  if (c === -1) return [];
+  return [...new Set(stems)].sort().filter((stem) => {
+    const t = index.terms.get(stem);
+    if (t === undefined) return false;
+    let lo = index.offsets[t] ?? 0;
+    let hi = (index.offsets[t + 1] ?? 0) - 1;
+    while (lo <= hi) {
+      const mid = (lo + hi) >> 1;
+      const at = index.chunks[mid] ?? 0;
+      if (at === c) return true;
+      if (at < c) lo = mid + 1;
+      else hi = mid - 1;
+    }
+    return false;
+  });
 }
 
 /**

@@ -1,14 +1,18 @@
 import { type Prepared, runPrepared } from '../../db/prepared.ts';
 import { type Hit, NOTE_KIND } from '../types.ts';
-import { type Fused, fuse, K } from './fusion.ts';
+import { fuse, K } from './fusion.ts';
 import { bm25 } from './lexical.ts';
-import { type LexicalIndex, lexicalRowsInMemory } from './lexical-index.ts';
+import {
+  type LexicalIndex,
+  lexicalRowsInMemory,
+  passageBytes,
+  stemsHeld,
+} from './lexical-index.ts';
 import type { SearchTerm } from './plan.ts';
 import type { Conn } from './vocabulary-lookup.ts';
 
-/** A passage as the search ranked it, with its file and which of the question's stems it
- * holds. */
-export interface PassageRow {
+/** A passage's text and where it comes from. */
+export interface PassageText {
   id: string;
   file_id: string;
   original_name: string;
@@ -17,6 +21,11 @@ export interface PassageRow {
   page: number | null;
   heading: string | null;
   text: string;
+}
+
+/** A passage as the search ranked it, with its file and which of the question's stems it
+ * holds. */
+export interface PassageRow extends PassageText {
   /** Those of the query's `stems` it holds (all of its own would be a hundred or more). */
   lexemes: string[];
   /** The fused score (higher is better). */
@@ -41,12 +50,7 @@ export interface VectorLeg {
   weight: number;
 }
 
-// `stems`: the query's stems as a text[] expression.
-const passageColumns = (stems: string) => `c.id, c.file_id, f.original_name, f.kind, c.page,
-       c.heading, c.text,
-       array(select unnest(tsvector_to_array(c.tsv)) intersect select unnest(${stems})
-             order by 1)
-         as lexemes`;
+const PASSAGE_COLUMNS = 'c.id, c.file_id, f.original_name, f.kind, c.page, c.heading, c.text';
 
 /**
  * The best passages of an activity: BM25 (lexical.ts) fused with the store's vector hits
@@ -54,8 +58,9 @@ const passageColumns = (stems: string) => `c.id, c.file_id, f.original_name, f.k
  * a less reliable ranking, the hashing embedder's vectors, can add evidence without
  * outvoting BM25), and the `limit` best read with their files and stems, with any
  * teacher's note found below them (placeNotes may move one that answers the question up).
- * With the activity's in-memory index (lexical-indexes.ts) BM25 and the fusion run here
- * and one statement reads the passages chosen; without it, all of it is one statement.
+ * With the activity's in-memory index (lexical-indexes.ts) BM25 and the fusion run here,
+ * and only passages the index does not hold yet are read; without it, all of it is one
+ * statement.
  * Both rank alike, to the bit (test/rag/lexical-index.test.ts).
  */
 export async function rankedPassages(
@@ -94,7 +99,12 @@ export async function rankedPassages(
      placed as (
        select *, row_number() over (order by score desc, tie) as place from fused
      )
-     select ${passageColumns('array(select jsonb_array_elements_text(?::jsonb))')}, s.score::float8 as score,
+     select ${PASSAGE_COLUMNS},
+            array(select l from (select unnest(tsvector_to_array(c.tsv)) as l
+                                intersect select jsonb_array_elements_text(?::jsonb)) held
+                  order by l collate "C")
+              as lexemes,
+            s.score::float8 as score,
             s.bm25_rank::int as bm25_rank, s.misspelling_rank::int as misspelling_rank,
             s.vector_rank::int as vector_rank
        from placed s
@@ -115,10 +125,10 @@ export async function rankedPassages(
   return rows.map((r) => ({ ...r, score: Number(r.score) }));
 }
 
-// Prepared (db/prepared.ts): run on every turn.
+// Prepared (db/prepared.ts): run on a turn whose passages this node has not read yet.
 const PASSAGES_BY_ID: Prepared = {
   name: 'passages_by_id',
-  text: `select ${passageColumns('$3::text[]')}
+  text: `select ${PASSAGE_COLUMNS}
            from chunks c join activity_files f on f.id = c.file_id
           where c.activity_id = $1::uuid and c.id = any ($2::uuid[])`,
 };
@@ -135,17 +145,28 @@ async function passagesInMemory(
   const chosen = fuse(rows, vector.hits, vector.weight).filter(
     (f) => f.place <= limit || index.notes.has(f.id),
   );
-  if (chosen.length === 0) return [];
-  const read = await runPrepared<Omit<PassageRow, Exclude<keyof Fused, 'id'>>>(
-    conn,
-    PASSAGES_BY_ID,
-    [activityId, chosen.map((f) => f.id), lexical.stems],
-  );
-  const byId = new Map(read.map((r) => [r.id, r]));
+  const missing = chosen.flatMap((f) => (index.passages.has(f.id) ? [] : [f.id]));
+  const read =
+    missing.length > 0
+      ? await runPrepared<PassageText>(conn, PASSAGES_BY_ID, [activityId, missing])
+      : [];
+  for (const passage of read) keepPassage(index, passage);
+  const fresh = new Map(read.map((r) => [r.id, r]));
   return chosen.flatMap((f) => {
-    const passage = byId.get(f.id);
+    const passage = index.passages.get(f.id) ?? fresh.get(f.id);
     if (!passage) return [];
     const { score, bm25_rank, misspelling_rank, vector_rank } = f;
-    return [{ ...passage, score, bm25_rank, misspelling_rank, vector_rank }];
+    const lexemes = stemsHeld(index, f.id, lexical.stems);
+    return [{ ...passage, lexemes, score, bm25_rank, misspelling_rank, vector_rank }];
   });
+}
+
+/** Keeps a passage read with the index, while its room lasts. */
+function keepPassage(index: LexicalIndex, passage: PassageText): void {
+  const size = passageBytes(
+    passage.text.length + (passage.heading?.length ?? 0) + passage.original_name.length,
+  );
+  if (index.passageUse + size > index.passageRoom) return;
+  index.passageUse += size;
+  index.passages.set(passage.id, passage);
 }
