@@ -30,6 +30,9 @@ export class AppError extends Error {
 export const badInput = (message: string) => new AppError('bad-input', message);
 export const unauthorized = (message: string) => new AppError('unauthorized', message);
 export const forbidden = (message: string) => new AppError('forbidden', message);
+
+/** What a caller whose role does not fit the call is told. */
+export const WRONG_ROLE = 'You do not have access to this.';
 export const notFound = (message: string) => new AppError('not-found', message);
 export const conflict = (message: string) => new AppError('conflict', message);
 export const precondition = (message: string) => new AppError('precondition', message);

@@ -2,7 +2,7 @@ import type { ObjectQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Activity, type IActivity } from '../db/entities/activity.ts';
 import { type Prepared, runPrepared } from '../db/prepared.ts';
-import { notFound } from '../errors.ts';
+import { forbidden, notFound, WRONG_ROLE } from '../errors.ts';
 import { courseFilter } from './courses.ts';
 import type { Scope } from './scope.ts';
 
@@ -60,26 +60,34 @@ export async function findStudentActivity(
   return activity;
 }
 
-// studentActivityFilter in SQL, prepared (db/prepared.ts): a live chat checks it again with
-// every question once the last check is LIVE_ACCESS_RECHECK_MS old.
+// studentActivityFilter in SQL with the caller's role, prepared (db/prepared.ts): a live
+// chat checks both again with every question once the last check is
+// LIVE_ACCESS_RECHECK_MS old.
 const STUDENT_SEES_ACTIVITY: Prepared = {
   name: 'student_sees_activity',
-  text: `select exists (
-           select 1 from activities a
-            where a.id = $1::uuid and a.status = 'published'
-              and exists (select 1 from enrollments e
-                           where e.course_id = a.course_id and e.student_id = $2::uuid)) as ok`,
+  text: `select exists (select 1 from users where id = $2::uuid and role = 'student') as student,
+                exists (
+                  select 1 from activities a
+                   where a.id = $1::uuid and a.status = 'published'
+                     and exists (select 1 from enrollments e
+                                  where e.course_id = a.course_id and e.student_id = $2::uuid)
+                ) as sees`,
 };
 
-/** findStudentActivity's check alone, for a view that already has the activity. */
+/**
+ * findStudentActivity's check alone, for a view that already has the activity, with the
+ * caller's role: still a student, and still one who sees it.
+ */
 export async function ensureStudentSeesActivity(
   em: EntityManager,
   studentId: string,
   activityId: string,
 ): Promise<void> {
-  const [row] = await runPrepared<{ ok: boolean }>(em.getConnection(), STUDENT_SEES_ACTIVITY, [
-    activityId,
-    studentId,
-  ]);
-  if (!row?.ok) throw notFound(STUDENT_ACTIVITY_NOT_FOUND);
+  const [row] = await runPrepared<{ student: boolean; sees: boolean }>(
+    em.getConnection(),
+    STUDENT_SEES_ACTIVITY,
+    [activityId, studentId],
+  );
+  if (!row?.student) throw forbidden(WRONG_ROLE);
+  if (!row.sees) throw notFound(STUDENT_ACTIVITY_NOT_FOUND);
 }

@@ -4,11 +4,10 @@ import superjson from 'superjson';
 import { z, ZodError } from 'zod';
 import { withCallFork } from '../db/call-fork.ts';
 import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../db/unavailable.ts';
-import { AppError, ERROR_KINDS, SERVER_FAULT } from '../errors.ts';
+import { AppError, ERROR_KINDS, SERVER_FAULT, WRONG_ROLE } from '../errors.ts';
 import type { Context } from './context.ts';
 
 /** A caller whose role is not the procedure's, also when a live subscription's role changes. */
-export const WRONG_ROLE = 'You do not have access to this.';
 
 export const UNREADABLE_INPUT =
   'The request could not be read. Send the input as JSON in the expected shape.';

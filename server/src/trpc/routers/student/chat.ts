@@ -111,6 +111,7 @@ export const studentChatRouter = {
       const live = await guardedEventStream(ctx, topics.chat(conversationId), signal, {
         scope: { course: courseId, activity: input.activityId },
         check: (em) => ensureStudentSeesActivity(em, ctx.user.id, input.activityId),
+        checksRole: true,
       });
       let seq = 0;
       const id = () => `${Date.now()}-${seq++}`;
