@@ -40,6 +40,8 @@ export async function renderPage(url: string, fetch: typeof globalThis.fetch) {
     createMemoryHistory({ initialEntries: [url] }),
   );
   await router.load();
+  // What the route's components load on their own (the Markdown renderer): the picture is
+  // drawn as the live page, which waits for it too, draws its first frame.
   await loadedToDraw();
   // Sent elsewhere (the guard's redirect), nothing is committed; not found or failed, a match
   // says so.
