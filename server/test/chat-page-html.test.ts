@@ -24,11 +24,15 @@ const cookies: Record<string, string> = {};
 const AISHA_ASKS = 'Is binary search O(log n)? </script><script>alert(1)</script> \u2028 done';
 const SOFIA_ASKS = 'What does a stable sort keep in order?';
 
-async function say(email: string, content: string) {
+// A reply with Markdown, and with what a model might repeat from hostile material.
+const SOFIA_IS_TOLD =
+  'A **stable** sort keeps equal items in order.\n\n> Quoted [here](javascript:alert(1)) <img src=x onerror=alert(1)>';
+
+async function say(email: string, content: string, sender: 'user' | 'assistant' = 'user') {
   const em = app.db.orm.em.fork() as EntityManager;
   const student = await em.findOneOrFail(User, { email });
   const conversation = await ensureConversation(em, cs101, student.id);
-  em.create(Message, { conversation, sender: 'user', content });
+  em.create(Message, { conversation, sender, content });
   await em.flush();
 }
 
@@ -47,6 +51,7 @@ beforeAll(async () => {
   }
   await say('aisha.patel@example.edu', AISHA_ASKS);
   await say('sofia.ramirez@example.edu', SOFIA_ASKS);
+  await say('sofia.ramirez@example.edu', SOFIA_IS_TOLD, 'assistant');
 });
 afterAll(() => app.close());
 
@@ -65,6 +70,10 @@ function pageState(html: string) {
   return superjson.parse<{ queries: { queryKey: unknown; state: { data: unknown } }[] }>(text);
 }
 
+// Drawn by the browser, replies show as written until it is in: the page paints sooner
+// without it among the preloads.
+const RENDERER_PRELOAD = /<link rel="modulepreload" crossorigin href="\/assets\/SafeMarkdown-/;
+
 const drawn = (html: string) =>
   /<div id="root" inert>(.*?)<\/div><script type="application\/json"/s.exec(html)?.[1] ?? '';
 
@@ -80,6 +89,19 @@ describe("a student's chat page", () => {
     );
     expect(markup).toMatch(/aria-label="Message"|placeholder="[^"]*"/);
     expect(html).not.toContain('<script>alert(1)');
+  });
+
+  it('with replies drawn as the live page draws them: Markdown, with nothing that runs or loads', async () => {
+    const markup = drawn((await chatPage('sofia.ramirez@example.edu')).html);
+    expect(markup).toContain('A <strong>stable</strong> sort keeps equal items in order.');
+    expect(markup).toMatch(/<blockquote>\s*<p>Quoted <span>here<\/span>/);
+    expect(markup).toContain('&lt;img src=x onerror=alert(1)&gt;');
+    expect(markup).not.toMatch(/javascript:|<img/);
+  });
+
+  it('announcing the Markdown renderer, which the live page waits for to take over', async () => {
+    const { html } = await chatPage('aisha.patel@example.edu');
+    expect(html).toMatch(RENDERER_PRELOAD);
   });
 
   it('with the answers it was drawn from, for the app to start with', async () => {
@@ -120,6 +142,7 @@ describe('anyone else gets the page as for everyone, with no data', () => {
     expect(html).not.toContain('page-state');
     expect(html).not.toContain('Is binary search');
     expect(html).not.toContain(SOFIA_ASKS);
+    expect(html).not.toMatch(RENDERER_PRELOAD);
   };
 
   it('signed out', async () => {

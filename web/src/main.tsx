@@ -6,6 +6,7 @@ import { StrictMode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { App } from './app.tsx';
+import { loadedToDraw } from './lib/drawn-on-server.ts';
 import { restorePageState } from './lib/page-state.ts';
 import { queryClient, trpc, trpcClient } from './lib/trpc.ts';
 import { createAppRouter } from './router.tsx';
@@ -20,10 +21,11 @@ const router = createAppRouter({ queryClient, trpc });
 // A page drawn by the server (the landing page at build time, web/prerender.ts; the student
 // chat page on request, server/src/http/server-render.ts) stays on screen, inert, until
 // React draws the same page over it: loaded first, the route renders whole in React's first
-// commit, with no blank pending screen in between; once committed, the page is live. A
-// promise, not a top-level await: with one, the bundler moved every route's chunk into the
-// main bundle's static imports.
-const ready = root.hasChildNodes() ? router.load() : Promise.resolve();
+// commit, with no blank pending screen in between, and with what its components load on
+// their own (the Markdown renderer, which the picture was drawn with); once committed, the
+// page is live. A promise, not a top-level await: with one, the bundler moved every route's
+// chunk into the main bundle's static imports.
+const ready = root.hasChildNodes() ? router.load().then(loadedToDraw) : Promise.resolve();
 void ready.finally(() => {
   flushSync(() =>
     createRoot(root).render(

@@ -5,6 +5,7 @@ import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import { renderToString } from 'react-dom/server';
 import superjson from 'superjson';
 import { App } from './app.tsx';
+import { loadedToDraw } from './lib/drawn-on-server.ts';
 import { pageStateScript } from './lib/page-state.ts';
 import type { AppRouter } from './lib/trpc.ts';
 import { createAppRouter } from './router.tsx';
@@ -39,6 +40,9 @@ export async function renderPage(url: string, fetch: typeof globalThis.fetch) {
     createMemoryHistory({ initialEntries: [url] }),
   );
   await router.load();
+  // What the route's components load on their own (the Markdown renderer): the picture is
+  // drawn as the live page, which waits for it too, draws its first frame.
+  await loadedToDraw();
   // Sent elsewhere (the guard's redirect), nothing is committed; not found or failed, a match
   // says so.
   const { matches } = router.state;

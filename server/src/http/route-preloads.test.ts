@@ -8,7 +8,18 @@ const manifest: ViteManifest = {
   'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_react.js'] },
   '_react.js': { file: 'assets/react-1.js' },
   '_Box.js': { file: 'assets/Box-1.js', imports: ['_react.js'] },
-  '_Chat.js': { file: 'assets/Chat-1.js', imports: ['_Box.js'], css: ['assets/Chat-1.css'] },
+  '_Chat.js': {
+    file: 'assets/Chat-1.js',
+    imports: ['_Box.js'],
+    dynamicImports: ['src/components/markdown/SafeMarkdown.tsx', 'src/Toasts.tsx'],
+    css: ['assets/Chat-1.css'],
+  },
+  'src/components/markdown/SafeMarkdown.tsx': {
+    file: 'assets/SafeMarkdown-1.js',
+    imports: ['_react.js', '_Box.js', '_remark.js'],
+  },
+  '_remark.js': { file: 'assets/remark-1.js' },
+  'src/Toasts.tsx': { file: 'assets/Toasts-1.js' },
   [split('index')]: { file: 'assets/routes-1.js', imports: ['index.html', '_Box.js'] },
   [split('_student')]: { file: 'assets/_student-1.js', imports: ['index.html'] },
   [split('_student/student_activity/$activityId')]: {
@@ -48,6 +59,18 @@ describe('the files a page needs beyond index.html', () => {
       '/assets/_admin-1.js',
       '/assets/_courseCode-1.js',
     ]);
+  });
+
+  it('with a page drawn by the server, include the Markdown renderer the live page waits for', () => {
+    const chat = '/student_activity/7e0b4f5e';
+    expect(preloads(chat, true)).toEqual([
+      ...preloads(chat),
+      '/assets/SafeMarkdown-1.js',
+      '/assets/remark-1.js',
+    ]);
+    expect(preloads(chat)).not.toContain('/assets/SafeMarkdown-1.js');
+    // Only for a page whose components load it.
+    expect(preloads('/courses', true)).toEqual(preloads('/courses'));
   });
 
   it('are none for a path that is no page', () => {

@@ -1,7 +1,7 @@
 /** The part of Vite's build manifest (`build.manifest`) this module reads. */
 export type ViteManifest = Record<
   string,
-  { file: string; isEntry?: boolean; imports?: string[]; css?: string[] }
+  { file: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[]; css?: string[] }
 >;
 
 interface PageRoute {
@@ -9,9 +9,17 @@ interface PageRoute {
   segments: string[];
   /** Public paths of the page's own chunks, its layouts' and what they import. */
   files: string[];
+  /** With a page drawn by the server: what the live page loads before it takes over. */
+  drawnFiles: string[];
 }
 
 const APP_ENTRY = 'index.html';
+
+// What a page's components load on their own and the live page waits for before it draws
+// over a picture drawn by the server (web/src/lib/drawn-on-server.ts): the Markdown renderer.
+// Announced with such a page only: a page the browser draws shows its messages plain until
+// the renderer is in, and paints sooner without it among its preloads (docs/benchmarks.md).
+const NEEDED_TO_DRAW = ['src/components/markdown/SafeMarkdown.tsx'];
 
 // A route file's lazily loaded component, as TanStack Router's code splitting names it:
 // `src/routes/_student/student_activity/$activityId.tsx?tsr-split=component---pendingComponent`.
@@ -21,9 +29,12 @@ const SPLIT_COMPONENT = /^src\/routes\/(.+)\.tsx\?tsr-split=(.+)$/;
  * What a page's first load needs beyond index.html, from the build manifest: the chunks of
  * the route's component and of its layouts, with everything they import, that the entry
  * does not already bring. Without them the browser learns of these files only after the
- * main bundle has loaded and run, a round trip per level of imports.
+ * main bundle has loaded and run, a round trip per level of imports. For a page drawn by the
+ * server (`drawn`), also the chunks the live page waits for before it takes over.
  */
-export function routePreloads(manifest: ViteManifest): (urlPath: string) => string[] {
+export function routePreloads(
+  manifest: ViteManifest,
+): (urlPath: string, drawn?: boolean) => string[] {
   const closure = (keys: string[], seen = new Set<string>()) => {
     for (const key of keys) {
       if (seen.has(key)) continue;
@@ -34,6 +45,19 @@ export function routePreloads(manifest: ViteManifest): (urlPath: string) => stri
   };
   // The app's entry; the build's other one is the landing page's own (landing.html).
   const inIndexHtml = manifest[APP_ENTRY] ? closure([APP_ENTRY]) : new Set<string>();
+  /** The chunks' files and styles that neither the entry nor `besides` brings. */
+  const publicFiles = (chunks: Set<string>, besides = new Set<string>()) => {
+    const files = new Set<string>();
+    for (const key of chunks) {
+      if (inIndexHtml.has(key)) continue;
+      const chunk = manifest[key];
+      if (!chunk) continue;
+      for (const file of [chunk.file, ...(chunk.css ?? [])]) {
+        if (!besides.has(`/${file}`)) files.add(`/${file}`);
+      }
+    }
+    return files;
+  };
 
   const components = new Map<string, string>();
   for (const key of Object.keys(manifest)) {
@@ -49,28 +73,26 @@ export function routePreloads(manifest: ViteManifest): (urlPath: string) => stri
     const chain = parts
       .map((_, i) => components.get(parts.slice(0, i + 1).join('/')))
       .filter((key) => key !== undefined);
-    const files = new Set<string>();
-    for (const key of closure(chain)) {
-      if (inIndexHtml.has(key)) continue;
-      const chunk = manifest[key];
-      if (!chunk) continue;
-      files.add(`/${chunk.file}`);
-      for (const css of chunk.css ?? []) files.add(`/${css}`);
-    }
-    pages.push({ segments: urlSegments(parts), files: [...files] });
+    const chunks = closure(chain);
+    const loaded = [...chunks].flatMap((key) => manifest[key]?.dynamicImports ?? []);
+    const needed = new Set(loaded.filter((key) => NEEDED_TO_DRAW.includes(key)));
+    const files = publicFiles(chunks);
+    const drawnFiles = publicFiles(closure([...needed]), files);
+    pages.push({ segments: urlSegments(parts), files: [...files], drawnFiles: [...drawnFiles] });
   }
   // Where two routes match, the one with more fixed segments wins, as in the router.
   const fixed = (page: PageRoute) => page.segments.filter((s) => !s.startsWith('$')).length;
   pages.sort((a, b) => fixed(b) - fixed(a));
 
-  return (urlPath) => {
+  return (urlPath, drawn = false) => {
     const segments = urlPath.split('/').filter(Boolean);
     const page = pages.find(
       (candidate) =>
         candidate.segments.length === segments.length &&
         candidate.segments.every((s, i) => s.startsWith('$') || s === segments[i]),
     );
-    return page?.files ?? [];
+    if (!page) return [];
+    return drawn ? [...page.files, ...page.drawnFiles] : page.files;
   };
 }
 

@@ -77,7 +77,11 @@ export async function serveWeb(
       if (!req.cookies[sessionCookie]) return sendPage(req, reply, landing);
     }
     const rendered = render && (await render(req));
-    return sendPage(req, reply, rendered ? personalPage(pageFor(file), rendered) : pageFor(file));
+    return sendPage(
+      req,
+      reply,
+      rendered ? personalPage(pageFor(file, true), rendered) : pageFor(file),
+    );
   });
 }
 
@@ -85,11 +89,12 @@ export async function serveWeb(
 export const LANDING_HTML = 'landing.html';
 
 /**
- * An entry's HTML for a path, read once: with the route's preloads, and for a prerendered
+ * An entry's HTML for a path, read once: with the route's preloads (for a page the server
+ * draws, `drawn`, with what the live page waits for to take it over), and for a prerendered
  * page (web/prerender.ts) its markup in #root. One copy per route, compressed the first time
  * it is asked for. The landing page's entry has no routes: it loads all it needs itself.
  */
-function pages(root: string, entryHtml: string): (urlPath: string) => Page {
+function pages(root: string, entryHtml: string): (urlPath: string, drawn?: boolean) => Page {
   const indexHtml = readFileSync(path.join(root, entryHtml), 'utf8');
   const built = (file: string): unknown =>
     existsSync(path.join(root, '.vite', file))
@@ -99,8 +104,8 @@ function pages(root: string, entryHtml: string): (urlPath: string) => Page {
   const preloads = manifest && entryHtml === 'index.html' ? routePreloads(manifest) : () => [];
   const prerendered = new Map(Object.entries((built('prerendered.json') ?? {}) as object));
   const byRoute = new Map<string, Page>();
-  return (urlPath) => {
-    const files = preloads(urlPath);
+  return (urlPath, drawn = false) => {
+    const files = preloads(urlPath, drawn);
     const markup = prerendered.get(urlPath) as string | undefined;
     const key = `${files.join(' ')}|${markup === undefined ? '' : urlPath}`;
     let page = byRoute.get(key);

@@ -82,7 +82,21 @@ it('opens straight onto the conversation, drawn by the server, and the live page
   await drawn.goto(`/student_activity/${activityId}`);
   await visible(drawn.getByText(question));
   await visible(drawn.getByText('Week 3: Searching and sorting'));
+  // The reply as the live page draws it: its quoted passage a quote, no Markdown showing.
+  await visible(drawn.getByText(/^From the course material/));
+  expect(await drawn.getByRole('log').locator('blockquote').count()).toBeGreaterThan(0);
+  expect(await drawn.getByText(/^> /).count()).toBe(0);
   await noScript.close();
+
+  // The live page takes over only with the Markdown renderer in: the quote is a quote in its
+  // first frame too, so nothing on screen changes at take-over.
+  // (Text, as this file's types have no DOM: it runs in the page before the app's script.)
+  await page.addInitScript(`new MutationObserver((_, observer) => {
+    const root = document.getElementById('root');
+    if (!root || root.hasAttribute('inert')) return;
+    observer.disconnect();
+    window.quotesAtTakeOver = root.querySelectorAll('[role="log"] blockquote').length;
+  }).observe(document, { subtree: true, attributeFilter: ['inert'] });`);
 
   // The live page starts from the answers that came with it: it asks for none of them again
   // before it is drawn.
@@ -94,6 +108,7 @@ it('opens straight onto the conversation, drawn by the server, and the live page
   // Live once the picture is no longer inert: what is typed then stays, and it sends.
   await expect.poll(() => page.locator('#root').getAttribute('inert')).toBeNull();
   page.off('request', onRequest);
+  expect(await page.evaluate('window.quotesAtTakeOver')).toBeGreaterThan(0);
   const calls = asked.filter((url) => new URL(url).pathname.startsWith('/trpc/'));
   expect(calls.join(' ')).not.toMatch(/public\.session|student\.activities\.byId/);
   const box = page.getByRole('textbox', { name: 'Message' });

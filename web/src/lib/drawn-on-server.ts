@@ -14,3 +14,21 @@ export function useDrawnOnServer(): boolean {
     () => true,
   );
 }
+
+const needed: Promise<unknown>[] = [];
+
+/**
+ * Code that a page's components load on their own (the Markdown renderer) and that must be
+ * in before the page is drawn: the server draws its picture with it (render-page.tsx), and
+ * the live page draws over that picture only once it is in too (main.tsx), so nothing on
+ * screen changes size at take-over (a larger element drawn then would be the page's largest
+ * paint, docs/benchmarks.md). Called when a component's module runs, as its route loads.
+ */
+export function neededToDraw(loading: Promise<unknown>): void {
+  needed.push(loading);
+}
+
+/** Settles once all that the loaded routes' components need to draw is in, or has failed. */
+export async function loadedToDraw(): Promise<void> {
+  await Promise.allSettled(needed);
+}

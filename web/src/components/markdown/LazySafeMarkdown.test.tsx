@@ -2,6 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import { screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { loadedToDraw } from '../../lib/drawn-on-server.ts';
 import { render } from '../../test/render.tsx';
 import { LazySafeMarkdown } from './LazySafeMarkdown.tsx';
 
@@ -22,15 +23,22 @@ describe('LazySafeMarkdown', () => {
     expect(screen.getByText('That is all.')).toBeVisible();
   });
 
-  it('shows the text as written in a page drawn on the server, loaded or not', async () => {
-    render(<LazySafeMarkdown>{'**loaded**'}</LazySafeMarkdown>);
-    expect(await screen.findByText('loaded', { selector: 'strong' }, LOADED)).toBeVisible();
+  it('is Markdown from its first frame once the page has all it needs to draw', async () => {
+    // What a page drawn by the server, and the live page taking it over, wait for.
+    await loadedToDraw();
+    render(<LazySafeMarkdown>{'> A **stack** takes items off the top.'}</LazySafeMarkdown>);
+    expect(screen.getByText('stack', { selector: 'blockquote strong' })).toBeVisible();
+    expect(screen.queryByText(/^>/)).not.toBeInTheDocument();
+  });
+
+  it('is drawn on the server as the live page draws it: as Markdown', async () => {
+    await loadedToDraw();
     const html = renderToString(
       <MantineProvider>
         <LazySafeMarkdown>{'A **stack**.'}</LazySafeMarkdown>
       </MantineProvider>,
     );
-    expect(html).toContain('A **stack**.');
-    expect(html).not.toContain('<strong>');
+    expect(html).toContain('A <strong>stack</strong>.');
+    expect(html).not.toContain('**');
   });
 });

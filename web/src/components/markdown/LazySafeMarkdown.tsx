@@ -1,6 +1,6 @@
 import { Typography } from '@mantine/core';
 import { memo, useEffect, useState } from 'react';
-import { useDrawnOnServer } from '../../lib/drawn-on-server.ts';
+import { neededToDraw } from '../../lib/drawn-on-server.ts';
 import type { SafeMarkdown } from './SafeMarkdown.tsx';
 import classes from './SafeMarkdown.module.css';
 
@@ -15,15 +15,16 @@ let renderer: Renderer | null = null;
 const loading = import('./SafeMarkdown.tsx').then((module) => (renderer = module.SafeMarkdown));
 // Its failure is handled where it is awaited; none is reported before a message mounts.
 loading.catch(() => {});
+// A page drawn by the server holds its messages as Markdown, and keeps them until the live
+// page can draw them so too.
+neededToDraw(loading);
 
 /**
- * Markdown written by the assistant; plain text until the renderer has loaded. Always plain
- * in a page drawn on the server (web/src/render-page.tsx), as in the live page's first
- * frame: nothing in the picture grows when the live page takes over (a larger element drawn
- * then would be the page's largest paint, docs/benchmarks.md).
+ * Markdown written by the assistant; plain text until the renderer has loaded. A page drawn
+ * on the server (web/src/render-page.tsx) and the live page taking it over both wait for the
+ * renderer (`neededToDraw`): there it is Markdown from the first frame.
  */
 export const LazySafeMarkdown = memo(function LazySafeMarkdown({ children }: { children: string }) {
-  const drawnOnServer = useDrawnOnServer();
   const [Markdown, setMarkdown] = useState(() => renderer);
   useEffect(() => {
     if (Markdown) return;
@@ -38,11 +39,7 @@ export const LazySafeMarkdown = memo(function LazySafeMarkdown({ children }: { c
       mounted = false;
     };
   }, [Markdown]);
-  return Markdown && !drawnOnServer ? (
-    <Markdown>{children}</Markdown>
-  ) : (
-    <PlainMarkdown>{children}</PlainMarkdown>
-  );
+  return Markdown ? <Markdown>{children}</Markdown> : <PlainMarkdown>{children}</PlainMarkdown>;
 });
 
 /**
