@@ -28,7 +28,17 @@ export function neededToDraw(loading: Promise<unknown>): void {
   needed.push(loading);
 }
 
-/** Settles once all that the loaded routes' components need to draw is in, or has failed. */
+// A download that stalls must not keep a drawn page inert for good: past this, the live
+// page takes over with what it has (plain text until the renderer comes).
+const NEEDED_WAIT_MS = 5000;
+
+/** Settles once all that the loaded routes' components need to draw is in, has failed, or
+ * has taken NEEDED_WAIT_MS. */
 export async function loadedToDraw(): Promise<void> {
-  await Promise.allSettled(needed);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  await Promise.race([
+    Promise.allSettled(needed),
+    new Promise<void>((resolve) => (timer = setTimeout(resolve, NEEDED_WAIT_MS))),
+  ]);
+  clearTimeout(timer);
 }
