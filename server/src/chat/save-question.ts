@@ -171,26 +171,32 @@ select (select row_to_json(act) from act) as activity,
                         order by t.created_at) from turns t) as history`,
 };
 
-/** Runs the send's one statement (see SAVE_QUESTION). */
+/** Runs the send's one statement (see SAVE_QUESTION); `onSent` as runPrepared's. */
 export async function saveQuestion(
   conn: PostgreSqlConnection,
   q: QuestionInput,
+  onSent?: () => void,
 ): Promise<QuestionOutcome> {
-  const [row] = await runPrepared<Row>(conn, SAVE_QUESTION, [
-    q.activityId,
-    q.studentId,
-    q.clientMessageId,
-    q.rate.key,
-    q.rate.windowMs,
-    q.lease.key,
-    q.rate.max,
-    q.lease.ttlMs,
-    q.conversationId,
-    q.createdAt,
-    q.id,
-    q.content,
-    q.replyId,
-  ]);
+  const [row] = await runPrepared<Row>(
+    conn,
+    SAVE_QUESTION,
+    [
+      q.activityId,
+      q.studentId,
+      q.clientMessageId,
+      q.rate.key,
+      q.rate.windowMs,
+      q.lease.key,
+      q.rate.max,
+      q.lease.ttlMs,
+      q.conversationId,
+      q.createdAt,
+      q.id,
+      q.content,
+      q.replyId,
+    ],
+    onSent,
+  );
   return {
     activity: row?.activity ? toQuestionActivity(row.activity) : null,
     status: row?.status ?? null,

@@ -89,20 +89,26 @@ export async function sendMessage(
     activity,
   });
   let outcome: QuestionOutcome;
+  let sent = false;
   try {
-    outcome = await saveQuestion(em.getConnection(), {
-      activityId: input.activityId,
-      studentId,
-      conversationId: randomUUID(),
-      ...question,
-      content: input.content,
-      clientMessageId: input.clientMessageId ?? null,
-      rate: { key: `chat:${studentId}`, max: config.chat.messagesPerMinute, windowMs: 60_000 },
-      lease: { key: leaseKey, ttlMs: config.ai.timeoutMs + 30_000 },
-    });
+    outcome = await saveQuestion(
+      em.getConnection(),
+      {
+        activityId: input.activityId,
+        studentId,
+        conversationId: randomUUID(),
+        ...question,
+        content: input.content,
+        clientMessageId: input.clientMessageId ?? null,
+        rate: { key: `chat:${studentId}`, max: config.chat.messagesPerMinute, windowMs: 60_000 },
+        lease: { key: leaseKey, ttlMs: config.ai.timeoutMs + 30_000 },
+      },
+      () => (sent = true),
+    );
   } catch (err) {
-    // PostgreSQL went away before it answered: the question may be saved all the same.
-    if (isDatabaseUnavailable(err)) ctx.chat.startWhenSaved(question.id, reply);
+    // PostgreSQL went away after the statement left, before it answered: the question may
+    // be saved all the same. (Sends that found no connection, as in an outage, were not.)
+    if (sent && isDatabaseUnavailable(err)) ctx.chat.startWhenSaved(question.id, reply);
     // The same message sent twice at once: the other send saved it (and holds the lease).
     const other =
       err instanceof UniqueConstraintViolationException &&

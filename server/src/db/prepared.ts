@@ -24,12 +24,14 @@ const param = (value: unknown) => (value instanceof Date ? value.toISOString() :
 
 /**
  * Runs one prepared statement on its own (its own transaction), on a client of MikroORM's
- * pool; failures read as MikroORM's.
+ * pool; failures read as MikroORM's. `onSent` runs once the statement is on its way: a
+ * failure after it may have left the statement done.
  */
 export async function runPrepared<R>(
   conn: PostgreSqlConnection,
   statement: Prepared,
   values: unknown[],
+  onSent?: () => void,
 ): Promise<R[]> {
   const convert = (err: unknown) =>
     conn
@@ -48,6 +50,7 @@ export async function runPrepared<R>(
       text: statement.text,
       values: values.map(param),
     };
+    onSent?.();
     return (await client.query<QueryResultRow>(query)).rows as R[];
   } catch (err) {
     lost = isDatabaseUnavailable(err);
