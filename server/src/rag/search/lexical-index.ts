@@ -54,7 +54,8 @@ export async function readLexicalIndex(orm: Orm, activityId: string): Promise<Le
         { id: string; token_count: number; note: boolean; chars: number }[]
       >(
         `select c.id, c.token_count, coalesce(f.kind = ?, false) as note,
-                length(c.text) + coalesce(length(c.heading), 0) + length(f.original_name) as chars
+                length(c.text) + coalesce(length(c.heading), 0) + coalesce(length(f.original_name), 0)
+                  as chars
            from chunks c left join activity_files f on f.id = c.file_id
           where c.activity_id = ? order by c.id`,
         [NOTE_KIND, activityId],
