@@ -4,20 +4,23 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 // alphabetically), read once per refresh: a misspelt word is corrected to the one closest
 // to what was typed (search/vocabulary-lookup.ts), alike on every node and both lexical
 // paths, whichever chunk a scan would meet first. Words are the text search parser's
-// tokens, as the chunks' stems are made from, each stemmed once.
+// tokens, as the chunks' stems are made from, each stemmed once. A token spells only its
+// first stem: a compound's parts ("e-mail": e, mail) are tokens of their own, and
+// "mailing-lists" is no spelling of "mail".
 const SPELLINGS_KEPT = 5;
-// ts_token_type('default'): hyphenated words whole (their parts come as tokens of their
-// own, and "mailing-lists" is no spelling of "mail"), and spaces and punctuation.
-const NOT_SPELLINGS = '4, 5, 6, 12';
+// ts_token_type('default'): spaces and punctuation, half of all tokens and no stem.
+const BLANK_TOKEN = 12;
 const SPELLINGS = `words as (
          select lower(t.token) as word, count(*)::int as n
            from chunks c, ts_parse('default', concat_ws(' ', c.heading, c.text)) as t
-          where c.activity_id = ? and t.tokid not in (${NOT_SPELLINGS})
+          where c.activity_id = ? and t.tokid <> ${BLANK_TOKEN}
           group by 1
        ),
        ranked as (
-         select l as lexeme, word, row_number() over (partition by l order by n desc, word) as r
-           from words, unnest(tsvector_to_array(to_tsvector('teachchat_english', word))) as l
+         select u.lexeme, w.word,
+                row_number() over (partition by u.lexeme order by w.n desc, w.word) as r
+           from words w, unnest(to_tsvector('teachchat_english', w.word)) as u
+          where 1 = any (u.positions)
        ),
        spellings as (
          select lexeme, array_agg(word order by r) as spellings

@@ -11,13 +11,14 @@ export class Migration20261126130000 extends Migration {
     this.addSql(`with words as (
         select c."activity_id", lower(t.token) as word, count(*)::int as n
           from "chunks" c, ts_parse('default', concat_ws(' ', c."heading", c."text")) as t
-         where t.tokid not in (4, 5, 6, 12)
+         where t.tokid <> 12
          group by 1, 2
       ),
       ranked as (
-        select w."activity_id", l as lexeme, w.word,
-               row_number() over (partition by w."activity_id", l order by w.n desc, w.word) as r
-          from words w, unnest(tsvector_to_array(to_tsvector('teachchat_english', w.word))) as l
+        select w."activity_id", u.lexeme, w.word,
+               row_number() over (partition by w."activity_id", u.lexeme order by w.n desc, w.word) as r
+          from words w, unnest(to_tsvector('teachchat_english', w.word)) as u
+         where 1 = any (u.positions)
       ),
       spellings as (
         select "activity_id", lexeme, array_agg(word order by r) as spellings
