@@ -1,10 +1,37 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 
+// Each stem's commonest spellings in the activity's chunks (by how often they occur, then
+// alphabetically), read once per refresh: a misspelt word is corrected to the one closest
+// to what was typed (search/vocabulary-lookup.ts), alike on every node and both lexical
+// paths, whichever chunk a scan would meet first. Words are the text search parser's
+// tokens, as the chunks' stems are made from, each stemmed once. A token spells only its
+// first stem: a compound's parts ("e-mail": e, mail) are tokens of their own, and
+// "mailing-lists" is no spelling of "mail".
+const SPELLINGS_KEPT = 5;
+// ts_token_type('default'): spaces and punctuation, half of all tokens and no stem.
+const BLANK_TOKEN = 12;
+const SPELLINGS = `words as (
+         select lower(t.token) as word, count(*)::int as n
+           from chunks c, ts_parse('default', concat_ws(' ', c.heading, c.text)) as t
+          where c.activity_id = ? and t.tokid <> ${BLANK_TOKEN}
+          group by 1
+       ),
+       ranked as (
+         select u.lexeme, w.word,
+                row_number() over (partition by u.lexeme order by w.n desc, w.word) as r
+           from words w, unnest(to_tsvector('teachchat_english', w.word)) as u
+          where 1 = any (u.positions)
+       ),
+       spellings as (
+         select lexeme, array_agg(word order by r) as spellings
+           from ranked where r <= ${SPELLINGS_KEPT} group by lexeme
+       )`;
+
 /**
- * Counts the activity's vocabulary (activity_terms: each stemmed word of its chunks and how
- * many chunks hold it) again from its chunks, in one statement. Ingestion runs it once the
- * activity's files are done; every search reads it (rag/search/). An advisory
- * lock keeps two runs for one activity from racing.
+ * Counts the activity's vocabulary (activity_terms: each stemmed word of its chunks, how
+ * many chunks hold it, and its commonest spellings) again from its chunks, in one
+ * statement. Ingestion runs it once the activity's files are done; every search reads it
+ * (rag/search/). An advisory lock keeps two runs for one activity from racing.
  */
 export async function refreshActivityTerms(em: EntityManager, activityId: string): Promise<void> {
   await em.transactional(async (tx) => {
@@ -18,14 +45,17 @@ export async function refreshActivityTerms(em: EntityManager, activityId: string
           where c.activity_id = ?
           group by l
        ),
+       ${SPELLINGS},
        saved as (
-         insert into activity_terms (activity_id, lexeme, df)
-         select ?, lexeme, df from fresh
-         on conflict (activity_id, lexeme) do update set df = excluded.df
+         insert into activity_terms (activity_id, lexeme, df, spellings)
+         select ?, f.lexeme, f.df, coalesce(s.spellings, '{}')
+           from fresh f left join spellings s on s.lexeme = f.lexeme
+         on conflict (activity_id, lexeme)
+           do update set df = excluded.df, spellings = excluded.spellings
        )
        delete from activity_terms t
         where t.activity_id = ? and not exists (select 1 from fresh f where f.lexeme = t.lexeme)`,
-      [activityId, activityId, activityId],
+      [activityId, activityId, activityId, activityId],
       'run',
       ctx,
     );
