@@ -3,41 +3,39 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 // Each stem's commonest spellings in the activity's chunks (by how often they occur, then
 // alphabetically), read once per refresh: a misspelt word is corrected to the one closest
 // to what was typed (search/vocabulary-lookup.ts), alike on every node and both lexical
-// paths, whichever chunk a scan would meet first. Words are the text search parser's
-// tokens, as the chunks' stems are made from, each stemmed once. A token spells only its
-// first stem: a compound's parts ("e-mail": e, mail) are tokens of their own, and
-// "mailing-lists" is no spelling of "mail".
+// paths, whichever chunk a scan would meet first. The words are counted as chunks are
+// written and removed (activity_words, Migration20261126130000: the text search parser's
+// tokens, as the chunks' stems are made from), so a refresh ranks the activity's words
+// rather than parsing its text. A token spells only its first stem: a compound's parts
+// ("e-mail": e, mail) are tokens of their own, and "mailing-lists" is no spelling of "mail".
 const SPELLINGS_KEPT = 5;
-// ts_token_type('default'): spaces and punctuation, half of all tokens and no stem.
-const BLANK_TOKEN = 12;
-const SPELLINGS = `words as (
-         select lower(t.token) as word, count(*)::int as n
-           from chunks c, ts_parse('default', concat_ws(' ', c.heading, c.text)) as t
-          where c.activity_id = ? and t.tokid <> ${BLANK_TOKEN}
-          group by 1
-       ),
-       ranked as (
-         select u.lexeme, w.word,
-                row_number() over (partition by u.lexeme order by w.n desc, w.word) as r
-           from words w, unnest(to_tsvector('teachchat_english', w.word)) as u
-          where 1 = any (u.positions)
-       ),
-       spellings as (
+const SPELLINGS = `spellings as (
          select lexeme, array_agg(word order by r) as spellings
-           from ranked where r <= ${SPELLINGS_KEPT} group by lexeme
+           from (select lexeme, word,
+                        row_number() over (partition by lexeme order by n desc, word) as r
+                   from activity_words
+                  where activity_id = ?) as ranked
+          where r <= ${SPELLINGS_KEPT}
+          group by lexeme
        )`;
 
 /**
  * Counts the activity's vocabulary (activity_terms: each stemmed word of its chunks, how
- * many chunks hold it, and its commonest spellings) again from its chunks, in one
- * statement. Ingestion runs it once the activity's files are done; every search reads it
- * (rag/search/). An advisory lock keeps two runs for one activity from racing.
+ * many chunks hold it, and its commonest spellings) again from its chunks and their words,
+ * in one statement. Ingestion runs it once the activity's files are done; every search reads
+ * it (rag/search/). The activity's advisory lock keeps two runs from racing (the triggers
+ * counting its words take it too).
  */
 export async function refreshActivityTerms(em: EntityManager, activityId: string): Promise<void> {
   await em.transactional(async (tx) => {
     const conn = tx.getConnection();
     const ctx = tx.getTransactionContext();
-    await conn.execute('select pg_advisory_xact_lock(hashtext(?))', [activityId], 'all', ctx);
+    await conn.execute(
+      'select pg_advisory_xact_lock(hashtext(?::uuid::text))',
+      [activityId],
+      'all',
+      ctx,
+    );
     await conn.execute(
       `with fresh as (
          select l as lexeme, count(*)::int as df

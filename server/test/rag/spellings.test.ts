@@ -5,13 +5,16 @@ import { Activity } from '../../src/db/entities/activity.ts';
 import { retrieve, type RetrievalDeps, type SearchedActivity } from '../../src/rag/retrieve.ts';
 import { createMaterialCache } from '../../src/rag/search/material-cache.ts';
 import { createActivity, materialSettled, text } from '../support/activities.ts';
+import { httpClient } from '../support/clients.ts';
+import { signIn } from '../support/sign-in.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 
 /**
  * A misspelt word is searched in the material's spelling of it (rag/vocabulary.ts counts
  * each stem's spellings; search/vocabulary-lookup.ts picks one): the one closest to what
  * was typed, the commonest on a tie, whatever order the material came in, and alike on
- * the SQL path and with the lexical legs in memory.
+ * the SQL path and with the lexical legs in memory; as the material changes, the words of
+ * what was added count and those of what was removed no longer do.
  */
 const FIRST = {
   name: 'signals.txt',
@@ -87,5 +90,43 @@ describe('the spelling a misspelt word is searched in', () => {
       expect(inMemory.chunks.some((c) => c.legs.misspelling !== null)).toBe(true);
       expect(inMemory).toEqual(await retrieve(deps(), activity, typed));
     }
+  });
+});
+
+describe('the spellings, as a teacher adds, edits and removes a note', () => {
+  it('count the note while it is there, and only then', async () => {
+    const activity = await activityWith('Waves with a note', [SECOND]);
+    const maria = httpClient(app, {
+      cookie: (await signIn(app, 'maria.okafor@example.edu')).cookie,
+    });
+    const searched = async () =>
+      (await retrieve(deps(), activity, 'What was propogated through the network?')).searched;
+    const notesReady = () =>
+      expect
+        .poll(async () =>
+          (await maria.teacher.notes.list.query({ activityId: activity.id })).map((n) => n.status),
+        )
+        .toEqual(['ready']);
+    // The material's one spelling of the stem.
+    expect(await searched()).toBe('What was propagation through the network?');
+
+    const note = await maria.teacher.notes.create.mutate({
+      activityId: activity.id,
+      title: 'Signals',
+      text: 'Signals propagated through the network.',
+    });
+    await notesReady();
+    expect(await searched()).toBe('What was propagated through the network?');
+
+    const edited = await maria.teacher.notes.update.mutate({
+      noteId: note.id,
+      title: 'Signals',
+      text: 'The network propagates signals.',
+    });
+    await notesReady();
+    expect(await searched()).toBe('What was propagates through the network?');
+
+    await maria.teacher.notes.remove.mutate({ noteId: edited.id });
+    expect(await searched()).toBe('What was propagation through the network?');
   });
 });
