@@ -23,7 +23,7 @@ import {
 } from './lib/corpus.ts';
 import { describeMachine } from './lib/machine.ts';
 import { analyzeMaterial, writeChunkRows } from './lib/material-rows.ts';
-import { percentile, seconds, timed } from './lib/stats.ts';
+import { percentile, timed } from './lib/stats.ts';
 import { markdownTable } from './lib/table.ts';
 
 type Refresh = typeof refreshActivityTerms;
@@ -50,6 +50,8 @@ const NOTE: BenchChunk = {
   tokenCount: 16,
   embedding: new Float32Array(),
 };
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(ms < 10_000 ? 2 : 1)} s`;
 
 const beforePath = arg('before', '');
 if (!beforePath) {

@@ -49,11 +49,17 @@ export class Migration20261126130000 extends Migration {
          using (select distinct activity_id from old_chunks) as o
          where w.activity_id = o.activity_id
            and not exists (select 1 from chunks c where c.activity_id = o.activity_id);
-        with gone as (
+        with kept as (
+          select o.activity_id
+            from (select distinct activity_id from old_chunks) as o
+           where exists (select 1 from chunks c where c.activity_id = o.activity_id)
+        ),
+        gone as (
           select o.activity_id, lower(t.token) as word, count(*)::int as n
-            from old_chunks o, ts_parse('default', concat_ws(' ', o.heading, o.text)) as t
+            from old_chunks o
+            join kept k on k.activity_id = o.activity_id,
+                 ts_parse('default', concat_ws(' ', o.heading, o.text)) as t
            where t.tokid <> 12
-             and exists (select 1 from chunks c where c.activity_id = o.activity_id)
            group by 1, 2
         ),
         counted as (
