@@ -40,3 +40,31 @@ describe('splitting the instructions in two (Migration20261124180000)', () => {
     );
   });
 });
+
+describe("counting each stem's spellings (Migration20261126130000)", () => {
+  it('gives the words and spellings ingestion counts, and reverses', async () => {
+    const conn = app.db.orm.em.getConnection();
+    const spellings = () =>
+      conn.execute<{ activity_id: string; lexeme: string; spellings: string[] }[]>(
+        `select activity_id, lexeme, spellings from activity_terms
+            order by activity_id, lexeme`,
+      );
+    const words = () =>
+      conn.execute(`select * from activity_words order by activity_id, word, lexeme`);
+    const counted = await spellings();
+    const countedWords = await words();
+    expect(counted.some((r) => r.spellings.length > 1)).toBe(true);
+
+    await app.db.orm.migrator.down({ to: 'Migration20261126120000' });
+    const columns = await conn.execute(
+      `select 1 from information_schema.columns
+        where (table_name = 'activity_terms' and column_name = 'spellings')
+           or table_name = 'activity_words'`,
+    );
+    expect(columns).toEqual([]);
+
+    await app.db.orm.migrator.up();
+    expect(await spellings()).toEqual(counted);
+    expect(await words()).toEqual(countedWords);
+  });
+});

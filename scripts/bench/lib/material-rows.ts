@@ -19,6 +19,30 @@ export async function writeMaterial(
   activityId: string,
   chunks: BenchChunk[],
 ): Promise<{ indexed: IndexedChunk[]; chunkOf: Map<string, BenchChunk> }> {
+  const written = await writeChunkRows(orm, activityId, chunks);
+  // As ingestion does once an activity's files are done: its vocabulary.
+  await refreshActivityTerms(orm.em.fork() as EntityManager, activityId);
+  await analyzeMaterial(orm);
+  return written;
+}
+
+/** Autovacuum would analyse the new rows soon after ingestion; done at once so the planner
+ * sees the tables as they will be in use. */
+export async function analyzeMaterial(orm: Orm): Promise<void> {
+  const conn = orm.em.getConnection();
+  await conn.execute('analyze chunks');
+  await conn.execute('analyze activity_terms');
+  await conn.execute('analyze chunk_terms');
+  await conn.execute('analyze activity_words');
+}
+
+/** A file per document and the chunks' rows, `batch` rows a statement. */
+export async function writeChunkRows(
+  orm: Orm,
+  activityId: string,
+  chunks: BenchChunk[],
+  batch = INSERT_BATCH,
+): Promise<{ indexed: IndexedChunk[]; chunkOf: Map<string, BenchChunk> }> {
   const conn = orm.em.getConnection();
   const fileIds = new Map([...new Set(chunks.map((c) => c.doc))].map((doc) => [doc, randomUUID()]));
   await conn.execute(
@@ -30,8 +54,8 @@ export async function writeMaterial(
   );
   const chunkOf = new Map<string, BenchChunk>();
   const indexed: IndexedChunk[] = [];
-  for (let start = 0; start < chunks.length; start += INSERT_BATCH) {
-    const rows = chunks.slice(start, start + INSERT_BATCH).map((c) => {
+  for (let start = 0; start < chunks.length; start += batch) {
+    const rows = chunks.slice(start, start + batch).map((c) => {
       const row = { id: randomUUID(), fileId: fileIds.get(c.doc) ?? '' };
       chunkOf.set(row.id, c);
       indexed.push({
@@ -62,12 +86,5 @@ export async function writeMaterial(
       [activityId, JSON.stringify(rows)],
     );
   }
-  // As ingestion does once an activity's files are done: its vocabulary.
-  await refreshActivityTerms(orm.em.fork() as EntityManager, activityId);
-  // Autovacuum would analyse the new rows soon after ingestion; do it now so the planner
-  // sees the tables as they will be in use.
-  await conn.execute('analyze chunks');
-  await conn.execute('analyze activity_terms');
-  await conn.execute('analyze chunk_terms');
   return { indexed, chunkOf };
 }

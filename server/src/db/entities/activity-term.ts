@@ -27,5 +27,8 @@ export const ActivityTerm = defineEntity({
     activity: () => p.manyToOne(Activity).deleteRule('cascade').primary(),
     lexeme: p.text().primary(),
     df: p.integer(),
+    // Its commonest spellings in the chunks, the commonest first (rag/vocabulary.ts): what
+    // a misspelt word is corrected to.
+    spellings: p.array<string>().default([]),
   },
 });

@@ -18,5 +18,6 @@ export * from './avatar.ts';
 export * from './activity-term.ts';
 export * from './submission-feedback.ts';
 export * from './chunk-term.ts';
+export * from './activity-word.ts';
 export * from './message-correction.ts';
 export * from './teacher-question.ts';

@@ -15,6 +15,7 @@ import { Migration20261124230000 } from './Migration20261124230000.ts';
 import { Migration20261126100000 } from './Migration20261126100000.ts';
 import { Migration20261126110000 } from './Migration20261126110000.ts';
 import { Migration20261126120000 } from './Migration20261126120000.ts';
+import { Migration20261126130000 } from './Migration20261126130000.ts';
 
 type MigrationClass = new (...args: ConstructorParameters<typeof Migration>) => Migration;
 
@@ -36,4 +37,5 @@ export const migrations: { name: string; class: MigrationClass }[] = [
   { name: 'Migration20261126100000', class: Migration20261126100000 },
   { name: 'Migration20261126110000', class: Migration20261126110000 },
   { name: 'Migration20261126120000', class: Migration20261126120000 },
+  { name: 'Migration20261126130000', class: Migration20261126130000 },
 ];

@@ -34,6 +34,8 @@ export interface ActivityStats {
 // words to compare would be the whole vocabulary.
 const NEIGHBOURS = 3000;
 
+const distance = (a: string, b: string) => editDistance(a, b, Number.MAX_SAFE_INTEGER);
+
 /**
  * Looks every word up in the activity's vocabulary (activity_terms) in one statement: its
  * stem, whether it is a stop word, how many chunks hold it, and for a word the material
@@ -103,13 +105,13 @@ export async function lookUpWords(
   ]);
   return looked.map((w) => {
     if (w.fixes.length === 0) return w;
-    const distance = (lexeme: string) =>
-      editDistance(w.text, spellings.get(lexeme) ?? lexeme, Number.MAX_SAFE_INTEGER);
-    const fixes = w.fixes
-      .map((f, order) => ({ f, order, d: distance(f.lexeme) }))
-      .sort((a, b) => a.d - b.d || a.order - b.order)
-      .map((x) => x.f);
-    return { ...w, fixes, spelling: spellings.get(fixes[0]?.lexeme ?? '') ?? null };
+    const spelt = w.fixes
+      .map((f, order) => {
+        const closest = closestSpelling(w.text, spellings.get(f.lexeme) ?? []);
+        return { f, order, ...(closest ?? { spelling: null, d: distance(w.text, f.lexeme) }) };
+      })
+      .sort((a, b) => a.d - b.d || a.order - b.order);
+    return { ...w, fixes: spelt.map((x) => x.f), spelling: spelt[0]?.spelling ?? null };
   });
 }
 
@@ -127,24 +129,30 @@ export async function activityStats(conn: Conn, activityId: string): Promise<Act
   };
 }
 
-/** A word of the material for each stem ("entropi" → "entropy"), read from a chunk that
- * holds it. */
+/** Of a stem's spellings (the commonest first), the one closest to what was typed; the
+ * commoner on a tie. */
+function closestSpelling(typed: string, spellings: string[]) {
+  let best: { spelling: string; d: number } | undefined;
+  for (const spelling of spellings) {
+    const d = distance(typed, spelling);
+    if (!best || d < best.d) best = { spelling, d };
+  }
+  return best;
+}
+
+/** Each stem's commonest spellings in the material, the commonest first: counted with the
+ * vocabulary (rag/vocabulary.ts), so every read gives the same. */
 async function spellingsOf(
   conn: Conn,
   activityId: string,
   lexemes: string[],
-): Promise<Map<string, string>> {
+): Promise<Map<string, string[]>> {
   if (lexemes.length === 0) return new Map();
-  const rows = await conn.execute<{ lexeme: string; word: string | null }[]>(
-    `select l.lexeme, (
-       select w from chunks c, regexp_split_to_table(lower(c.text), '[^[:alnum:]_]+') as w
-        where c.activity_id = ?
-          and c.tsv @@ to_tsquery('simple', quote_literal(l.lexeme))
-          and to_tsvector('teachchat_english', w) @@ to_tsquery('simple', quote_literal(l.lexeme))
-        limit 1
-     ) as word
-       from jsonb_array_elements_text(?::jsonb) as l(lexeme)`,
+  const rows = await conn.execute<{ lexeme: string; spellings: string[] }[]>(
+    `select lexeme, spellings from activity_terms
+      where activity_id = ?
+        and lexeme = any (array(select jsonb_array_elements_text(?::jsonb)))`,
     [activityId, JSON.stringify(lexemes)],
   );
-  return new Map(rows.flatMap((r) => (r.word ? [[r.lexeme, r.word] as const] : [])));
+  return new Map(rows.map((r) => [r.lexeme, r.spellings]));
 }

@@ -1,0 +1,132 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { toAnswerActivity } from '../../src/chat/asking.ts';
+import { Activity } from '../../src/db/entities/activity.ts';
+import { retrieve, type RetrievalDeps, type SearchedActivity } from '../../src/rag/retrieve.ts';
+import { createMaterialCache } from '../../src/rag/search/material-cache.ts';
+import { createActivity, materialSettled, text } from '../support/activities.ts';
+import { httpClient } from '../support/clients.ts';
+import { signIn } from '../support/sign-in.ts';
+import { startTestApp, type TestApp } from '../support/test-app.ts';
+
+/**
+ * A misspelt word is searched in the material's spelling of it (rag/vocabulary.ts counts
+ * each stem's spellings; search/vocabulary-lookup.ts picks one): the one closest to what
+ * was typed, the commonest on a tie, whatever order the material came in, and alike on
+ * the SQL path and with the lexical legs in memory; as the material changes, the words of
+ * what was added count and those of what was removed no longer do.
+ */
+const FIRST = {
+  name: 'signals.txt',
+  bytes: text('Signals propagated through the network. The cables connected both rooms.'),
+};
+const SECOND = {
+  name: 'waves.txt',
+  bytes: text(
+    [
+      'Propagation of sound needs a medium. Propagation is slower in air than in water.',
+      'Wave propagation follows the same rules. The hub connects every port.',
+      'Each port connects one cable, and a switch connects the hosts. Connect the cable first.',
+    ].join('\n\n'),
+  ),
+};
+// What a student types, and what is searched.
+const QUESTIONS = [
+  // The spelling closest to what was typed.
+  ['How does propogation work?', 'How does propagation work?'],
+  // …even the material's rarest spelling of the word.
+  ['What was propogated through the network?', 'What was propagated through the network?'],
+  // "connect", "connected" and "connects" are two edits away: the commonest wins.
+  ['What does the hub conecte?', 'What does the hub connects?'],
+] as const;
+
+let app: TestApp;
+const deps = (): RetrievalDeps => ({
+  orm: app.db.orm,
+  embedder: app.rag.embedder,
+  store: app.rag.store,
+});
+
+async function activityWith(title: string, files: (typeof FIRST)[]): Promise<SearchedActivity> {
+  const created = await createActivity(app, { courseCode: 'CS101', title, files });
+  expect((await materialSettled(app, created.id, 60_000)).materialStatus).toBe('ready');
+  const row = await (app.db.orm.em.fork() as EntityManager).findOneOrFail(
+    Activity,
+    { id: created.id },
+    { populate: ['course'] },
+  );
+  const { vectorStore, materialStamp } = toAnswerActivity(row);
+  return { id: created.id, vectorStore, materialStamp };
+}
+
+beforeAll(async () => {
+  app = await startTestApp();
+}, 120_000);
+afterAll(async () => {
+  await app?.close();
+});
+
+describe('the spelling a misspelt word is searched in', () => {
+  it('is the closest to what was typed, the commonest on a tie, whatever the order of the material', async () => {
+    const inOrder = await activityWith('Waves', [FIRST, SECOND]);
+    const reversed = await activityWith('Waves again', [SECOND, FIRST]);
+    for (const activity of [inOrder, reversed]) {
+      for (const [typed, searched] of QUESTIONS) {
+        expect((await retrieve(deps(), activity, typed)).searched).toBe(searched);
+      }
+    }
+  });
+
+  it('is the same on the SQL path and with the lexical legs in memory', async () => {
+    const activity = await activityWith('Waves for two paths', [FIRST, SECOND]);
+    // Two nodes: one searches in PostgreSQL, the other holds the activity's index.
+    const cache = createMaterialCache({ lexicalIndexBytes: 2 ** 26 });
+    expect(
+      await cache.lexical.ready(app.db.orm, activity.id, activity.materialStamp ?? ''),
+    ).toBeDefined();
+    for (const [typed, searched] of QUESTIONS) {
+      const inMemory = await retrieve({ ...deps(), cache }, activity, typed);
+      expect(inMemory.searched).toBe(searched);
+      expect(inMemory.chunks.some((c) => c.legs.misspelling !== null)).toBe(true);
+      expect(inMemory).toEqual(await retrieve(deps(), activity, typed));
+    }
+  });
+});
+
+describe('the spellings, as a teacher adds, edits and removes a note', () => {
+  it('count the note while it is there, and only then', async () => {
+    const activity = await activityWith('Waves with a note', [SECOND]);
+    const maria = httpClient(app, {
+      cookie: (await signIn(app, 'maria.okafor@example.edu')).cookie,
+    });
+    const searched = async () =>
+      (await retrieve(deps(), activity, 'What was propogated through the network?')).searched;
+    const notesReady = () =>
+      expect
+        .poll(async () =>
+          (await maria.teacher.notes.list.query({ activityId: activity.id })).map((n) => n.status),
+        )
+        .toEqual(['ready']);
+    // The material's one spelling of the stem.
+    expect(await searched()).toBe('What was propagation through the network?');
+
+    const note = await maria.teacher.notes.create.mutate({
+      activityId: activity.id,
+      title: 'Signals',
+      text: 'Signals propagated through the network.',
+    });
+    await notesReady();
+    expect(await searched()).toBe('What was propagated through the network?');
+
+    const edited = await maria.teacher.notes.update.mutate({
+      noteId: note.id,
+      title: 'Signals',
+      text: 'The network propagates signals.',
+    });
+    await notesReady();
+    expect(await searched()).toBe('What was propagates through the network?');
+
+    await maria.teacher.notes.remove.mutate({ noteId: edited.id });
+    expect(await searched()).toBe('What was propagation through the network?');
+  });
+});
