@@ -22,7 +22,7 @@ import {
   QUESTION_SOURCES,
 } from './lib/corpus.ts';
 import { describeMachine } from './lib/machine.ts';
-import { analyzeMaterial, writeChunkRows } from './lib/material-rows.ts';
+import { addBenchCourse, analyzeMaterial, writeChunkRows } from './lib/material-rows.ts';
 import { percentile, timed } from './lib/stats.ts';
 import { markdownTable } from './lib/table.ts';
 
@@ -79,7 +79,7 @@ try {
   orm = await openOrm(cluster.url('bench'));
   await migrate(orm);
   const rows: string[][] = [];
-  const courseId = await course(orm);
+  const courseId = await addBenchCourse(orm);
   for (const size of sizes) {
     const { chunks } = await embedChunks(await growCorpus(loadDocuments(QUESTION_SOURCES), size));
     const times = new Map<Version, Times>([
@@ -126,24 +126,6 @@ try {
   await orm?.close();
   await cluster.stop();
   await rm(tmp, { recursive: true, force: true });
-}
-
-async function course(orm: Orm): Promise<string> {
-  const conn = orm.em.getConnection();
-  const teacherId = randomUUID();
-  const courseId = randomUUID();
-  await conn.execute(
-    `insert into users (id, role, first_name, last_name, email, created_at, updated_at)
-     values (?, 'teacher', 'Bench', 'Mark', 'bench@example.test', now(), now())`,
-    [teacherId],
-  );
-  await conn.execute(
-    `insert into courses (id, title, course_code, department_code, description, teacher_id,
-       start_date, end_date, max_students, credits, created_at, updated_at)
-     values (?, 'Benchmarks', 'BENCH101', 'BENCH', '', ?, current_date, current_date, 1, 1, now(), now())`,
-    [courseId, teacherId],
-  );
-  return courseId;
 }
 
 /**

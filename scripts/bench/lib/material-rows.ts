@@ -88,3 +88,22 @@ export async function writeChunkRows(
   }
   return { indexed, chunkOf };
 }
+
+/** A teacher and a course for benchmark activities; the course's id. */
+export async function addBenchCourse(orm: Orm): Promise<string> {
+  const conn = orm.em.getConnection();
+  const teacherId = randomUUID();
+  const courseId = randomUUID();
+  await conn.execute(
+    `insert into users (id, role, first_name, last_name, email, created_at, updated_at)
+     values (?, 'teacher', 'Bench', 'Mark', 'bench@example.test', now(), now())`,
+    [teacherId],
+  );
+  await conn.execute(
+    `insert into courses (id, title, course_code, department_code, description, teacher_id,
+       start_date, end_date, max_students, credits, created_at, updated_at)
+     values (?, 'Benchmarks', 'BENCH101', 'BENCH', '', ?, current_date, current_date, 1, 1, now(), now())`,
+    [courseId, teacherId],
+  );
+  return courseId;
+}

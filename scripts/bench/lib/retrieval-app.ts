@@ -23,7 +23,7 @@ import type { IndexedChunk, VectorStore } from '../../../server/src/rag/types.ts
 import { startPineconeDouble } from '../../../server/test/support/pinecone-double.ts';
 import { freePort } from '../../../server/test/support/ports.ts';
 import { embedder, type BenchChunk } from './corpus.ts';
-import { writeMaterial } from './material-rows.ts';
+import { addBenchCourse, writeMaterial } from './material-rows.ts';
 
 export const STORE_LABELS: Record<StoreName, string> = {
   postgres: 'postgres',
@@ -148,19 +148,7 @@ export async function startRetrievalApp(
     }
   }
 
-  const teacherId = randomUUID();
-  const courseId = randomUUID();
-  await conn.execute(
-    `insert into users (id, role, first_name, last_name, email, created_at, updated_at)
-     values (?, 'teacher', 'Bench', 'Mark', 'bench@example.test', now(), now())`,
-    [teacherId],
-  );
-  await conn.execute(
-    `insert into courses (id, title, course_code, department_code, description, teacher_id,
-       start_date, end_date, max_students, credits, created_at, updated_at)
-     values (?, 'Benchmarks', 'BENCH101', 'BENCH', '', ?, current_date, current_date, 1, 1, now(), now())`,
-    [courseId, teacherId],
-  );
+  const courseId = await addBenchCourse(db);
 
   async function index(vectorStore: StoreName, chunks: BenchChunk[]): Promise<BenchActivity> {
     const store = made.get(vectorStore);
