@@ -9,11 +9,10 @@ import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { startEmbeddedCluster } from '../../server/src/db/embedded.ts';
-import { migrate, openOrm, type Orm } from '../../server/src/db/orm.ts';
+import type { Orm } from '../../server/src/db/orm.ts';
 import { refreshActivityTerms } from '../../server/src/rag/vocabulary.ts';
-import { freePort } from '../../server/test/support/ports.ts';
 import { arg } from './lib/args.ts';
+import { openBenchDatabase } from './lib/bench-database.ts';
 import {
   type BenchChunk,
   embedChunks,
@@ -72,12 +71,8 @@ console.log(`# Vocabulary benchmark\n\n${describeMachine()}\n`);
 const tmp = await mkdtemp(join(tmpdir(), 'teachchat-vocabulary-'));
 // PostgreSQL runs as its own user under root.
 await chmod(tmp, 0o755);
-const cluster = await startEmbeddedCluster({ dir: join(tmp, 'pg'), port: await freePort() });
-let orm: Orm | undefined;
+const { orm, close } = await openBenchDatabase(tmp);
 try {
-  await cluster.createDatabase('bench');
-  orm = await openOrm(cluster.url('bench'));
-  await migrate(orm);
   const rows: string[][] = [];
   const courseId = await addBenchCourse(orm);
   for (const size of sizes) {
@@ -123,8 +118,7 @@ try {
       .join(' ')}`,
   );
 } finally {
-  await orm?.close();
-  await cluster.stop();
+  await close();
   await rm(tmp, { recursive: true, force: true });
 }
 

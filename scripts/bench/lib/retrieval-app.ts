@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import type { VectorStore as StoreName } from '@teachchat/shared';
-import { startEmbeddedCluster } from '../../../server/src/db/embedded.ts';
-import { migrate, openOrm, type Orm } from '../../../server/src/db/orm.ts';
+import type { Orm } from '../../../server/src/db/orm.ts';
 import { bytesToVector } from '../../../server/src/rag/embed/provider.ts';
 import {
   CANDIDATES,
@@ -21,7 +20,7 @@ import { createPineconeStore } from '../../../server/src/rag/stores/pinecone.ts'
 import { createPostgresStore } from '../../../server/src/rag/stores/postgres.ts';
 import type { IndexedChunk, VectorStore } from '../../../server/src/rag/types.ts';
 import { startPineconeDouble } from '../../../server/test/support/pinecone-double.ts';
-import { freePort } from '../../../server/test/support/ports.ts';
+import { openBenchDatabase } from './bench-database.ts';
 import { embedder, type BenchChunk } from './corpus.ts';
 import { addBenchCourse, writeMaterial } from './material-rows.ts';
 
@@ -105,20 +104,9 @@ export async function startRetrievalApp(
   tmp: string,
   wanted: StoreName[] = ['postgres', 'faiss', 'chroma', 'pinecone'],
 ): Promise<RetrievalApp> {
-  const cluster = await startEmbeddedCluster({ dir: join(tmp, 'pg'), port: await freePort() });
-  let orm: Orm | undefined;
-  try {
-    await cluster.createDatabase('bench');
-    orm = await openOrm(cluster.url('bench'));
-    await migrate(orm);
-  } catch (error) {
-    await orm?.close();
-    await cluster.stop();
-    throw error;
-  }
-  const db = orm;
+  const { orm: db, close } = await openBenchDatabase(tmp);
   const conn = db.em.getConnection();
-  const closers: (() => Promise<void>)[] = [() => db.close(), () => cluster.stop()];
+  const closers: (() => Promise<void>)[] = [close];
   const faiss = createFaissStore({
     dir: join(tmp, 'faiss'),
     loadChunks: (id) => loadChunks(db, id),
