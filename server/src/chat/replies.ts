@@ -234,12 +234,12 @@ export function createReplyWriter(deps: {
      */
     startWhenSaved(
       questionId: string,
-      args: (activity: QuestionActivity, conversationId: string) => StartReply,
+      toReply: (activity: QuestionActivity, conversationId: string) => StartReply,
     ): void {
       const settled = retryWhileUnavailable(
         async () => {
           const saved = await savedQuestion(deps.orm.em.getConnection(), questionId);
-          if (saved) start(args(saved.activity, saved.conversationId));
+          if (saved) start(toReply(saved.activity, saved.conversationId));
         },
         { signal: closing.signal },
       )

@@ -133,11 +133,12 @@ function chunkNumber(index: LexicalIndex, id: string): number {
   return -1;
 }
 
-/** Which of `stems` the chunk holds, from its postings (as the SQL path's tsvector). */
+/** Which of `stems` (distinct, in order) the chunk holds, from its postings (as the SQL
+ * path's tsvector). */
 export function stemsHeld(index: LexicalIndex, id: string, stems: string[]): string[] {
   const c = chunkNumber(index, id);
   if (c === -1) return [];
-  return [...new Set(stems)].sort().filter((stem) => {
+  return stems.filter((stem) => {
     const t = index.terms.get(stem);
     if (t === undefined) return false;
     let lo = index.offsets[t] ?? 0;

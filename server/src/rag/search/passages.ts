@@ -152,11 +152,13 @@ async function passagesInMemory(
       : [];
   for (const passage of read) keepPassage(index, passage);
   const fresh = new Map(read.map((r) => [r.id, r]));
+  // Distinct and in order, as the SQL path returns them.
+  const stems = [...new Set(lexical.stems)].sort();
   return chosen.flatMap((f) => {
     const passage = index.passages.get(f.id) ?? fresh.get(f.id);
     if (!passage) return [];
     const { score, bm25_rank, misspelling_rank, vector_rank } = f;
-    const lexemes = stemsHeld(index, f.id, lexical.stems);
+    const lexemes = stemsHeld(index, f.id, stems);
     return [{ ...passage, lexemes, score, bm25_rank, misspelling_rank, vector_rank }];
   });
 }
