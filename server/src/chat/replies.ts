@@ -17,6 +17,9 @@ import { createAnswerGuard, WITHHELD_HINT } from './withhold.ts';
 // messages. The first goes at once: it is what tells the student the answer has begun.
 const BATCH_MS = 50;
 const SNAPSHOT_PIECE = 3000;
+// Frames sent now leave when the loop next comes round (http/ws-frames.ts); two turns of it
+// are sure to be after that, whichever of the two waits was asked first.
+const framesLeave = () => new Promise<void>((resolve) => setImmediate(() => setImmediate(resolve)));
 export const INTERRUPTED =
   'This reply was interrupted because TeachChat was briefly unavailable. Please send your message again.';
 
@@ -139,6 +142,9 @@ export function createReplyWriter(deps: {
         if (!timer && reply.text.length > 0) {
           flush();
           timer = setInterval(flush, BATCH_MS);
+          // A reply that arrives whole is read to its end within one turn of the loop, and
+          // the first delta's frame would wait for that: it leaves first.
+          await framesLeave();
         }
       }
       if (!withhold()) {
