@@ -273,7 +273,7 @@ try {
   await Promise.all(open.map((s) => s.close()));
   const saved = await savedMessages(app, activityId);
   console.log(
-    `\nMessages: ${sent} sent and answered; saved ${saved.questions} questions and ${saved.replies} replies; the provider was called ${(app.providerRequests() / Math.max(1, sent)).toFixed(2)} times a turn (a rewrite of a follow-up is the second call).`,
+    `\nMessages: ${sent} sent and answered; saved ${saved.questions} questions and ${saved.replies} replies; the provider was called ${((await app.providerRequests()) / Math.max(1, sent)).toFixed(2)} times a turn (a rewrite of a follow-up is the second call).`,
   );
   if (saved.questions !== sent || saved.replies !== replied) {
     console.log('**Saved messages do not match those sent.**');

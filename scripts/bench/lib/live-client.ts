@@ -2,6 +2,8 @@ import {
   createTRPCClient,
   createWSClient,
   httpBatchLink,
+  httpLink,
+  splitLink,
   type TRPCClient,
   wsLink,
 } from '@trpc/client';
@@ -54,17 +56,23 @@ export function liveClient(
   };
 }
 
-/** Queries and mutations over HTTP as the web app sends them: batched, with the cookie. */
+/** Queries and mutations over HTTP as the web app sends them (web/src/lib/trpc.ts): queries
+ * batched, mutations at once, with the cookie. */
 export function httpClient(url: string, auth: Auth): TRPCClient<AppRouter> {
+  const http = {
+    url: `${url}/trpc`,
+    transformer: superjson,
+    headers: {
+      ...(auth.cookie ? { cookie: auth.cookie } : {}),
+      ...(auth.token ? { authorization: `Bearer ${auth.token}` } : {}),
+    },
+  };
   return createTRPCClient<AppRouter>({
     links: [
-      httpBatchLink({
-        url: `${url}/trpc`,
-        transformer: superjson,
-        headers: {
-          ...(auth.cookie ? { cookie: auth.cookie } : {}),
-          ...(auth.token ? { authorization: `Bearer ${auth.token}` } : {}),
-        },
+      splitLink({
+        condition: (op) => op.type === 'mutation',
+        true: httpLink(http),
+        false: httpBatchLink(http),
       }),
     ],
   });

@@ -1,5 +1,4 @@
 import { Course } from '../../../server/src/db/entities/course.ts';
-import { startLlmDouble } from '../../../server/test/support/llm-double.ts';
 import { type BenchApp, startBenchApp } from './bench-app.ts';
 import type { TurnResult } from './chat-student.ts';
 import {
@@ -9,6 +8,7 @@ import {
   loadDocuments,
   QUESTION_SOURCES,
 } from './corpus.ts';
+import { startLlmDoubleThread } from './llm-double-thread.ts';
 import { writeMaterial } from './material-rows.ts';
 import { addStudents, type BenchUser, readyActivity } from './population.ts';
 import { loadQuestions } from './questions.ts';
@@ -23,14 +23,13 @@ export const questionFor = (student: number, turn: number) =>
 /**
  * The app (as startBenchApp starts it, `env` and `opts` on top) with pg_stat_statements
  * loaded and enabled, its model served by the zero-latency provider (the local test double
- * of the OpenAI streaming API, in this process), which gives every turn the same reply.
+ * of the OpenAI streaming API, on a thread of its own), which gives every turn the same reply.
  */
 export async function startTurnApp(
   env: Record<string, string> = {},
   opts: { appCores?: number } = {},
-): Promise<BenchApp & { providerRequests(): number }> {
-  const llm = await startLlmDouble();
-  llm.behave({ kind: 'reply', text: REPLY });
+): Promise<BenchApp & { providerRequests(): Promise<number> }> {
+  const llm = await startLlmDoubleThread({ kind: 'reply', text: REPLY });
   const app = await startBenchApp(
     { CHAT_MESSAGES_PER_MINUTE: '1000', OPENAI_COMPATIBLE_BASE_URL: llm.baseURL, ...env },
     {
@@ -54,7 +53,7 @@ export async function startTurnApp(
   return {
     ...app,
     /** Requests the provider has answered: a turn's answer, and a follow-up's rewrite. */
-    providerRequests: () => llm.requests.length,
+    providerRequests: () => llm.requests(),
     async close() {
       await app.close();
       await llm.close();
