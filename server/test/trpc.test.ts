@@ -34,6 +34,34 @@ async function statusOf(call: Promise<unknown>): Promise<number> {
 
 const contactCount = () => app.db.orm.em.fork().count(ContactMessage, {});
 
+describe('answers over HTTP', () => {
+  it('come whole with their length, errors with their status, and batches alike', async () => {
+    const one = await fetch(`${app.url}/trpc/public.session`, {
+      headers: { cookie: cookies.student },
+    });
+    expect(one.status).toBe(200);
+    expect(one.headers.get('content-length')).toBe(
+      String((await one.clone().arrayBuffer()).byteLength),
+    );
+    expect(one.headers.get('transfer-encoding')).toBeNull();
+    expect(
+      ((await one.json()) as { result: { data: { json: unknown } } }).result.data.json,
+    ).toMatchObject({
+      user: { email: 'aisha.patel@example.edu' },
+    });
+    const refused = await fetch(`${app.url}/trpc/admin.dashboard.stats`, {
+      headers: { cookie: cookies.student },
+    });
+    expect(refused.status).toBe(403);
+    expect(refused.headers.get('content-length')).not.toBeNull();
+    const batch = await fetch(`${app.url}/trpc/public.session,me.get?batch=1`, {
+      headers: { cookie: cookies.student },
+    });
+    expect(batch.status).toBe(200);
+    expect(((await batch.json()) as unknown[]).length).toBe(2);
+  });
+});
+
 // Who may call which procedure is checked for every procedure by authorization-matrix.test.ts.
 describe('what each role sees', () => {
   it('shows a teacher only their own courses and a student only enrolled ones', async () => {
