@@ -17,8 +17,9 @@ import { createAnswerGuard, WITHHELD_HINT } from './withhold.ts';
 // messages. The first goes at once: it is what tells the student the answer has begun.
 const BATCH_MS = 50;
 const SNAPSHOT_PIECE = 3000;
-// Frames sent now leave when the loop next comes round (http/ws-frames.ts); two turns of it
-// are sure to be after that, whichever of the two waits was asked first.
+// The websocket frames sent in one turn of the loop leave together in a setImmediate
+// (http/ws-frames.ts); two setImmediates in a row end after it, even when the first was
+// asked before that frame was sent.
 const framesLeave = () => new Promise<void>((resolve) => setImmediate(() => setImmediate(resolve)));
 export const INTERRUPTED =
   'This reply was interrupted because TeachChat was briefly unavailable. Please send your message again.';
