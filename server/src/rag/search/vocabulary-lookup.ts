@@ -39,7 +39,9 @@ const distance = (a: string, b: string) => editDistance(a, b, Number.MAX_SAFE_IN
 /**
  * Looks every word up in the activity's vocabulary (activity_terms) in one statement: its
  * stem, whether it is a stop word, how many chunks hold it, and for a word the material
- * lacks, its closest known stems by trigram similarity then edit distance.
+ * lacks, its closest known stems (NEIGHBOURS, then edit distance). Each word's stem
+ * is read by its key, one row a word (as a join, the planner hashed every term of the
+ * activity: 4-8 ms at 10,000 terms, against 0.2-2 ms).
  */
 export async function lookUpWords(
   conn: Conn,
@@ -60,15 +62,20 @@ export async function lookUpWords(
       near: { lexeme: string; df: number }[] | null;
     }[]
   >(
-    `with w as (
+    `with w as materialized (
        select t.word, t.fixable,
               (select l from unnest(tsvector_to_array(to_tsvector('teachchat_english', t.word))) l limit 1) as lexeme,
               to_tsvector('english', t.word) = ''::tsvector as stop
          from jsonb_to_recordset(?::jsonb) as t(word text, fixable boolean)
+     ),
+     known as (
+       select w.*,
+              (select k.df from activity_terms k where k.activity_id = ? and k.lexeme = w.lexeme) as df
+         from w
      )
-     select w.word, w.lexeme, w.stop, k.df,
-            case when k.df is null and w.fixable and length(w.lexeme) >= 3 then (
-              select jsonb_agg(jsonb_build_object('lexeme', n.lexeme, 'df', n.df))
+     select w.word, w.lexeme, w.stop, w.df,
+            case when w.df is null and w.fixable and length(w.lexeme) >= 3 then (
+              select json_agg(json_build_object('lexeme', n.lexeme, 'df', n.df))
                 from (
                   select a.lexeme, a.df from activity_terms a
                    where a.activity_id = ?
@@ -78,7 +85,7 @@ export async function lookUpWords(
                    limit ${NEIGHBOURS}
                 ) n
             ) end as near
-       from w left join activity_terms k on k.activity_id = ? and k.lexeme = w.lexeme`,
+       from known w`,
     // Arrays go as JSON: the driver layer would expand a JS array into a list.
     [JSON.stringify(fixable), activityId, activityId],
   );
