@@ -4,7 +4,8 @@
 // drives each in turn, round after round, so the machine's noise falls on all three alike.
 // Reports medians of requests per second, the app's share of the minimal tRPC app's
 // throughput, and the app's and PostgreSQL's CPU per request.
-//   node scripts/bench/request.ts [--rounds 5] [--seconds 5] [--connections 32]
+//   node scripts/bench/request.ts [--rounds 5] [--seconds 5] [--connections 32] [--log-level info]
+// --log-level: the app's LOG_LEVEL, `info` as .env.example ships it (a line a request).
 import { execFile, fork } from 'node:child_process';
 import { once } from 'node:events';
 import { readFileSync } from 'node:fs';
@@ -22,6 +23,7 @@ import { arg } from './lib/args.ts';
 const ROUNDS = Number(arg('rounds', '5'));
 const SECONDS = Number(arg('seconds', '5'));
 const CONNECTIONS = Number(arg('connections', '32'));
+const LOG_LEVEL = arg('log-level', 'info');
 
 async function startReference(kind: 'fastify' | 'trpc') {
   const port = await freePort();
@@ -60,7 +62,7 @@ async function load(url: string, headers: Record<string, string> = {}): Promise<
   return Number(/Requests\/sec:\s+([\d.]+)/.exec(stdout)?.[1] ?? NaN);
 }
 
-const app = await startBenchApp({ LOG_LEVEL: 'warn' });
+const app = await startBenchApp({ LOG_LEVEL });
 const fastify = await startReference('fastify');
 const trpc = await startReference('trpc');
 try {
