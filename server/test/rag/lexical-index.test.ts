@@ -16,6 +16,7 @@ import { lexicalRows } from '../../src/rag/search/lexical.ts';
 import { lexicalRowsInMemory } from '../../src/rag/search/lexical-index.ts';
 import { createMaterialCache, type MaterialCache } from '../../src/rag/search/material-cache.ts';
 import { rankedPassages } from '../../src/rag/search/passages.ts';
+import { questionWords } from '../../src/rag/search/words.ts';
 import { createActivity, materialSettled, text } from '../support/activities.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 
@@ -261,5 +262,32 @@ describe('the in-memory lexical indexes of a node', () => {
     await cache.lexical.ready(app.db.orm, activity.id, activity.materialStamp ?? '');
     expect(cache.lexical.held()).toEqual([activity.id]);
     expect(await ask(memoryDeps(cache), activity, q)).toEqual(expected);
+  });
+});
+
+describe("a node's word lookups", () => {
+  it('are made once for a class asking at once, and every question gets all its words', async () => {
+    const cache = createMaterialCache();
+    const conn = app.db.orm.em.getConnection();
+    let statements = 0;
+    const counting = new Proxy(conn, {
+      get(target, key, receiver) {
+        if (key !== 'execute') return Reflect.get(target, key, receiver) as unknown;
+        return (...args: Parameters<typeof conn.execute>) => {
+          statements++;
+          return target.execute(...args);
+        };
+      },
+    });
+    const words = questionWords('How does the assistent cite the pages of the materail?');
+    const stamp = activity.materialStamp ?? '';
+    const alone = await createMaterialCache().lookUp(conn, activity.id, stamp, words);
+    const asked = await Promise.all(
+      Array.from({ length: 20 }, () => cache.lookUp(counting, activity.id, stamp, words)),
+    );
+    expect(alone.map((w) => w.text)).toEqual(words.map((w) => w.text));
+    for (const known of asked) expect(known).toEqual(alone);
+    // The words, then the spellings of the misspelt ones' closest stems.
+    expect(statements).toBe(2);
   });
 });

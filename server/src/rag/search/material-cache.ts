@@ -12,6 +12,8 @@ interface Entry {
   stamp: string;
   stats?: Promise<ActivityStats>;
   words: Map<string, KnownWord>;
+  /** Words being looked up, each with its lookup's answer. */
+  pending: Map<string, Promise<KnownWord[]>>;
 }
 
 /**
@@ -29,7 +31,7 @@ export function createMaterialCache(
 
   function entry(activityId: string, stamp: string): Entry {
     let found = entries.get(activityId);
-    if (found?.stamp !== stamp) found = { stamp, words: new Map() };
+    if (found?.stamp !== stamp) found = { stamp, words: new Map(), pending: new Map() };
     // Re-inserted: the map's order is the order of last use.
     entries.delete(activityId);
     entries.set(activityId, found);
@@ -54,7 +56,10 @@ export function createMaterialCache(
       return e.stats;
     },
 
-    /** lookUpWords, reading only the words this node has not looked up under the stamp. */
+    /**
+     * lookUpWords, reading only the words this node has not looked up under the stamp, and
+     * each of those once: a class asking at once waits for the lookup already under way.
+     */
     async lookUp(
       conn: Conn,
       activityId: string,
@@ -62,14 +67,33 @@ export function createMaterialCache(
       words: QuestionWord[],
     ): Promise<KnownWord[]> {
       const e = entry(activityId, stamp);
-      const missing = words.filter((w) => !e.words.has(w.text));
+      const missing = words.filter((w) => !e.words.has(w.text) && !e.pending.has(w.text));
       if (missing.length > 0) {
-        const found = await lookUpWords(conn, activityId, missing);
-        if (e.words.size + found.length > WORDS) e.words.clear();
-        for (const k of found) e.words.set(k.text, k);
+        const lookup = lookUpWords(conn, activityId, missing);
+        for (const w of missing) e.pending.set(w.text, lookup);
+        lookup
+          .then((found) => {
+            if (e.words.size + found.length > WORDS) e.words.clear();
+            for (const k of found) e.words.set(k.text, k);
+          })
+          .catch(() => undefined)
+          .finally(() => {
+            for (const w of missing) if (e.pending.get(w.text) === lookup) e.pending.delete(w.text);
+          });
+      }
+      const known = new Map<string, KnownWord>();
+      for (const w of words) {
+        const k = e.words.get(w.text);
+        if (k) known.set(w.text, k);
+      }
+      const lookups = new Set(
+        words.flatMap((w) => (known.has(w.text) ? [] : [e.pending.get(w.text)])),
+      );
+      for (const found of await Promise.all(lookups)) {
+        for (const k of found ?? []) known.set(k.text, k);
       }
       return words.flatMap((w) => {
-        const k = e.words.get(w.text);
+        const k = known.get(w.text);
         return k ? [{ ...k, code: w.code }] : [];
       });
     },
