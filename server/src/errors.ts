@@ -30,15 +30,16 @@ export class AppError extends Error {
 export const badInput = (message: string) => new AppError('bad-input', message);
 export const unauthorized = (message: string) => new AppError('unauthorized', message);
 export const forbidden = (message: string) => new AppError('forbidden', message);
-
-/** What a caller whose role does not fit the call is told. */
-export const WRONG_ROLE = 'You do not have access to this.';
 export const notFound = (message: string) => new AppError('not-found', message);
 export const conflict = (message: string) => new AppError('conflict', message);
 export const precondition = (message: string) => new AppError('precondition', message);
 export const tooMany = (message: string) => new AppError('too-many', message);
 export const tooLarge = (message: string) => new AppError('too-large', message);
 export const unsupportedMedia = (message: string) => new AppError('unsupported-media', message);
+
+/** What a caller whose role is not the procedure's is told, also when a live subscription's
+ * role changes. */
+export const WRONG_ROLE = 'You do not have access to this.';
 
 /** What a client is told of a fault on our side; the details stay in the log. */
 export const SERVER_FAULT = 'Something went wrong on our side. Please try again.';

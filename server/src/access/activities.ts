@@ -21,6 +21,13 @@ export function studentActivityFilter(studentId: string): ObjectQuery<IActivity>
 }
 
 /**
+ * studentActivityFilter in SQL, for the prepared statements that check it (db/prepared.ts):
+ * the condition on an activity `a` with id $1 that student $2 sees.
+ */
+export const STUDENT_SEES_ACTIVITY_SQL = `a.id = $1::uuid and a.status = 'published'
+     and exists (select 1 from enrollments e where e.course_id = a.course_id and e.student_id = $2::uuid)`;
+
+/**
  * An activity the scope sees, with its course. Another teacher's activity answers exactly
  * like a missing one.
  */
@@ -60,18 +67,12 @@ export async function findStudentActivity(
   return activity;
 }
 
-// studentActivityFilter in SQL with the caller's role, prepared (db/prepared.ts): a live
-// chat checks both again with every question once the last check is
-// LIVE_ACCESS_RECHECK_MS old.
+// The rule above with the caller's role: a live chat checks both again with every question
+// once the last check is LIVE_ACCESS_RECHECK_MS old.
 const STUDENT_SEES_ACTIVITY: Prepared = {
   name: 'student_sees_activity',
   text: `select exists (select 1 from users where id = $2::uuid and role = 'student') as student,
-                exists (
-                  select 1 from activities a
-                   where a.id = $1::uuid and a.status = 'published'
-                     and exists (select 1 from enrollments e
-                                  where e.course_id = a.course_id and e.student_id = $2::uuid)
-                ) as sees`,
+                exists (select 1 from activities a where ${STUDENT_SEES_ACTIVITY_SQL}) as sees`,
 };
 
 /**

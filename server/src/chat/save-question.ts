@@ -2,6 +2,7 @@ import type { MaterialStatus, Model } from '@teachchat/shared';
 import type { AnswerActivity } from '../rag/answer/answer.ts';
 import type { Turn } from '../rag/answer/rewrite.ts';
 import type { PostgreSqlConnection } from '@mikro-orm/postgresql';
+import { STUDENT_SEES_ACTIVITY_SQL } from '../access/activities.ts';
 import { type Prepared, runPrepared } from '../db/prepared.ts';
 
 /** A student's question as it is saved, with what decides whether it may be. */
@@ -28,7 +29,7 @@ export type QuestionActivity = AnswerActivity & {
 
 /** What the one statement found and did. */
 export interface QuestionOutcome {
-  /** Null when the activity is not one the student may see (access/student.ts's rule). */
+  /** Null when the activity is not one the student may see (access/activities.ts's rule). */
   activity: QuestionActivity | null;
   /** The conversation's status before this question, null before the first one. */
   status: 'in_progress' | 'completed' | null;
@@ -94,7 +95,7 @@ interface Row {
 }
 
 // One statement for the whole send, its own transaction: the student's access to the
-// activity (access/activities.ts's studentActivityFilter, written in SQL), a repeated
+// activity (access/activities.ts's STUDENT_SEES_ACTIVITY_SQL), a repeated
 // clientMessageId, the conversation's status, the asking rate and the one-reply-at-a-time
 // lease (services/rate-limit.ts's counters), the conversation and the question, and the
 // turns the model reads. Each write happens only if every check before it passed; a refused
@@ -107,8 +108,7 @@ const SAVE_QUESTION: Prepared = {
 with act as (
   select ${ACTIVITY_COLUMNS}
     from activities a join courses c on c.id = a.course_id
-   where a.id = $1::uuid and a.status = 'published'
-     and exists (select 1 from enrollments e where e.course_id = a.course_id and e.student_id = $2::uuid)
+   where ${STUDENT_SEES_ACTIVITY_SQL}
 ),
 existing as (
   select v.id, v.status from conversations v, act

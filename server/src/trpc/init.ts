@@ -7,8 +7,6 @@ import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../db/unava
 import { AppError, ERROR_KINDS, SERVER_FAULT, WRONG_ROLE } from '../errors.ts';
 import type { Context } from './context.ts';
 
-/** A caller whose role is not the procedure's, also when a live subscription's role changes. */
-
 export const UNREADABLE_INPUT =
   'The request could not be read. Send the input as JSON in the expected shape.';
 

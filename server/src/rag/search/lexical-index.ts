@@ -119,38 +119,33 @@ export async function readLexicalIndex(orm: Orm, activityId: string): Promise<Le
 /** About what a passage of `chars` characters (text, heading, file name) takes in memory. */
 export const passageBytes = (chars: number) => 2 * chars + 4 * STRING_OVERHEAD + MAP_ENTRY + 64;
 
-/** The chunk's number in the index (ids are in id order), or -1. */
-function chunkNumber(index: LexicalIndex, id: string): number {
-  let lo = 0;
-  let hi = index.ids.length - 1;
+/** Where `value` stands in `sorted` between `from` and `to` (excluded), or -1. */
+function find<T extends string | number>(
+  sorted: ArrayLike<T>,
+  value: T,
+  from = 0,
+  to = sorted.length,
+): number {
+  let lo = from;
+  let hi = to - 1;
   while (lo <= hi) {
     const mid = (lo + hi) >> 1;
-    const at = index.ids[mid] ?? '';
-    if (at === id) return mid;
-    if (at < id) lo = mid + 1;
+    const at = sorted[mid] as T;
+    if (at === value) return mid;
+    if (at < value) lo = mid + 1;
     else hi = mid - 1;
   }
   return -1;
 }
 
 /** Which of `stems` (distinct, in order) the chunk holds, from its postings (as the SQL
- * path's tsvector). */
+ * path's tsvector). Chunks are numbered in id order, and each stem's postings by number. */
 export function stemsHeld(index: LexicalIndex, id: string, stems: string[]): string[] {
-  const c = chunkNumber(index, id);
+  const c = find(index.ids, id);
   if (c === -1) return [];
   return stems.filter((stem) => {
     const t = index.terms.get(stem);
-    if (t === undefined) return false;
-    let lo = index.offsets[t] ?? 0;
-    let hi = (index.offsets[t + 1] ?? 0) - 1;
-    while (lo <= hi) {
-      const mid = (lo + hi) >> 1;
-      const at = index.chunks[mid] ?? 0;
-      if (at === c) return true;
-      if (at < c) lo = mid + 1;
-      else hi = mid - 1;
-    }
-    return false;
+    return t !== undefined && find(index.chunks, c, index.offsets[t], index.offsets[t + 1]) !== -1;
   });
 }
 
