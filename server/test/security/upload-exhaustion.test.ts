@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { Activity, type IActivity } from '../../src/db/entities/activity.ts';
 import { ActivityFile } from '../../src/db/entities/activity-file.ts';
 import { Course } from '../../src/db/entities/course.ts';
@@ -162,6 +162,8 @@ describe('uploads under way at once', () => {
   it('takes three per user; a fourth gets a clear 429 until one is done', async () => {
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
+    // A failed check must not leave the uploads held: the app could not close.
+    onTestFinished(() => release());
     const uploads = [0, 1, 2].map((i) =>
       streamUpload(
         app,
@@ -178,7 +180,9 @@ describe('uploads under way at once', () => {
     );
     // While the three are under way, even a request that would be refused anyway is
     // stopped at the door.
-    await expect.poll(async () => (await probe('maria')).status).toBe(429);
+    // Under way once their requests reach the app: more than the poll's default second when
+    // the whole suite runs at once.
+    await expect.poll(async () => (await probe('maria')).status, { timeout: 10_000 }).toBe(429);
     expect(await probe('maria')).toEqual({
       status: 429,
       body: { detail: 'Too many uploads at once. Please wait for one to finish and try again.' },
