@@ -4,10 +4,11 @@ import type { Orm } from '../db/orm.ts';
 import { isDatabaseUnavailable, retryWhileUnavailable } from '../db/unavailable.ts';
 import type { EventBus } from '../events/bus.ts';
 import { topics } from '../events/topics.ts';
-import { type AnswerActivity, AnswerError } from '../rag/answer/answer.ts';
+import { type AnswerActivity, AnswerError, type EarlySearch } from '../rag/answer/answer.ts';
 import { finishReply } from '../rag/answer/citations.ts';
 import type { RagService } from '../rag/service.ts';
 import { recentTurns } from './conversations.ts';
+import { createEarlySearches } from './early-search.ts';
 import { type QuestionActivity, savedQuestion } from './save-question.ts';
 import type { Turn } from '../rag/answer/rewrite.ts';
 import { type ReplyRow, replyView, saveReplyWhenReachable } from './save-reply.ts';
@@ -39,6 +40,7 @@ interface Reply {
 export interface StartReply {
   /** The id the reply is saved under, known to the student's client from the send. */
   replyId: string;
+  studentId: string;
   conversationId: string;
   activity: AnswerActivity;
   question: string;
@@ -48,6 +50,8 @@ export interface StartReply {
   leaseKey: string;
   /** The turns before the question, when the send read them already. */
   history?: Turn[];
+  /** The question's search, started beside the send's statement (searchEarly). */
+  early?: EarlySearch | undefined;
 }
 
 /**
@@ -60,10 +64,13 @@ export interface StartReply {
 export function createReplyWriter(deps: {
   orm: Orm;
   bus: EventBus;
-  rag: Pick<RagService, 'answer'>;
+  rag: Pick<RagService, 'answer' | 'searchEarly'>;
   log: (msg: string, err?: unknown) => void;
 }) {
   const replies = new Map<string, Reply>();
+  const early = createEarlySearches((activity, question) =>
+    deps.rag.searchEarly(activity, question),
+  );
   // Stops replies waiting for PostgreSQL to come back when the node shuts down.
   const closing = new AbortController();
 
@@ -132,6 +139,7 @@ export function createReplyWriter(deps: {
             args.questionAt,
           )),
         signal: reply.controller.signal,
+        early: args.early,
       });
       reply.offline = answer.mode === 'offline';
       reply.covered = answer.retrieval.covered;
@@ -223,6 +231,7 @@ export function createReplyWriter(deps: {
       done: Promise.resolve(),
     };
     replies.set(args.conversationId, reply);
+    early.allow(args.studentId, args.conversationId, args.activity);
     reply.done = run(reply, args)
       .catch((err: unknown) => deps.log('reply could not be saved', err))
       .finally(() => replies.delete(args.conversationId));
@@ -253,6 +262,14 @@ export function createReplyWriter(deps: {
         .catch((err: unknown) => deps.log('unconfirmed question not settled', err))
         .finally(() => unconfirmed.delete(settled));
       unconfirmed.add(settled);
+    },
+
+    /**
+     * The search of a question about to be saved, started now where this node may
+     * (early-search.ts); for the reply's StartReply.
+     */
+    searchEarly(studentId: string, activityId: string, question: string) {
+      return early.begin(studentId, activityId, question, (id) => replies.has(id));
     },
 
     /** The reply being written here for a conversation, if any. */

@@ -9,6 +9,7 @@ import { isDatabaseUnavailable } from '../db/unavailable.ts';
 import { type AppError, badInput, notFound, tooMany } from '../errors.ts';
 import type { EventBus } from '../events/bus.ts';
 import { topics } from '../events/topics.ts';
+import type { EarlySearch } from '../rag/answer/answer.ts';
 import { languageModelFor } from '../rag/answer/models.ts';
 import { releaseLease } from '../services/rate-limit.ts';
 import { ASKING_LIMIT_MESSAGE, ensureMaterialReady } from './asking.ts';
@@ -81,6 +82,7 @@ export async function sendMessage(
   const leaseKey = `reply:${studentId}`;
   const reply = (activity: QuestionActivity, conversationId: string): StartReply => ({
     replyId: question.replyId,
+    studentId,
     conversationId,
     leaseKey,
     question: input.content,
@@ -90,6 +92,14 @@ export async function sendMessage(
   });
   let outcome: QuestionOutcome;
   let sent = false;
+  let early: EarlySearch | undefined;
+  const onSent = () => {
+    sent = true;
+    // Once the statement has left: the search runs while PostgreSQL works on it.
+    queueMicrotask(() => {
+      early = ctx.chat.searchEarly(studentId, input.activityId, input.content);
+    });
+  };
   try {
     outcome = await saveQuestion(
       em.getConnection(),
@@ -103,7 +113,7 @@ export async function sendMessage(
         rate: { key: `chat:${studentId}`, max: config.chat.messagesPerMinute, windowMs: 60_000 },
         lease: { key: leaseKey, ttlMs: config.ai.timeoutMs + 30_000 },
       },
-      () => (sent = true),
+      onSent,
     );
   } catch (err) {
     // PostgreSQL went away after the statement left, before it answered: the question may
@@ -121,6 +131,7 @@ export async function sendMessage(
     ctx.chat.start({
       ...reply(outcome.activity, outcome.conversationId),
       history: outcome.history,
+      early,
     });
   } else if (outcome.leased) {
     // Leased but not saved: a conversation first made and submitted while the statement

@@ -54,6 +54,9 @@ export interface Retrieval {
   /** The question's informative words, their weight (rarity), whether the material has
    * them at all, and whether the best passage holds them. */
   words: { word: string; weight: number; known: boolean; matched: boolean }[];
+  /** False for a follow-up, which is searched with the conversation (needsConversation):
+   * what a question that stands alone finds does not depend on the turns before it. */
+  standsAlone: boolean;
 }
 
 export interface RetrievalDeps {
@@ -103,6 +106,7 @@ interface Plan extends TermPlan {
  * statistics. */
 export interface SearchPlan extends Plan {
   stats: ActivityStats;
+  standsAlone: boolean;
 }
 
 /**
@@ -180,6 +184,7 @@ export async function retrieve(
       known: c.lexemes.length > 0,
       matched: c.lexemes.some((l) => held.has(l)),
     })),
+    standsAlone: plan.standsAlone,
   };
 }
 
@@ -217,7 +222,8 @@ export async function searchPlan(
 
   let plan: Plan = { searched: question, ...planTerms(knownOf(words), stats) };
   let asked = knownOf(words);
-  if (previous.length > 0 && needsConversation(plan.concepts, words, idf(1, stats.chunks))) {
+  const standsAlone = !needsConversation(plan.concepts, words, idf(1, stats.chunks));
+  if (previous.length > 0 && !standsAlone) {
     const standalone = options.rewrite && (await options.rewrite().catch(() => ''));
     if (standalone) {
       asked = await lookUp(questionWords(standalone));
@@ -228,7 +234,7 @@ export async function searchPlan(
     }
   }
   plan.searched = spelledAsMaterial(plan.searched, asked);
-  return { ...plan, stats };
+  return { ...plan, stats, standsAlone };
 }
 
 /**

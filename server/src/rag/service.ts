@@ -4,7 +4,13 @@ import type { VectorStore as StoreName } from '@teachchat/shared';
 import type { Config } from '../config.ts';
 import type { Orm } from '../db/orm.ts';
 import type { EventBus } from '../events/bus.ts';
-import { answerQuestion, type Answer, type AnswerInput } from './answer/answer.ts';
+import {
+  type Answer,
+  type AnswerInput,
+  answerQuestion,
+  type EarlySearch,
+  searchEarly,
+} from './answer/answer.ts';
 import { loadChunks } from './chunk-rows.ts';
 import { createEmbedder } from './embed/provider.ts';
 import { createMaterialCache } from './search/material-cache.ts';
@@ -16,12 +22,15 @@ import { createChromaStore } from './stores/chroma.ts';
 import { createFaissStore } from './stores/faiss.ts';
 import { createPineconeStore } from './stores/pinecone.ts';
 import { createPostgresStore } from './stores/postgres.ts';
+import type { SearchedActivity } from './retrieve.ts';
 import type { Embedder, VectorStore } from './types.ts';
 
 export interface RagService {
   embedder: Embedder;
   store(name: StoreName): Promise<VectorStore>;
   answer(input: AnswerInput): Promise<Answer>;
+  /** A question's search started before its send is confirmed (answer.ts). */
+  searchEarly(activity: SearchedActivity, question: string): EarlySearch;
   enqueueIngestion(activityId: string): Promise<void>;
   close(): Promise<void>;
 }
@@ -105,10 +114,12 @@ export async function startRag(opts: {
     );
   }
 
+  const answering = { config, orm, embedder, store, cache };
   return {
     embedder,
     store,
-    answer: (input) => answerQuestion({ config, orm, embedder, store, cache }, input),
+    answer: (input) => answerQuestion(answering, input),
+    searchEarly: (activity, question) => searchEarly(answering, activity, question),
     enqueueIngestion: (activityId) => jobs.enqueueIngestion(activityId),
     async close() {
       for (const close of closers)

@@ -86,21 +86,6 @@ async function ask(
   });
   let reply = '';
   for await (const piece of answer.text) reply += piece;
-  console.log(
-    question,
-    JSON.stringify({
-      s: answer.retrieval.searched,
-      c: answer.retrieval.covered,
-      w: answer.retrieval.words,
-      ch: answer.retrieval.chunks.map((c) => [
-        c.fileName,
-        c.score.toFixed(4),
-        c.coverage.toFixed(2),
-        c.legs,
-        c.text.slice(0, 40),
-      ]),
-    }),
-  );
   return { ...answer, reply };
 }
 
@@ -224,6 +209,64 @@ describe('follow-up questions', () => {
   });
 });
 
+describe('a search started before the send is confirmed (chat/early-search.ts)', () => {
+  const activity = (materialStamp: string) => ({
+    id: thermo.id,
+    title: thermo.title,
+    courseTitle: 'Course',
+    courseCode: 'CS101',
+    contentCode: thermo.contentCode,
+    model: thermo.model,
+    temperature: 0.2,
+    assistantInstructions: null,
+    answerKeys: [],
+    vectorStore: thermo.vectorStore,
+    materialStamp,
+  });
+  const answerWith = (
+    early: ReturnType<TestApp['rag']['searchEarly']>,
+    question: string,
+    stamp: string,
+    history: { sender: 'user' | 'assistant'; content: string }[] = [],
+  ) => app.rag.answer({ activity: activity(stamp), question, history, early });
+
+  it("is the answer's search when it read the same material for the same question", async () => {
+    const question = 'What is entropy?';
+    const early = app.rag.searchEarly(activity('stamp-1'), question);
+    const found = await early.retrieval;
+    expect(found?.chunks[0]?.fileName).toBe('entropy.md');
+    expect((await answerWith(early, question, 'stamp-1')).retrieval).toBe(found);
+    // A question that names its topic finds the same after any conversation.
+    const history = [
+      { sender: 'user' as const, content: 'What does the second law say?' },
+      { sender: 'assistant' as const, content: 'Entropy never decreases.' },
+    ];
+    expect((await answerWith(early, question, 'stamp-1', history)).retrieval).toBe(found);
+  });
+
+  it('is searched again when the material changed, the question differs or needs the conversation', async () => {
+    const early = app.rag.searchEarly(activity('stamp-1'), 'What is entropy?');
+    const found = await early.retrieval;
+    expect((await answerWith(early, 'What is entropy?', 'stamp-2')).retrieval).not.toBe(found);
+    expect((await answerWith(early, 'What is the zeroth law?', 'stamp-1')).retrieval).not.toBe(
+      found,
+    );
+    const followUp = 'Can you explain that more simply?';
+    const vague = app.rag.searchEarly(activity('stamp-1'), followUp);
+    const alone = await vague.retrieval;
+    expect(alone?.standsAlone).toBe(false);
+    // First in its conversation it stands alone all the same…
+    expect((await answerWith(vague, followUp, 'stamp-1')).retrieval).toBe(alone);
+    // …after a question, it is searched with it.
+    const after = await answerWith(vague, followUp, 'stamp-1', [
+      { sender: 'user', content: 'What does the second law of thermodynamics say?' },
+      { sender: 'assistant', content: 'The entropy of an isolated system never decreases.' },
+    ]);
+    expect(after.retrieval).not.toBe(alone);
+    expect(after.sources[0]?.fileName).toBe('laws-second.md');
+  });
+});
+
 describe('what a student sees in the chat', () => {
   async function chat(activity: IActivity, content: string) {
     const { cookie } = await signIn(app, 'aisha.patel@example.edu');
@@ -238,6 +281,14 @@ describe('what a student sees in the chat', () => {
     ws.close();
     return reply;
   }
+
+  it('answers a follow-up from the conversation', async () => {
+    await chat(thermo, 'What does the second law of thermodynamics say?');
+    // Aisha asked here before: this node searches her next question beside its send.
+    const reply = await chat(thermo, 'Can you explain that more simply?');
+    expect(reply.citations[0]?.fileName).toBe('laws-second.md');
+    expect(reply.content).toContain('never decreases');
+  });
 
   it('shows no source chips when the material does not cover the question', async () => {
     const reply = await chat(thermo, 'How many moons does Jupiter have?');

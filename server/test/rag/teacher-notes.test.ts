@@ -282,6 +282,21 @@ it('withholds a protected answer written in a note, like one in any passage', as
   expect(JSON.stringify(reply)).not.toContain('B204');
 }, 60_000);
 
+it("answers a student's next question from a note written since their last", async () => {
+  const activity = await searchingActivity('Searching, noted later');
+  // Aisha asked here before the note: this node searches her next question beside its send,
+  // on the material it knew then, and the answer must not take that search.
+  expect((await ask('aisha', activity.id, QUESTION)).content).toBe(OFFLINE_NOTHING);
+  await maria.teacher.notes.create.mutate({
+    activityId: activity.id,
+    title: QUESTION,
+    text: CORRECTION,
+  });
+  await notesSettled(activity.id);
+  const reply = await ask('aisha', activity.id, SIMILAR);
+  expect(reply.content).toBe(`${OFFLINE_NOTE_INTRO}\n\n> ${CORRECTION} [1]`);
+}, 60_000);
+
 describe.each(['postgres', 'chroma', 'pinecone', 'faiss'] as VectorStore[])(
   "a teacher's note in the %s store",
   (vectorStore) => {

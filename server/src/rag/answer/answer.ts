@@ -6,7 +6,12 @@ import {
 } from '@teachchat/shared';
 import { APICallError } from 'ai';
 import type { Config } from '../../config.ts';
-import { retrieve, type Retrieval, type RetrievalDeps } from '../retrieve.ts';
+import {
+  retrieve,
+  type Retrieval,
+  type RetrievalDeps,
+  type SearchedActivity,
+} from '../retrieve.ts';
 import { toSources } from './citations.ts';
 import { ModelTimeout, streamModel } from './model-stream.ts';
 import { languageModelFor } from './models.ts';
@@ -45,6 +50,16 @@ export interface AnswerInput {
    * answer); by default they are paced like a model's. */
   paced?: boolean;
   signal?: AbortSignal;
+  /** The question searched before the activity was read with it (searchEarly). */
+  early?: EarlySearch | undefined;
+}
+
+/** A question's search started on what this node last knew of the activity. */
+export interface EarlySearch {
+  activity: SearchedActivity;
+  question: string;
+  /** null if the search failed: the answer searches again. */
+  retrieval: Promise<Retrieval | null>;
 }
 
 export interface Answer {
@@ -91,6 +106,37 @@ function providerMessage(error: unknown): string {
 }
 
 /**
+ * Starts a question's search before its send is confirmed (chat/early-search.ts), so that
+ * it runs while PostgreSQL saves the question. The answer takes it only if it searched the
+ * activity's current material and needed no conversation (earlyRetrieval).
+ */
+export function searchEarly(
+  deps: AnswerDeps,
+  activity: SearchedActivity,
+  question: string,
+): EarlySearch {
+  const retrieval = retrieve(deps, activity, question, { limit: PASSAGES }).catch(() => null);
+  return { activity, question, retrieval };
+}
+
+/** The early search, if it is what searching now would find. */
+async function earlyRetrieval(input: AnswerInput): Promise<Retrieval | null> {
+  const { early, activity } = input;
+  if (
+    !early ||
+    early.question !== input.question ||
+    !activity.materialStamp ||
+    early.activity.id !== activity.id ||
+    early.activity.materialStamp !== activity.materialStamp ||
+    early.activity.vectorStore !== activity.vectorStore
+  )
+    return null;
+  const found = await early.retrieval;
+  const followsOn = input.history.some((m) => m.sender === 'user');
+  return found && (found.standsAlone || !followsOn) ? found : null;
+}
+
+/**
  * Answers a question from one activity's material: retrieves its best passages, then
  * streams the configured model's reply (at the activity's temperature, bounded in length
  * and time, cancelled upstream when `signal` aborts) or, with no provider for the model,
@@ -99,21 +145,23 @@ function providerMessage(error: unknown): string {
 export async function answerQuestion(deps: AnswerDeps, input: AnswerInput): Promise<Answer> {
   const { model, temperature } = checkActivity(input.activity);
   const languageModel = languageModelFor(deps.config, model);
-  const retrieval = await retrieve(deps, input.activity, input.question, {
-    limit: PASSAGES,
-    previousQuestions: input.history.filter((m) => m.sender === 'user').map((m) => m.content),
-    rewrite: languageModel
-      ? () =>
-          rewriteFollowUp({
-            model: languageModel,
-            history: input.history,
-            question: input.question,
-            timeoutMs: Math.min(deps.config.ai.timeoutMs, 15_000),
-            signal: input.signal,
-          })
-      : undefined,
-    signal: input.signal,
-  });
+  const retrieval =
+    (await earlyRetrieval(input)) ??
+    (await retrieve(deps, input.activity, input.question, {
+      limit: PASSAGES,
+      previousQuestions: input.history.filter((m) => m.sender === 'user').map((m) => m.content),
+      rewrite: languageModel
+        ? () =>
+            rewriteFollowUp({
+              model: languageModel,
+              history: input.history,
+              question: input.question,
+              timeoutMs: Math.min(deps.config.ai.timeoutMs, 15_000),
+              signal: input.signal,
+            })
+        : undefined,
+      signal: input.signal,
+    }));
   // Off the material: no passages, so no sources, and the responder says so.
   const chunks = retrieval.covered ? retrieval.chunks : [];
   const sources = toSources(chunks);
