@@ -5,8 +5,8 @@ import { Message } from '../../src/db/entities/message.ts';
 import { User } from '../../src/db/entities/user.ts';
 import type { MaterialProgress } from '../../src/events/topics.ts';
 import { createActivity, materialSettled } from '../support/activities.ts';
-import { ChatView, type Ended, endedWith, watchChat } from '../support/chat.ts';
-import { httpClient, wsClient } from '../support/clients.ts';
+import { ChatView, type Ended, endedWith, replyDone, watchChat } from '../support/chat.ts';
+import { httpClient, httpStatusOf, wsClient } from '../support/clients.ts';
 import { signIn } from '../support/sign-in.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 
@@ -219,3 +219,35 @@ it.each(databaseChanges)(
     student.ws.close();
   },
 );
+
+it('refuses the next question of a student removed since their last, and answers nothing', async () => {
+  const lucas = await studentChats('lucas.moreau@example.edu', [demo.CS101 ?? '']);
+  const [chat] = lucas.views as [ChatView];
+  const first = await lucas.http.student.chat.send.mutate({
+    activityId: demo.CS101 ?? '',
+    content: 'What is binary search?',
+  });
+  await replyDone(chat, first.replyId);
+  const course = (await app.db.orm.em.fork().findOneOrFail(Activity, { id: demo.CS101 ?? '' }))
+    .course.id;
+  await admin.admin.enrollments.remove.mutate({
+    courseId: course,
+    studentId: await userId('lucas.moreau@example.edu'),
+  });
+  // This node let him ask here at his last send, so it searches his next one beside the
+  // send's statement (chat/early-search.ts); the statement refuses it all the same.
+  const refused = await lucas.http.student.chat.send
+    .mutate({ activityId: demo.CS101 ?? '', content: 'How does binary search work?' })
+    .catch((e: unknown) => e);
+  expect(httpStatusOf(refused)).toBe(404);
+  expect((refused as Error).message).toBe('Activity not found');
+  const messages = await app.db.orm.em.fork().find(Message, {
+    conversation: {
+      student: await userId('lucas.moreau@example.edu'),
+      activity: demo.CS101 ?? '',
+    },
+  });
+  expect(messages.map((m) => m.content)).not.toContain('How does binary search work?');
+  expect(messages).toHaveLength(2);
+  lucas.ws.close();
+});
