@@ -1,5 +1,6 @@
 import type { EarlySearch } from '../rag/answer/answer.ts';
 import type { SearchedActivity } from '../rag/retrieve.ts';
+import { setNewest } from '../bounded-map.ts';
 
 // Students (in an activity) and activities one node remembers; the oldest are forgotten.
 const STUDENTS = 10_000;
@@ -21,17 +22,12 @@ export function createEarlySearches(
   // `${studentId} ${activityId}` → the student's conversation in it.
   const allowed = new Map<string, string>();
   const activities = new Map<string, SearchedActivity>();
-  const remember = <V>(map: Map<string, V>, key: string, value: V, max: number) => {
-    map.delete(key);
-    map.set(key, value);
-    if (map.size > max) map.delete(map.keys().next().value ?? '');
-  };
 
   return {
     /** A reply starts: its student may ask in its activity. */
     allow(studentId: string, conversationId: string, activity: SearchedActivity): void {
-      remember(allowed, `${studentId} ${activity.id}`, conversationId, STUDENTS);
-      remember(
+      setNewest(allowed, `${studentId} ${activity.id}`, conversationId, STUDENTS);
+      setNewest(
         activities,
         activity.id,
         {
@@ -60,4 +56,3 @@ export function createEarlySearches(
     },
   };
 }
-export type EarlySearches = ReturnType<typeof createEarlySearches>;

@@ -81,6 +81,12 @@ async function notesSettled(activityId: string) {
   return maria.teacher.notes.list.query({ activityId });
 }
 
+/** Maria's note of the exam's date and room in the activity, once ingested. */
+async function noteTheExam(activityId: string) {
+  await maria.teacher.notes.create.mutate({ activityId, title: QUESTION, text: CORRECTION });
+  await notesSettled(activityId);
+}
+
 const noteChunkIds = async (noteId: string) =>
   (await app.db.orm.em.fork().find(Chunk, { file: noteId }, { fields: ['id'] })).map((c) => c.id);
 
@@ -248,12 +254,7 @@ describe('a correction under a reply', () => {
 
   it('answers from the note through a model, which is told what it is', async () => {
     const withModel = await searchingActivity('Searching, with a model', { model: 'LLama_3.1' });
-    await maria.teacher.notes.create.mutate({
-      activityId: withModel.id,
-      title: QUESTION,
-      text: CORRECTION,
-    });
-    await notesSettled(withModel.id);
+    await noteTheExam(withModel.id);
     llm.behave({ kind: 'reply', text: 'Your teacher says it is on Friday 12 December [1].' });
     const reply = await ask('lucas', withModel.id, SIMILAR);
     expect(reply.content).toBe('Your teacher says it is on Friday 12 December [1].');
@@ -271,12 +272,7 @@ describe('a correction under a reply', () => {
 it('withholds a protected answer written in a note, like one in any passage', async () => {
   const guarded = await searchingActivity('Searching, protected');
   await maria.teacher.answerKeys.set.mutate({ activityId: guarded.id, keys: ['B204'] });
-  await maria.teacher.notes.create.mutate({
-    activityId: guarded.id,
-    title: QUESTION,
-    text: CORRECTION,
-  });
-  await notesSettled(guarded.id);
+  await noteTheExam(guarded.id);
   const reply = await ask('lucas', guarded.id, SIMILAR);
   expect(reply.withheld).toBe(true);
   expect(JSON.stringify(reply)).not.toContain('B204');
@@ -287,12 +283,7 @@ it("answers a student's next question from a note written since their last", asy
   // Aisha asked here before the note: this node searches her next question beside its send,
   // on the material it knew then, and the answer must not take that search.
   expect((await ask('aisha', activity.id, QUESTION)).content).toBe(OFFLINE_NOTHING);
-  await maria.teacher.notes.create.mutate({
-    activityId: activity.id,
-    title: QUESTION,
-    text: CORRECTION,
-  });
-  await notesSettled(activity.id);
+  await noteTheExam(activity.id);
   const reply = await ask('aisha', activity.id, SIMILAR);
   expect(reply.content).toBe(`${OFFLINE_NOTE_INTRO}\n\n> ${CORRECTION} [1]`);
 }, 60_000);

@@ -1,3 +1,4 @@
+import { setNewest } from '../../bounded-map.ts';
 import { createLexicalIndexes } from './lexical-indexes.ts';
 import type { ActivityStats, Conn, KnownWord } from './vocabulary-lookup.ts';
 import { activityStats, lookUpWords } from './vocabulary-lookup.ts';
@@ -32,10 +33,7 @@ export function createMaterialCache(
   function entry(activityId: string, stamp: string): Entry {
     let found = entries.get(activityId);
     if (found?.stamp !== stamp) found = { stamp, words: new Map(), pending: new Map() };
-    // Re-inserted: the map's order is the order of last use.
-    entries.delete(activityId);
-    entries.set(activityId, found);
-    if (entries.size > ACTIVITIES) entries.delete(entries.keys().next().value ?? '');
+    setNewest(entries, activityId, found, ACTIVITIES);
     return found;
   }
 

@@ -1,3 +1,4 @@
+import { setNewest } from '../../bounded-map.ts';
 import type { Orm } from '../../db/orm.ts';
 import { loadChunkIds } from '../chunk-rows.ts';
 import { bytesToVector } from '../embed/provider.ts';
@@ -73,9 +74,7 @@ export function createPostgresStore(opts: {
     if (!read) {
       read = vectorsOf(activityId).then((entry) => {
         const fresh = { ...entry, material };
-        cache.delete(activityId);
-        cache.set(activityId, fresh);
-        if (cache.size > 64) cache.delete(cache.keys().next().value ?? '');
+        setNewest(cache, activityId, fresh, 64);
         return fresh;
       });
       if (material) {
