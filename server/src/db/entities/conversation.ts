@@ -15,7 +15,7 @@ export const Conversation = defineEntity({
     student: () => p.manyToOne(User).deleteRule('cascade').index(),
     status: p.enum(CONVERSATION_STATUSES).default('in_progress'),
     submittedAt: p.datetime().nullable(),
-    lastMessageAt: p.datetime().nullable().index(),
+    lastMessageAt: p.datetime().nullable(),
     createdAt: createdAtColumn(),
     updatedAt: updatedAtColumn(),
   },
