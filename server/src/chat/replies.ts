@@ -37,6 +37,10 @@ interface Reply {
   done: Promise<void>;
 }
 
+/** The key of a student's one-reply-at-a-time lease: taken by the send, freed with the
+ * saved reply. */
+export const replyLeaseKey = (studentId: string) => `reply:${studentId}`;
+
 export interface StartReply {
   /** The id the reply is saved under, known to the student's client from the send. */
   replyId: string;
@@ -47,7 +51,6 @@ export interface StartReply {
   /** When the question was saved: the model sees the turns before it. */
   questionAt: Date;
   offline: boolean;
-  leaseKey: string;
   /** The turns before the question, when the send read them already. */
   history?: Turn[];
   /** The question's search, started beside the send's statement (searchEarly). */
@@ -200,7 +203,7 @@ export function createReplyWriter(deps: {
       },
       createdAt: new Date(),
     };
-    const message = await saveReplyWhenReachable(deps.orm, row, args.leaseKey, {
+    const message = await saveReplyWhenReachable(deps.orm, row, replyLeaseKey(args.studentId), {
       signal: closing.signal,
       // PostgreSQL is down: the reply ends on screen now, marked, and is saved (and the
       // student's next message allowed) once it is back. Events still reach this node.

@@ -13,7 +13,7 @@ import type { EarlySearch } from '../rag/answer/answer.ts';
 import { languageModelFor } from '../rag/answer/models.ts';
 import { releaseLease } from '../services/rate-limit.ts';
 import { ASKING_LIMIT_MESSAGE, ensureMaterialReady } from './asking.ts';
-import type { ReplyWriter, StartReply } from './replies.ts';
+import { type ReplyWriter, replyLeaseKey, type StartReply } from './replies.ts';
 import { type QuestionActivity, type QuestionOutcome, saveQuestion } from './save-question.ts';
 import { toMessageView } from './views.ts';
 
@@ -79,12 +79,11 @@ export async function sendMessage(
 ): Promise<{ message: MessageView; replyId: string }> {
   const { em, studentId, config } = ctx;
   const question = { id: randomUUID(), replyId: randomUUID(), createdAt: new Date() };
-  const leaseKey = `reply:${studentId}`;
+  const leaseKey = replyLeaseKey(studentId);
   const reply = (activity: QuestionActivity, conversationId: string): StartReply => ({
     replyId: question.replyId,
     studentId,
     conversationId,
-    leaseKey,
     question: input.content,
     questionAt: question.createdAt,
     offline: languageModelFor(config, activity.model) === undefined,

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { IActivity } from '../../src/db/entities/activity.ts';
+import type { AnswerActivity } from '../../src/rag/answer/answer.ts';
 import { REWRITE_INSTRUCTIONS } from '../../src/rag/answer/rewrite.ts';
 import { OFFLINE_NOTHING } from '../../src/rag/answer/offline.ts';
 import { createActivity, materialSettled, text } from '../support/activities.ts';
@@ -63,24 +64,28 @@ afterAll(async () => {
   await llm.close();
 });
 
+/** The activity as the answer reads it (a stamp keys what this node caches of it). */
+const asAnswered = (activity: IActivity, materialStamp?: string): AnswerActivity => ({
+  id: activity.id,
+  title: activity.title,
+  courseTitle: 'Course',
+  courseCode: 'CS101',
+  contentCode: activity.contentCode,
+  model: activity.model,
+  temperature: 0.2,
+  assistantInstructions: null,
+  answerKeys: [],
+  vectorStore: activity.vectorStore,
+  ...(materialStamp === undefined ? {} : { materialStamp }),
+});
+
 async function ask(
   activity: IActivity,
   question: string,
   history: { sender: 'user' | 'assistant'; content: string }[] = [],
 ) {
   const answer = await app.rag.answer({
-    activity: {
-      id: activity.id,
-      title: activity.title,
-      courseTitle: 'Course',
-      courseCode: 'CS101',
-      contentCode: activity.contentCode,
-      model: activity.model,
-      temperature: 0.2,
-      assistantInstructions: null,
-      answerKeys: [],
-      vectorStore: activity.vectorStore,
-    },
+    activity: asAnswered(activity),
     question,
     history,
   });
@@ -210,19 +215,7 @@ describe('follow-up questions', () => {
 });
 
 describe('a search started before the send is confirmed (chat/early-search.ts)', () => {
-  const activity = (materialStamp: string) => ({
-    id: thermo.id,
-    title: thermo.title,
-    courseTitle: 'Course',
-    courseCode: 'CS101',
-    contentCode: thermo.contentCode,
-    model: thermo.model,
-    temperature: 0.2,
-    assistantInstructions: null,
-    answerKeys: [],
-    vectorStore: thermo.vectorStore,
-    materialStamp,
-  });
+  const activity = (materialStamp: string) => asAnswered(thermo, materialStamp);
   const answerWith = (
     early: ReturnType<TestApp['rag']['searchEarly']>,
     question: string,
