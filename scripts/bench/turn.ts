@@ -2,7 +2,7 @@
 // in its own process, on an activity of 1,029 chunks (the retrieval benchmark's question
 // corpus), answered by a zero-latency provider (the local test double of the OpenAI
 // streaming API). Students are signed in with sessions, keep the activity page open on a
-// websocket and send over HTTP, as browsers do.
+// websocket and send over it, as the web app does.
 //   1. One student alone: turns one after another; per turn the statements, commits, rows
 //      and tuples PostgreSQL counts, app and PostgreSQL CPU, and first-delta p50/p95.
 //   2. Saturation: --saturation students each sending the next question as soon as the

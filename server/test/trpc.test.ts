@@ -1,7 +1,9 @@
 import { TRPCClientError } from '@trpc/client';
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sha256 } from '../src/auth/secrets.ts';
 import { ContactMessage } from '../src/db/entities/contact-message.ts';
+import { Session } from '../src/db/entities/session.ts';
 import { httpClient, httpStatusOf, wsClient } from './support/clients.ts';
 import { signIn } from './support/sign-in.ts';
 import { startTestApp, type TestApp } from './support/test-app.ts';
@@ -255,6 +257,23 @@ describe('the websocket', () => {
     });
     const ws = wsClient(app, { token });
     expect((await ws.trpc.me.get.query()).user.role).toBe('student');
+    ws.close();
+  });
+
+  it('checks who sends each call as HTTP does: a sign-in that expired since it opened is refused', async () => {
+    const { cookie } = await signIn(app, 'aisha.patel@example.edu');
+    const ws = wsClient(app, { cookie });
+    expect((await ws.trpc.me.get.query()).user.email).toBe('aisha.patel@example.edu');
+    // Ended as time ends it: nothing is announced, the socket stays open.
+    const token = decodeURIComponent(/tc_session=([^;]+)/.exec(cookie)?.[1] ?? '');
+    await app.db.orm.em
+      .fork()
+      .nativeUpdate(Session, { id: sha256(token) }, { expiresAt: new Date(Date.now() - 1000) });
+    // Once this node's few seconds of remembering who a cookie belongs to have run out.
+    await expect
+      .poll(() => statusOf(ws.trpc.me.get.query()), { timeout: 10_000, interval: 500 })
+      .toBe(401);
+    expect(ws.closes).toEqual([]);
     ws.close();
   });
 

@@ -15,7 +15,7 @@ import type { BenchUser } from './population.ts';
 export interface TurnResult {
   /** From sending to the first streamed text on the socket. */
   firstDeltaMs: number | null;
-  /** From sending to the send's HTTP answer. */
+  /** From sending to the send's answer. */
   sendMs: number;
   /** From sending to the saved reply on the socket. */
   totalMs: number;
@@ -40,26 +40,29 @@ export interface ChatStudent {
 export interface StudentRoute {
   /** The node its websocket lives on. */
   live: string;
-  /** The node its sends go to. */
-  send: string;
+  /** The node its sends go to over HTTP; by default they go over its websocket. */
+  send?: string;
   /** The site's address, the Origin of its websocket. */
   origin: string;
 }
 
 /**
  * A signed-in student with the activity page open (its websocket holds the notifications and
- * the conversation's live events) who sends questions over HTTP as the web app does, each
- * with a new clientMessageId, one at a time. `to` is the app's URL, or a route over nodes.
+ * the conversation's live events) who sends questions over that websocket as the web app
+ * does (web/src/lib/trpc.ts, SOCKET_CALLS), each with a new clientMessageId, one at a time.
+ * `to` is the app's URL, or a route over nodes.
  */
 export async function openChatStudent(
   to: string | StudentRoute,
   user: BenchUser,
   activityId: string,
 ): Promise<ChatStudent> {
-  const route = typeof to === 'string' ? { live: to, send: to, origin: to } : to;
+  const route: StudentRoute = typeof to === 'string' ? { live: to, origin: to } : to;
   const auth = { cookie: user.cookie };
   const live: LiveClient = liveClient(route.live, auth, undefined, route.origin);
-  const http: TRPCClient<AppRouter> = httpClient(route.send, auth);
+  const http: TRPCClient<AppRouter> | undefined = route.send
+    ? httpClient(route.send, auth)
+    : undefined;
   let waiting: Waiting | undefined;
   const onEvent = (event: ChatEvent) => {
     if (!waiting) return;
@@ -92,7 +95,7 @@ export async function openChatStudent(
           },
         };
         waiting = current;
-        http.student.chat.send
+        (http ?? live.trpc).student.chat.send
           .mutate({ activityId, content: question, clientMessageId: randomUUID() })
           .then(
             () => (current.sendMs = performance.now() - current.sentAt),

@@ -32,6 +32,11 @@ export interface Context extends AppServices {
   ip: string;
   /** The HTTP reply, to set or clear cookies; absent on the websocket. */
   reply?: FastifyReply;
+  /**
+   * On the websocket, where `auth` is who opened the socket: who is calling now, read as
+   * each HTTP request reads it (the node's caller cache, else the database).
+   */
+  readCaller?: () => Promise<Auth | null>;
 }
 
 export function contextFactory(services: AppServices) {
@@ -40,13 +45,15 @@ export function contextFactory(services: AppServices) {
     res: unknown;
     info: TRPCRequestInfo;
   }): Promise<Context> => {
-    const auth = await resolveCaller(
-      () => services.orm.em.fork() as EntityManager,
-      services.config,
-      opts.req.headers,
-      opts.info.connectionParams,
-      services.callers,
-    );
+    const readCaller = () =>
+      resolveCaller(
+        () => services.orm.em.fork() as EntityManager,
+        services.config,
+        opts.req.headers,
+        opts.info.connectionParams,
+        services.callers,
+      );
+    const auth = await readCaller();
     const isFastify = 'raw' in opts.req;
     if (!isFastify && auth) closeWhenRevoked(services.bus, auth, opts.res as WebSocket);
     return {
@@ -54,6 +61,7 @@ export function contextFactory(services: AppServices) {
       auth,
       ip: isFastify ? (opts.req as FastifyRequest).ip : (opts.req.socket.remoteAddress ?? ''),
       reply: isFastify ? (opts.res as FastifyReply) : undefined,
+      readCaller: isFastify ? undefined : readCaller,
     };
   };
 }

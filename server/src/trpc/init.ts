@@ -72,7 +72,18 @@ const withEntityManager = t.middleware(({ ctx, next }) =>
   withCallFork(ctx.orm, (em) => next({ ctx: { em } })),
 );
 
-export const publicProcedure = t.procedure.use(withEntityManager);
+/**
+ * A query or mutation sent over the websocket (the chat's send is) is checked as one sent
+ * over HTTP: who sends it is read again, so a sign-in that has expired since the socket
+ * opened is refused. A subscription stays with who opened the socket, which is closed when
+ * that sign-in is revoked (auth/revocation.ts).
+ */
+const withCurrentCaller = t.middleware(async ({ ctx, type, next }) => {
+  if (!ctx.readCaller || type === 'subscription') return next();
+  return next({ ctx: { auth: await ctx.readCaller() } });
+});
+
+export const publicProcedure = t.procedure.use(withEntityManager).use(withCurrentCaller);
 
 export const authedProcedure = publicProcedure.use(({ ctx, next }) => {
   if (!ctx.auth) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Please sign in.' });

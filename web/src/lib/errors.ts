@@ -26,11 +26,21 @@ export function errorMessage(error: unknown, fallback = 'Something went wrong.')
     const formErrors = (error.data as ErrorData | undefined)?.zodError?.formErrors ?? [];
     const first = fields[0] ?? formErrors[0];
     if (first) return first;
-    if (!error.data && /fetch|network/i.test(error.message)) return NETWORK_FAILURE;
+    if (!error.data && unanswered(error)) return NETWORK_FAILURE;
     return issuesMessage(error.message) ?? (error.message || fallback);
   }
   if (error instanceof Error && error.message) return error.message;
   return fallback;
+}
+
+/** The call got no answer: the request could not leave, or its websocket closed under it. */
+function unanswered(error: Error): boolean {
+  const cause: unknown = error.cause;
+  return (
+    /fetch|network/i.test(error.message) ||
+    (cause instanceof Error && cause.name === 'TRPCWebSocketClosedError') ||
+    (typeof Event !== 'undefined' && cause instanceof Event)
+  );
 }
 
 /** Without a formatter, an input error's message is zod's issue list serialised as JSON. */

@@ -66,12 +66,20 @@ const http = {
     fetch(url, { ...init, credentials: 'same-origin' }),
 };
 
-// Queries a page makes together go in one request; a mutation (a click, a chat message)
-// goes at once, not after the batch's wait for company it seldom has.
+/**
+ * Calls that go over the websocket besides subscriptions: a chat message, sent over the
+ * socket its page holds open for the reply. A class sends one a turn each, and over HTTP it
+ * cost the server a fifth more CPU a turn (docs/benchmarks.md, turn.ts). The server checks
+ * who sends it as it checks an HTTP request (server/src/trpc/init.ts).
+ */
+export const SOCKET_CALLS: ReadonlySet<string> = new Set(['student.chat.send']);
+
+// Queries a page makes together go in one request; a mutation (a click) goes at once, not
+// after the batch's wait for company it seldom has.
 export const trpcClient = createTRPCClient<AppRouter>({
   links: [
     splitLink({
-      condition: (op) => op.type === 'subscription',
+      condition: (op) => op.type === 'subscription' || SOCKET_CALLS.has(op.path),
       true: wsLink({ client: wsClient, transformer: superjson }),
       false: splitLink({
         condition: (op) => op.type === 'mutation',
