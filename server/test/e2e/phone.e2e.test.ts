@@ -105,10 +105,10 @@ it('keeps the chat header to one line with its actions in a menu, and shows each
   const back = page.getByRole('link', { name: 'Back to Activities' });
   const menu = page.getByRole('button', { name: 'Activity actions' });
   const title = page.getByRole('heading', { level: 2 });
-  await title.waitFor();
-  const [backBox, menuBox, titleBox] = await Promise.all(
-    [back, menu, title].map((l) => l.boundingBox()),
-  );
+  // The page drawn by the server is replaced by the live one: measure once all three show.
+  const boxes = () => Promise.all([back, menu, title].map((l) => l.boundingBox()));
+  await expect.poll(async () => (await boxes()).every(Boolean), { timeout: 20_000 }).toBe(true);
+  const [backBox, menuBox, titleBox] = await boxes();
   // One line: the title sits between the back button and the menu, no taller than they are.
   expect(titleBox?.height).toBeLessThanOrEqual(backBox?.height ?? 0);
   expect(Math.abs((menuBox?.y ?? 0) - (backBox?.y ?? 0))).toBeLessThan(4);

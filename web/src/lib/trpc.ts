@@ -72,7 +72,7 @@ const http = {
  * cost the server a fifth more CPU a turn (docs/benchmarks.md, turn.ts). The server checks
  * who sends it as it checks an HTTP request (server/src/trpc/init.ts).
  */
-export const SOCKET_CALLS: ReadonlySet<string> = new Set(['student.chat.send']);
+const SOCKET_CALLS: ReadonlySet<string> = new Set(['student.chat.send']);
 
 // Queries a page makes together go in one request; a mutation (a click) goes at once, not
 // after the batch's wait for company it seldom has.
