@@ -1,8 +1,10 @@
-import { TRPCClientError } from '@trpc/client';
+import { createTRPCClient, httpLink, TRPCClientError } from '@trpc/client';
+import superjson from 'superjson';
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sha256 } from '../src/auth/secrets.ts';
 import { ContactMessage } from '../src/db/entities/contact-message.ts';
+import type { AppRouter } from '../src/index.ts';
 import { Session } from '../src/db/entities/session.ts';
 import { httpClient, httpStatusOf, wsClient } from './support/clients.ts';
 import { signIn } from './support/sign-in.ts';
@@ -322,5 +324,49 @@ describe('ending a sign-in closes its open websockets at once', () => {
     await closedWith(stillOpen);
     stillOpen.close();
     expect(await httpClient(app, { cookie: fresh }).public.session.query()).toBeNull();
+  });
+});
+
+describe('behind a proxy (TRUST_PROXY=true)', () => {
+  let proxied: TestApp;
+  beforeAll(async () => {
+    proxied = await startTestApp({ TRUST_PROXY: 'true' });
+  });
+  afterAll(() => proxied.close());
+
+  it("counts a call over the websocket against the client's address, not the proxy's", async () => {
+    const from = (address: string) =>
+      wsClient(proxied, { headers: { 'x-forwarded-for': address } });
+    const contact = (ws: ReturnType<typeof wsClient>, i: number) =>
+      statusOf(
+        ws.trpc.public.contact.send.mutate({
+          name: 'Busy',
+          email: 'busy@example.com',
+          message: `m${i}`,
+        }),
+      );
+    const busy = from('203.0.113.7');
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) statuses.push(await contact(busy, i));
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+    // The same client over HTTP is the same address; another behind the proxy is not.
+    const overHttp = createTRPCClient<AppRouter>({
+      links: [
+        httpLink({
+          url: `${proxied.url}/trpc`,
+          transformer: superjson,
+          headers: { 'x-forwarded-for': '203.0.113.7' },
+        }),
+      ],
+    });
+    expect(
+      await statusOf(
+        overHttp.public.contact.send.mutate({ name: 'Busy', email: 'b@example.com', message: 'm' }),
+      ),
+    ).toBe(429);
+    const other = from('203.0.113.8');
+    expect(await contact(other, 0)).toBe(200);
+    busy.close();
+    other.close();
   });
 });

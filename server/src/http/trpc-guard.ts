@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
+import { rememberAddress } from './client-address.ts';
 
 /**
  * Cross-site protection for /trpc. A browser can send a cross-site POST only as a "simple"
@@ -13,6 +14,7 @@ export function trpcRequestGuard(config: Config) {
       if (req.headers.origin !== config.publicUrl) {
         return reply.code(403).send({ error: 'Forbidden origin' });
       }
+      rememberAddress(req);
       return;
     }
     if (req.method === 'POST') {

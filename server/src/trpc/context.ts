@@ -11,6 +11,7 @@ import type { Config } from '../config.ts';
 import type { Orm } from '../db/orm.ts';
 import type { EventBus } from '../events/bus.ts';
 import { closeWhenRevoked } from '../auth/revocation.ts';
+import { addressOf } from '../http/client-address.ts';
 import type { RagService } from '../rag/service.ts';
 import type { ReplyWriter } from '../chat/replies.ts';
 import type { PreferenceCache } from '../services/preferences.ts';
@@ -59,7 +60,7 @@ export function contextFactory(services: AppServices) {
     return {
       ...services,
       auth,
-      ip: isFastify ? (opts.req as FastifyRequest).ip : (opts.req.socket.remoteAddress ?? ''),
+      ip: isFastify ? (opts.req as FastifyRequest).ip : addressOf(opts.req as IncomingMessage),
       reply: isFastify ? (opts.res as FastifyReply) : undefined,
       readCaller: isFastify ? undefined : readCaller,
     };

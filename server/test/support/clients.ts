@@ -39,9 +39,15 @@ export function httpClient(app: TestApp, auth: { cookie?: string; token?: string
 /** A tRPC client over the websocket, as a browser on `origin` (default: the app's). */
 export function wsClient(
   app: TestApp,
-  opts: { cookie?: string; token?: string; origin?: string | null } = {},
+  opts: {
+    cookie?: string;
+    token?: string;
+    origin?: string | null;
+    /** More headers on the upgrade (a proxy's X-Forwarded-For, say). */
+    headers?: Record<string, string>;
+  } = {},
 ) {
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = { ...opts.headers };
   if (opts.cookie) headers.cookie = opts.cookie;
   const origin = opts.origin === undefined ? app.url : opts.origin;
   if (origin) headers.origin = origin;
