@@ -6,7 +6,8 @@ import { rememberAddress } from './client-address.ts';
  * Cross-site protection for /trpc. A browser can send a cross-site POST only as a "simple"
  * request (text/plain, a form, multipart) and cannot read the answer; requiring
  * application/json turns those away before anything runs. A websocket upgrade carries
- * cookies without CORS, so its Origin must be ours.
+ * cookies without CORS, so its Origin must be ours; an upgrade let through keeps its
+ * caller's address for the socket's calls (client-address.ts).
  */
 export function trpcRequestGuard(config: Config) {
   return async (req: FastifyRequest, reply: FastifyReply) => {

@@ -20,14 +20,18 @@ export function httpStatusOf(error: unknown): number | undefined {
     : undefined;
 }
 
-/** A tRPC client over HTTP sending the given cookie or bearer token. */
-export function httpClient(app: TestApp, auth: { cookie?: string; token?: string } = {}): Client {
+/** A tRPC client over HTTP sending the given cookie or bearer token, and any more headers. */
+export function httpClient(
+  app: TestApp,
+  auth: { cookie?: string; token?: string; headers?: Record<string, string> } = {},
+): Client {
   return createTRPCClient<AppRouter>({
     links: [
       httpLink({
         url: `${app.url}/trpc`,
         transformer: superjson,
         headers: () => ({
+          ...auth.headers,
           ...(auth.cookie ? { cookie: auth.cookie } : {}),
           ...(auth.token ? { authorization: `Bearer ${auth.token}` } : {}),
         }),

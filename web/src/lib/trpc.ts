@@ -74,12 +74,22 @@ const http = {
  */
 const SOCKET_CALLS: ReadonlySet<string> = new Set(['student.chat.send']);
 
+/**
+ * Whether a call goes over the websocket: subscriptions always; SOCKET_CALLS while the
+ * socket is open, and over HTTP otherwise rather than waiting for a socket that may not
+ * come back (a network that refuses websockets).
+ */
+export function goesOverSocket(op: { type: string; path: string }, socketOpen: boolean) {
+  return op.type === 'subscription' || (socketOpen && SOCKET_CALLS.has(op.path));
+}
+
 // Queries a page makes together go in one request; a mutation (a click) goes at once, not
 // after the batch's wait for company it seldom has.
 export const trpcClient = createTRPCClient<AppRouter>({
   links: [
     splitLink({
-      condition: (op) => op.type === 'subscription' || SOCKET_CALLS.has(op.path),
+      // 'pending': the socket is open and answering.
+      condition: (op) => goesOverSocket(op, wsClient.connectionState.get().state === 'pending'),
       true: wsLink({ client: wsClient, transformer: superjson }),
       false: splitLink({
         condition: (op) => op.type === 'mutation',
