@@ -10,8 +10,10 @@
 //   3. A class at human pace: N students each asking about every 30 s (Poisson), N rising
 //      through --class until the first delta's p95 passes --limit ms; CPU at each step, and
 //      the messages saved against those sent.
+//   With --history N every student's conversation holds N questions and replies already.
 //   node scripts/bench/turn.ts [--alone 100] [--saturation 100] [--seconds 20]
-//     [--class 300,600,1000,1500,2000,3000,4000] [--step 60] [--limit 250] [--skip alone,saturation,class]
+//     [--class 300,600,1000,1500,2000,3000,4000] [--step 60] [--limit 250] [--history 0]
+//     [--skip alone,saturation,class]
 import { type ChatStudent, openChatStudent, type TurnResult } from './lib/chat-student.ts';
 import { cpuMeter } from './lib/cpu.ts';
 import { describeMachine } from './lib/machine.ts';
@@ -35,6 +37,7 @@ const CLASS = arg('class', '300,600,1000,1500,2000,3000,4000').split(',').map(Nu
 const STEP_S = Number(arg('step', '60'));
 const LIMIT_MS = Number(arg('limit', '250'));
 const SKIP = new Set(arg('skip', '').split(','));
+const HISTORY = Number(arg('history', '0'));
 // A student's mean time between two questions at human pace.
 const PACE_MS = 30_000;
 
@@ -43,7 +46,7 @@ const sleep = (wait: number) => new Promise((r) => setTimeout(r, wait));
 const app = await startTurnApp();
 try {
   const population = Math.max(SKIP.has('class') ? 0 : Math.max(...CLASS), SATURATION, 1);
-  const { activityId, chunks, users } = await prepareTurnActivity(app, population);
+  const { activityId, chunks, users } = await prepareTurnActivity(app, population, HISTORY);
   const cpu = cpuMeter(app.postgresPid);
   const open: ChatStudent[] = [];
   const connect = async (n: number) => {
@@ -54,7 +57,9 @@ try {
   };
 
   console.log(describeMachine());
-  console.log(`\nActivity of ${chunks} chunks; zero-latency provider.\n`);
+  console.log(
+    `\nActivity of ${chunks} chunks; zero-latency provider; ${HISTORY} earlier turns a student.\n`,
+  );
   let sent = 0;
   let replied = 0;
   const ask = async (student: number, turn: number): Promise<TurnResult> => {

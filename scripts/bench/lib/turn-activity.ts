@@ -63,11 +63,13 @@ export async function startTurnApp(
 
 /**
  * CS101's activity of 1,029 chunks (the retrieval benchmark's question corpus, written as
- * ingestion writes it, on the postgres store) and `students` new students signed in to it.
+ * ingestion writes it, on the postgres store) and `students` new students signed in to it,
+ * each with `earlierTurns` questions and replies in it already (a class well into a lesson).
  */
 export async function prepareTurnActivity(
   app: BenchApp,
   students: number,
+  earlierTurns = 0,
 ): Promise<{ activityId: string; chunks: number; users: BenchUser[] }> {
   // The demo material's ingestion must be over before anything is measured.
   await readyActivity(app.orm, 'CS101');
@@ -82,9 +84,44 @@ export async function prepareTurnActivity(
   const { chunks } = await embedChunks(await chunkDocuments(loadDocuments(QUESTION_SOURCES)));
   await writeMaterial(app.orm, activityId, chunks);
   const users = await addStudents(app.orm, { courseCode: 'CS101', count: students });
+  if (earlierTurns > 0) await addEarlierTurns(app, activityId, users, earlierTurns);
   // What autovacuum would do about the rows just written, done now rather than while measuring.
   await app.orm.em.getConnection().execute('vacuum analyze');
   return { activityId, chunks: chunks.length, users };
+}
+
+/** Each student's conversation with `turns` questions and replies, a second apart. */
+async function addEarlierTurns(
+  app: BenchApp,
+  activityId: string,
+  users: BenchUser[],
+  turns: number,
+) {
+  const conn = app.orm.em.getConnection();
+  for (let i = 0; i < users.length; i += 100) {
+    await conn.execute(
+      `with c as (
+         insert into conversations (id, activity_id, student_id, status, last_message_at, created_at, updated_at)
+         select gen_random_uuid(), ?, s, 'in_progress', now(), now(), now()
+           from unnest(?::uuid[]) s
+         returning id)
+       insert into messages (id, conversation_id, sender, content, created_at)
+       select gen_random_uuid(), c.id, case when n % 2 = 1 then 'user' else 'assistant' end,
+              case when n % 2 = 1 then ? else ? end, now() - (2 * ? - n) * interval '1 second'
+         from c, generate_series(1, 2 * ?) n`,
+      [
+        activityId,
+        `{${users
+          .slice(i, i + 100)
+          .map((u) => u.id)
+          .join(',')}}`,
+        questionFor(i, 0),
+        REPLY,
+        turns,
+        turns,
+      ],
+    );
+  }
 }
 
 /** Messages saved in the activity, by sender: to hold against those sent. */

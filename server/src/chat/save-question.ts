@@ -101,7 +101,10 @@ interface Row {
 // turns the model reads. Each write happens only if every check before it passed; a refused
 // question changes nothing but the rate count, as when these were separate statements. The
 // conversation's row is locked as it is read, so a submit committed meanwhile is seen
-// before the lease is taken. Prepared (db/prepared.ts): run on every turn.
+// before the lease is taken. Prepared (db/prepared.ts): run on every turn. The turns are
+// read as a scalar subquery's conversation, so every plan (a prepared statement's generic
+// one too) walks the conversation's index from its newest message and stops at 12, where a
+// join with the question let the planner read the whole conversation and sort it.
 const SAVE_QUESTION: Prepared = {
   name: 'save_question',
   text: `
@@ -156,8 +159,9 @@ question as (
   returning conversation_id
 ),
 turns as (
-  select m.sender, m.content, m.created_at from messages m, question q
-   where m.conversation_id = q.conversation_id and m.status = 'complete' and m.created_at < $10::timestamptz
+  select m.sender, m.content, m.created_at from messages m
+   where m.conversation_id = (select conversation_id from question)
+     and m.created_at < $10::timestamptz and m.status = 'complete'
    order by m.created_at desc
    limit 12
 )

@@ -5,6 +5,7 @@ import { REWRITE_INSTRUCTIONS } from '../../src/rag/answer/rewrite.ts';
 import { OFFLINE_NOTHING } from '../../src/rag/answer/offline.ts';
 import { createActivity, materialSettled, text } from '../support/activities.ts';
 import { replyDone, watchChat } from '../support/chat.ts';
+import { seedChat } from '../support/conversations.ts';
 import { httpClient, wsClient } from '../support/clients.ts';
 import { startLlmDouble } from '../support/llm-double.ts';
 import { signIn } from '../support/sign-in.ts';
@@ -261,8 +262,8 @@ describe('a search started before the send is confirmed (chat/early-search.ts)',
 });
 
 describe('what a student sees in the chat', () => {
-  async function chat(activity: IActivity, content: string) {
-    const { cookie } = await signIn(app, 'aisha.patel@example.edu');
+  async function chat(activity: IActivity, content: string, email = 'aisha.patel@example.edu') {
+    const { cookie } = await signIn(app, email);
     const http = httpClient(app, { cookie });
     const ws = wsClient(app, { cookie });
     const history = await http.student.chat.history.query({ activityId: activity.id });
@@ -281,6 +282,22 @@ describe('what a student sees in the chat', () => {
     const reply = await chat(thermo, 'Can you explain that more simply?');
     expect(reply.citations[0]?.fileName).toBe('laws-second.md');
     expect(reply.content).toContain('never decreases');
+  });
+
+  it('gives the model the newest turns of a long conversation, oldest first', async () => {
+    await seedChat(app, 'sofia.ramirez@example.edu', thermoLive.id, 40);
+    llm.behave({ kind: 'reply', text: 'Energy is conserved [1].' });
+    const before = llm.requests.length;
+    await chat(
+      thermoLive,
+      'What does the first law of thermodynamics say?',
+      'sofia.ramirez@example.edu',
+    );
+    const [request] = llm.requests.slice(before);
+    const turns = (request?.body.messages ?? []).slice(1, -1).map((m) => m.content);
+    expect(turns).toEqual(
+      [35, 36, 37, 38, 39, 40].flatMap((n) => [`Question ${n}`, `Answer ${n}`]),
+    );
   });
 
   it('shows no source chips when the material does not cover the question', async () => {

@@ -16,7 +16,8 @@ export const Message = defineEntity({
   uniques: [{ properties: ['conversation', 'clientMessageId'] }],
   properties: {
     id: idColumn(),
-    conversation: () => p.manyToOne(Conversation).deleteRule('cascade').index(),
+    // Found by conversation through the (conversation, createdAt) index: no index of its own.
+    conversation: () => p.manyToOne(Conversation).deleteRule('cascade'),
     sender: p.enum(MESSAGE_SENDERS),
     content: p.text(),
     citations: p.json<Citation[]>().default([]),
