@@ -104,6 +104,7 @@ try {
           'first delta p50',
           'p95',
           'turn p50',
+          'live events',
         ],
         [
           [
@@ -125,6 +126,7 @@ try {
                 0.5,
               ),
             ),
+            (results.reduce((sum, r) => sum + r.events, 0) / ALONE).toFixed(1),
           ],
         ],
       ),

@@ -19,6 +19,8 @@ export interface TurnResult {
   sendMs: number;
   /** From sending to the saved reply on the socket. */
   totalMs: number;
+  /** The conversation's live events the tab received meanwhile (its question's included). */
+  events: number;
   status: 'complete' | 'error';
 }
 
@@ -26,6 +28,7 @@ interface Waiting {
   sentAt: number;
   firstDeltaMs: number | null;
   sendMs: number | null;
+  events: number;
   done(status: TurnResult['status']): void;
 }
 
@@ -66,6 +69,7 @@ export async function openChatStudent(
   let waiting: Waiting | undefined;
   const onEvent = (event: ChatEvent) => {
     if (!waiting) return;
+    waiting.events++;
     if (event.type === 'delta' && waiting.firstDeltaMs === null) {
       waiting.firstDeltaMs = performance.now() - waiting.sentAt;
     }
@@ -84,12 +88,14 @@ export async function openChatStudent(
           sentAt: performance.now(),
           firstDeltaMs: null,
           sendMs: null,
+          events: 0,
           done: (status) => {
             waiting = undefined;
             resolve({
               firstDeltaMs: current.firstDeltaMs,
               sendMs: current.sendMs ?? Number.NaN,
               totalMs: performance.now() - current.sentAt,
+              events: current.events,
               status,
             });
           },

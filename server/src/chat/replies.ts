@@ -59,7 +59,8 @@ export interface StartReply {
 
 /**
  * Writes assistant replies on this node: typing state, then text deltas batched about every
- * 50 ms, sources, and the saved message. The reply is written to the database once, when it
+ * 50 ms, and the saved message, which carries the whole text and its sources (the deltas stop
+ * where it takes over: the last batch comes with it). The reply is written to the database once, when it
  * ends (with an error mark and what arrived if the provider fails, or if PostgreSQL is down
  * then: it is saved when PostgreSQL is back). A client that comes back mid-reply, on any
  * node, asks for a snapshot and this node resends the text so far.
@@ -160,7 +161,6 @@ export function createReplyWriter(deps: {
         }
       }
       if (!withhold()) {
-        flush();
         // Only the sources the reply cites, known once it has ended; a model's markers and
         // quotes are held to its passages.
         const finished = finishReply(answer.mode, reply.text, answer.sources);
@@ -169,7 +169,6 @@ export function createReplyWriter(deps: {
         reply.citations = finished.citations.filter((c) => !guard.reveals(c.text));
         unverifiedQuotes = finished.unverifiedQuotes;
       }
-      void publish({ type: 'sources', replyId: reply.replyId, citations: reply.citations ?? [] });
     } catch (err) {
       status = 'error';
       error =
@@ -182,7 +181,6 @@ export function createReplyWriter(deps: {
     } finally {
       clearInterval(timer);
       withhold();
-      flush();
     }
     if (error) void publish({ type: 'reply-error', replyId: reply.replyId, message: error });
     const row: ReplyRow = {
