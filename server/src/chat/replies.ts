@@ -59,11 +59,11 @@ export interface StartReply {
 
 /**
  * Writes assistant replies on this node: typing state, then text deltas batched about every
- * 50 ms, and the saved message, which carries the whole text and its sources (the deltas stop
- * where it takes over: the last batch comes with it). The reply is written to the database once, when it
- * ends (with an error mark and what arrived if the provider fails, or if PostgreSQL is down
- * then: it is saved when PostgreSQL is back). A client that comes back mid-reply, on any
- * node, asks for a snapshot and this node resends the text so far.
+ * 50 ms, then the saved message, which carries the whole text and its sources (the last batch
+ * comes with it, not before it). The reply is written to the database once, when it ends
+ * (with an error mark and what arrived if the provider fails, or if PostgreSQL is down then:
+ * it is saved when PostgreSQL is back). A client that comes back mid-reply, on any node, asks
+ * for a snapshot and this node resends the text so far.
  */
 export function createReplyWriter(deps: {
   orm: Orm;

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import type { Embedder } from '../types.ts';
 
 const DIMENSIONS = 384;
@@ -10,7 +10,7 @@ export function tokenize(text: string): string[] {
 }
 
 function bucket(feature: string): { index: number; sign: number } {
-  const digest = createHash('md5').update(feature).digest();
+  const digest = hash('md5', feature, 'buffer');
   return {
     index: digest.readUInt32LE(0) % DIMENSIONS,
     sign: digest[4] !== undefined && digest[4] & 1 ? 1 : -1,

@@ -17,8 +17,12 @@ interface VectorCache {
   /** Searched through the ANN index instead. */
   large: boolean;
   ids: string[];
-  /** The vectors one after another, `dims` each: row i is chunk ids[i]'s. */
-  matrix: Float32Array;
+  /**
+   * The vectors by dimension: every chunk's value of dimension d together, in ids' order
+   * (`columns[d * ids.length + i]` is chunk ids[i]'s), so a query's dimension is scored
+   * over all chunks in one pass through memory.
+   */
+  columns: Float32Array;
   dims: number;
 }
 
@@ -46,12 +50,12 @@ export function createPostgresStore(opts: {
     );
     const n = Number(info?.n ?? 0);
     if (!info || n === 0 || info.model !== opts.embedderName()) {
-      return { stamp: '', large: false, ids: [], matrix: new Float32Array(), dims: 0 };
+      return { stamp: '', large: false, ids: [], columns: new Float32Array(), dims: 0 };
     }
     const stamp = `${n}:${info.stamp}`;
     const large = n > EXACT_LIMIT && opts.ann !== undefined;
     const entry = cache.get(activityId);
-    if (large) return { stamp, large, ids: [], matrix: new Float32Array(), dims: 0 };
+    if (large) return { stamp, large, ids: [], columns: new Float32Array(), dims: 0 };
     if (entry?.stamp === stamp) return entry;
     const rows = await conn.execute<{ id: string; embedding: Buffer }[]>(
       'select id, embedding from chunks where activity_id = ? and embedding is not null',
@@ -59,9 +63,12 @@ export function createPostgresStore(opts: {
     );
     const vectors = rows.map((r) => bytesToVector(r.embedding));
     const dims = vectors[0]?.length ?? 0;
-    const matrix = new Float32Array(vectors.length * dims);
-    vectors.forEach((v, i) => matrix.set(v.subarray(0, dims), i * dims));
-    return { stamp, large, ids: rows.map((r) => r.id), matrix, dims };
+    const count = vectors.length;
+    const columns = new Float32Array(count * dims);
+    vectors.forEach((v, i) => {
+      for (let d = 0; d < dims; d++) columns[d * count + i] = v[d] ?? 0;
+    });
+    return { stamp, large, ids: rows.map((r) => r.id), columns, dims };
   }
 
   // Reads under way, by activity and material stamp: a class asking at once after a change
@@ -133,34 +140,39 @@ export function createPostgresStore(opts: {
 
 /**
  * The `limit` chunks nearest to `query`, best first (equal scores in the cache's order). An
- * exact scan of every vector, kept in one array and ranked without an object per chunk: a
- * class's every question runs it, on activities of up to EXACT_LIMIT chunks. Only the
- * query's non-zero dimensions are multiplied: a hashing embedder's query holds a few dozen
- * of its hundreds, a provider's dense vector all of them (then the scan is as before).
+ * exact scan of every vector, ranked without an object per chunk: a class's every question
+ * runs it, on activities of up to EXACT_LIMIT chunks. Only the query's non-zero dimensions
+ * are scored, each over every chunk in one pass: a hashing embedder's query holds a few dozen
+ * of its hundreds, a provider's dense vector all of them.
  */
 function nearest(entry: VectorCache, query: Float32Array, limit: number): Hit[] {
-  const { ids, matrix, dims } = entry;
+  const { ids, columns, dims } = entry;
+  const count = ids.length;
   const used = nonZero(query.subarray(0, Math.min(dims, query.length)));
-  // The best so far, best first; a score enters only if it beats the last.
-  const best: number[] = [];
-  const scores: number[] = [];
-  for (let row = 0; row < ids.length; row++) {
-    let score = 0;
-    const at = row * dims;
-    for (let k = 0; k < used.dims.length; k++) {
-      score += (matrix[at + (used.dims[k] ?? 0)] ?? 0) * (used.values[k] ?? 0);
-    }
-    if (best.length === limit && score <= (scores[limit - 1] ?? -Infinity)) continue;
-    let place = scores.length;
-    while (place > 0 && (scores[place - 1] ?? 0) < score) place--;
-    best.splice(place, 0, row);
-    scores.splice(place, 0, score);
-    if (best.length > limit) {
-      best.pop();
-      scores.pop();
+  const scores = new Float64Array(count);
+  for (let k = 0; k < used.dims.length; k++) {
+    const at = (used.dims[k] ?? 0) * count;
+    const weight = used.values[k] ?? 0;
+    for (let row = 0; row < count; row++) {
+      scores[row] = (scores[row] ?? 0) + (columns[at + row] ?? 0) * weight;
     }
   }
-  return best.map((row, i) => ({ chunkId: ids[row] ?? '', score: scores[i] ?? 0 }));
+  // The best so far, best first; a score enters only if it beats the last.
+  const best: number[] = [];
+  const top: number[] = [];
+  for (let row = 0; row < count; row++) {
+    const score = scores[row] ?? 0;
+    if (best.length === limit && score <= (top[limit - 1] ?? -Infinity)) continue;
+    let place = top.length;
+    while (place > 0 && (top[place - 1] ?? 0) < score) place--;
+    best.splice(place, 0, row);
+    top.splice(place, 0, score);
+    if (best.length > limit) {
+      best.pop();
+      top.pop();
+    }
+  }
+  return best.map((row, i) => ({ chunkId: ids[row] ?? '', score: top[i] ?? 0 }));
 }
 
 /** A vector's non-zero dimensions and their values, in order. */
