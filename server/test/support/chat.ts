@@ -38,6 +38,18 @@ export class ChatView {
   }
 }
 
+/**
+ * Checks the text a view streamed for a reply against the saved reply that ends it (and
+ * brings its last batch): some of it streamed, and it is the saved reply's start, nothing
+ * doubled or out of place. Returns it.
+ */
+export function expectStreamedStart(view: ChatView, replyId: string, saved: string): string {
+  const streamed = view.replies.get(replyId) ?? '';
+  expect(streamed, 'text streamed before the saved reply').not.toBe('');
+  expect(saved.slice(0, streamed.length), "the saved reply's start").toBe(streamed);
+  return streamed;
+}
+
 /** Subscribes to an activity's chat on a websocket client and feeds a ChatView. */
 export function watchChat(
   ws: ReturnType<typeof wsClient>,
