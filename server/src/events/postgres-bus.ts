@@ -3,6 +3,7 @@ import { EventEmitter } from 'node:events';
 import pg from 'pg';
 import superjson, { type SuperJSONResult } from 'superjson';
 import { isDatabaseUnavailable } from '../db/unavailable.ts';
+import { serialize } from '../serialize.ts';
 import { serialBatches } from './batches.ts';
 import type { EventBus } from './bus.ts';
 import { topics } from './topics.ts';
@@ -20,7 +21,8 @@ const BATCH_MAX = 200;
 // Payloads go through superjson, so Dates (and the like) arrive as they were sent. `from`
 // names the sending node, which has already delivered the event to its own subscribers.
 type Envelope = { topic: string; from: string; data?: SuperJSONResult; ref?: string };
-type Outgoing = { topic: string; data: SuperJSONResult };
+// `data`: the payload's JSON, written when the event is published.
+type Outgoing = { topic: string; data: string };
 
 /**
  * Several nodes on one database: every node LISTENs on one channel and fans events out to
@@ -110,15 +112,12 @@ export async function createPostgresBus(
   await connect();
 
   const envelope = async (event: Outgoing) => {
-    const payload = JSON.stringify({
-      topic: event.topic,
-      from: node,
-      data: event.data,
-    } satisfies Envelope);
+    // The Envelope, with the payload's JSON as it was written.
+    const payload = `{"topic":${JSON.stringify(event.topic)},"from":"${node}","data":${event.data}}`;
     if (Buffer.byteLength(payload) <= INLINE_LIMIT) return payload;
     const { rows } = await pool.query<{ id: string }>(
       'insert into bus_payloads (id, payload, created_at) values (gen_random_uuid(), $1, now()) returning id',
-      [JSON.stringify(event.data)],
+      [event.data],
     );
     return JSON.stringify({ topic: event.topic, from: node, ref: rows[0]?.id } satisfies Envelope);
   };
@@ -150,11 +149,13 @@ export async function createPostgresBus(
 
   return {
     async publish(topic, data) {
-      const serialised = superjson.serialize(data);
-      // Subscribers get a copy, as they would from another node.
+      const serialised = serialize(data);
+      // Subscribers get a copy, as they would from another node; other nodes get the event
+      // as it was when published.
+      const text = JSON.stringify(serialised);
       local.emit(topic, superjson.deserialize(serialised));
       try {
-        await notify({ topic, data: serialised });
+        await notify({ topic, data: text });
         unreachable = false;
       } catch (err) {
         if (!isDatabaseUnavailable(err)) throw err;

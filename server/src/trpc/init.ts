@@ -5,13 +5,15 @@ import { z, ZodError } from 'zod';
 import { withCallFork } from '../db/call-fork.ts';
 import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../db/unavailable.ts';
 import { AppError, ERROR_KINDS, SERVER_FAULT, WRONG_ROLE } from '../errors.ts';
+import { serialize } from '../serialize.ts';
 import type { Context } from './context.ts';
 
 export const UNREADABLE_INPUT =
   'The request could not be read. Send the input as JSON in the expected shape.';
 
 const t = initTRPC.context<Context>().create({
-  transformer: superjson,
+  // Answers are written by serialize (superjson's payload, faster), read by superjson.
+  transformer: { input: superjson, output: { serialize, deserialize: superjson.deserialize } },
   errorFormatter({ shape, error }) {
     // A service's AppError (errors.ts): its kind's code and status, its sentence as is.
     if (error.cause instanceof AppError) {
