@@ -64,7 +64,8 @@ export async function createPostgresBus(
       );
       data = rows[0]?.payload;
     }
-    if (data) local.emit(envelope.topic, superjson.deserialize(data));
+    // Parsed for this delivery alone: read in place, not copied first.
+    if (data) local.emit(envelope.topic, superjson.deserialize(data, { inPlace: true }));
   };
 
   const connect = async (): Promise<void> => {
