@@ -16,7 +16,7 @@ import { toSources } from './citations.ts';
 import { ModelTimeout, streamModel } from './model-stream.ts';
 import { languageModelFor } from './models.ts';
 import { offlineAnswer, streamWords } from './offline.ts';
-import { buildMessages, buildSystemPrompt } from './prompt.ts';
+import { buildPrompt } from './prompt.ts';
 import { rewriteFollowUp, type Turn } from './rewrite.ts';
 
 /**
@@ -174,8 +174,7 @@ export async function answerQuestion(deps: AnswerDeps, input: AnswerInput): Prom
   }
   const pieces = streamModel({
     model: languageModel,
-    system: buildSystemPrompt(input.activity, chunks),
-    messages: buildMessages(input.history, input.question),
+    ...buildPrompt(input.activity, chunks, input.history, input.question),
     temperature,
     maxOutputTokens: deps.config.ai.maxOutputTokens,
     totalMs: deps.config.ai.timeoutMs,
