@@ -119,8 +119,7 @@ export async function removeCorrection(
 
 /**
  * Pins a reply's correction as a teacher's note of its activity, with the title and text
- * the teacher reviewed (the title starts as the student's question). Queue the activity's
- * ingestion after it.
+ * the teacher wrote. Queue the activity's ingestion after it.
  */
 export async function pinCorrection(
   em: EntityManager,

@@ -18,6 +18,7 @@ let teacher: Page;
 let aisha: Page;
 let lucas: Page;
 const CORRECTION = 'The midterm exam is on Friday 12 December at 9:00 in room B204.';
+const NOTE_TITLE = 'Date and room of the midterm exam';
 
 beforeAll(async () => {
   cs101 = await openCs101();
@@ -53,16 +54,17 @@ it('the teacher corrects a reply and the student sees it under the reply at once
 it("pins the correction as a teacher's note, listed on the activity", async () => {
   await teacher.getByRole('button', { name: "Pin as a teacher's note" }).click();
   const dialog = teacher.getByRole('dialog', { name: "Pin as a teacher's note" });
-  await expect
-    .poll(() => dialog.getByRole('textbox', { name: 'Title' }).inputValue())
-    .toBe('When is the midterm exam?');
+  // The title starts from Maria's correction, never from Aisha's question; she writes her own.
+  const title = dialog.getByRole('textbox', { name: 'Title' });
+  await expect.poll(() => title.inputValue()).toBe(CORRECTION);
+  await title.fill(NOTE_TITLE);
   await dialog.getByRole('button', { name: 'Pin note' }).click();
   await visible(teacher.getByText("Pinned as a teacher's note"));
 
   await teacher.goto('/activities');
   await teacher.getByRole('button', { name: `View Details of ${ACTIVITY}` }).click();
   const notes = teacher.getByRole('list', { name: "Teacher's notes" });
-  const note = notes.getByRole('listitem', { name: 'When is the midterm exam?' });
+  const note = notes.getByRole('listitem', { name: NOTE_TITLE });
   await visible(note.getByText(CORRECTION));
   await expect
     .poll(() => note.getByRole('status').textContent(), { timeout: 30_000 })
@@ -79,6 +81,7 @@ it('answers another student\'s similar question from the note, citing "Teacher\'
   await visible(
     lucas.getByRole('dialog').getByText('A note the teacher wrote for questions like this one.'),
   );
-  // Aisha's question, the note's title, is nowhere on Lucas's screen.
+  // Neither Aisha's question nor the note's title is on Lucas's screen.
   expect(await lucas.getByText('When is the midterm exam?').count()).toBe(0);
+  expect(await lucas.getByText(NOTE_TITLE).count()).toBe(0);
 });

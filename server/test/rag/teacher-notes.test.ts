@@ -256,6 +256,7 @@ describe('a correction under a reply', () => {
     const withModel = await searchingActivity('Searching, with a model', { model: 'LLama_3.1' });
     await noteTheExam(withModel.id);
     llm.behave({ kind: 'reply', text: 'Your teacher says it is on Friday 12 December [1].' });
+    const before = llm.requests.length;
     const reply = await ask('lucas', withModel.id, SIMILAR);
     expect(reply.content).toBe('Your teacher says it is on Friday 12 December [1].');
     expect(reply.citations).toEqual([
@@ -266,6 +267,10 @@ describe('a correction under a reply', () => {
     expect(system).toContain(
       `Passages labelled "${TEACHER_NOTE_LABEL}" were written by the teacher`,
     );
+    // The note's title (here the question a student asked) is in none of Lucas's requests.
+    const lucasTurn = llm.requests.slice(before).map((r) => JSON.stringify(r.body.messages));
+    expect(lucasTurn.length).toBeGreaterThan(0);
+    for (const request of lucasTurn) expect(request).not.toContain(QUESTION);
   });
 });
 

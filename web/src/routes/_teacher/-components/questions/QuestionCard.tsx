@@ -98,7 +98,6 @@ export function QuestionCard({ question }: { question: TeacherQuestionView }) {
           inCard
           messageId={reply.id}
           activityId={activity.id}
-          question={question.question ?? ''}
           correction={correction}
           onSaved={(saved) => correctionSaved(reply.id, saved)}
         />

@@ -12,8 +12,6 @@ import { PinNoteDialog } from './PinNoteDialog.tsx';
 interface CorrectionEditorProps {
   messageId: string;
   activityId: string;
-  /** The student's question the reply answered: where a pinned note's title starts. */
-  question: string;
   correction: CorrectionView | null;
   /** What the server saved, shown at once (the live event says the same a moment later). */
   onSaved: (correction: CorrectionView | null, at: Date) => void;
@@ -146,7 +144,6 @@ export function CorrectionEditor(props: CorrectionEditorProps) {
         opened={pinning}
         activityId={props.activityId}
         messageId={messageId}
-        question={props.question}
         correction={correction}
         onPinned={(noteId) => {
           setPinning(false);

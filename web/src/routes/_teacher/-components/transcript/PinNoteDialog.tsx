@@ -9,15 +9,25 @@ interface PinNoteDialogProps {
   opened: boolean;
   activityId: string;
   messageId: string;
-  question: string;
   correction: CorrectionView;
   onPinned: (noteId: string) => void;
   onClose: () => void;
 }
 
+/** The correction's first sentence, cut at a word's end to fit a title. */
+function titleFrom(correction: string): string {
+  const line = correction.trim().split('\n')[0]?.trim() ?? '';
+  const sentence = /^.*?[.!?](?=\s|$)/.exec(line)?.[0] ?? line;
+  if (sentence.length <= TEACHER_NOTES.titleMax) return sentence;
+  const cut = sentence.slice(0, TEACHER_NOTES.titleMax + 1);
+  const end = cut.lastIndexOf(' ');
+  return (end > 0 ? cut.slice(0, end) : cut.slice(0, TEACHER_NOTES.titleMax)).trimEnd();
+}
+
 /**
- * Pins a correction as a teacher's note. The title starts as the student's question: the
- * teacher reads it first, since it stays with the note (other students never see it).
+ * Pins a correction as a teacher's note. The title starts from the teacher's correction,
+ * never from the student's question: a note serves every student of the activity, so all
+ * of it is the teacher's words.
  */
 export function PinNoteDialog(props: PinNoteDialogProps) {
   const trpc = useTRPC();
@@ -42,12 +52,12 @@ export function PinNoteDialog(props: PinNoteDialogProps) {
       <Stack gap="sm">
         <Text size="sm" c="dimmed">
           The assistant will answer questions like this one from your note and cite it as “
-          {TEACHER_NOTE_LABEL}”. The title starts as the student's question: make sure it says
-          nothing about the student.
+          {TEACHER_NOTE_LABEL}”. Give it a title in your own words: the question it answers, as any
+          student might ask it.
         </Text>
         <NoteForm
           initialValues={{
-            title: props.question.slice(0, TEACHER_NOTES.titleMax),
+            title: titleFrom(props.correction.text),
             text: props.correction.text,
           }}
           submitLabel="Pin note"

@@ -9,7 +9,6 @@ import { TranscriptSkeleton } from '../../../../components/transcript/Transcript
 import { searchParams, searchString } from '../../../../lib/search.ts';
 import { CorrectionEditor } from '../../-components/transcript/CorrectionEditor.tsx';
 import { FeedbackPanel } from '../../-components/transcript/FeedbackPanel.tsx';
-import { questionsAnswered } from '../../-components/transcript/questions-answered.ts';
 import { useLiveTranscript } from '../../-components/transcript/use-live-transcript.ts';
 
 export const Route = createFileRoute('/_teacher/chat-details/$activityId/$studentEmail')({
@@ -28,7 +27,6 @@ function TeacherChatDetailsPage() {
   const { courseCode } = Route.useSearch();
   const { transcript, state, dispatch } = useLiveTranscript(input);
   const studentName = transcript.student.name;
-  const questions = questionsAnswered(state.messages);
   return (
     <TranscriptPage
       area="teacher"
@@ -55,7 +53,6 @@ function TeacherChatDetailsPage() {
             <CorrectionEditor
               messageId={message.id}
               activityId={transcript.activity.id}
-              question={questions.get(message.id) ?? ''}
               correction={correctionOf(state.corrections, message.id)}
               onSaved={(correction, at) =>
                 dispatch({ type: 'correction', messageId: message.id, correction, at })
