@@ -3,7 +3,12 @@ import { normaliseText } from './normalise.ts';
 
 describe('normaliseText', () => {
   it('folds compatibility characters (NFKC)', () => {
-    expect(normaliseText('ﬁnal ＡＢＣ x²\u00a0y')).toBe('final ABC x2 y');
+    expect(normaliseText('ﬁnal ＡＢＣ\u00a0y')).toBe('final ABC y');
+  });
+
+  it('keeps superscripts and subscripts, which say something else once folded', () => {
+    expect(normaliseText('O(n²) and λ₁ + x⁻¹, 1º')).toBe('O(n²) and λ₁ + x⁻¹, 1º');
+    expect(normaliseText('ﬁ²')).toBe('fi²');
   });
 
   it('unifies line ends, drops control and invisible characters, collapses spaces', () => {
