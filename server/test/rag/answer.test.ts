@@ -54,6 +54,18 @@ async function collect(text: AsyncIterable<string>): Promise<string> {
 }
 
 describe('the offline responder', () => {
+  it('answers a difference between two things from both, never "not covered"', async () => {
+    const answer = await app.rag.answer({
+      activity: asActivity(cs101, { model: 'offline' }),
+      question: 'What is the difference between binary search and linear search?',
+      history: [],
+    });
+    expect(answer.retrieval.covered).toBe(true);
+    const text = await collect(answer.text);
+    expect(text).toMatch(/linear search/i);
+    expect(text).toMatch(/binary search/i);
+  });
+
   it('quotes and cites the most relevant passages, saying that it is quoting', async () => {
     const answer = await app.rag.answer({
       activity: asActivity(cs101, { model: 'offline' }),

@@ -166,8 +166,9 @@ export async function answerQuestion(deps: AnswerDeps, input: AnswerInput): Prom
   const chunks = retrieval.covered ? retrieval.chunks : [];
   const sources = toSources(chunks);
   if (!languageModel) {
+    const previousReply = input.history.findLast((m) => m.sender === 'assistant')?.content;
     const text = streamWords(
-      offlineAnswer(retrieval.searched, chunks),
+      offlineAnswer(retrieval.searched, chunks, { asked: input.question, previousReply }),
       input.paced === false ? 0 : deps.config.ai.offlineWordDelayMs,
     );
     return { mode: 'offline', retrieval, sources, text };

@@ -85,7 +85,11 @@ function quotesOf(reply: string): Quote[] {
     if (!/^\s*>/.test(lines[i] ?? '')) continue;
     const block: string[] = [];
     while (i < lines.length && /^\s*>/.test(lines[i] ?? '')) {
-      block.push((lines[i] ?? '').replace(/^\s*>\s?/, ''));
+      const line = (lines[i] ?? '').replace(/^\s*>\s?/, '');
+      // A code fence shows the quoted lines as code; it is not part of the quote (a
+      // closing fence may carry the citation).
+      const unfenced = line.replace(/^\s*```[\w+-]*/, '');
+      if (unfenced.trim() !== '') block.push(unfenced);
       i++;
     }
     const joined = block.join(' ');

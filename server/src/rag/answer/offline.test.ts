@@ -69,6 +69,113 @@ describe('offlineAnswer', () => {
   });
 });
 
+describe('offlineAnswer: the answering window', () => {
+  const words = (answer: string) =>
+    answer
+      .split('\n')
+      .slice(1)
+      .join(' ')
+      .replace(/[>[\]\d]/g, ' ')
+      .split(/\s+/)
+      .filter(Boolean).length;
+
+  it('answers "what is X" with the sentence that defines X, not one that repeats its words', () => {
+    const recursion = passage(
+      'Recursion is rarely needed in everyday scripts, and a base case is easy to forget. ' +
+        'A base case is the input for which a recursive function returns without calling itself. ' +
+        'Every recursive function needs at least one.',
+      'Recursion',
+    );
+    const answer = offlineAnswer('What is a base case?', [recursion]);
+    expect(answer).toContain('A base case is the input for which a recursive function returns');
+    expect(answer).not.toContain('rarely needed');
+  });
+
+  it('gives the reason a "why" asks for', () => {
+    const fib = passage(
+      'Plain fib calls itself twice for every number. ' +
+        'It is slow because it computes the same values again and again, an exponential number of calls. ' +
+        'Memoisation stores each value once.',
+    );
+    const answer = offlineAnswer('Why is plain fib slow?', [fib]);
+    expect(answer).toContain('because it computes the same values again and again');
+  });
+
+  it('quotes a list whole with its one-line lead-in', () => {
+    const steps = passage(
+      'Some other remark about the tools.\n\nTo make a commit:\n1. Stage the changes with add.\n2. Write a message.\n3. Run commit.',
+    );
+    const answer = offlineAnswer('What are the steps to make a commit?', [steps]);
+    expect(answer).toContain(
+      '> To make a commit:\n> 1. Stage the changes with add.\n> 2. Write a message.\n> 3. Run commit.',
+    );
+    expect(answer).not.toContain('other remark');
+  });
+
+  it('keeps code with its indentation, fenced so it shows as code', () => {
+    const code = passage(
+      'A function is defined with def:\n\ndef fib(n):\n    if n < 2:\n        return n\n    return fib(n - 1) + fib(n - 2)',
+    );
+    const answer = offlineAnswer('How do I define a function?', [code]);
+    expect(answer).toContain('> ```\n> def fib(n):\n>     if n < 2:\n>         return n\n');
+    expect(checkReply(answer, toSources([code])).unverifiedQuotes).toEqual([]);
+  });
+
+  it('answers both sides of a comparison', () => {
+    const linear = passage(
+      'Linear search checks every item in turn, so it needs n comparisons at most.',
+    );
+    const binary = passage(
+      'Binary search halves the sorted list at each step, so it needs about log2(n) comparisons.',
+    );
+    const answer = offlineAnswer(
+      'What is the difference between binary search and linear search?',
+      [binary, linear],
+    );
+    expect(answer).toContain('Linear search checks every item');
+    expect(answer).toContain('Binary search halves');
+  });
+
+  it('never quotes a sentence twice, nor a heading alone', () => {
+    const one = passage(
+      'Parallax\n\nParallax is the apparent shift of a star against the background as the Earth orbits the Sun.',
+    );
+    const overlap = passage(
+      'Parallax is the apparent shift of a star against the background as the Earth orbits the Sun. It gives the distance.',
+    );
+    const answer = offlineAnswer('What is parallax?', [one, overlap]);
+    expect(answer.match(/apparent shift/g)).toHaveLength(1);
+    expect(answer).not.toMatch(/^> Parallax$/m);
+  });
+
+  it('keeps the quoted prose within about 120 words', () => {
+    const long = passage(
+      Array.from(
+        { length: 30 },
+        (_, i) => `Entropy fact number ${i} says entropy grows in isolated systems.`,
+      ).join(' '),
+    );
+    expect(
+      words(offlineAnswer('What does entropy do in isolated systems?', [long])),
+    ).toBeLessThanOrEqual(130);
+  });
+
+  it('does not repeat the previous reply for a follow-up', () => {
+    const fib = passage(
+      'Plain fib is the textbook recursive definition of the Fibonacci numbers, and it is slow.\n\n' +
+        'Each call makes two more calls. It is slow because it computes the same values again and again.',
+    );
+    const first = offlineAnswer('Is plain fib slow?', [fib]);
+    const followUp = offlineAnswer('Is plain fib slow? why is that?', [fib], {
+      asked: 'why is that?',
+      previousReply: first,
+    });
+    expect(first).toContain('textbook recursive definition');
+    expect(followUp).not.toBe(first);
+    expect(followUp).toContain('because it computes');
+  });
+});
+
 describe("offlineAnswer with a teacher's note", () => {
   const note = {
     ...passage(

@@ -15,7 +15,7 @@ const SENTENCE_BREAK = /(?<=[.!?]["'”’)]?)\s+(?=[\p{Lu}\d"'“(])/u;
 function isCode(lines: string[]): boolean {
   if (lines[0]?.startsWith('```')) return true;
   const codeLike = lines.filter((line) => CODE_LINE.test(line)).length;
-  const prose = lines.filter((line) => /[.!?]$/.test(line.trim()) && line.split(' ').length > 8);
+  const prose = lines.filter((line) => /[.!?:]$/.test(line.trim()) && line.split(' ').length > 8);
   return codeLike * 2 >= lines.length && prose.length === 0;
 }
 
@@ -25,43 +25,70 @@ function isCode(lines: string[]): boolean {
  */
 export function unitsOf(passage: string): Unit[] {
   const units: Unit[] = [];
-  passage
-    .split(/\n\s*\n/)
-    .map((p) => p.replace(/\s+$/, ''))
-    .filter((p) => p.trim() !== '')
-    .forEach((paragraph, index) => {
-      const lines = paragraph.split('\n');
-      if (isCode(lines)) {
-        units.push({ text: paragraph.trim(), kind: 'code', paragraph: index });
-        return;
+  paragraphsOf(passage).forEach((paragraph, index) => {
+    const lines = paragraph.split('\n');
+    if (isCode(lines)) {
+      units.push({ text: dedent(lines), kind: 'code', paragraph: index });
+      return;
+    }
+    let prose: string[] = [];
+    const flushProse = () => {
+      const text = prose.join(' ').replace(/\s+/g, ' ').trim();
+      for (const sentence of text.split(SENTENCE_BREAK)) {
+        if (sentence.trim())
+          units.push({ text: sentence.trim(), kind: 'sentence', paragraph: index });
       }
-      let prose: string[] = [];
-      const flushProse = () => {
-        const text = prose.join(' ').replace(/\s+/g, ' ').trim();
-        for (const sentence of text.split(SENTENCE_BREAK)) {
-          if (sentence.trim())
-            units.push({ text: sentence.trim(), kind: 'sentence', paragraph: index });
-        }
-        prose = [];
-      };
-      for (const line of lines) {
-        const item = units.at(-1);
-        if (LIST_ITEM.test(line)) {
-          flushProse();
-          units.push({ text: line.trim(), kind: 'item', paragraph: index });
-        } else if (
-          prose.length === 0 &&
-          item?.kind === 'item' &&
-          item.paragraph === index &&
-          !/[.!?:]$/.test(item.text)
-        ) {
-          // A list item wrapped onto the next line (PDF text) goes on.
-          item.text = `${item.text} ${line.trim()}`;
-        } else {
-          prose.push(line);
-        }
+      prose = [];
+    };
+    for (const line of lines) {
+      const item = units.at(-1);
+      if (LIST_ITEM.test(line)) {
+        flushProse();
+        units.push({ text: line.trim(), kind: 'item', paragraph: index });
+      } else if (
+        prose.length === 0 &&
+        item?.kind === 'item' &&
+        item.paragraph === index &&
+        !/[.!?:]$/.test(item.text)
+      ) {
+        // A list item wrapped onto the next line (PDF text) goes on.
+        item.text = `${item.text} ${line.trim()}`;
+      } else {
+        prose.push(line);
       }
-      flushProse();
-    });
+    }
+    flushProse();
+  });
   return units;
+}
+
+/** Paragraphs apart at blank lines, except inside a fenced code block, which stays whole. */
+function paragraphsOf(passage: string): string[] {
+  const paragraphs: string[] = [];
+  let current: string[] = [];
+  let fence = false;
+  const flush = () => {
+    if (current.some((line) => line.trim() !== '')) paragraphs.push(current.join('\n'));
+    current = [];
+  };
+  for (const line of passage.split('\n')) {
+    const isFence = /^\s*```/.test(line);
+    if (isFence && !fence) flush();
+    if (!fence && line.trim() === '') flush();
+    else current.push(line.replace(/\s+$/, ''));
+    if (isFence) {
+      fence = !fence;
+      if (!fence) flush();
+    }
+  }
+  flush();
+  return paragraphs;
+}
+
+/** A code block's lines without the indentation they all share (a literal block's). */
+function dedent(lines: string[]): string {
+  const shared = Math.min(
+    ...lines.filter((l) => l.trim() !== '').map((l) => /^ */.exec(l)?.[0].length ?? 0),
+  );
+  return lines.map((l) => l.slice(shared)).join('\n');
 }

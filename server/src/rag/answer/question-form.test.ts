@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { questionForm } from './question-form.ts';
+
+describe('questionForm', () => {
+  it.each([
+    ['What is a base case?', 'define'],
+    ['what does recursion mean', 'define'],
+    ['How do I undo a commit?', 'how'],
+    ['Why is plain fib slow?', 'why'],
+    ['What is the difference between binary search and linear search?', 'compare'],
+    ['When was the telescope invented?', 'when'],
+    ['How many comparisons does binary search need?', 'quantity'],
+    ['Who discovered parallax?', 'who'],
+    ['What are the steps of the method?', 'list'],
+    ['Can you give me an example of a list comprehension?', 'example'],
+    ['Is Pluto a planet?', 'other'],
+  ])('reads %s as %s', (question, kind) => {
+    expect(questionForm(question).kind).toBe(kind);
+  });
+
+  it('finds the two sides of a comparison, however it is asked', () => {
+    expect(questionForm('What is the difference between a list and a tuple?').subjects).toEqual([
+      'list',
+      'tuple',
+    ]);
+    expect(
+      questionForm('How does the ecliptic differ from the celestial equator?').subjects,
+    ).toEqual(['ecliptic', 'celestial equator']);
+    expect(questionForm('mean vs median').subjects).toEqual(['mean', 'median']);
+  });
+
+  it('reads the subject of a definition after polite openings', () => {
+    expect(questionForm('Can you tell me what is a blackbody?')).toEqual({
+      kind: 'define',
+      subjects: ['blackbody'],
+    });
+  });
+});

@@ -1,0 +1,71 @@
+/**
+ * What shape of answer a question asks for: "what is X?" wants a sentence that says what
+ * X is, "how do I …?" steps or code, "why …?" a reason, "difference between X and Y"
+ * both sides. The offline responder prefers sentences of the matching shape among those
+ * that hold the question's words.
+ */
+export type FormKind =
+  'define' | 'how' | 'why' | 'compare' | 'when' | 'quantity' | 'who' | 'list' | 'example' | 'other';
+
+export interface QuestionForm {
+  kind: FormKind;
+  /** What a "what is" question asks about, or the two sides of a comparison. */
+  subjects: string[];
+}
+
+// Openings that only make a question polite or join it to the conversation.
+const FILLER =
+  /^(?:(?:ok(?:ay)?|so|and|but|also|then|please|hi|hello|thanks|well|um|hmm)[,\s]+|(?:can|could|would) you (?:please )?(?:tell me|explain|say|show me)\s+|i (?:want|would like|need) to know\s+|do you know\s+|tell me\s+|explain\s+)+/;
+
+const COMPARE =
+  /\b(?:differen(?:ce|ces|t)|differ|distinguish|compare[ds]?|comparison|versus|vs\.?)\b/;
+const LIST =
+  /^(?:list|name|enumerate)\b|^(?:what|which) (?:are|were) (?:the |some |all )?(?:\w+ )?(?:steps|types|kinds|ways|parts|components|stages|phases|advantages|disadvantages|benefits|reasons|rules|properties|features|forms|categories|classes|methods|options|elements|examples)\b/;
+const HOW =
+  /^how (?:do|does|did|can|could|should|would|to|is|are|was|were)\b|^(?:what is|what's) the (?:syntax|way|command|procedure)\b|^how\b(?! (?:many|much|long|often|old|far|big|large|small|fast))/;
+const DEFINE =
+  /^(?:what|who)(?: is|'s| are| was| were) (?:an? |the )?(.+?)$|^what (?:does|do) (.+?) (?:mean|stand for|do)$|^(?:define|definition of|meaning of) (?:an? |the )?(.+?)$|^what is meant by (.+?)$/;
+
+/** The question's form, read from its words (lower case, without its final punctuation). */
+export function questionForm(question: string): QuestionForm {
+  const q = question
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/[?!.\s]+$/u, '')
+    .trim()
+    .replace(FILLER, '');
+  if (COMPARE.test(q)) return { kind: 'compare', subjects: sidesOf(q) };
+  if (/^(?:why|how come)\b|\bwhat (?:is|are) the reasons?\b|\bwhat causes\b/.test(q))
+    return { kind: 'why', subjects: [] };
+  if (/^when\b|\bwhat (?:year|date|time|century|day)\b|\bhow often\b/.test(q))
+    return { kind: 'when', subjects: [] };
+  if (/\bhow (?:many|much|long|far|big|large|small|fast|old|high|hot|cold)\b/.test(q))
+    return { kind: 'quantity', subjects: [] };
+  if (/^who\b(?! is an?\b)|\bwhich (?:person|people|scientist|astronomer|author)\b/.test(q))
+    return { kind: 'who', subjects: [] };
+  if (LIST.test(q)) return { kind: 'list', subjects: [] };
+  if (/\b(?:examples?|for instance|e\.g\.|show me|sample)\b/.test(q))
+    return { kind: 'example', subjects: [] };
+  if (HOW.test(q)) return { kind: 'how', subjects: [] };
+  const defined = DEFINE.exec(q);
+  const subject = defined?.slice(1).find((s) => s !== undefined);
+  if (subject && subject.split(/\s+/).length <= 6) return { kind: 'define', subjects: [subject] };
+  return { kind: 'other', subjects: [] };
+}
+
+const SIDES = [
+  /\bbetween (.+?) and (.+)$/,
+  /\b(?:does|do|is|are) (.+?) (?:differ|different) (?:from|to|than) (.+)$/,
+  /\bcompare (.+?) (?:and|with|to) (.+)$/,
+  /^(?:how )?(?:do|does|did) (.+?) and (.+?) differ\b/,
+  /^(?:what is )?(.+?) (?:vs\.?|versus) (.+)$/,
+];
+
+/** "the difference between X and Y", "X vs Y", "how does X differ from Y": X and Y. */
+function sidesOf(q: string): string[] {
+  for (const pattern of SIDES) {
+    const m = pattern.exec(q);
+    if (m?.[1] && m[2]) return [m[1], m[2]].map((s) => s.replace(/^(?:an?|the) /, '').trim());
+  }
+  return [];
+}
