@@ -4,6 +4,7 @@ import { pointsBack } from './search/follow-up.ts';
 import { type Concept, coverageOf, idf, planTerms, type TermPlan } from './search/plan.ts';
 import type { MaterialCache } from './search/material-cache.ts';
 import { rankedPassages } from './search/passages.ts';
+import { joinSplitWords } from './search/split-words.ts';
 import { placeNotes } from './search/teacher-notes.ts';
 import {
   activityStats,
@@ -207,20 +208,21 @@ export async function searchPlan(
       ? cache.lookUp(conn, activity.id, stamp, list)
       : lookUpWords(conn, activity.id, list);
   const previous = (options.previousQuestions ?? []).slice(-CONTEXT_TURNS);
-  const words = questionWords(question);
+  const asWritten = questionWords(question);
   const earlier = previous.map((q) => questionWords(q));
   const [known, stats] = await Promise.all([
-    lookUp(uniqueWords([words, ...earlier])),
+    lookUp(uniqueWords([asWritten, ...earlier])),
     cache && stamp ? cache.stats(conn, activity.id, stamp) : activityStats(conn, activity.id),
   ]);
   const lookup = new Map(known.map((w) => [w.text, w]));
+  const { words, question: searched } = await joinSplitWords(question, asWritten, lookup, lookUp);
   const knownOf = (list: QuestionWord[]): KnownWord[] =>
     list.flatMap((w) => {
       const k = lookup.get(w.text);
       return k ? [{ ...k, code: w.code }] : [];
     });
 
-  let plan: Plan = { searched: question, ...planTerms(knownOf(words), stats) };
+  let plan: Plan = { searched, ...planTerms(knownOf(words), stats) };
   let asked = knownOf(words);
   const standsAlone = !needsConversation(plan.concepts, words, idf(1, stats.chunks));
   if (previous.length > 0 && !standsAlone) {
@@ -258,7 +260,7 @@ function isCovered(concepts: Concept[], coverage: number, rarest: number): boole
 /**
  * A question is searched with the conversation (made standalone by the model, or with the
  * words of the question before it) when it names no topic of its own ("can you explain that
- * more simply?"), or when it points back ("why does it grow?") without naming as much of
+ * more simply?"), or when it points back ("how do I undo it?") without naming as much of
  * the material as two of its rarest words, the evidence that covers a question on its own
  * (isCovered). "When the copyright holder tells me, how long must that offer stay good?"
  * names its topic, so it costs no model call before the answer starts.

@@ -130,3 +130,34 @@ describe('the spellings, as a teacher adds, edits and removes a note', () => {
     expect(await searched()).toBe('What was propagation through the network?');
   });
 });
+
+describe('misspellings beyond one word', () => {
+  const LINEAR_ALGEBRA = {
+    name: 'matrices.md',
+    bytes: text(
+      [
+        '# Eigenvectors',
+        'The eigenvectors of a matrix are the vectors it only stretches. Recursion is not needed to find them.',
+        '# Frames',
+        'A frame of reference fixes the axes. The capital letters name matrices.',
+      ].join('\n\n'),
+    ),
+  };
+
+  it('joins a word split in two, and mends a misspelt ending', async () => {
+    const activity = await activityWith('Matrices', [LINEAR_ALGEBRA]);
+    const split = await retrieve(deps(), activity, 'what are eigen vectrs?');
+    expect(split.searched).toBe('what are eigenvectors?');
+    expect(split.covered).toBe(true);
+    expect((await retrieve(deps(), activity, 'is recursoin needed?')).searched).toBe(
+      'is recursion needed?',
+    );
+  });
+
+  it('never turns a proper name into a word of the material', async () => {
+    const activity = await activityWith('Matrices and frames', [LINEAR_ALGEBRA]);
+    const france = await retrieve(deps(), activity, 'What is the capital of France?');
+    expect(france.searched).toBe('What is the capital of France?');
+    expect(france.covered).toBe(false);
+  });
+});

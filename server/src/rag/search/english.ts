@@ -3,13 +3,31 @@ import wordListPath from 'word-list';
 
 let words: Promise<Set<string>> | undefined;
 
+// Hunspell's English dictionary (dictionary-en) names the places, people and peoples that
+// the word list lacks ("France", "Kepler", "Canberra"): its entries that begin with a
+// capital, without their affix flags.
+async function load(): Promise<Set<string>> {
+  const [list, { default: dictionary }] = await Promise.all([
+    readFile(wordListPath, 'utf8'),
+    import('dictionary-en'),
+  ]);
+  const known = new Set(list.split('\n'));
+  for (const line of new TextDecoder().decode(dictionary.dic).split('\n')) {
+    if (!/^\p{Lu}/u.test(line)) continue;
+    const name = line.split('/')[0]?.toLowerCase();
+    if (name) known.add(name);
+  }
+  return known;
+}
+
 /**
- * Whether a word is English (a list of about 275,000 words, read once, on first use). A
- * word the material lacks is taken for a misspelling of a close material word only when
- * it is not English itself: "entrpy" is a misspelling of "entropy"; "folders" is a word
- * the material simply does not use, and must not become "older".
+ * Whether a word is English or a proper name (a list of about 275,000 words and 10,000
+ * names, read once, on first use). A word the material lacks is taken for a misspelling of
+ * a close material word only when it is neither: "entrpy" is a misspelling of "entropy";
+ * "folders" is a word the material simply does not use, and must not become "older", nor
+ * "France" become "frame".
  */
 export async function isEnglishWord(word: string): Promise<boolean> {
-  words ??= readFile(wordListPath, 'utf8').then((text) => new Set(text.split('\n')));
+  words ??= load();
   return (await words).has(word);
 }

@@ -12,6 +12,16 @@ const CUES = new Set(
   ).split(' '),
 );
 
+// Words that carry what a question asks of its topic ("what is the difference between…",
+// "how does … work", "how do I use …"): the material need not hold them to cover it.
+const FORM_WORDS = new Set(
+  (
+    'difference differences differ differs different differently distinguish compare compared ' +
+    'comparing comparison versus vs work works working worked use uses used using happen ' +
+    'happens happened purpose'
+  ).split(' '),
+);
+
 // Words that point back at something said before.
 const ANAPHORS = new Set(
   "it its it's that this these those they them their theirs he she him her his one ones above former latter same such".split(
@@ -22,6 +32,11 @@ const ANAPHORS = new Set(
 /** A word that only carries conversation, not a topic. */
 export function isCue(word: string): boolean {
   return CUES.has(word);
+}
+
+/** A word that says what the question asks of its topic, not the topic. */
+export function isFormWord(word: string): boolean {
+  return FORM_WORDS.has(word);
 }
 
 /** Points back at something said earlier ("why does it grow?"). */

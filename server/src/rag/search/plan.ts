@@ -1,4 +1,4 @@
-import { isCue } from './follow-up.ts';
+import { isCue, isFormWord } from './follow-up.ts';
 import type { ActivityStats, KnownWord } from './vocabulary-lookup.ts';
 
 /** A stem searched for, weighted by its rarity in the activity (BM25's idf). */
@@ -36,7 +36,8 @@ export function idf(df: number, chunks: number): number {
  * Which of a question's words are searched, and with what weight: stems the material
  * holds, the material's spelling of a misspelt word, stop words only where they are terms
  * (written as code, or rare in this material), never the words that only steer the
- * conversation ("explain", "example"). Words the material lacks and cannot be matched to
+ * conversation ("explain", "example"); the words of a question's form ("difference", "use")
+ * are searched where the material has them but never count as its topic. Words the material lacks and cannot be matched to
  * count against coverage: a question about them is not covered by this material.
  */
 export function planTerms(
@@ -53,12 +54,15 @@ export function planTerms(
     if (!w.lexeme || (isCue(w.text) && !w.code)) continue;
     if (w.stop && !w.code && (w.df === null || w.df / Math.max(1, stats.chunks) >= TERM_STOP_SHARE))
       continue;
+    const form = isFormWord(w.text) && !w.code;
     if (w.df !== null) {
       const weight = idf(w.df, stats.chunks);
       terms.set(w.lexeme, { lexeme: w.lexeme, df: w.df, weight, kind });
-      if (!w.stop || w.code) concepts.push({ word: w.text, lexemes: [w.lexeme], weight });
+      if ((!w.stop || w.code) && !form)
+        concepts.push({ word: w.text, lexemes: [w.lexeme], weight });
       continue;
     }
+    if (form) continue;
     const [best] = w.fixes;
     if (best) {
       const weight = idf(best.df, stats.chunks);

@@ -29,8 +29,9 @@ export interface ActivityStats {
 }
 
 // Known stems considered per misspelt word before the edit distance decides: those that
-// begin with its first or second letter (a swapped pair) and are about as long, the most
-// common first. A misspelt first letter is not looked for: it is the rarest slip, and the
+// begin with its first or second letter (a swapped pair) and are about as long (up to four
+// letters shorter: a misspelt ending is not stemmed, "recursoin" against "recurs"), the
+// most common first. A misspelt first letter is not looked for: it is the rarest slip, and the
 // words to compare would be the whole vocabulary.
 const NEIGHBOURS = 3000;
 
@@ -80,7 +81,7 @@ export async function lookUpWords(
                   select a.lexeme, a.df from activity_terms a
                    where a.activity_id = ?
                      and left(a.lexeme, 1) in (left(w.lexeme, 1), substr(w.lexeme, 2, 1))
-                     and length(a.lexeme) between length(w.lexeme) - 2 and length(w.lexeme) + 2
+                     and length(a.lexeme) between length(w.lexeme) - 4 and length(w.lexeme) + 2
                    order by a.df desc, a.lexeme
                    limit ${NEIGHBOURS}
                 ) n
