@@ -1,3 +1,5 @@
+import { codeLines } from './fences.ts';
+
 /** A run of a document's text under one section title (null before the first title). */
 export interface Titled {
   heading: string | null;
@@ -63,7 +65,7 @@ export function splitByHeadings(
   const out: Titled[] = [];
   let heading = first;
   let body: string[] = [];
-  let fenced = false;
+  const code = codeLines(lines);
   const flush = () => {
     const joined = body.join('\n').trim();
     if (joined !== '') out.push({ heading, text: joined });
@@ -75,8 +77,7 @@ export function splitByHeadings(
   };
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i] ?? '';
-    if (/^(```|~~~)/.test(line)) fenced = !fenced;
-    if (fenced || /^(```|~~~)/.test(line)) {
+    if (code[i]) {
       body.push(line);
       continue;
     }

@@ -26,4 +26,23 @@ describe('normaliseText', () => {
     );
     expect(normaliseText('a list-\nitem')).toBe('a list-\nitem');
   });
+
+  it('keeps the indentation and spacing of fenced code, as its own paragraph', () => {
+    const text =
+      'Search:\n```python\ndef find(xs,  x):\n\tfor i in xs:   \n        if i == x:\n            return i\n```\nDone.';
+    expect(normaliseText(text)).toBe(
+      'Search:\n\n```python\ndef find(xs,  x):\n\tfor i in xs:\n        if i == x:\n            return i\n```\n\nDone.',
+    );
+  });
+
+  it('closes a fence left open and writes tilde fences with backticks', () => {
+    expect(normaliseText('Run:\n~~~\n  ls -l\n~~~\nthen\n```\n  make')).toBe(
+      'Run:\n\n```\n  ls -l\n```\n\nthen\n\n```\n  make\n```',
+    );
+  });
+
+  it('does not join hyphens inside code', () => {
+    const text = '```\nx = a-\nb\n```';
+    expect(normaliseText(text, { joinHyphenatedLines: true })).toBe(text);
+  });
 });

@@ -1,3 +1,6 @@
+import { closesFence, fenceFor, openingFence } from './fences.ts';
+import type { Fence } from './fences.ts';
+
 export interface NormaliseOptions {
   /**
    * Join words that a PDF hyphenated at a line end (`informa-\ntion`). Only for PDFs: in
@@ -21,21 +24,61 @@ function foldCompatibility(text: string): string {
 }
 
 /**
+ * Prose lines get single spaces and no indentation; a fenced code block keeps its lines as
+ * written (indentation is Python's syntax) but for trailing spaces. A block left open at
+ * the end is closed, so no chunk shows half a fence.
+ */
+function tidyLines(text: string, joinHyphens: boolean): string {
+  const out: string[] = [];
+  let prose: string[] = [];
+  let open: Fence | null = null;
+  let code: string[] = [];
+  const flushProse = () => {
+    const joined = prose.join('\n');
+    // Lower case on both sides: "Jean-\nPaul" and "COVID-\n19" keep their hyphens.
+    if (prose.length > 0)
+      out.push(joinHyphens ? joined.replace(/(\p{Ll})-\n(\p{Ll})/gu, '$1$2') : joined);
+    prose = [];
+  };
+  const flushCode = (fence: Fence) => {
+    const body = code.join('\n');
+    // Tildes become backticks: answers and the passage view know one kind of fence.
+    const marker = fence.marker.startsWith('`') ? fence.marker : fenceFor(body);
+    // A blank line on each side makes the block a paragraph of its own.
+    out.push('', `${marker}${fence.info}`, ...(code.length > 0 ? [body] : []), marker, '');
+    code = [];
+  };
+  for (const line of text.split('\n')) {
+    if (open) {
+      if (closesFence(open, line)) {
+        flushCode(open);
+        open = null;
+      } else {
+        code.push(line.trimEnd());
+      }
+      continue;
+    }
+    open = openingFence(line);
+    if (open) flushProse();
+    else prose.push(line.replace(/[^\S\n]+/g, ' ').trim());
+  }
+  flushProse();
+  if (open) flushCode(open);
+  return out.join('\n');
+}
+
+/**
  * Text ready for chunking and search: NFKC but for superscripts and subscripts (ligatures,
  * full-width forms and non-breaking spaces become plain characters), `\n` line ends, no
- * control characters, single spaces, trimmed lines, and at most one blank line between
- * paragraphs.
+ * control characters, at most one blank line between paragraphs; single spaces and
+ * trimmed lines outside fenced code, each fenced block a paragraph of its own.
  */
 export function normaliseText(text: string, options: NormaliseOptions = {}): string {
-  let out = foldCompatibility(text)
+  const unified = foldCompatibility(text)
     .replace(/\r\n?|[\u2028\u0085]/g, '\n')
     .replace(/[\f\u2029]/g, '\n\n')
-    .replace(INVISIBLE, '')
-    .replace(/[^\S\n]+/g, ' ')
-    .replace(/ ?\n ?/g, '\n');
-  if (options.joinHyphenatedLines) {
-    // Lower case on both sides: "Jean-\nPaul" and "COVID-\n19" keep their hyphens.
-    out = out.replace(/(\p{Ll})-\n(\p{Ll})/gu, '$1$2');
-  }
-  return out.replace(/\n{3,}/g, '\n\n').trim();
+    .replace(INVISIBLE, '');
+  return tidyLines(unified, options.joinHyphenatedLines ?? false)
+    .replace(/\n{3,}/g, '\n\n')
+    .replace(/^\n+|\s+$/g, '');
 }

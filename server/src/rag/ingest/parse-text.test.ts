@@ -31,6 +31,16 @@ describe('parseText', () => {
     ]);
   });
 
+  it('keeps the indentation of fenced code', () => {
+    const md = '# Loops\n\nTry:\n```python\nfor x in xs:\n    if x:\n        print(x)\n```\n';
+    expect(parseText(bytes(md), 'markdown', 'a.md').sections).toEqual([
+      {
+        heading: 'Loops',
+        text: 'Try:\n\n```python\nfor x in xs:\n    if x:\n        print(x)\n```',
+      },
+    ]);
+  });
+
   it('refuses empty and non-UTF-8 files', () => {
     expect(() => parseText(bytes(' \n\n '), 'text', 'a.txt')).toThrow('a.txt: the file is empty.');
     expect(() => parseText(new Uint8Array([0xff, 0xfe, 0x41, 0]), 'text', 'b.txt')).toThrow(
