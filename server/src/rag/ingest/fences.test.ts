@@ -9,6 +9,12 @@ describe('fences', () => {
     expect(openingFence('    ```')).toBeNull();
   });
 
+  it('takes tildes under a line of text for its title underline', () => {
+    expect(openingFence('~~~~~~~', 'Overwriting files')).toBeNull();
+    expect(openingFence('~~~python', 'Example:')).toEqual({ marker: '~~~', info: 'python' });
+    expect(openingFence('```', 'Example:')).toEqual({ marker: '```', info: '' });
+  });
+
   it('closes a block only with the same character, at least as long', () => {
     const lines = ['````', '```', 'x', '~~~', '````', 'after'];
     expect(codeLines(lines)).toEqual([true, true, true, true, true, false]);

@@ -13,11 +13,16 @@ export interface Fence {
   info: string;
 }
 
-/** The fence this line opens, or null. */
-export function openingFence(line: string): Fence | null {
+/**
+ * The fence this line opens, or null. A bare run of tildes right under a line of text is
+ * that line's title underline (reStructuredText), not a fence.
+ */
+export function openingFence(line: string, previous = ''): Fence | null {
   const match = OPENING.exec(line.trimEnd());
   if (!match?.[1]) return null;
-  return { marker: match[1], info: (match[2] ?? '').trim() };
+  const info = (match[2] ?? '').trim();
+  if (match[1].startsWith('~') && info === '' && previous.trim() !== '') return null;
+  return { marker: match[1], info };
 }
 
 /** Whether the line closes a block opened by `fence`. */
@@ -38,12 +43,12 @@ interface LineRole {
 
 function roles(lines: readonly string[]): LineRole[] {
   let open: Fence | null = null;
-  return lines.map((line) => {
+  return lines.map((line, i) => {
     if (open) {
       if (closesFence(open, line)) open = null;
       return { code: true, opens: false };
     }
-    open = openingFence(line);
+    open = openingFence(line, lines[i - 1]);
     return { code: open !== null, opens: open !== null };
   });
 }

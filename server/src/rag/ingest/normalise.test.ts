@@ -36,7 +36,7 @@ describe('normaliseText', () => {
   });
 
   it('closes a fence left open and writes tilde fences with backticks', () => {
-    expect(normaliseText('Run:\n~~~\n  ls -l\n~~~\nthen\n```\n  make')).toBe(
+    expect(normaliseText('Run:\n\n~~~\n  ls -l\n~~~\nthen\n```\n  make')).toBe(
       'Run:\n\n```\n  ls -l\n```\n\nthen\n\n```\n  make\n```',
     );
   });

@@ -48,7 +48,10 @@ function tidyLines(text: string, joinHyphens: boolean): string {
     out.push('', `${marker}${fence.info}`, ...(code.length > 0 ? [body] : []), marker, '');
     code = [];
   };
+  let previous = '';
   for (const line of text.split('\n')) {
+    const above = previous;
+    previous = line;
     if (open) {
       if (closesFence(open, line)) {
         flushCode(open);
@@ -58,7 +61,7 @@ function tidyLines(text: string, joinHyphens: boolean): string {
       }
       continue;
     }
-    open = openingFence(line);
+    open = openingFence(line, above);
     if (open) flushProse();
     else prose.push(line.replace(/[^\S\n]+/g, ' ').trim());
   }

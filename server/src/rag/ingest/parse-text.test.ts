@@ -41,6 +41,16 @@ describe('parseText', () => {
     ]);
   });
 
+  it('fences code that plain text shows by indentation, keeping its indentation', () => {
+    const rst = 'A function::\n\n    def twice(x):\n        return 2 * x\n\nThat is all.\n';
+    expect(parseText(bytes(rst), 'text', 'a.txt').sections).toEqual([
+      {
+        heading: null,
+        text: 'A function:\n\n```\ndef twice(x):\n    return 2 * x\n```\n\nThat is all.',
+      },
+    ]);
+  });
+
   it('refuses empty and non-UTF-8 files', () => {
     expect(() => parseText(bytes(' \n\n '), 'text', 'a.txt')).toThrow('a.txt: the file is empty.');
     expect(() => parseText(new Uint8Array([0xff, 0xfe, 0x41, 0]), 'text', 'b.txt')).toThrow(

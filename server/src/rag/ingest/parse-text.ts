@@ -1,4 +1,5 @@
 import type { MaterialKind, ParsedDocument } from '../types.ts';
+import { fenceCode } from './code-blocks.ts';
 import { decodeText } from './detect.ts';
 import { EMPTY_FILE, IngestError, UNSUPPORTED_TYPE } from './errors.ts';
 import { splitByHeadings } from './headings.ts';
@@ -14,14 +15,15 @@ export function readText(bytes: Uint8Array, name: string): string {
 /**
  * Plain text and Markdown become one section per titled part: a Markdown `#` heading or an
  * underlined title (Markdown's setext, reStructuredText) becomes the section's heading,
- * which search weighs above the text, instead of a line glued to the first sentence.
+ * which search weighs above the text, instead of a line glued to the first sentence. Code
+ * shown by indentation alone becomes a fenced block, so it keeps its indentation.
  */
 export function parseText(
   bytes: Uint8Array,
   kind: Extract<MaterialKind, 'text' | 'markdown'>,
   name: string,
 ): ParsedDocument {
-  const text = normaliseText(readText(bytes, name));
+  const text = normaliseText(fenceCode(readText(bytes, name), { markdown: kind === 'markdown' }));
   if (text === '') throw new IngestError(name, EMPTY_FILE);
   const sections = splitByHeadings(text, { hashMarks: kind === 'markdown', plainLines: false });
   return { kind, sections: sections.length > 0 ? sections : [{ text }] };
@@ -32,7 +34,7 @@ export function parseText(
  * weighs the title like any heading and a similar question finds the note.
  */
 export function parseNote(bytes: Uint8Array, title: string): ParsedDocument {
-  const text = normaliseText(readText(bytes, title));
+  const text = normaliseText(fenceCode(readText(bytes, title), { markdown: false }));
   if (text === '') throw new IngestError(title, EMPTY_FILE);
   return { kind: 'text', sections: [{ heading: normaliseText(title), text }] };
 }
