@@ -95,6 +95,20 @@ async function ask(
   return { ...answer, reply };
 }
 
+describe('the model', () => {
+  it('reads first the passage that answers, and where in it the answer is', async () => {
+    llm.behave({ kind: 'reply', text: 'It measures arrangements [1].' });
+    const before = llm.requests.length;
+    const result = await ask(thermoLive, 'What is entropy?');
+    const system = llm.requests.slice(before).at(-1)?.body.messages[0]?.content ?? '';
+    expect(result.sources[0]?.fileName).toBe('entropy.md');
+    expect(system).toMatch(/^\[1\] \(entropy\.md\)/m);
+    expect(system).toContain(
+      "Where the passages most directly answer the question:\n\n[1]\nEntropy is a measure of how many microscopic arrangements correspond to a system's macroscopic state.",
+    );
+  });
+});
+
 describe('typos', () => {
   it('finds for a misspelt key term what the correctly spelt question finds', async () => {
     const right = await ask(thermo, 'What is entropy?');

@@ -8,6 +8,7 @@ import { APICallError } from 'ai';
 import type { Config } from '../../config.ts';
 import {
   retrieve,
+  type RetrievedChunk,
   type Retrieval,
   type RetrievalDeps,
   type SearchedActivity,
@@ -16,6 +17,7 @@ import { toSources } from './citations.ts';
 import { ModelTimeout, streamModel } from './model-stream.ts';
 import { languageModelFor } from './models.ts';
 import { offlineAnswer, streamWords } from './offline.ts';
+import { type AnswerWindow, answeringWindows } from './window.ts';
 import { buildPrompt } from './prompt.ts';
 import { rewriteFollowUp, type Turn } from './rewrite.ts';
 
@@ -163,19 +165,32 @@ export async function answerQuestion(deps: AnswerDeps, input: AnswerInput): Prom
       signal: input.signal,
     }));
   // Off the material: no passages, so no sources, and the responder says so.
-  const chunks = retrieval.covered ? retrieval.chunks : [];
-  const sources = toSources(chunks);
+  const found = retrieval.covered ? retrieval.chunks : [];
+  const windowOptions = {
+    asked: input.question,
+    previousReply: input.history.findLast((m) => m.sender === 'assistant')?.content,
+  };
   if (!languageModel) {
-    const previousReply = input.history.findLast((m) => m.sender === 'assistant')?.content;
     const text = streamWords(
-      offlineAnswer(retrieval.searched, chunks, { asked: input.question, previousReply }),
+      offlineAnswer(retrieval.searched, found, windowOptions),
       input.paced === false ? 0 : deps.config.ai.offlineWordDelayMs,
     );
-    return { mode: 'offline', retrieval, sources, text };
+    return { mode: 'offline', retrieval, sources: toSources(found), text };
   }
+  // The model reads first the passages the offline responder would answer from, and is
+  // shown where they answer.
+  const windows = answeringWindows(retrieval.searched, found, windowOptions);
+  const chunks = windowsFirst(found, windows);
+  const sources = toSources(chunks);
+  const excerpts = windows.flatMap((w) => {
+    const passage = found[w.source - 1];
+    return passage
+      ? [{ source: chunks.indexOf(passage) + 1, text: w.units.map((u) => u.text).join('\n') }]
+      : [];
+  });
   const pieces = streamModel({
     model: languageModel,
-    ...buildPrompt(input.activity, chunks, input.history, input.question),
+    ...buildPrompt(input.activity, chunks, input.history, input.question, excerpts),
     temperature,
     maxOutputTokens: deps.config.ai.maxOutputTokens,
     totalMs: deps.config.ai.timeoutMs,
@@ -190,4 +205,12 @@ export async function answerQuestion(deps: AnswerDeps, input: AnswerInput): Prom
     }
   }
   return { mode: 'model', retrieval, sources, text: text() };
+}
+
+/** The passages holding the answering windows first, best first; a teacher's note that
+ * answers the question keeps its lead. */
+function windowsFirst(chunks: RetrievedChunk[], windows: AnswerWindow[]): RetrievedChunk[] {
+  if (chunks.some((c) => c.answersQuestion)) return chunks;
+  const first = [...new Set(windows.map((w) => w.source - 1))].flatMap((i) => chunks[i] ?? []);
+  return [...first, ...chunks.filter((c) => !first.includes(c))];
 }

@@ -15,6 +15,12 @@ export interface PromptActivity {
   answerKeys: readonly string[];
 }
 
+/** Where a passage most directly answers the question (answer/window.ts). */
+export interface Excerpt {
+  source: number;
+  text: string;
+}
+
 export function sourceLabel(chunk: { fileName: string; page: number | null; note?: boolean }) {
   if (chunk.note) return TEACHER_NOTE_LABEL;
   return chunk.page ? `${chunk.fileName}, page ${chunk.page}` : chunk.fileName;
@@ -32,6 +38,7 @@ export function buildPrompt(
   chunks: RetrievedChunk[],
   history: Turn[],
   question: string,
+  excerpts: Excerpt[] = [],
 ): { system: string; messages: PromptMessage[] } {
   const messages: PromptMessage[] = [];
   const teacherAnswers: string[] = [];
@@ -44,7 +51,7 @@ export function buildPrompt(
       );
   }
   messages.push({ role: 'user', content: question });
-  return { system: buildSystemPrompt(activity, chunks, teacherAnswers), messages };
+  return { system: buildSystemPrompt(activity, chunks, teacherAnswers, excerpts), messages };
 }
 
 function studentTurns(messages: PromptMessage[]) {
@@ -84,6 +91,7 @@ function buildSystemPrompt(
   activity: PromptActivity,
   chunks: RetrievedChunk[],
   teacherAnswers: string[],
+  excerpts: Excerpt[],
 ): string {
   const passages = chunks
     .map((c, i) => `[${i + 1}] (${sourceLabel(c)})${headingOf(c)}\n${c.text}`)
@@ -109,6 +117,9 @@ function buildSystemPrompt(
       : '',
     teacherAnswers.length > 0 ? [TEACHER_ANSWERS_HEADING, ...teacherAnswers].join('\n\n') : '',
     `Course material passages:\n\n${passages || '(no passages matched this question)'}`,
+    excerpts.length > 0
+      ? `Where the passages most directly answer the question:\n\n${excerpts.map((e) => `[${e.source}]\n${e.text}`).join('\n\n')}`
+      : '',
   ]
     .filter(Boolean)
     .join('\n\n');

@@ -1,0 +1,310 @@
+import type { RetrievedChunk } from '../retrieve.ts';
+import { type FormKind, type QuestionForm, questionForm } from './question-form.ts';
+import { stem } from './stem.ts';
+import { type Unit, unitsOf } from './units.ts';
+
+// The quoted prose a reply may hold, in words: enough for a definition and what it needs
+// around it; a code block or a list may run longer, as cutting it would answer nothing.
+const MAX_WORDS = 120;
+const MAX_LIST_WORDS = 250;
+// A sentence of the shape the question asks for (a definition of its subject, a reason
+// for "why", steps or code for "how") is worth this much more than its share of the words.
+const SHAPED = 0.25;
+const DEFINES_SUBJECT = 0.35;
+// Each place further down the search's ranking costs a unit this much: the passage the
+// search put first is the likeliest to answer.
+const RANK_COST = 0.04;
+// What a unit keeps of its score when it is a question of the material (a practice
+// question asks, it does not answer), a line with no sentence in it (a heading, a caption),
+// or a sentence the previous reply already quoted.
+const ASKS = 0.1;
+const BARE = 0.3;
+const SAID_BEFORE = 0.2;
+// A second window is quoted only when the first leaves this share of the question's
+// words unanswered (a question that asks two things), and the second holds this share of
+// them.
+const UNANSWERED = 1 / 3;
+// Units tried, best first, for a window the previous reply did not already quote.
+const FRESH_TRIES = 5;
+// Below this, no unit is worth quoting.
+const MIN_SCORE = 0.05;
+// Words too common to show that a sentence is about the question.
+const STOP = new Set(
+  'a an and are as at be by can could do does did for from how i if in is it me my of on or please should tell that the their them then there these this those to was we what when where which who why will with would you your explain give example examples mean means say says difference differences differ different between compare work works use used using'.split(
+    ' ',
+  ),
+);
+
+const DEFINING =
+  /\b(?:is|are|was|were|means?|denotes|refers? to|stands? for|is called|are called|is known as|are known as|is defined as|describes?)\b/i;
+const SHAPES: Record<FormKind, RegExp | null> = {
+  define: DEFINING,
+  how: /\b(?:use|using|run|type|call|create|write|enter|press|click|set|add|by|with the|you can|can be|to do|command|function|method|syntax)\b/i,
+  why: /\b(?:because|since|so that|so|therefore|thus|hence|as a result|due to|the reason|this is why|which is why|causes?|caused|leads? to|results? in|in order to|means that|otherwise)\b/i,
+  compare:
+    /\b(?:whereas|while|unlike|but|however|in contrast|on the other hand|than|instead|differs?|difference|rather than|compared|both|whereas|same as|similar)\b/i,
+  when: /\b(?:\d{3,4}|century|before|after|during|when|once|until|years?|days?|hours?|months?|seasons?|time)\b/i,
+  quantity:
+    /\p{N}|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|hundred|thousand|million|billion|half|twice|most|least|at most|at least)\b/iu,
+  who: /\b(?:by|discovered|invented|proposed|developed|named after|found|first)\b|\b\p{Lu}\p{Ll}+ \p{Lu}\p{Ll}+\b/u,
+  list: /:$/,
+  example: /\b(?:for example|for instance|e\.g\.|such as|example|consider|suppose)\b/i,
+  other: null,
+};
+// A sentence that leans on the one before it ("This means…", "However, …").
+const LEANS_BACK =
+  /^(?:this|these|that|those|it|its|they|their|such|however|therefore|thus|so|but|hence|also|then|here|in this case|in that case|as a result|for (?:example|instance)|otherwise|instead)\b/i;
+
+export interface WindowOptions {
+  /** The student's own words, when what was searched is a follow-up made standalone: the
+   * form of the answer is read from them. */
+  asked?: string;
+  /** The reply before this one: a follow-up ("why is that?") never repeats it. */
+  previousReply?: string;
+}
+
+function stemsOf(text: string): Set<string> {
+  return new Set((text.toLowerCase().match(/[\p{L}\p{N}_]+/gu) ?? []).map(stem));
+}
+
+interface Candidate extends Unit {
+  source: number;
+  order: number;
+  stems: Set<string>;
+  score: number;
+}
+
+/** The question's words and how telling each is: rarer among the passages' units, heavier. */
+function weigh(question: string, candidates: { stems: Set<string> }[]): Map<string, number> {
+  const words = [...stemsOf(question)].filter((w) => !STOP.has(w) && w.length > 1);
+  const weights = new Map<string, number>();
+  for (const w of words) {
+    const df = candidates.filter((c) => c.stems.has(w)).length;
+    if (df > 0) weights.set(w, Math.log(1 + candidates.length / df));
+  }
+  return weights;
+}
+
+function held(weights: Map<string, number>, stems: Set<string>): number {
+  let sum = 0;
+  for (const [w, weight] of weights) if (stems.has(w)) sum += weight;
+  return sum;
+}
+
+const wordsIn = (text: string) => text.split(/\s+/).filter(Boolean).length;
+const sameText = (text: string) => text.replace(/\s+/g, ' ').trim().toLowerCase();
+
+/** A line with no sentence in it: a heading, a caption, a label. */
+function isBare(unit: Unit): boolean {
+  if (unit.kind !== 'sentence') return false;
+  return !/[.!?:;]["'”’)]?$/.test(unit.text) && wordsIn(unit.text) < 12;
+}
+
+/** The sentence names the question's subject first, then says what it is. */
+function definesSubject(unit: Candidate, subject: Set<string>): boolean {
+  if (subject.size === 0) return false;
+  const opening = DEFINING.exec(unit.text);
+  if (!opening) return false;
+  const before = stemsOf(unit.text.slice(0, opening.index));
+  const after = stemsOf(unit.text.slice(opening.index));
+  const inOpening = [...subject].filter((w) => before.has(w)).length;
+  // "A blackbody is …", or "… is called a blackbody".
+  return (
+    (inOpening * 2 >= subject.size && wordsIn(unit.text.slice(0, opening.index)) <= 12) ||
+    (/called|known as/i.test(opening[0]) && [...subject].every((w) => after.has(w)))
+  );
+}
+
+function score(
+  c: Candidate,
+  form: QuestionForm,
+  weights: Map<string, number>,
+  total: number,
+  subject: Set<string>,
+  said: string,
+): number {
+  const share = held(weights, c.stems) / total;
+  if (share === 0) return 0;
+  const shape = SHAPES[form.kind];
+  let bonus = 0;
+  if (form.kind === 'define' && definesSubject(c, subject)) bonus = DEFINES_SUBJECT;
+  else if (shape?.test(c.text)) bonus = SHAPED;
+  else if ((form.kind === 'how' || form.kind === 'example') && c.kind === 'code') bonus = SHAPED;
+  else if (form.kind === 'list' && c.kind === 'item') bonus = SHAPED / 2;
+  let value = share + bonus * share - (c.source - 1) * RANK_COST;
+  if (c.text.endsWith('?')) value *= ASKS;
+  if (isBare(c)) value *= BARE;
+  if (said && said.includes(sameText(c.text))) value *= SAID_BEFORE;
+  return value;
+}
+
+/** A stretch of one passage that answers: its source number, and its units in order. */
+export interface AnswerWindow {
+  source: number;
+  /** Where it starts among all the passages' units: the material's order. */
+  at: number;
+  units: Unit[];
+}
+
+/**
+ * Where the passages answer the question, best first: the answering window of the best
+ * passage (the sentence, list item or code block that holds most of the question's telling
+ * words in the shape the question asks for, with the sentence it leans on, the list or code
+ * a colon opens, and the sentences that read on, within about MAX_WORDS of prose), and a
+ * second for the other side of a comparison or the other half of a question that asks two
+ * things. Deterministic: the same material and question give the same windows. Empty when
+ * no passage holds the question's words.
+ */
+export function answeringWindows(
+  question: string,
+  chunks: RetrievedChunk[],
+  options: WindowOptions = {},
+): AnswerWindow[] {
+  let order = 0;
+  const candidates: Candidate[] = chunks.flatMap((chunk, index) =>
+    unitsOf(chunk.text).map((unit) => ({
+      ...unit,
+      source: index + 1,
+      order: order++,
+      stems: stemsOf(unit.text),
+      score: 0,
+    })),
+  );
+  const weights = weigh(question, candidates);
+  const total = [...weights.values()].reduce((sum, w) => sum + w, 0);
+  if (total === 0) return [];
+  const form = questionForm(options.asked ?? question);
+  const subject = new Set(
+    form.kind === 'define' ? [...stemsOf(form.subjects[0] ?? '')].filter((w) => !STOP.has(w)) : [],
+  );
+  const said = sameText(options.previousReply ?? '');
+  for (const c of candidates) c.score = score(c, form, weights, total, subject, said);
+  const ranked = candidates
+    .filter((c) => c.score > MIN_SCORE)
+    .sort((a, b) => b.score - a.score || a.order - b.order);
+  // A follow-up's answer says something the previous reply did not.
+  const fresh = (window: Candidate[]) => window.some((u) => !said.includes(sameText(u.text)));
+  const first =
+    ranked
+      .slice(0, FRESH_TRIES)
+      .map((c) => windowAround(c, candidates, weights, form, MAX_WORDS))
+      .find(fresh) ??
+    (ranked[0] && windowAround(ranked[0], candidates, weights, form, MAX_WORDS));
+  if (!first) return [];
+
+  const windows = [first];
+  const other = complement(windows[0] ?? [], ranked, weights, total, form);
+  if (other) {
+    const quoted = new Set(windows.flat().map((u) => sameText(u.text)));
+    const room = MAX_WORDS - proseWords(windows[0] ?? []);
+    const second = windowAround(other, candidates, weights, form, Math.max(0, room)).filter(
+      (u) => !quoted.has(sameText(u.text)),
+    );
+    if (second.length > 0) windows.push(second);
+  }
+  return windows.map((units) => ({
+    source: units[0]?.source ?? 1,
+    at: units[0]?.order ?? 0,
+    units,
+  }));
+}
+
+/**
+ * The answering unit and what it needs around it, all of one passage: the sentence it
+ * leans on, the lead-in and whole list of a list item, the code or list its colon opens,
+ * then the sentences after it in its paragraph that carry on the question's words (or give
+ * the reason a "why" asks for), while the prose stays within MAX_WORDS.
+ */
+function windowAround(
+  unit: Candidate,
+  all: Candidate[],
+  weights: Map<string, number>,
+  form: QuestionForm,
+  maxWords: number,
+): Candidate[] {
+  const at = (order: number) => {
+    const c = all[order];
+    return c && c.source === unit.source ? c : undefined;
+  };
+  let first = unit.order;
+  let last = unit.order;
+  if (unit.kind === 'item') {
+    // The whole list, and the sentence that leads into it.
+    while (at(first - 1)?.kind === 'item' && at(first - 1)?.paragraph === unit.paragraph) first--;
+    const lead = at(first - 1);
+    if (lead?.kind === 'sentence' && /:$/.test(lead.text)) first--;
+    while (at(last + 1)?.kind === 'item' && at(last + 1)?.paragraph === unit.paragraph) last++;
+  } else {
+    const before = at(first - 1);
+    if (
+      unit.kind === 'sentence' &&
+      LEANS_BACK.test(unit.text) &&
+      before?.kind === 'sentence' &&
+      before.paragraph === unit.paragraph
+    )
+      first--;
+  }
+  const lastUnit = at(last);
+  if (lastUnit && /:$/.test(lastUnit.text)) {
+    // A colon opens what follows: the code block, or the list, whole.
+    const next = at(last + 1);
+    if (next?.kind === 'code') last++;
+    else if (next?.kind === 'item') {
+      last++;
+      while (at(last + 1)?.kind === 'item' && at(last + 1)?.paragraph === next.paragraph) last++;
+    }
+  }
+  const window = all.slice(first, last + 1);
+  const limit = window.some((u) => u.kind !== 'sentence') ? MAX_LIST_WORDS : maxWords;
+  let words = proseWords(window);
+  // Read on while the next sentence of the paragraph still answers.
+  for (let next = at(last + 1); next; next = at(last + 1)) {
+    const reads =
+      next.paragraph === at(last)?.paragraph &&
+      next.kind === 'sentence' &&
+      (held(weights, next.stems) > 0 ||
+        (form.kind === 'why' && SHAPES.why?.test(next.text) === true) ||
+        LEANS_BACK.test(next.text));
+    const opensCode = /:$/.test(next.text) && at(last + 2)?.kind === 'code';
+    if (!reads || words + wordsIn(next.text) > limit) break;
+    window.push(next);
+    words += wordsIn(next.text);
+    last++;
+    if (opensCode) {
+      const code = at(last + 1);
+      if (code) window.push(code);
+      break;
+    }
+  }
+  return window;
+}
+
+const proseWords = (units: Candidate[]) =>
+  units.filter((u) => u.kind !== 'code').reduce((n, u) => n + wordsIn(u.text), 0);
+
+/**
+ * What the first window leaves unanswered, when it is much: for a comparison, the best
+ * unit naming the side it lacks; for a question that asks two things ("what is entropy and
+ * what does HAVING filter?"), the best unit holding most of the words it lacks.
+ */
+function complement(
+  window: Candidate[],
+  ranked: Candidate[],
+  weights: Map<string, number>,
+  total: number,
+  form: QuestionForm,
+): Candidate | undefined {
+  const inWindow = new Set(window.flatMap((u) => [...u.stems]));
+  const orders = new Set(window.map((u) => u.order));
+  const rest = ranked.filter((c) => !orders.has(c.order));
+  const sides = form.subjects.map((s) => [...stemsOf(s)].filter((w) => !STOP.has(w)));
+  if (form.kind === 'compare' && sides.length === 2) {
+    const missing = sides.filter((side) => side.length > 0 && !side.every((w) => inWindow.has(w)));
+    if (missing.length === 0) return undefined;
+    return rest.find((c) => missing.some((side) => side.every((w) => c.stems.has(w))));
+  }
+  const lacking = new Map([...weights].filter(([w]) => !inWindow.has(w)));
+  const missingWeight = [...lacking.values()].reduce((sum, w) => sum + w, 0);
+  if (missingWeight < total * UNANSWERED) return undefined;
+  return rest.find((c) => held(lacking, c.stems) >= missingWeight * UNANSWERED);
+}
