@@ -13,6 +13,29 @@ export interface QuestionForm {
   subjects: string[];
 }
 
+/** A sentence that says what something is: what "what is X?" asks for. */
+export const DEFINING =
+  /\b(?:is|are|was|were|means?|denotes|refers? to|stands? for|is called|are called|is known as|are known as|is defined as|describes?)\b/i;
+// The shape of a sentence that answers each form of question.
+const SHAPES: Record<FormKind, RegExp | null> = {
+  define: DEFINING,
+  how: /\b(?:use|using|run|type|call|create|write|enter|press|click|set|add|by|with the|you can|can be|to do|command|function|method|syntax)\b/i,
+  why: /\b(?:because|since|so that|so|therefore|thus|hence|as a result|due to|the reason|this is why|which is why|causes?|caused|leads? to|results? in|in order to|means that|otherwise)\b/i,
+  compare:
+    /\b(?:whereas|while|unlike|but|however|in contrast|on the other hand|than|instead|differs?|difference|rather than|compared|both|whereas|same as|similar)\b/i,
+  when: /\b(?:\d{3,4}|century|before|after|during|when|once|until|years?|days?|hours?|months?|seasons?|time)\b/i,
+  quantity:
+    /\p{N}|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|hundred|thousand|million|billion|half|twice|most|least|at most|at least)\b/iu,
+  who: /\b(?:by|discovered|invented|proposed|developed|named after|found|first)\b|\b\p{Lu}\p{Ll}+ \p{Lu}\p{Ll}+\b/u,
+  list: /:$/,
+  example: /\b(?:for example|for instance|e\.g\.|such as|example|consider|suppose)\b/i,
+  other: null,
+};
+/** The sentence has the shape the form asks for: a reason for "why", a number for "how many". */
+export function fitsForm(kind: FormKind, text: string): boolean {
+  return SHAPES[kind]?.test(text) ?? false;
+}
+
 // Openings that only make a question polite or join it to the conversation.
 const FILLER =
   /^(?:(?:ok(?:ay)?|so|and|but|also|then|please|hi|hello|thanks|well|um|hmm)[,\s]+|(?:can|could|would) you (?:please )?(?:tell me|explain|say|show me)\s+|i (?:want|would like|need) to know\s+|do you know\s+|tell me\s+|explain\s+)+/;

@@ -1,5 +1,5 @@
 import type { RetrievedChunk } from '../retrieve.ts';
-import { type FormKind, type QuestionForm, questionForm } from './question-form.ts';
+import { DEFINING, fitsForm, type QuestionForm, questionForm } from './question-form.ts';
 import { stem } from './stem.ts';
 import { type Unit, unitsOf } from './units.ts';
 
@@ -35,22 +35,6 @@ const STOP = new Set(
   ),
 );
 
-const DEFINING =
-  /\b(?:is|are|was|were|means?|denotes|refers? to|stands? for|is called|are called|is known as|are known as|is defined as|describes?)\b/i;
-const SHAPES: Record<FormKind, RegExp | null> = {
-  define: DEFINING,
-  how: /\b(?:use|using|run|type|call|create|write|enter|press|click|set|add|by|with the|you can|can be|to do|command|function|method|syntax)\b/i,
-  why: /\b(?:because|since|so that|so|therefore|thus|hence|as a result|due to|the reason|this is why|which is why|causes?|caused|leads? to|results? in|in order to|means that|otherwise)\b/i,
-  compare:
-    /\b(?:whereas|while|unlike|but|however|in contrast|on the other hand|than|instead|differs?|difference|rather than|compared|both|whereas|same as|similar)\b/i,
-  when: /\b(?:\d{3,4}|century|before|after|during|when|once|until|years?|days?|hours?|months?|seasons?|time)\b/i,
-  quantity:
-    /\p{N}|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|hundred|thousand|million|billion|half|twice|most|least|at most|at least)\b/iu,
-  who: /\b(?:by|discovered|invented|proposed|developed|named after|found|first)\b|\b\p{Lu}\p{Ll}+ \p{Lu}\p{Ll}+\b/u,
-  list: /:$/,
-  example: /\b(?:for example|for instance|e\.g\.|such as|example|consider|suppose)\b/i,
-  other: null,
-};
 // A sentence that leans on the one before it ("This means…", "However, …").
 const LEANS_BACK =
   /^(?:this|these|that|those|it|its|they|their|such|however|therefore|thus|so|but|hence|also|then|here|in this case|in that case|as a result|for (?:example|instance)|otherwise|instead)\b/i;
@@ -125,10 +109,9 @@ function score(
 ): number {
   const share = held(weights, c.stems) / total;
   if (share === 0) return 0;
-  const shape = SHAPES[form.kind];
   let bonus = 0;
   if (form.kind === 'define' && definesSubject(c, subject)) bonus = DEFINES_SUBJECT;
-  else if (shape?.test(c.text)) bonus = SHAPED;
+  else if (fitsForm(form.kind, c.text)) bonus = SHAPED;
   else if ((form.kind === 'how' || form.kind === 'example') && c.kind === 'code') bonus = SHAPED;
   else if (form.kind === 'list' && c.kind === 'item') bonus = SHAPED / 2;
   let value = share + bonus * share - (c.source - 1) * RANK_COST;
@@ -263,7 +246,7 @@ function windowAround(
       next.paragraph === at(last)?.paragraph &&
       next.kind === 'sentence' &&
       (held(weights, next.stems) > 0 ||
-        (form.kind === 'why' && SHAPES.why?.test(next.text) === true) ||
+        (form.kind === 'why' && fitsForm('why', next.text)) ||
         LEANS_BACK.test(next.text));
     const opensCode = /:$/.test(next.text) && at(last + 2)?.kind === 'code';
     if (!reads || words + wordsIn(next.text) > limit) break;
