@@ -21,11 +21,23 @@ import { join } from 'node:path';
 import type { VectorStore as StoreName } from '@teachchat/shared';
 import { loadSubject, SUBJECT_TITLES, SUBJECTS, type SubjectName } from './lib/answers-material.ts';
 import { casesOf, loadSubjectQuestions, missingSpans } from './lib/answers-questions.ts';
-import { qualityTable, type Run, shapeTable, writeSample } from './lib/answers-report.ts';
+import {
+  formTable,
+  qualityTable,
+  type Run,
+  shapeTable,
+  writeSample,
+} from './lib/answers-report.ts';
 import { type CaseResult, runCases, type Size } from './lib/answers-run.ts';
 import { arg } from './lib/args.ts';
 import { bm25Baseline } from './lib/baseline.ts';
-import { chunkDocuments, embedChunks, loadPostgresManual, type BenchChunk } from './lib/corpus.ts';
+import {
+  chunkDocuments,
+  embedChunks,
+  loadPostgresManual,
+  type BenchChunk,
+  type Document,
+} from './lib/corpus.ts';
 import { describeMachine } from './lib/machine.ts';
 import { startRetrievalApp, STORE_LABELS, type RetrievalApp } from './lib/retrieval-app.ts';
 import { seconds, timed } from './lib/stats.ts';
@@ -40,6 +52,21 @@ const stores = arg('stores', 'postgres').split(',') as StoreName[];
 
 console.log(`# Answer evaluation\n\n${describeMachine()}\n`);
 const started = performance.now();
+
+/** Reads the installed material, or stops naming the Debian package that ships it. */
+async function readOrExplain<T>(read: () => T | Promise<T>): Promise<T> {
+  try {
+    return await read();
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : String(error));
+    process.exit(1);
+  }
+}
+const uploads = new Map<SubjectName, Document[]>();
+for (const subject of subjects)
+  uploads.set(subject, await readOrExplain(() => loadSubject(subject)));
+const manual = quick ? [] : await readOrExplain(loadPostgresManual);
+
 const tmp = await mkdtemp(join(tmpdir(), 'teachchat-answers-'));
 // Under root the embedded PostgreSQL runs as the postgres user, which must reach its folder.
 await chmod(tmp, 0o755);
@@ -47,13 +74,13 @@ const runs: Run[] = [];
 const all: CaseResult[] = [];
 let app: RetrievalApp | undefined;
 try {
-  let distractors: BenchChunk[] = [];
+  const { value: distractors, ms: distractorMs } = await timed(
+    async () => (await embedChunks(await chunkDocuments(manual))).chunks,
+  );
   if (!quick) {
-    const { value, ms } = await timed(
-      async () => (await embedChunks(await chunkDocuments(loadPostgresManual()))).chunks,
+    console.log(
+      `Distractors: the PostgreSQL 15 manual, ${distractors.length} chunks in ${seconds(distractorMs)}.`,
     );
-    distractors = value;
-    console.log(`Distractors: the PostgreSQL 15 manual, ${value.length} chunks in ${seconds(ms)}.`);
   }
   const bench = await startRetrievalApp(tmp, stores);
   app = bench;
@@ -62,7 +89,7 @@ try {
   for (const subject of subjects) {
     const set = loadSubjectQuestions(subject);
     const { value: material, ms } = await timed(
-      async () => (await embedChunks(await chunkDocuments(await loadSubject(subject)))).chunks,
+      async () => (await embedChunks(await chunkDocuments(uploads.get(subject) ?? []))).chunks,
     );
     const docs = new Set(material.map((c) => c.doc)).size;
     console.log(
@@ -107,6 +134,8 @@ console.log('\n## Retrieval and answers\n');
 console.log(qualityTable(runs, storeCount));
 console.log('\n## Answer shape\n');
 console.log(shapeTable(runs, storeCount));
+console.log('\n## Gold in answer by question form\n');
+console.log(formTable(runs, storeCount));
 await writeFile('/tmp/answers-eval.json', JSON.stringify(all, null, 1));
 console.log(
   `\nEvery result: /tmp/answers-eval.json; samples: /tmp/answers-sample-<subject>.md. ` +

@@ -2,14 +2,15 @@ import { comparable } from './questions.ts';
 
 /**
  * What a reader gets from an offline answer, compared with the material: the quoted text
- * without the block-quote markers and citation marks the answer adds.
+ * without the block-quote markers and citation marks the answer adds. A citation mark
+ * follows a space, so code such as `x[6]` keeps its index.
  */
 function unquoted(text: string): string {
   return text
     .split('\n')
     .map((line) => line.replace(/^\s*>\s?/, ''))
     .join('\n')
-    .replace(/\s?\[\d+\]/g, '');
+    .replace(/\s\[\d+\](?=\s|$)/g, '');
 }
 
 // Markdown emphasis and code marks, dropped from both sides of a comparison: a span with an

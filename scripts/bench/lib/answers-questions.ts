@@ -64,6 +64,7 @@ export interface Case {
   previous?: string;
   gold: string[];
   form?: Form;
+  core?: boolean;
   /** For a typo: the clean question's id; for off-material: plausible or unrelated. */
   of?: string;
 }
@@ -104,6 +105,7 @@ export function casesOf(set: SubjectQuestions): Case[] {
       question: q.question,
       gold: q.gold,
       form: q.form,
+      core: q.core,
     })),
     ...set.followUps.map((q): Case => ({
       id: q.id,

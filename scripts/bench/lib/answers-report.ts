@@ -1,5 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import { SUBJECT_TITLES, type SubjectName } from './answers-material.ts';
+import { FORMS } from './answers-questions.ts';
 import type { CaseResult } from './answers-run.ts';
 import { STORE_LABELS } from './retrieval-app.ts';
 import { ms, percentile } from './stats.ts';
@@ -40,6 +41,7 @@ export function qualityTable(runs: Run[], stores: number): string {
       share(on.map((r) => r.bm25Top5)),
       share(on.map((r) => r.goldInAnswer)),
       share(on.filter((r) => r.top5).map((r) => r.goldInAnswer)),
+      share(on.filter((r) => r.core).map((r) => r.goldInAnswer)),
       share(on.map((r) => !r.covered)),
       offRefused('plausible'),
       offRefused('unrelated'),
@@ -61,6 +63,7 @@ export function qualityTable(runs: Run[], stores: number): string {
       'recall@5 BM25',
       'gold in answer',
       'gold in answer, given gold in top 5',
+      'core comparisons, gold in answer',
       'false refusals',
       'off refused, plausible',
       'off refused, unrelated',
@@ -100,6 +103,20 @@ export function shapeTable(runs: Run[], stores: number): string {
     ],
     rows,
   );
+}
+
+/** Gold in answer for each form of on-material question. */
+export function formTable(runs: Run[], stores: number): string {
+  const rows = runs.map((run) => [
+    rowName(run, stores),
+    ...FORMS.map((form) => {
+      const asked = run.results.filter((r) => r.kind === 'on-material' && r.form === form);
+      return asked.length === 0
+        ? '–'
+        : `${asked.filter((r) => r.goldInAnswer).length}/${asked.length}`;
+    }),
+  ]);
+  return markdownTable(['Subject, size (chunks)', ...FORMS], rows);
 }
 
 const STRIDE_SAMPLES = 20;
