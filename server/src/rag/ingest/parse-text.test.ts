@@ -51,6 +51,13 @@ describe('parseText', () => {
     ]);
   });
 
+  it('reads Markdown emphasis and links as they render, in prose only', () => {
+    const md = '# *Big* O\n\nIt is **O(n²)**, see [notes](n.md).\n\n```\nx = a*b*c\n```\n';
+    expect(parseText(bytes(md), 'markdown', 'a.md').sections).toEqual([
+      { heading: 'Big O', text: 'It is O(n²), see notes.\n\n```\nx = a*b*c\n```' },
+    ]);
+  });
+
   it('refuses empty and non-UTF-8 files', () => {
     expect(() => parseText(bytes(' \n\n '), 'text', 'a.txt')).toThrow('a.txt: the file is empty.');
     expect(() => parseText(new Uint8Array([0xff, 0xfe, 0x41, 0]), 'text', 'b.txt')).toThrow(

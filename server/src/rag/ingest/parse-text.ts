@@ -3,6 +3,7 @@ import { fenceCode } from './code-blocks.ts';
 import { decodeText } from './detect.ts';
 import { EMPTY_FILE, IngestError, UNSUPPORTED_TYPE } from './errors.ts';
 import { splitByHeadings } from './headings.ts';
+import { plainMarkdown } from './markdown-inline.ts';
 import { normaliseText } from './normalise.ts';
 
 /** Decodes UTF-8 text (BOM dropped), refusing bytes that are not text. */
@@ -16,14 +17,17 @@ export function readText(bytes: Uint8Array, name: string): string {
  * Plain text and Markdown become one section per titled part: a Markdown `#` heading or an
  * underlined title (Markdown's setext, reStructuredText) becomes the section's heading,
  * which search weighs above the text, instead of a line glued to the first sentence. Code
- * shown by indentation alone becomes a fenced block, so it keeps its indentation.
+ * shown by indentation alone becomes a fenced block, so it keeps its indentation; Markdown's
+ * inline marks (emphasis, links) read as they render.
  */
 export function parseText(
   bytes: Uint8Array,
   kind: Extract<MaterialKind, 'text' | 'markdown'>,
   name: string,
 ): ParsedDocument {
-  const text = normaliseText(fenceCode(readText(bytes, name), { markdown: kind === 'markdown' }));
+  const markdown = kind === 'markdown';
+  const fenced = fenceCode(readText(bytes, name), { markdown });
+  const text = normaliseText(markdown ? plainMarkdown(fenced) : fenced);
   if (text === '') throw new IngestError(name, EMPTY_FILE);
   const sections = splitByHeadings(text, { hashMarks: kind === 'markdown', plainLines: false });
   return { kind, sections: sections.length > 0 ? sections : [{ text }] };
