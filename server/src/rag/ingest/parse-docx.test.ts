@@ -27,6 +27,28 @@ function understate(bytes: Uint8Array, entryName: string, size: number): Uint8Ar
   return out;
 }
 
+const W = 'http://schemas.openxmlformats.org/wordprocessingml/2006/main';
+const run = (text: string, props = '') =>
+  `<w:r>${props && `<w:rPr>${props}</w:rPr>`}<w:t xml:space="preserve">${text}</w:t></w:r>`;
+const paragraph = (runs: string, style = '') =>
+  `<w:p>${style && `<w:pPr><w:pStyle w:val="${style}"/></w:pPr>`}${runs}</w:p>`;
+
+/** A DOCX with these body paragraphs and Word's "Code" paragraph style. */
+function docxOf(...paragraphs: string[]): Promise<Uint8Array> {
+  return docxWith((zip) => {
+    zip.file(
+      'word/styles.xml',
+      `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><w:styles xmlns:w="${W}">` +
+        '<w:style w:type="paragraph" w:styleId="Code"><w:name w:val="Code"/></w:style></w:styles>',
+    );
+    zip.file(
+      'word/document.xml',
+      `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><w:document xmlns:w="${W}"><w:body>` +
+        `${paragraphs.join('')}</w:body></w:document>`,
+    );
+  });
+}
+
 afterEach(() => {
   vi.restoreAllMocks();
 });
@@ -46,6 +68,33 @@ describe('parseDocx', () => {
         { heading: 'Membranes', text: 'A membrane lets water <in> & keeps "proteins" out.' },
       ],
     });
+  });
+
+  it('keeps code paragraphs as a fenced block with their indentation', async () => {
+    const docx = await docxOf(
+      paragraph(run('A loop:')),
+      paragraph(run('for x in xs:'), 'Code'),
+      paragraph(run('    if x &lt; 0:'), 'Code'),
+      paragraph(run('        print(x)'), 'Code'),
+      paragraph(run('That is all.')),
+    );
+    expect((await parseDocx(docx, 'loops.docx')).sections).toEqual([
+      {
+        heading: null,
+        text: 'A loop:\n\n```\nfor x in xs:\n    if x < 0:\n        print(x)\n```\n\nThat is all.',
+      },
+    ]);
+  });
+
+  it('writes superscript and subscript runs as such characters', async () => {
+    const sup = '<w:vertAlign w:val="superscript"/>';
+    const sub = '<w:vertAlign w:val="subscript"/>';
+    const docx = await docxOf(
+      paragraph(
+        `${run('It takes O(n')}${run('2', sup)}${run(') steps; λ')}${run('1', sub)}${run('.')}`,
+      ),
+    );
+    expect((await parseDocx(docx, 'a.docx')).sections[0]?.text).toBe('It takes O(n²) steps; λ₁.');
   });
 
   it('refuses a ZIP bomb from its directory without inflating it', async () => {

@@ -13,6 +13,19 @@ const MAX_UNPACKED_BYTES = 50 * 1024 * 1024;
 const MAX_RATIO = 100;
 const RATIO_APPLIES_ABOVE = 1024 * 1024;
 
+// Word's code styles (built-in and the usual custom names; mammoth matches names without
+// regard to case): paragraphs become one <pre> with their lines, runs inline code.
+const CODE_STYLE_MAP = [
+  "p[style-name^='Code'] => pre:separator('\\n')",
+  "p[style-name='Source Code'] => pre:separator('\\n')",
+  "p[style-name='HTML Preformatted'] => pre:separator('\\n')",
+  "p[style-name='Plain Text'] => pre:separator('\\n')",
+  "p[style-name='Macro Text'] => pre:separator('\\n')",
+  "r[style-name^='Code'] => code",
+  "r[style-name='HTML Code'] => code",
+  "r[style-name='Source Code'] => code",
+];
+
 const TOO_LARGE = 'this DOCX is too large when unpacked.';
 const UNREADABLE = 'this DOCX could not be read.';
 
@@ -42,7 +55,9 @@ function guardUnpackedSize(bytes: Uint8Array, name: string): void {
   if (sizes === 'corrupt') throw new IngestError(name, UNREADABLE);
 }
 
-/** A DOCX's paragraphs, lists and table cells, one section per heading (its title). */
+/**
+ * A DOCX's paragraphs, lists, table cells and code, one section per heading (its title).
+ */
 export async function parseDocx(bytes: Uint8Array, name: string): Promise<ParsedDocument> {
   guardUnpackedSize(bytes, name);
   let html: string;
@@ -54,6 +69,7 @@ export async function parseDocx(bytes: Uint8Array, name: string): Promise<Parsed
         convertImage: mammoth.images.imgElement(() => Promise.resolve({ src: '' })),
         // Linked files are the uploader's paths; reading them would leak the server's files.
         externalFileAccess: false,
+        styleMap: CODE_STYLE_MAP,
       },
     );
     html = result.value;
