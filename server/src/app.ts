@@ -7,6 +7,7 @@ import type { Auth } from './auth/caller.ts';
 import { CallerCache } from './auth/caller-cache.ts';
 import { startDevProvider } from './auth/dev-provider.ts';
 import { announceRevocation } from './auth/revocation.ts';
+import { UserChangeAnnouncer } from './auth/user-changes.ts';
 import { createReplyWriter } from './chat/replies.ts';
 import { createOidcClient } from './auth/oidc.ts';
 import { authRoutes } from './auth/routes.ts';
@@ -72,6 +73,7 @@ export async function buildApp(config: Config): Promise<App> {
     cleanups.unshift(() => bus.close());
     // Their open websockets (on nodes already running) were opened with the former role.
     for (const userId of promoted) await announceRevocation(bus, { userId });
+    db.orm.em.getEventManager().registerSubscriber(new UserChangeAnnouncer(bus));
 
     const rag = await startRag({
       config,

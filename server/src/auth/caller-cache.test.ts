@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createMemoryBus } from '../events/memory-bus.ts';
 import { announceRevocation } from './revocation.ts';
-import { announceCallerChange, CallerCache } from './caller-cache.ts';
+import { topics } from '../events/topics.ts';
+import { CallerCache } from './caller-cache.ts';
 
 const maria = { user: { id: 'maria' }, sessionId: 's1' };
 
@@ -61,7 +62,7 @@ describe('CallerCache', () => {
 
     const again = heldRead();
     const third = cache.readOnce('session:a', again.read);
-    await announceCallerChange(bus, 'maria');
+    await bus.announce(topics.callerChanges, { userId: 'maria' });
     again.answer();
     await third;
     expect(cache.get('session:a')).toBeUndefined();

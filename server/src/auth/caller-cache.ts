@@ -119,11 +119,3 @@ export class CallerCache<T extends CachedCaller> {
     this.clear();
   }
 }
-
-/**
- * What a user's own screens show of them changed (names, picture, department, preferences):
- * every node forgets what it remembered of them.
- */
-export function announceCallerChange(bus: EventBus, userId: string): Promise<void> {
-  return bus.publish(topics.callerChanges, { userId });
-}

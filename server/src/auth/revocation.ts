@@ -2,9 +2,12 @@ import type { WebSocket } from 'ws';
 import type { EventBus } from '../events/bus.ts';
 import { type Revocation, topics } from '../events/topics.ts';
 
-/** Tells every node of a sign-out, revoked token, deleted user or changed role. */
+/**
+ * Tells every node of a sign-out, revoked token, deleted user or changed role, and resolves
+ * once they have all heard it: then no node takes the credential any more.
+ */
 export function announceRevocation(bus: EventBus, revocation: Revocation): Promise<void> {
-  return bus.publish(topics.revocations, revocation);
+  return bus.announce(topics.revocations, revocation);
 }
 
 /** Close code for "your sign-in ended": the client stops its subscriptions and re-checks. */

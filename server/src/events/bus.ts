@@ -12,6 +12,12 @@ export interface EventBus {
    * they resubscribe) and this still resolves: the sender's own work is done.
    */
   publish<P extends AnyTopic>(topic: P, data: PayloadOf<P>): Promise<void>;
+  /**
+   * Publishes, then resolves once every other node listening has delivered the event to
+   * its subscribers (waiting at most 2 s for each): for an end that must hold everywhere
+   * before the caller is answered (a sign-out, a user's changed row).
+   */
+  announce<P extends AnyTopic>(topic: P, data: PayloadOf<P>): Promise<void>;
   /** Calls `handler` for every event on `topic` until the returned function is called. */
   subscribe<P extends AnyTopic>(topic: P, handler: (data: PayloadOf<P>) => void): () => void;
   /** False while events from other nodes cannot arrive (the connection is being re-opened). */

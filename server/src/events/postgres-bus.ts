@@ -6,6 +6,7 @@ import { isDatabaseUnavailable } from '../db/unavailable.ts';
 import { serialize } from '../serialize.ts';
 import { serialBatches } from './batches.ts';
 import type { EventBus } from './bus.ts';
+import { heardWaiters, listenerName, otherListeners } from './heard.ts';
 import { topics } from './topics.ts';
 
 /** The one channel every node LISTENs on (a benchmark taps it too). */
@@ -17,19 +18,25 @@ const INLINE_LIMIT = 7000;
 const SWEEP_MS = 60_000;
 // Events a NOTIFY statement carries at most: about 150 KB of payloads at this app's sizes.
 const BATCH_MAX = 200;
+// A node's word that it delivered an announcement (`ack`) to its subscribers.
+const HEARD_TOPIC = 'bus:heard';
+const HEARD_WAIT_MS = 2000;
 
 // Payloads go through superjson, so Dates (and the like) arrive as they were sent. `from`
 // names the sending node, which has already delivered the event to its own subscribers.
-type Envelope = { topic: string; from: string; data?: SuperJSONResult; ref?: string };
+// `ack`: an announcement's id, which every node answers once it has delivered it.
+type Envelope = { topic: string; from: string; ack?: string; data?: SuperJSONResult; ref?: string };
 // `data`: the payload's JSON, written when the event is published.
-type Outgoing = { topic: string; data: string };
+type Outgoing = { topic: string; data: string; ack?: string };
 
 /**
  * Several nodes on one database: every node LISTENs on one channel and fans events out to
  * its local subscribers. A node delivers its own events to its own subscribers at once,
  * without the database, so they keep flowing while PostgreSQL is down or restarting. A
  * dropped connection is re-opened; events from other nodes sent while it was down are
- * missed, which is why subscribers catch up from the database after subscribing.
+ * missed, which is why subscribers catch up from the database after subscribing. An
+ * announcement carries an id that every other node answers on the same channel once it has
+ * delivered it; the announcing node waits for the nodes listening when it sent it.
  */
 export async function createPostgresBus(
   connectionString: string,
@@ -52,24 +59,38 @@ export async function createPostgresBus(
   let closed = false;
   // Publishing while PostgreSQL is unreachable is logged once per outage, not per event.
   let unreachable = false;
+  const waiters = heardWaiters(HEARD_WAIT_MS);
 
   const deliver = async (envelope: Envelope) => {
-    // Every node hears every event; one nobody here follows is not read further.
-    if (envelope.from === node || local.listenerCount(envelope.topic) === 0) return;
-    let data = envelope.data;
-    if (envelope.ref) {
-      const { rows } = await pool.query<{ payload: SuperJSONResult }>(
-        'select payload from bus_payloads where id = $1',
-        [envelope.ref],
-      );
-      data = rows[0]?.payload;
+    if (envelope.from === node) return;
+    if (envelope.topic === HEARD_TOPIC) {
+      if (envelope.data) waiters.heard(superjson.deserialize<string>(envelope.data), envelope.from);
+      return;
     }
-    // Parsed for this delivery alone: read in place, not copied first.
-    if (data) local.emit(envelope.topic, superjson.deserialize(data, { inPlace: true }));
+    // Every node hears every event; one nobody here follows is not read further.
+    if (local.listenerCount(envelope.topic) > 0) {
+      let data = envelope.data;
+      if (envelope.ref) {
+        const { rows } = await pool.query<{ payload: SuperJSONResult }>(
+          'select payload from bus_payloads where id = $1',
+          [envelope.ref],
+        );
+        data = rows[0]?.payload;
+      }
+      // Parsed for this delivery alone: read in place, not copied first.
+      if (data) local.emit(envelope.topic, superjson.deserialize(data, { inPlace: true }));
+    }
+    if (envelope.ack) {
+      await notify({ topic: HEARD_TOPIC, data: JSON.stringify(serialize(envelope.ack)) });
+    }
   };
 
   const connect = async (): Promise<void> => {
-    const client = new pg.Client({ connectionString, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+    const client = new pg.Client({
+      connectionString,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      application_name: listenerName(node),
+    });
     let lost = false;
     client.on('notification', (msg) => {
       if (msg.channel !== BUS_CHANNEL || !msg.payload) return;
@@ -110,17 +131,22 @@ export async function createPostgresBus(
     log('event bus: reconnect failed', err);
     if (!closed) setTimeout(() => void connect().catch(retry), RECONNECT_MS);
   };
-  await connect();
 
   const envelope = async (event: Outgoing) => {
     // The Envelope, with the payload's JSON as it was written.
-    const payload = `{"topic":${JSON.stringify(event.topic)},"from":"${node}","data":${event.data}}`;
+    const ack = event.ack ? `,"ack":"${event.ack}"` : '';
+    const payload = `{"topic":${JSON.stringify(event.topic)},"from":"${node}"${ack},"data":${event.data}}`;
     if (Buffer.byteLength(payload) <= INLINE_LIMIT) return payload;
     const { rows } = await pool.query<{ id: string }>(
       'insert into bus_payloads (id, payload, created_at) values (gen_random_uuid(), $1, now()) returning id',
       [event.data],
     );
-    return JSON.stringify({ topic: event.topic, from: node, ref: rows[0]?.id } satisfies Envelope);
+    return JSON.stringify({
+      topic: event.topic,
+      from: node,
+      ack: event.ack,
+      ref: rows[0]?.id,
+    } satisfies Envelope);
   };
   // One NOTIFY statement at a time, carrying every event published meanwhile: a busy node
   // neither queues events behind the pool's few connections (where waiting past the connect
@@ -140,6 +166,28 @@ export async function createPostgresBus(
     },
     { max: BATCH_MAX, failsAll: isDatabaseUnavailable },
   );
+  // After `notify` exists: a node's announcement heard at once is answered through it.
+  await connect();
+
+  /** Delivers here, then to the other nodes; false if PostgreSQL cannot be reached. */
+  const send = async (topic: string, data: unknown, ack?: string): Promise<boolean> => {
+    const serialised = serialize(data);
+    // Subscribers get a copy, as they would from another node; other nodes get the event
+    // as it was when published.
+    const text = JSON.stringify(serialised);
+    local.emit(topic, superjson.deserialize(serialised));
+    try {
+      await notify({ topic, data: text, ack });
+      unreachable = false;
+      return true;
+    } catch (err) {
+      if (!isDatabaseUnavailable(err)) throw err;
+      // Other nodes miss this one; they catch up from the database when they resubscribe.
+      if (!unreachable) log('event bus: PostgreSQL unreachable; events stay on this node', err);
+      unreachable = true;
+      return false;
+    }
+  };
 
   const sweeper = setInterval(() => {
     pool
@@ -150,20 +198,19 @@ export async function createPostgresBus(
 
   return {
     async publish(topic, data) {
-      const serialised = serialize(data);
-      // Subscribers get a copy, as they would from another node; other nodes get the event
-      // as it was when published.
-      const text = JSON.stringify(serialised);
-      local.emit(topic, superjson.deserialize(serialised));
-      try {
-        await notify({ topic, data: text });
-        unreachable = false;
-      } catch (err) {
-        if (!isDatabaseUnavailable(err)) throw err;
-        // Other nodes miss this one; they catch up from the database when they resubscribe.
-        if (!unreachable) log('event bus: PostgreSQL unreachable; events stay on this node', err);
-        unreachable = true;
-      }
+      await send(topic, data);
+    },
+    async announce(topic, data) {
+      const others = await otherListeners(pool, node);
+      if (others.length === 0) return void (await send(topic, data));
+      const id = randomUUID();
+      const heard = waiters.wait(id, others);
+      const sent = await send(topic, data, id).catch((err: unknown) => {
+        waiters.cancel(id);
+        throw err;
+      });
+      if (sent) await heard;
+      else waiters.cancel(id);
     },
     subscribe(topic, handler) {
       local.on(topic, handler);

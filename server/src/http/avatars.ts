@@ -1,4 +1,3 @@
-import { announceCallerChange } from '../auth/caller-cache.ts';
 import { createHash } from 'node:crypto';
 import { AVATAR } from '@teachchat/shared';
 import type { EntityManager } from '@mikro-orm/postgresql';
@@ -67,8 +66,10 @@ export async function avatarRoutes(app: FastifyInstance, deps: UploadDeps) {
         });
         const version = createHash('sha256').update(file.bytes).digest('hex').slice(0, 12);
         const avatarUrl = `/api/avatars/${user.id}?v=${version}`;
-        await em.nativeUpdate(User, { id: user.id }, { avatarUrl });
-        await announceCallerChange(deps.bus, user.id);
+        // Through the entity, so every node hears of the new picture (UserChangeAnnouncer).
+        const row = await em.findOneOrFail(User, { id: user.id });
+        row.avatarUrl = avatarUrl;
+        await em.flush();
         return reply.send({ avatarUrl });
       });
     },

@@ -1,4 +1,3 @@
-import { announceCallerChange } from '../../../auth/caller-cache.ts';
 import { searchText, splitName, studentCreateInput, studentUpdateInput } from '@teachchat/shared';
 import type { TRPCRouterRecord } from '@trpc/server';
 import { z } from 'zod';
@@ -45,7 +44,6 @@ export const adminStudentsRouter = {
       address: address ?? null,
     });
     await savePerson(ctx.em, student);
-    await announceCallerChange(ctx.bus, student.id);
     await adminChanged(ctx.bus, 'users');
     return { id: student.id };
   }),

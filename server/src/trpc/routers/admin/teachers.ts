@@ -1,4 +1,3 @@
-import { announceCallerChange } from '../../../auth/caller-cache.ts';
 import {
   isStorableText,
   notStorableMessage,
@@ -84,7 +83,6 @@ export const adminTeachersRouter = {
       departmentCode: input.departmentCode ?? null,
     });
     await savePerson(ctx.em, teacher);
-    await announceCallerChange(ctx.bus, teacher.id);
     await adminChanged(ctx.bus, 'users');
     return {
       id: teacher.id,

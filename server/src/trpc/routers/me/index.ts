@@ -1,4 +1,3 @@
-import { announceCallerChange } from '../../../auth/caller-cache.ts';
 import { preferencesUpdate, profileUpdateInput } from '@teachchat/shared';
 import type { TRPCRouterRecord } from '@trpc/server';
 import { announceRevocation } from '../../../auth/revocation.ts';
@@ -40,14 +39,11 @@ export const meRouter = {
     const user = await ctx.em.findOneOrFail(User, { id: ctx.user.id });
     ctx.em.assign(user, { ...input, phone: input.phone ?? null, bio: input.bio ?? null });
     await ctx.em.flush();
-    await announceCallerChange(ctx.bus, user.id);
     return sessionView(toAuthUser(user), await getPreferences(ctx.em, user.id));
   }),
 
   updatePreferences: authedProcedure.input(preferencesUpdate).mutation(async ({ ctx, input }) => {
-    const preferences = await updatePreferences(ctx.em, ctx.user.id, input);
-    await announceCallerChange(ctx.bus, ctx.user.id);
-    return preferences;
+    return updatePreferences(ctx.em, ctx.user.id, input);
   }),
 
   tokens: tokensRouter,
