@@ -133,6 +133,17 @@ describe('a roster of students', () => {
     expect(again.rows.find((r) => r.row === 11)?.problems).toEqual(['Already registered.']);
   });
 
+  it("lists headers spelt like an object's own properties as ignored columns", async () => {
+    const inherited = ['constructor', '__proto__', 'toString', 'hasOwnProperty'];
+    const preview = await admin.roster.preview.mutate({
+      role: 'student',
+      csv: `First Name,Last Name,Email,${inherited.join(',')}\nAda,Lovelace,proto@example.edu,a,b,c,d`,
+    });
+    expect(preview.ignoredColumns).toEqual(inherited);
+    expect(preview.rows.map((r) => [r.email, r.status])).toEqual([['proto@example.edu', 'add']]);
+    expect(JSON.stringify(preview)).not.toContain('native code');
+  });
+
   it('refuses a roster without the needed columns, saying which are missing', async () => {
     const error = await fail(
       admin.roster.preview.mutate({ role: 'student', csv: 'Name,Email\nAda,a@example.edu' }),

@@ -33,6 +33,25 @@ describe('readRoster', () => {
     ]);
   });
 
+  it("names no column with a header spelt like an object's own property", () => {
+    const inherited = Object.getOwnPropertyNames(Object.prototype);
+    expect(inherited).toEqual(expect.arrayContaining(['constructor', '__proto__', 'toString']));
+    const header = ['First Name', 'Last Name', 'Email', ...inherited].join(',');
+    const row = ['Ada', 'Lovelace', 'ada@x.edu', ...inherited.map((_, i) => `x${i}`)].join(',');
+    const sheet = readRoster(`${header}\n${row}\n`);
+    expect(sheet.ignoredColumns).toEqual(inherited);
+    const [line] = sheet.lines;
+    expect(line?.cells).toEqual({
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      email: 'ada@x.edu',
+      department: '',
+      phone: '',
+      courseCode: '',
+    });
+    expect(Object.values(line?.cells ?? {}).every((cell) => typeof cell === 'string')).toBe(true);
+  });
+
   it.each([
     ['First Name,Email\nAda,a@x.edu', 'The first row must name the columns. Missing: Last Name.'],
     ['First Name,Last Name,Email,email\nA,B,a@x.edu,b@x.edu', 'The column "email" appears twice.'],

@@ -18,24 +18,25 @@ export interface RosterSheet {
 }
 
 // Other spellings people use in their spreadsheets, compared without case, spaces or
-// punctuation: "first_name", "E-mail", "Course".
-const ALIASES: Record<string, RosterColumnKey> = {
-  firstname: 'firstName',
-  givenname: 'firstName',
-  forename: 'firstName',
-  lastname: 'lastName',
-  surname: 'lastName',
-  familyname: 'lastName',
-  email: 'email',
-  emailaddress: 'email',
-  department: 'department',
-  dept: 'department',
-  phone: 'phone',
-  phonenumber: 'phone',
-  telephone: 'phone',
-  coursecode: 'courseCode',
-  course: 'courseCode',
-};
+// punctuation: "first_name", "E-mail", "Course". A Map, so a header named like an object's
+// own properties ("constructor") names no column.
+const ALIASES = new Map<string, RosterColumnKey>([
+  ['firstname', 'firstName'],
+  ['givenname', 'firstName'],
+  ['forename', 'firstName'],
+  ['lastname', 'lastName'],
+  ['surname', 'lastName'],
+  ['familyname', 'lastName'],
+  ['email', 'email'],
+  ['emailaddress', 'email'],
+  ['department', 'department'],
+  ['dept', 'department'],
+  ['phone', 'phone'],
+  ['phonenumber', 'phone'],
+  ['telephone', 'phone'],
+  ['coursecode', 'courseCode'],
+  ['course', 'courseCode'],
+]);
 
 const squash = (header: string) => header.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
 
@@ -43,7 +44,7 @@ const squash = (header: string) => header.toLowerCase().replace(/[^\p{L}\p{N}]/g
 function readHeader(header: string[]): (RosterColumnKey | null)[] {
   const seen = new Set<RosterColumnKey>();
   const keys = header.map((cell) => {
-    const key = ALIASES[squash(cell)] ?? null;
+    const key = ALIASES.get(squash(cell)) ?? null;
     if (key && seen.has(key)) throw badInput(`The column "${cell.trim()}" appears twice.`);
     if (key) seen.add(key);
     return key;
