@@ -83,12 +83,16 @@ export async function previewAnswer(
     error = err.message;
   }
   // The teacher sees what a student would: a reply giving an answer away becomes the hint.
-  const guard = createAnswerGuard(activity.answerKeys);
+  const guard = await createAnswerGuard(
+    activity.answerKeys,
+    turns.map((t) => t.answer),
+  );
   text = guard.push(text) + guard.end();
+  const checked = error || guard.withheld ? null : finishReply(answer.mode, text, answer.sources);
   const finished =
-    error || guard.withheld
-      ? { content: guard.text, citations: [], unverifiedQuotes: [] }
-      : finishReply(answer.mode, text, answer.sources);
+    checked && guard.settle(checked.content)
+      ? checked
+      : { content: guard.text, citations: [], unverifiedQuotes: [] };
   return {
     mode: answer.mode,
     reply: {

@@ -12,7 +12,7 @@ import { createEarlySearches } from './early-search.ts';
 import { type QuestionActivity, savedQuestion } from './save-question.ts';
 import type { Turn } from '../rag/answer/rewrite.ts';
 import { type ReplyRow, replyView, saveReplyWhenReachable } from './save-reply.ts';
-import { createAnswerGuard, WITHHELD_HINT } from './withhold.ts';
+import { type AnswerGuard, createAnswerGuard, earlierReplies, WITHHELD_HINT } from './withhold.ts';
 
 // Deltas after the first are sent in batches about this often: smooth on screen, few bus
 // messages. The first goes at once: it is what tells the student the answer has begun.
@@ -121,8 +121,9 @@ export function createReplyWriter(deps: {
     let unverifiedQuotes: string[] = [];
     let error: string | null = null;
     // Only what it lets through reaches reply.text, the one source of every delta.
-    const guard = createAnswerGuard(args.activity.answerKeys);
+    let guard: AnswerGuard | undefined;
     const withhold = () => {
+      if (!guard) return false;
       reply.text += guard.end();
       if (!guard.withheld) return false;
       reply.withheld = true;
@@ -132,6 +133,18 @@ export function createReplyWriter(deps: {
     };
     try {
       void publish({ type: 'typing', replyId: reply.replyId, offline: args.offline });
+      const keys = args.activity.answerKeys;
+      // Checked with the earlier replies too: an answer given a piece a reply is withheld.
+      guard = await createAnswerGuard(
+        keys,
+        keys.length > 0
+          ? await earlierReplies(
+              deps.orm.em.fork() as EntityManager,
+              args.conversationId,
+              args.questionAt,
+            )
+          : [],
+      );
       const answer = await deps.rag.answer({
         activity: args.activity,
         question: args.question,
@@ -164,10 +177,13 @@ export function createReplyWriter(deps: {
         // Only the sources the reply cites, known once it has ended; a model's markers and
         // quotes are held to its passages.
         const finished = finishReply(answer.mode, reply.text, answer.sources);
-        reply.text = finished.content;
-        // A passage holding a protected answer is not shown as a source either.
-        reply.citations = finished.citations.filter((c) => !guard.reveals(c.text));
-        unverifiedQuotes = finished.unverifiedQuotes;
+        // Checked again as saved: finishing can join what streamed apart ("4[0]2" → "42").
+        if (guard.settle(finished.content)) {
+          reply.text = finished.content;
+          // A passage holding a protected answer is not shown as a source either.
+          reply.citations = finished.citations.filter((c) => !guard?.reveals(c.text));
+          unverifiedQuotes = finished.unverifiedQuotes;
+        }
       }
     } catch (err) {
       status = 'error';
