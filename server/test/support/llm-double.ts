@@ -13,7 +13,12 @@ export type LlmBehaviour =
   /** `then`: refuses once (with `retry-after-ms: 10`), then replies with this text. */
   | { kind: 'error-before'; status: number; then?: string }
   | { kind: 'error-during'; after: string }
-  | { kind: 'stall'; after: string };
+  | { kind: 'stall'; after: string }
+  /**
+   * A model that does whatever the student asks: replies with what `write` makes of the
+   * student's last message, and rewrites a follow-up as itself.
+   */
+  | { kind: 'obey'; write: (question: string) => string };
 
 export interface LlmRequest {
   body: {
@@ -107,12 +112,17 @@ export async function startLlmDouble() {
         behaviour.kind === 'reply' &&
         behaviour.rewrite !== undefined &&
         /standalone question/i.test(record.body.messages[0]?.content ?? '');
+      const asked = record.body.messages.filter((m) => m.role === 'user').at(-1)?.content ?? '';
       const text =
-        behaviour.kind === 'reply'
-          ? rewriting
-            ? (behaviour.rewrite ?? '')
-            : behaviour.text
-          : behaviour.after;
+        behaviour.kind === 'obey'
+          ? /standalone question/i.test(record.body.messages[0]?.content ?? '')
+            ? (/.*Student: (.*)\n\nStandalone question:$/s.exec(asked)?.[1] ?? asked)
+            : behaviour.write(asked)
+          : behaviour.kind === 'reply'
+            ? rewriting
+              ? (behaviour.rewrite ?? '')
+              : behaviour.text
+            : behaviour.after;
       const pieces =
         behaviour.kind === 'reply' && behaviour.chunks && !rewriting
           ? behaviour.chunks
