@@ -1,6 +1,6 @@
 import type { VectorStore as StoreName } from '@teachchat/shared';
 import { checkReply, toSources } from '../../../server/src/rag/answer/citations.ts';
-import { offlineAnswer } from '../../../server/src/rag/answer/offline.ts';
+import { offlineReply } from '../../../server/src/rag/answer/offline.ts';
 import type { Retrieval } from '../../../server/src/rag/retrieve.ts';
 import type { SubjectName } from './answers-material.ts';
 import {
@@ -47,9 +47,9 @@ export interface CaseResult extends Case {
 }
 
 /** The offline answer exactly as a chat turn without a model gives it. */
-function answerOf(retrieval: Retrieval) {
+function answerOf(retrieval: Retrieval, asked: string, previousReply?: string) {
   const chunks = retrieval.covered ? retrieval.chunks.slice(0, PASSAGES) : [];
-  const answer = offlineAnswer(retrieval.searched, chunks);
+  const answer = offlineReply({ ...retrieval, chunks }, asked, previousReply);
   return { answer, chunks, unverified: checkReply(answer, toSources(chunks)).unverifiedQuotes };
 }
 
@@ -63,10 +63,10 @@ export async function runCases(
   const results: CaseResult[] = [];
   for (const c of cases) {
     const previousAnswer = c.previous
-      ? answerOf(await app.ask(activity, c.previous)).answer
+      ? answerOf(await app.ask(activity, c.previous), c.previous).answer
       : undefined;
     const { value: retrieval, ms } = await timed(() => app.ask(activity, c.question, c.previous));
-    const { answer, unverified } = answerOf(retrieval);
+    const { answer, unverified } = answerOf(retrieval, c.question, previousAnswer);
     // MiniSearch has no conversation: a follow-up is searched with the question before it.
     const baseline = bm25(c.previous ? `${c.previous} ${c.question}` : c.question, PASSAGES);
     results.push({

@@ -16,7 +16,7 @@ import {
 import { toSources } from './citations.ts';
 import { ModelTimeout, streamModel } from './model-stream.ts';
 import { languageModelFor } from './models.ts';
-import { offlineAnswer, streamWords } from './offline.ts';
+import { offlineReply, streamWords, windowOptions } from './offline.ts';
 import { type AnswerWindow, answeringWindows } from './window.ts';
 import { buildPrompt } from './prompt.ts';
 import { rewriteFollowUp, type Turn } from './rewrite.ts';
@@ -166,20 +166,21 @@ export async function answerQuestion(deps: AnswerDeps, input: AnswerInput): Prom
     }));
   // Off the material: no passages, so no sources, and the responder says so.
   const found = retrieval.covered ? retrieval.chunks : [];
-  const windowOptions = {
-    asked: input.question,
-    previousReply: input.history.findLast((m) => m.sender === 'assistant')?.content,
-  };
+  const previousReply = input.history.findLast((m) => m.sender === 'assistant')?.content;
   if (!languageModel) {
     const text = streamWords(
-      offlineAnswer(retrieval.searched, found, windowOptions),
+      offlineReply(retrieval, input.question, previousReply),
       input.paced === false ? 0 : deps.config.ai.offlineWordDelayMs,
     );
     return { mode: 'offline', retrieval, sources: toSources(found), text };
   }
   // The model reads first the passages the offline responder would answer from, and is
   // shown where they answer.
-  const windows = answeringWindows(retrieval.searched, found, windowOptions);
+  const windows = answeringWindows(
+    retrieval.searched,
+    found,
+    windowOptions(retrieval, input.question, previousReply),
+  );
   const chunks = windowsFirst(found, windows);
   const sources = toSources(chunks);
   const excerpts = windows.flatMap((w) => {

@@ -1,5 +1,5 @@
-import type { RetrievedChunk } from '../retrieve.ts';
-import { type AnswerWindow, answeringWindows, type WindowOptions } from './window.ts';
+import type { Retrieval, RetrievedChunk } from '../retrieve.ts';
+import { type AnswerWindow, answeringWindows, rarityOf, type WindowOptions } from './window.ts';
 
 export const OFFLINE_INTRO = 'From the course material (answering offline, so quoted directly):';
 export const OFFLINE_NOTE_INTRO =
@@ -26,6 +26,26 @@ export function offlineAnswer(
   // In the order of the material, which reads better than score order.
   const read = windows.toSorted((a, b) => a.at - b.at);
   return [OFFLINE_INTRO, ...read.map(format)].join('\n\n');
+}
+
+/**
+ * The offline reply to a question as a chat turn gives it: from what the search found (no
+ * passages when the material does not cover it), in the form the student asked, never
+ * repeating the previous reply.
+ */
+export function offlineReply(retrieval: Retrieval, asked: string, previousReply?: string): string {
+  return offlineAnswer(retrieval.searched, retrieval.covered ? retrieval.chunks : [], {
+    ...windowOptions(retrieval, asked, previousReply),
+  });
+}
+
+/** What the answering windows need of a turn besides its passages. */
+export function windowOptions(
+  retrieval: Retrieval,
+  asked: string,
+  previousReply?: string,
+): WindowOptions {
+  return { asked, previousReply, rarity: rarityOf(retrieval.words) };
 }
 
 function format({ source, units }: AnswerWindow): string {

@@ -11,6 +11,8 @@ export interface QuestionForm {
   kind: FormKind;
   /** What a "what is" question asks about, or the two sides of a comparison. */
   subjects: string[];
+  /** "What does X do?": a sentence opening with X and saying what it does answers. */
+  asksWhatItDoes?: boolean;
 }
 
 /** A sentence that says what something is: what "what is X?" asks for. */
@@ -23,7 +25,7 @@ const SHAPES: Record<FormKind, RegExp | null> = {
   why: /\b(?:because|since|so that|so|therefore|thus|hence|as a result|due to|the reason|this is why|which is why|causes?|caused|leads? to|results? in|in order to|means that|otherwise)\b/i,
   compare:
     /\b(?:whereas|while|unlike|but|however|in contrast|on the other hand|than|instead|differs?|difference|rather than|compared|both|whereas|same as|similar)\b/i,
-  when: /\b(?:\d{3,4}|century|before|after|during|when|once|until|years?|days?|hours?|months?|seasons?|time)\b/i,
+  when: /\b(?:\d{3,4}|century|before|after|during|until|whenever|years?|days?|hours?|months?|seasons?)\b/i,
   quantity:
     /\p{N}|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|hundred|thousand|million|billion|half|twice|most|least|at most|at least)\b/iu,
   who: /\b(?:by|discovered|invented|proposed|developed|named after|found|first)\b|\b\p{Lu}\p{Ll}+ \p{Lu}\p{Ll}+\b/u,
@@ -58,7 +60,7 @@ export function questionForm(question: string): QuestionForm {
     .trim()
     .replace(FILLER, '');
   if (COMPARE.test(q)) return { kind: 'compare', subjects: sidesOf(q) };
-  if (/^(?:why|how come)\b|\bwhat (?:is|are) the reasons?\b|\bwhat causes\b/.test(q))
+  if (/^(?:why|how come)\b|\bwhat (?:is|are) the reasons?\b|^what (?:causes|makes|leads)\b/.test(q))
     return { kind: 'why', subjects: [] };
   if (/^when\b|\bwhat (?:year|date|time|century|day)\b|\bhow often\b/.test(q))
     return { kind: 'when', subjects: [] };
@@ -72,7 +74,13 @@ export function questionForm(question: string): QuestionForm {
   if (HOW.test(q)) return { kind: 'how', subjects: [] };
   const defined = DEFINE.exec(q);
   const subject = defined?.slice(1).find((s) => s !== undefined);
-  if (subject && subject.split(/\s+/).length <= 6) return { kind: 'define', subjects: [subject] };
+  // "What do altitude and azimuth mean?" asks for two definitions.
+  if (subject && subject.split(/\s+/).length <= 6)
+    return {
+      kind: 'define',
+      subjects: subject.split(/\s+(?:and|or)\s+(?:an? |the )?/),
+      ...(/^what (?:does|do) .+ do$/.test(q) ? { asksWhatItDoes: true } : {}),
+    };
   return { kind: 'other', subjects: [] };
 }
 

@@ -13,9 +13,9 @@ const SHAPED = 0.25;
 const DEFINES_SUBJECT = 0.35;
 // Each place further down the search's ranking costs a unit this much: the passage the
 // search put first is the likeliest to answer.
-const RANK_COST = 0.04;
-// What a unit keeps of its score when it is a question of the material (a practice
-// question asks, it does not answer), a line with no sentence in it (a heading, a caption),
+const RANK_COST = 0.15;
+// What a unit keeps of its score when it asks a question (a practice question, or a
+// sentence that asks before it answers), a line with no sentence in it (a heading, a caption),
 // or a sentence the previous reply already quoted.
 const ASKS = 0.1;
 const BARE = 0.3;
@@ -26,6 +26,8 @@ const SAID_BEFORE = 0.2;
 const UNANSWERED = 1 / 3;
 // Units tried, best first, for a window the previous reply did not already quote.
 const FRESH_TRIES = 5;
+// "Most of the question": a unit of the shape that answers outright must hold this share.
+const MOST = 0.5;
 // Below this, no unit is worth quoting.
 const MIN_SCORE = 0.05;
 // Words too common to show that a sentence is about the question.
@@ -44,11 +46,29 @@ export interface WindowOptions {
    * form of the answer is read from them. */
   asked?: string;
   /** The reply before this one: a follow-up ("why is that?") never repeats it. */
-  previousReply?: string;
+  previousReply?: string | undefined;
+  /** How rare each question word is in the whole material (rarityOf). */
+  rarity?: ReadonlyMap<string, number>;
 }
 
+// Number words read as the digits material often writes ("sixth" and "6th", "two" and "2").
+const NUMBER_WORDS = new Map(
+  'one two three four five six seven eight nine ten eleven twelve'
+    .split(' ')
+    .map((w, i) => [w, String(i + 1)] as const)
+    .concat(
+      'first second third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth'
+        .split(' ')
+        .map((w, i) => [w, `${i + 1}th`] as const),
+    ),
+);
+
 function stemsOf(text: string): Set<string> {
-  return new Set((text.toLowerCase().match(/[\p{L}\p{N}_]+/gu) ?? []).map(stem));
+  return new Set(
+    (text.toLowerCase().match(/[\p{L}\p{N}_]+/gu) ?? []).map((w) =>
+      stem(NUMBER_WORDS.get(w) ?? w.replace(/^(\d+)(?:st|nd|rd)$/, '$1th')),
+    ),
+  );
 }
 
 interface Candidate extends Unit {
@@ -58,15 +78,28 @@ interface Candidate extends Unit {
   score: number;
 }
 
-/** The question's words and how telling each is: rarer among the passages' units, heavier. */
-function weigh(question: string, candidates: { stems: Set<string> }[]): Map<string, number> {
+/**
+ * The question's words and how telling each is: as rare in the activity's material as the
+ * search weighed it, else rarer among the passages' units, heavier. The passages were found
+ * for the question's subject, so among them alone its own words look common.
+ */
+function weigh(
+  question: string,
+  candidates: { stems: Set<string> }[],
+  rarity: ReadonlyMap<string, number>,
+): Map<string, number> {
   const words = [...stemsOf(question)].filter((w) => !STOP.has(w) && w.length > 1);
   const weights = new Map<string, number>();
   for (const w of words) {
     const df = candidates.filter((c) => c.stems.has(w)).length;
-    if (df > 0) weights.set(w, Math.log(1 + candidates.length / df));
+    if (df > 0) weights.set(w, rarity.get(w) ?? Math.log(1 + candidates.length / df));
   }
   return weights;
+}
+
+/** The search's weight of each question word (Retrieval.words), by the stem units use. */
+export function rarityOf(words: { word: string; weight: number }[]): Map<string, number> {
+  return new Map(words.flatMap((w) => [...stemsOf(w.word)].map((s) => [s, w.weight] as const)));
 }
 
 function held(weights: Map<string, number>, stems: Set<string>): number {
@@ -84,42 +117,86 @@ function isBare(unit: Unit): boolean {
   return !/[.!?:;]["'”’)]?$/.test(unit.text) && wordsIn(unit.text) < 12;
 }
 
-/** The sentence names the question's subject first, then says what it is. */
-function definesSubject(unit: Candidate, subject: Set<string>): boolean {
+// What follows "is" or "are" in a sentence that says what its subject is: "a file …",
+// "the angle …", "called …"; not "are determined statically".
+const SAYS_WHAT = /^\s*(?:an?|the|one|any|called|defined|known|said|simply|basically|just|also)\b/i;
+// Words an opening may hold besides the subject's own: "A *namespace* is", "The term X is".
+const OPENING_SPARE_WORDS = 3;
+
+/**
+ * The sentence says what the question's subject is: it opens with the subject and a
+ * defining verb ("A module is a file …", "Altitude refers to …"), or names it as what it
+ * defines ("… is called the Altitude").
+ */
+function definesSubject(unit: Candidate, subject: Set<string>, form: QuestionForm): boolean {
   if (subject.size === 0) return false;
+  if (form.asksWhatItDoes && opensWith(unit, subject)) return true;
   const opening = DEFINING.exec(unit.text);
   if (!opening) return false;
-  const before = stemsOf(unit.text.slice(0, opening.index));
-  const after = stemsOf(unit.text.slice(opening.index));
-  const inOpening = [...subject].filter((w) => before.has(w)).length;
-  // "A blackbody is …", or "… is called a blackbody".
+  const lead = unit.text.slice(0, opening.index);
+  const rest = unit.text.slice(opening.index + opening[0].length);
+  // "… is called the Altitude", "… the intersection circle is a Great Circle."
+  if (/called|known as/i.test(opening[0]) || wordsIn(rest) <= subject.size + 2)
+    return holdsAll({ ...unit, stems: stemsOf(rest) }, subject);
+  const before = stemsOf(lead);
+  const named = [...subject].filter((w) => before.has(w)).length;
+  const isVerb = /^(?:is|are|was|were)$/i.test(opening[0]);
   return (
-    (inOpening * 2 >= subject.size && wordsIn(unit.text.slice(0, opening.index)) <= 12) ||
-    (/called|known as/i.test(opening[0]) && [...subject].every((w) => after.has(w)))
+    named * 2 >= subject.size &&
+    wordsIn(lead) <= subject.size + OPENING_SPARE_WORDS &&
+    (!isVerb || SAYS_WHAT.test(rest))
   );
 }
 
+/** The sentence opens with the subject and says what it does: "The attach() function takes…". */
+function opensWith(unit: Candidate, subject: Set<string>): boolean {
+  const words = unit.text
+    .split(/\s+/)
+    .slice(0, subject.size + OPENING_SPARE_WORDS)
+    .join(' ');
+  return unit.kind === 'sentence' && holdsAll({ ...unit, stems: stemsOf(words) }, subject);
+}
+
+/**
+ * How well a unit answers: the share of the question's telling words it holds, more for
+ * the shape the question asks for, less the further down the search ranked its passage.
+ * `strong`: it has the shape that answers outright (a definition of the subject, both
+ * sides of a comparison) and holds most of the question: such units come first.
+ */
 function score(
   c: Candidate,
   form: QuestionForm,
   weights: Map<string, number>,
   total: number,
-  subject: Set<string>,
+  subjects: Set<string>[],
   said: string,
-): number {
+): { value: number; strong: boolean } {
   const share = held(weights, c.stems) / total;
-  if (share === 0) return 0;
+  if (share === 0) return { value: 0, strong: false };
   let bonus = 0;
-  if (form.kind === 'define' && definesSubject(c, subject)) bonus = DEFINES_SUBJECT;
-  else if (fitsForm(form.kind, c.text)) bonus = SHAPED;
+  let strong = false;
+  if (form.kind === 'define' && subjects.some((s) => definesSubject(c, s, form))) {
+    bonus = DEFINES_SUBJECT;
+    strong = true;
+  } else if (
+    form.kind === 'compare' &&
+    subjects.length > 1 &&
+    subjects.every((s) => holdsAll(c, s))
+  ) {
+    bonus = SHAPED;
+    strong = true;
+  } else if (fitsForm(form.kind, c.text)) bonus = SHAPED;
   else if ((form.kind === 'how' || form.kind === 'example') && c.kind === 'code') bonus = SHAPED;
   else if (form.kind === 'list' && c.kind === 'item') bonus = SHAPED / 2;
   let value = share + bonus * share - (c.source - 1) * RANK_COST;
-  if (c.text.endsWith('?')) value *= ASKS;
+  if (/\?(?:\s|$)/.test(c.text)) value *= ASKS;
   if (isBare(c)) value *= BARE;
   if (said && said.includes(sameText(c.text))) value *= SAID_BEFORE;
-  return value;
+  return { value, strong: strong && share >= MOST && value > MIN_SCORE };
 }
+
+const holdsAll = (c: Candidate, words: Set<string>) =>
+  words.size > 0 && [...words].every((w) => c.stems.has(w));
 
 /** A stretch of one passage that answers: its source number, and its units in order. */
 export interface AnswerWindow {
@@ -153,18 +230,24 @@ export function answeringWindows(
       score: 0,
     })),
   );
-  const weights = weigh(question, candidates);
+  const weights = weigh(question, candidates, new Map());
   const total = [...weights.values()].reduce((sum, w) => sum + w, 0);
   if (total === 0) return [];
   const form = questionForm(options.asked ?? question);
-  const subject = new Set(
-    form.kind === 'define' ? [...stemsOf(form.subjects[0] ?? '')].filter((w) => !STOP.has(w)) : [],
-  );
+  const subjects = form.subjects.map((s) => new Set([...stemsOf(s)].filter((w) => !STOP.has(w))));
   const said = sameText(options.previousReply ?? '');
-  for (const c of candidates) c.score = score(c, form, weights, total, subject, said);
+  const strong = new Set<Candidate>();
+  for (const c of candidates) {
+    const { value, strong: outright } = score(c, form, weights, total, subjects, said);
+    c.score = value;
+    if (outright) strong.add(c);
+  }
   const ranked = candidates
     .filter((c) => c.score > MIN_SCORE)
-    .sort((a, b) => b.score - a.score || a.order - b.order);
+    .sort(
+      (a, b) =>
+        Number(strong.has(b)) - Number(strong.has(a)) || b.score - a.score || a.order - b.order,
+    );
   // A follow-up's answer says something the previous reply did not.
   const fresh = (window: Candidate[]) => window.some((u) => !said.includes(sameText(u.text)));
   const first =
@@ -240,10 +323,12 @@ function windowAround(
   const window = all.slice(first, last + 1);
   const limit = window.some((u) => u.kind !== 'sentence') ? MAX_LIST_WORDS : maxWords;
   let words = proseWords(window);
-  // Read on while the next sentence of the paragraph still answers.
+  // Read on while the next sentence of the paragraph still answers, or the next paragraph
+  // opens with half as much of the question as the answering unit holds.
   for (let next = at(last + 1); next; next = at(last + 1)) {
     const reads =
-      next.paragraph === at(last)?.paragraph &&
+      (next.paragraph === at(last)?.paragraph ||
+        held(weights, next.stems) * 2 >= held(weights, unit.stems)) &&
       next.kind === 'sentence' &&
       (held(weights, next.stems) > 0 ||
         (form.kind === 'why' && fitsForm('why', next.text)) ||
