@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { ChunkDraft, ParsedDocument } from '../types.ts';
 import { chunkDocument } from './chunk.ts';
-import { countTokens } from './split-text.ts';
+import { countTokens } from './tokens.ts';
 
 const VOCABULARY = (
   'cell membrane controls what enters and leaves through channels pumps vesicles while ' +
@@ -114,6 +114,38 @@ describe('chunkDocument', () => {
       text: 'A stack is last in, first out.\n\nQueues\n\nA queue is first in, first out.',
     });
     expect(chunks.slice(1).every((c) => c.heading === 'Long')).toBe(true);
+  });
+
+  const fences = (text: string) => text.split('\n').filter((line) => line.startsWith('```')).length;
+  const functionOf = (i: number) =>
+    `def step_${i}(items):\n    for item in items:\n        if item > ${i}:\n            return item\n    return None`;
+
+  it('keeps a code block whole in one chunk, with the line that introduces it', () => {
+    const code = `\`\`\`python\n${Array.from({ length: 6 }, (_, i) => functionOf(i)).join('\n')}\n\`\`\``;
+    const text = `${prose(5, 11)}\n\nFor example:\n\n${code}\n\n${prose(6, 12)}`;
+    const chunks = chunkDocument({ kind: 'markdown', sections: [{ text }] });
+    expect(chunks.length).toBeGreaterThan(1);
+    for (const chunk of chunks) expect(fences(chunk.text) % 2).toBe(0);
+    const withCode = chunks.filter((c) => c.text.includes('def step_'));
+    expect(withCode.length).toBeGreaterThan(0);
+    for (const chunk of withCode) expect(chunk.text).toContain(`For example:\n\n${code}`);
+  });
+
+  it('cuts a code block longer than a chunk at blank lines, each part a code block', () => {
+    const body = Array.from({ length: 70 }, (_, i) => functionOf(i)).join('\n\n');
+    const text = `Listing:\n\n\`\`\`python\n${body}\n\`\`\``;
+    const chunks = chunkDocument({ kind: 'markdown', sections: [{ text }] });
+    expect(chunks.length).toBeGreaterThan(2);
+    for (const chunk of chunks) {
+      expect(chunk.tokenCount).toBeLessThanOrEqual(500);
+      expect(fences(chunk.text) % 2).toBe(0);
+      // Code in the chunk is inside fences: it starts after an opening one.
+      const firstCode = chunk.text.indexOf('def step_');
+      expect(chunk.text.lastIndexOf('```python', firstCode)).toBeGreaterThanOrEqual(0);
+    }
+    for (let i = 0; i < 70; i++) {
+      expect(chunks.some((c) => c.text.includes(functionOf(i)))).toBe(true);
+    }
   });
 
   it('packs whole CSV rows with their row range, without repeating rows', () => {

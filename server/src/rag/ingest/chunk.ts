@@ -1,5 +1,6 @@
 import type { ChunkDraft, ParsedDocument, Section } from '../types.ts';
-import { countTokens, splitText } from './split-text.ts';
+import { splitText } from './split-text.ts';
+import { countTokens } from './tokens.ts';
 import type { SplitLimits } from './split-text.ts';
 
 export interface ChunkOptions {

@@ -1,13 +1,7 @@
-/**
- * Our token: a run of letters, marks and digits, or one other non-space character. Model
- * tokenizers give about 1.3 tokens per English word, so our counts run a little low; they
- * only need to keep chunk sizes comparable, not match any one model.
- */
-const TOKEN = /[\p{L}\p{M}\p{N}]+|[^\s\p{L}\p{M}\p{N}]/gu;
-
-export function countTokens(text: string): number {
-  return text.match(TOKEN)?.length ?? 0;
-}
+import { splitLongCode } from './long-code.ts';
+import { structureOf } from './text-structure.ts';
+import type { TextStructure } from './text-structure.ts';
+import { countTokens, TOKEN } from './tokens.ts';
 
 export interface SplitLimits {
   target: number;
@@ -28,23 +22,28 @@ interface Unit {
 const SENTENCE_END = /[.!?…]["'”’)\]]*$/u;
 const SENTENCE_START = /^[\p{Lu}\p{N}"'“‘([#*-]/u;
 
+// A boundary no chunk may end on while another will do: after a lead-in to a code block.
+const NEVER = -1;
+
 /** 4 paragraph, 3 sentence, 2 line, 1 word, 0 between tokens of one huge run. */
 function boundaryStrength(text: string, previous: Unit, next: Unit): number {
   const gap = text.slice(previous.end, next.start);
   if (gap === '') return 0;
   const nextText = text.slice(next.start, next.end);
-  if (/\n\s*\n/.test(gap) || (gap.includes('\n') && nextText.startsWith('#'))) return 4;
+  const blockEdge =
+    /^(#|```)/.test(nextText) || /```$/.test(text.slice(previous.start, previous.end));
+  if (/\n\s*\n/.test(gap) || (gap.includes('\n') && blockEdge)) return 4;
   if (SENTENCE_END.test(text.slice(previous.start, previous.end))) {
     if (gap.includes('\n') || SENTENCE_START.test(nextText)) return 3;
   }
   return gap.includes('\n') ? 2 : 1;
 }
 
-/** Whitespace-separated words; a run too long for one chunk is cut between its tokens. */
-function wordUnits(text: string, maxUnitTokens: number): Unit[] {
+/** Whitespace-separated words of [from, to); a run too long for one chunk is cut between its tokens. */
+function wordUnits(text: string, from: number, to: number, maxUnitTokens: number): Unit[] {
   const out: Unit[] = [];
-  for (const word of text.matchAll(/\S+/g)) {
-    const start = word.index;
+  for (const word of text.slice(from, to).matchAll(/\S+/g)) {
+    const start = from + word.index;
     const tokens = [...word[0].matchAll(TOKEN)];
     for (let i = 0; i < Math.max(1, tokens.length); i += maxUnitTokens) {
       const first = i === 0 ? start : start + (tokens[i]?.index ?? 0);
@@ -56,11 +55,35 @@ function wordUnits(text: string, maxUnitTokens: number): Unit[] {
         tokens: Math.min(maxUnitTokens, tokens.length - i),
         strength: 1,
       };
-      const previous = out.at(-1);
-      if (previous) unit.strength = boundaryStrength(text, previous, unit);
       out.push(unit);
     }
   }
+  return out;
+}
+
+/**
+ * The text's units: words, but each fenced code block that fits in a chunk is one unit, so
+ * no chunk ends or starts inside it. Boundaries between a line ending in ':' and the code
+ * block it introduces are NEVER.
+ */
+function unitsOf(text: string, structure: TextStructure, maxUnitTokens: number): Unit[] {
+  const out: Unit[] = [];
+  let at = 0;
+  for (const block of structure.code) {
+    out.push(...wordUnits(text, at, block.start, maxUnitTokens));
+    const tokens = countTokens(text.slice(block.start, block.end));
+    if (tokens <= maxUnitTokens)
+      out.push({ start: block.start, end: block.end, tokens, strength: 1 });
+    else out.push(...wordUnits(text, block.start, block.end, maxUnitTokens));
+    at = block.end;
+  }
+  out.push(...wordUnits(text, at, text.length, maxUnitTokens));
+  const leadInEnds = new Set(structure.codeLeadInEnds);
+  out.forEach((unit, i) => {
+    const previous = out[i - 1];
+    if (!previous) return;
+    unit.strength = leadInEnds.has(previous.end) ? NEVER : boundaryStrength(text, previous, unit);
+  });
   return out;
 }
 
@@ -83,8 +106,8 @@ class Units {
   readonly list: Unit[];
   private readonly prefix = [0];
 
-  constructor(text: string, maxUnitTokens: number) {
-    this.list = wordUnits(text, maxUnitTokens);
+  constructor(text: string, structure: TextStructure, maxUnitTokens: number) {
+    this.list = unitsOf(text, structure, maxUnitTokens);
     for (const unit of this.list) this.prefix.push((this.prefix.at(-1) ?? 0) + unit.tokens);
   }
 
@@ -107,9 +130,11 @@ class Units {
     for (let i = fresh + 1; i < this.list.length && this.tokens(start, i) <= limits.max; i++) {
       fits.push(i);
     }
-    const sized = fits.filter((i) => this.tokens(start, i) >= floor);
+    const allowed = fits.filter((i) => this.strength(i) !== NEVER);
+    const pool = allowed.length > 0 ? allowed : fits;
+    const sized = pool.filter((i) => this.tokens(start, i) >= floor);
     const distance = (i: number) => Math.abs(this.tokens(start, i) - goal);
-    return pick(sized.length > 0 ? sized : fits, this.strength, distance) ?? fresh + 1;
+    return pick(sized.length > 0 ? sized : pool, this.strength, distance) ?? fresh + 1;
   }
 
   /** Where the next chunk starts: up to `overlap` tokens back, at a sentence if it can. */
@@ -129,12 +154,17 @@ class Units {
  * Splits one section's text into spans of about `target` tokens (at most `max`), cutting at
  * paragraph, then sentence, then line, then word boundaries, never inside a word. Each span
  * after the first repeats up to `overlap` tokens of the one before, starting where a
- * sentence starts when it can, so a fact cut in two is still whole in one chunk.
+ * sentence starts when it can, so a fact cut in two is still whole in one chunk. A fenced
+ * code block is never cut unless it is longer than a chunk (then it is cut into fenced
+ * blocks at blank lines); a line ending in ':' stays with the code it introduces.
  */
-export function splitText(text: string, limits: SplitLimits): { text: string; tokens: number }[] {
+export function splitText(source: string, limits: SplitLimits): { text: string; tokens: number }[] {
   // Overlap must leave most of each chunk to new text, or chunks would barely advance.
   const overlap = Math.max(0, Math.min(limits.overlap, Math.floor(limits.max / 4)));
-  const units = new Units(text, Math.max(1, limits.max - overlap));
+  const maxUnitTokens = Math.max(1, limits.max - overlap);
+  const text = splitLongCode(source, maxUnitTokens);
+  const structure = structureOf(text);
+  const units = new Units(text, structure, maxUnitTokens);
   const spans: { text: string; tokens: number }[] = [];
   let start = 0;
   let fresh = 0;
