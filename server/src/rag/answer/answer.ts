@@ -16,7 +16,7 @@ import {
 import { toSources } from './citations.ts';
 import { ModelTimeout, streamModel } from './model-stream.ts';
 import { languageModelFor } from './models.ts';
-import { offlineReply, streamWords, windowOptions } from './offline.ts';
+import { offlineReply, streamWords } from './offline.ts';
 import { type AnswerWindow, answeringWindows } from './window.ts';
 import { buildPrompt } from './prompt.ts';
 import { rewriteFollowUp, type Turn } from './rewrite.ts';
@@ -176,11 +176,10 @@ export async function answerQuestion(deps: AnswerDeps, input: AnswerInput): Prom
   }
   // The model reads first the passages the offline responder would answer from, and is
   // shown where they answer.
-  const windows = answeringWindows(
-    retrieval.searched,
-    found,
-    windowOptions(retrieval, input.question, previousReply),
-  );
+  const windows = answeringWindows(retrieval.searched, found, {
+    asked: input.question,
+    previousReply,
+  });
   const chunks = windowsFirst(found, windows);
   const sources = toSources(chunks);
   const excerpts = windows.flatMap((w) => {

@@ -1,5 +1,5 @@
 import type { Retrieval, RetrievedChunk } from '../retrieve.ts';
-import { type AnswerWindow, answeringWindows, rarityOf, type WindowOptions } from './window.ts';
+import { type AnswerWindow, answeringWindows } from './window.ts';
 
 export const OFFLINE_INTRO = 'From the course material (answering offline, so quoted directly):';
 export const OFFLINE_NOTE_INTRO =
@@ -15,7 +15,7 @@ export const OFFLINE_NOTHING =
 export function offlineAnswer(
   question: string,
   chunks: RetrievedChunk[],
-  options: WindowOptions = {},
+  options: Parameters<typeof answeringWindows>[2] = {},
 ): string {
   // The teacher's own answer to this question, when there is one, is the answer: whole, and
   // before any sentence picked from the material (which may be what misled the first reply).
@@ -34,18 +34,8 @@ export function offlineAnswer(
  * repeating the previous reply.
  */
 export function offlineReply(retrieval: Retrieval, asked: string, previousReply?: string): string {
-  return offlineAnswer(retrieval.searched, retrieval.covered ? retrieval.chunks : [], {
-    ...windowOptions(retrieval, asked, previousReply),
-  });
-}
-
-/** What the answering windows need of a turn besides its passages. */
-export function windowOptions(
-  retrieval: Retrieval,
-  asked: string,
-  previousReply?: string,
-): WindowOptions {
-  return { asked, previousReply, rarity: rarityOf(retrieval.words) };
+  const chunks = retrieval.covered ? retrieval.chunks : [];
+  return offlineAnswer(retrieval.searched, chunks, { asked, previousReply });
 }
 
 function format({ source, units }: AnswerWindow): string {

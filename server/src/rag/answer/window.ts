@@ -47,8 +47,6 @@ export interface WindowOptions {
   asked?: string;
   /** The reply before this one: a follow-up ("why is that?") never repeats it. */
   previousReply?: string | undefined;
-  /** How rare each question word is in the whole material (rarityOf). */
-  rarity?: ReadonlyMap<string, number>;
 }
 
 // Number words read as the digits material often writes ("sixth" and "6th", "two" and "2").
@@ -78,28 +76,17 @@ interface Candidate extends Unit {
   score: number;
 }
 
-/**
- * The question's words and how telling each is: as rare in the activity's material as the
- * search weighed it, else rarer among the passages' units, heavier. The passages were found
- * for the question's subject, so among them alone its own words look common.
- */
-function weigh(
-  question: string,
-  candidates: { stems: Set<string> }[],
-  rarity: ReadonlyMap<string, number>,
-): Map<string, number> {
+/** The question's words and how telling each is: rarer among the passages' units, heavier.
+ * (The search's rarity of each word in the whole material was tried instead and lost on two
+ * of three subjects of scripts/bench/answers.ts.) */
+function weigh(question: string, candidates: { stems: Set<string> }[]): Map<string, number> {
   const words = [...stemsOf(question)].filter((w) => !STOP.has(w) && w.length > 1);
   const weights = new Map<string, number>();
   for (const w of words) {
     const df = candidates.filter((c) => c.stems.has(w)).length;
-    if (df > 0) weights.set(w, rarity.get(w) ?? Math.log(1 + candidates.length / df));
+    if (df > 0) weights.set(w, Math.log(1 + candidates.length / df));
   }
   return weights;
-}
-
-/** The search's weight of each question word (Retrieval.words), by the stem units use. */
-export function rarityOf(words: { word: string; weight: number }[]): Map<string, number> {
-  return new Map(words.flatMap((w) => [...stemsOf(w.word)].map((s) => [s, w.weight] as const)));
 }
 
 function held(weights: Map<string, number>, stems: Set<string>): number {
@@ -230,7 +217,7 @@ export function answeringWindows(
       score: 0,
     })),
   );
-  const weights = weigh(question, candidates, new Map());
+  const weights = weigh(question, candidates);
   const total = [...weights.values()].reduce((sum, w) => sum + w, 0);
   if (total === 0) return [];
   const form = questionForm(options.asked ?? question);
