@@ -148,6 +148,26 @@ describe('chunkDocument', () => {
     }
   });
 
+  it('never ends a chunk between a lead-in and its list; a long list repeats the lead-in', () => {
+    const items = Array.from(
+      { length: 90 },
+      (_, i) => `- step ${i + 1}: compare the pair and swap it when it is out of order`,
+    );
+    const leadIn = 'Bubble sort repeats these steps:';
+    const text = `${prose(4, 13)}\n\n${leadIn}\n${items.join('\n')}\n\n${prose(3, 14)}`;
+    const chunks = chunkDocument({ kind: 'markdown', sections: [{ text }] });
+    for (const chunk of chunks) {
+      expect(chunk.tokenCount).toBeLessThanOrEqual(500);
+      expect(chunk.text.endsWith(leadIn)).toBe(false);
+      const firstItem = chunk.text.search(/^- step /m);
+      if (firstItem >= 0) expect(chunk.text.slice(0, firstItem)).toContain(`${leadIn}\n`);
+    }
+    const listChunks = chunks.filter((c) => c.text.includes('- step '));
+    expect(listChunks.length).toBeGreaterThan(1);
+    expect(listChunks.slice(1).every((c) => c.text.startsWith(`${leadIn}\n- step `))).toBe(true);
+    for (const item of items) expect(chunks.some((c) => c.text.includes(item))).toBe(true);
+  });
+
   it('packs whole CSV rows with their row range, without repeating rows', () => {
     const rows = Array.from(
       { length: 300 },
@@ -224,6 +244,24 @@ describe('chunkDocument', () => {
           covered = Math.max(covered, end);
         }
         expect(source.slice(covered).trim()).toBe('');
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('stays within the maximum with lists, lead-ins and code blocks anywhere', () => {
+    const word = fc.stringMatching(/^[a-z0-9.,;()]{1,10}:?$/);
+    const gap = fc.constantFrom(' ', '\n', '\n\n', '\n- ', '\n1. ', '\n```\n  x = 1\n```\n');
+    const texts = fc
+      .array(fc.tuple(word, gap), { maxLength: 600 })
+      .map((parts) => parts.flat().join('').trim());
+    fc.assert(
+      fc.property(texts, (source) => {
+        const limits = { targetTokens: 60, maxTokens: 80, overlapTokens: 20 };
+        const result = chunkDocument({ kind: 'text', sections: [{ text: source }] }, limits);
+        for (const chunk of result) expect(chunk.tokenCount).toBeLessThanOrEqual(80);
+        const words = new Set(result.flatMap((c) => c.text.split(/\s+/)));
+        for (const w of source.split(/\s+/)) if (w !== '') expect(words.has(w)).toBe(true);
       }),
       { numRuns: 200 },
     );

@@ -1,6 +1,6 @@
 import { splitLongCode } from './long-code.ts';
 import { structureOf } from './text-structure.ts';
-import type { TextStructure } from './text-structure.ts';
+import type { IntroducedList, TextStructure } from './text-structure.ts';
 import { countTokens, TOKEN } from './tokens.ts';
 
 export interface SplitLimits {
@@ -22,7 +22,8 @@ interface Unit {
 const SENTENCE_END = /[.!?…]["'”’)\]]*$/u;
 const SENTENCE_START = /^[\p{Lu}\p{N}"'“‘([#*-]/u;
 
-// A boundary no chunk may end on while another will do: after a lead-in to a code block.
+// A boundary no chunk may end on while another will do: after a line ending in ':', before
+// the list or code block it introduces.
 const NEVER = -1;
 
 /** 4 paragraph, 3 sentence, 2 line, 1 word, 0 between tokens of one huge run. */
@@ -63,8 +64,8 @@ function wordUnits(text: string, from: number, to: number, maxUnitTokens: number
 
 /**
  * The text's units: words, but each fenced code block that fits in a chunk is one unit, so
- * no chunk ends or starts inside it. Boundaries between a line ending in ':' and the code
- * block it introduces are NEVER.
+ * no chunk ends or starts inside it. Boundaries between a line ending in ':' and the list or
+ * code block it introduces are NEVER.
  */
 function unitsOf(text: string, structure: TextStructure, maxUnitTokens: number): Unit[] {
   const out: Unit[] = [];
@@ -78,7 +79,10 @@ function unitsOf(text: string, structure: TextStructure, maxUnitTokens: number):
     at = block.end;
   }
   out.push(...wordUnits(text, at, text.length, maxUnitTokens));
-  const leadInEnds = new Set(structure.codeLeadInEnds);
+  const leadInEnds = new Set([
+    ...structure.lists.map((list) => list.leadInEnd),
+    ...structure.codeLeadInEnds,
+  ]);
   out.forEach((unit, i) => {
     const previous = out[i - 1];
     if (!previous) return;
@@ -118,16 +122,20 @@ class Units {
 
   readonly strength = (i: number): number => this.list[i]?.strength ?? 0;
 
-  /** Where the chunk starting at `start` ends; units before `fresh` repeat the last chunk. */
-  end(start: number, fresh: number, limits: SplitLimits, overlap: number): number {
+  /**
+   * Where the chunk starting at `start` ends; units before `fresh` repeat the last chunk,
+   * and `reserve` tokens are taken by a repeated lead-in.
+   */
+  end(start: number, fresh: number, limits: SplitLimits, overlap: number, reserve: number) {
+    const max = limits.max - reserve;
     const remaining = this.tokens(start, this.list.length);
-    if (remaining <= limits.max) return this.list.length;
+    if (remaining <= max) return this.list.length;
     // Near the end, aim for two halves rather than a full chunk and a scrap.
-    const tail = remaining <= limits.max + limits.min - overlap;
-    const goal = tail ? Math.ceil((remaining + overlap) / 2) : limits.target;
+    const tail = remaining <= max + limits.min - overlap;
+    const goal = tail ? Math.ceil((remaining + overlap) / 2) : limits.target - reserve;
     const floor = Math.min(limits.min, Math.floor(goal * 0.75));
     const fits: number[] = [];
-    for (let i = fresh + 1; i < this.list.length && this.tokens(start, i) <= limits.max; i++) {
+    for (let i = fresh + 1; i < this.list.length && this.tokens(start, i) <= max; i++) {
       fits.push(i);
     }
     const allowed = fits.filter((i) => this.strength(i) !== NEVER);
@@ -150,13 +158,19 @@ class Units {
   }
 }
 
+/** The list a chunk starting at this unit sits in, whose lead-in it must repeat. */
+function listAround(lists: IntroducedList[], unit: Unit | undefined): IntroducedList | undefined {
+  return unit && lists.find((list) => unit.start >= list.start && unit.start < list.end);
+}
+
 /**
  * Splits one section's text into spans of about `target` tokens (at most `max`), cutting at
  * paragraph, then sentence, then line, then word boundaries, never inside a word. Each span
  * after the first repeats up to `overlap` tokens of the one before, starting where a
  * sentence starts when it can, so a fact cut in two is still whole in one chunk. A fenced
  * code block is never cut unless it is longer than a chunk (then it is cut into fenced
- * blocks at blank lines); a line ending in ':' stays with the code it introduces.
+ * blocks at blank lines); a line ending in ':' stays with the list or code it introduces,
+ * and a span that starts inside such a list begins with that lead-in again.
  */
 export function splitText(source: string, limits: SplitLimits): { text: string; tokens: number }[] {
   // Overlap must leave most of each chunk to new text, or chunks would barely advance.
@@ -165,15 +179,33 @@ export function splitText(source: string, limits: SplitLimits): { text: string; 
   const text = splitLongCode(source, maxUnitTokens);
   const structure = structureOf(text);
   const units = new Units(text, structure, maxUnitTokens);
+  // A lead-in is repeated only when it fits in the overlap's room, so new text always fits.
+  const leadIn = (i: number) => {
+    const line = listAround(structure.lists, units.list[i])?.leadIn ?? '';
+    return countTokens(line) <= overlap ? line : '';
+  };
   const spans: { text: string; tokens: number }[] = [];
   let start = 0;
   let fresh = 0;
   while (fresh < units.list.length) {
-    const end = units.end(start, fresh, limits, overlap);
+    // A repeated lead-in takes room from the overlap, never from new text.
+    while (
+      start < fresh &&
+      units.tokens(start, fresh + 1) + countTokens(leadIn(start)) > limits.max
+    ) {
+      start++;
+    }
+    const prefix = leadIn(start);
+    const reserve = countTokens(prefix);
+    const end = units.end(start, fresh, limits, overlap, reserve);
     const first = units.list[start];
     const last = units.list[end - 1];
     if (first && last) {
-      spans.push({ text: text.slice(first.start, last.end), tokens: units.tokens(start, end) });
+      const body = text.slice(first.start, last.end);
+      spans.push({
+        text: prefix ? `${prefix}\n${body}` : body,
+        tokens: units.tokens(start, end) + reserve,
+      });
     }
     start = units.overlapStart(start, end, overlap);
     fresh = end;
