@@ -55,8 +55,9 @@ function read(folded: string): Reading {
   return { text, tokens, letters: withNatoLetters(tokens), numbers: numbersOf(tokens, text), cues };
 }
 
+// Words that number what follows them (plurals where a range may follow: "pages 14-15").
 const LABEL =
-  /\b(?:steps?|lines?|pages?|pp?|items?|problems?|questions?|exercises?|examples?|chapters?|sections?|figures?|fig|tables?|rows?|columns?|slides?|lectures?|weeks?|units?|parts?|rules?|cases?|equations?|eqs?|tasks?|lessons?|levels?|rounds?|iterations?|passes?)\.?\s*(?:\d+\s*(?:[-,&]|and|to|or)\s*)*$/i;
+  /\b(?:steps?|lines?|pages?|pp?|problems?|questions?|exercises?|examples?|chapters?|sections?|figures?|fig|tables?|item|row|column|slide|lecture|week|unit|part|rule|case|equation|eq|task|lesson|level|round|iteration|pass)\.?\s*(?:\d+\s*(?:[-,&]|and|to|or)\s*)*$/i;
 
 /** Whether a number stands as a quantity rather than naming or pointing at something. */
 function standsAlone(r: Reading, n: NumberItem): boolean {
@@ -73,7 +74,7 @@ function standsAlone(r: Reading, n: NumberItem): boolean {
   if (/\d:$/.test(before) || /^:\d/.test(after)) return false;
   if (LABEL.test(before)) return false;
   const value = n.values[0] ?? 0;
-  if (/(?:^|\n)[ \t>]*$/.test(before) && /^[.)][ \t]+\S/.test(after))
+  if (Number.isInteger(value) && /(?:^|\n)[ \t>]*$/.test(before) && /^[.)][ \t]+\S/.test(after))
     return (
       value !== 1 &&
       !new RegExp(`(?:^|\\n)[ \\t>]*${value - 1}[.)][ \\t]`).test(r.text.slice(0, n.start))
@@ -156,6 +157,23 @@ function reveals(key: Key, readings: Reading[]): boolean {
   );
 }
 
+// Parsed once per process: an activity's keys are read for every reply, and parsing a word
+// looks each of its pieces up in the dictionary.
+const parsedKeys = new Map<string, Promise<Key | null>>();
+function parsedKey(key: string): Promise<Key | null> {
+  let parsed = parsedKeys.get(key);
+  if (!parsed) {
+    if (parsedKeys.size >= 10_000) parsedKeys.clear();
+    parsed = parseKey(key);
+    parsedKeys.set(key, parsed);
+  }
+  return parsed;
+}
+
+// A piece longer than this is looked for only where the reply names it as a piece: a long
+// answer has too many to look up.
+const FRAGMENT_MAX = 16;
+
 async function parseKey(key: string): Promise<Key | null> {
   const r = read(foldText(key.trim().replace(/^-/, '')));
   if (r.tokens.length === 0) return null;
@@ -180,7 +198,7 @@ async function parseKey(key: string): Promise<Key | null> {
   if (whole.length >= 4 && rot13 !== whole && (await notWord(rot13))) forms.push(rot13);
   const fragments = new Set<string>();
   for (let a = 0; a < whole.length; a++)
-    for (let b = a + 2; b <= whole.length; b++) {
+    for (let b = a + 2; b <= Math.min(whole.length, a + FRAGMENT_MAX); b++) {
       const part = whole.slice(a, b);
       if (part !== whole && /\p{L}/u.test(part) && (await notWord(part))) fragments.add(part);
     }
@@ -199,7 +217,7 @@ export interface AnswerKeyMatcher {
 
 /** A matcher for an activity's answer keys; blank keys are ignored. */
 export async function answerKeyMatcher(keys: readonly string[]): Promise<AnswerKeyMatcher> {
-  const parsed = (await Promise.all(keys.map(parseKey))).filter((k): k is Key => k !== null);
+  const parsed = (await Promise.all(keys.map(parsedKey))).filter((k): k is Key => k !== null);
   return {
     revealed(text, earlier = []) {
       const { shown, all } = readingsOf(text);
