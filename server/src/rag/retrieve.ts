@@ -1,6 +1,6 @@
 import type { VectorStore as StoreName } from '@teachchat/shared';
 import type { Orm } from '../db/orm.ts';
-import { pointsBack } from './search/follow-up.ts';
+import { asksForMore, pointsBack } from './search/follow-up.ts';
 import { type Concept, coverageOf, idf, planTerms, type TermPlan } from './search/plan.ts';
 import type { MaterialCache } from './search/material-cache.ts';
 import { rankedPassages } from './search/passages.ts';
@@ -176,7 +176,8 @@ export async function retrieve(
   const held = new Set(best ? lexemesOf.get(best.chunkId) : []);
   return {
     searched: plan.searched,
-    covered: isCovered(plan.concepts, coverage, rarest),
+    covered:
+      isCovered(plan.concepts, coverage, rarest) || followsTopic(plan.concepts, held, rarest),
     coverage,
     chunks,
     words: plan.concepts.map((c) => ({
@@ -258,15 +259,29 @@ function isCovered(concepts: Concept[], coverage: number, rarest: number): boole
 }
 
 /**
+ * A follow-up that leans on the conversation ("and how do I undo that?") is covered when
+ * the best passage covers the conversation's topic and the follow-up adds at most one word
+ * the material lacks: the material may say it in other words ("detach").
+ */
+function followsTopic(concepts: Concept[], held: ReadonlySet<string>, rarest: number): boolean {
+  const topic = concepts.filter((c) => c.context);
+  const missing = concepts.filter((c) => !c.context && c.lexemes.length === 0);
+  return (
+    topic.length > 0 && missing.length <= 1 && isCovered(topic, coverageOf(topic, held), rarest)
+  );
+}
+
+/**
  * A question is searched with the conversation (made standalone by the model, or with the
  * words of the question before it) when it names no topic of its own ("can you explain that
- * more simply?"), or when it points back ("how do I undo it?") without naming as much of
+ * more simply?"), when it asks for more of the same ("can you give an example with the
+ * Sun?"), or when it points back ("how do I undo it?") without naming as much of
  * the material as two of its rarest words, the evidence that covers a question on its own
  * (isCovered). "When the copyright holder tells me, how long must that offer stay good?"
  * names its topic, so it costs no model call before the answer starts.
  */
 function needsConversation(concepts: Concept[], words: QuestionWord[], rarest: number): boolean {
-  if (concepts.length === 0) return true;
+  if (concepts.length === 0 || asksForMore(words)) return true;
   if (!pointsBack(words)) return false;
   const named = concepts.filter((c) => c.lexemes.length > 0).reduce((sum, c) => sum + c.weight, 0);
   return named < STRONG_EVIDENCE * rarest;
@@ -295,7 +310,10 @@ function withContext(
     return {
       searched: `${previous[i] ?? ''} ${plan.searched}`,
       terms: [...plan.terms, ...context.terms.filter((t) => !own.has(t.lexeme))],
-      concepts: [...plan.concepts, ...context.concepts],
+      concepts: [
+        ...plan.concepts,
+        ...context.concepts.map((c): Concept => ({ ...c, context: true })),
+      ],
     };
   }
   return plan;

@@ -182,6 +182,18 @@ describe('follow-up questions', () => {
     expect(result.reply).toContain('never decreases');
   });
 
+  it('are covered when they ask something new, in words the material lacks, about its topic', async () => {
+    const entropy = [{ sender: 'user' as const, content: 'What is entropy?' }];
+    const undo = await ask(thermo, 'And how do I undo it?', entropy);
+    expect(undo.retrieval.covered).toBe(true);
+    expect(undo.sources[0]?.fileName).toBe('entropy.md');
+  });
+
+  it('ask for more of the same with the conversation: an example with something named', async () => {
+    const example = await ask(thermo, 'Can you give an example with a gas?', history);
+    expect(example.retrieval.searched).toContain(first);
+  });
+
   it('are rewritten by the model into a standalone question, which is what is searched', async () => {
     llm.behave({
       kind: 'reply',

@@ -6,12 +6,19 @@ let words: Promise<Set<string>> | undefined;
 // Hunspell's English dictionary (dictionary-en) names the places, people and peoples that
 // the word list lacks ("France", "Kepler", "Canberra"): its entries that begin with a
 // capital, without their affix flags.
+const CONTRACTED =
+  'aren isn wasn weren doesn didn don hasn haven hadn couldn wouldn shouldn mustn needn won ain ll ve re'.split(
+    ' ',
+  );
+
 async function load(): Promise<Set<string>> {
   const [list, { default: dictionary }] = await Promise.all([
     readFile(wordListPath, 'utf8'),
     import('dictionary-en'),
   ]);
   const known = new Set(list.split('\n'));
+  // What is left of a contraction when its apostrophe splits it: "aren't" → "aren", "t".
+  for (const part of CONTRACTED) known.add(part);
   for (const line of new TextDecoder().decode(dictionary.dic).split('\n')) {
     if (!/^\p{Lu}/u.test(line)) continue;
     const name = line.split('/')[0]?.toLowerCase();

@@ -22,6 +22,11 @@ const FORM_WORDS = new Set(
   ).split(' '),
 );
 
+// Words that ask for more of what was said before: an example, another, a simpler way.
+const MORE = new Set(
+  'example examples instance simpler simply elaborate again else another further'.split(' '),
+);
+
 // Words that point back at something said before.
 const ANAPHORS = new Set(
   "it its it's that this these those they them their theirs he she him her his one ones above former latter same such".split(
@@ -37,6 +42,11 @@ export function isCue(word: string): boolean {
 /** A word that says what the question asks of its topic, not the topic. */
 export function isFormWord(word: string): boolean {
   return FORM_WORDS.has(word);
+}
+
+/** Asks for more of what was said before ("an example with the Sun", "another one"). */
+export function asksForMore(words: QuestionWord[]): boolean {
+  return words.some((w) => MORE.has(w.text) && !w.code);
 }
 
 /** Points back at something said earlier ("why does it grow?"). */

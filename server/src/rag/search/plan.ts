@@ -16,6 +16,8 @@ export interface Concept {
   word: string;
   lexemes: string[];
   weight: number;
+  /** From an earlier question of the conversation, not the one asked. */
+  context?: true;
 }
 
 export interface TermPlan {
