@@ -63,7 +63,12 @@ for (const [d, names] of Object.entries({
 }))
   for (const name of names.split(' ')) DENOMINATORS[name] = Number(d);
 
+// How radio operators say some digits (ICAO); "tree" and "too" are words of their own.
+const SPOKEN: Record<string, number> = { wun: 1, fower: 4, fife: 5, niner: 9 };
+
 function wordValue(word: string | undefined): number | undefined {
+  const spoken = SPOKEN[word ?? ''];
+  if (spoken !== undefined) return spoken;
   const unit = UNITS.indexOf(word ?? '');
   if (unit >= 0) return unit;
   const ten = TENS.indexOf(word ?? '');
@@ -92,13 +97,15 @@ export function withNatoLetters(tokens: Token[]): Token[] {
 const ROMAN = /^m{0,3}(?:cm|cd|d?c{0,3})(?:xc|xl|l?x{0,3})(?:ix|iv|v?i{0,3})$/;
 const ROMAN_VALUES: Record<string, number> = { i: 1, v: 5, x: 10, l: 50, c: 100, d: 500, m: 1000 };
 
-/**
- * A Roman numeral's value. Single letters are not read ("I", "x", "v" are words and
- * names); lower-case ones need four letters ("mix", "mid" and "dim" are words).
- */
+// Short words and units that are also Roman numerals, read as such only in capitals.
+const ROMAN_WORDS = new Set(
+  'mix div mi cm mm ml cc cd dc md li dl xl vi ci di cv lx mc cl xi'.split(' '),
+);
+
+/** A Roman numeral's value. Single letters are not read ("I", "x", "v" are words and names). */
 function romanValue(token: string, cased: string): number | undefined {
   if (token.length < 2 || !ROMAN.test(token)) return undefined;
-  if (cased !== cased.toUpperCase() && token.length < 4) return undefined;
+  if (cased !== cased.toUpperCase() && ROMAN_WORDS.has(token)) return undefined;
   let total = 0;
   for (let i = 0; i < token.length; i++) {
     const v = ROMAN_VALUES[token[i] ?? ''] ?? 0;

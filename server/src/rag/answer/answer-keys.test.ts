@@ -80,6 +80,8 @@ describe('re-encodings of the answer are read back', () => {
     ['The digits: four, two.', '42'],
     ['XLII', '42'],
     ['xlii', '42'],
+    ['xv', '15'],
+    ['Wun Fife', '15'],
     ['٤٢', '42'],
     ['۴۲', '42'],
     ['४२', '42'],
@@ -110,6 +112,13 @@ describe('re-encodings of the answer are read back', () => {
     const m = await answerKeyMatcher(['42']);
     expect(m.revealed('Forty apples and 24 pears')).toBeUndefined();
     expect(m.revealed('.stcurtsnoc 24 ni rewsna ehT')).toBe('42');
+  });
+
+  it('does not read short words as Roman numerals', async () => {
+    const m = await answerKeyMatcher(['1009', '504', '6']);
+    expect(m.revealed('Mix the solution, then open the div tag in vi.')).toBeUndefined();
+    expect(m.revealed('Chapter VI')).toBeUndefined();
+    expect(m.revealed('MIX')).toBe('1009');
   });
 
   it('does not take a word that is English backwards for the answer backwards', async () => {
