@@ -1,4 +1,4 @@
-import { extractText, getMeta } from 'unpdf';
+import { extractText, extractTextItems, getMeta } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import { writePdf } from './pdf-writer.ts';
 
@@ -34,5 +34,29 @@ describe('writePdf', () => {
   it('records the title', async () => {
     const { info } = await getMeta(writePdf(['x'], { title: 'Cells (part 1)' }));
     expect(info['Title']).toBe('Cells (part 1)');
+  });
+
+  it('writes a running header and footer with the page number on every page', async () => {
+    const pdf = writePdf(['One.', 'Two.'], { header: 'Cells {page}', footer: 'Page {page}' });
+    expect(await pagesOf(pdf)).toEqual(['One.\nCells 1\nPage 1', 'Two.\nCells 2\nPage 2']);
+    const { items } = await extractTextItems(pdf);
+    const [body, header, footer] = items[0]?.filter((item) => item.str !== '') ?? [];
+    expect((header?.y ?? 0) - (body?.y ?? 0)).toBeGreaterThan(30);
+    expect(footer?.y).toBeLessThan(72);
+  });
+
+  it('sets `# ` lines as larger titles and fenced code in Courier, indented by position', async () => {
+    const pdf = writePdf(['# Loops\nA loop:\n```\nfor x in xs:\n    print(x)\n```']);
+    const { items } = await extractTextItems(pdf);
+    const shown = (items[0] ?? []).filter((item) => item.str !== '');
+    expect(shown.map((item) => [item.str, item.fontSize, item.fontFamily])).toEqual([
+      ['Loops', 16, 'sans-serif'],
+      ['A loop:', 11, 'sans-serif'],
+      ['for x in xs:', 11, 'monospace'],
+      ['print(x)', 11, 'monospace'],
+    ]);
+    const [, , loop, body] = shown;
+    // Four Courier characters of 0.6 em at 11 pt.
+    expect((body?.x ?? 0) - (loop?.x ?? 0)).toBeCloseTo(26.4);
   });
 });
