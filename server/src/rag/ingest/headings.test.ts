@@ -44,6 +44,47 @@ describe('splitByHeadings', () => {
   });
 });
 
+describe('numbered titles in PDF text', () => {
+  const titlesOf = (page: string) => splitByHeadings(page, pdf).map((part) => part.heading);
+
+  it('are titles after any line, with dotted, chapter and appendix numbers', () => {
+    for (const title of [
+      '2.1 Vectors and assignment',
+      '3.4.2 The class of an object',
+      'Chapter 3 Ordered and unordered factors',
+      'Appendix A: A sample session',
+      'B.1 Invoking R from the command line',
+      '2 Simple manipulations; numbers and vectors',
+    ]) {
+      const page = `the value of the expression, use the R command\n${title}\nR operates on named data structures, the simplest being the numeric vector.`;
+      expect(titlesOf(page), title).toEqual([null, title]);
+    }
+  });
+
+  it('are not list items, sentences or counts', () => {
+    const page = [
+      'Further R sessions are simple.',
+      '1. Make work the working directory and start the program as before:',
+      '2. Use the R program, terminating with the q() command at the end.',
+      '3 of the students failed',
+      'Then the rest of the class passed the test without any further trouble at all.',
+    ].join('\n');
+    expect(titlesOf(page)).toEqual([null]);
+  });
+
+  it('are judged by the paragraph after them when a blank line sets them apart', () => {
+    const page =
+      'Done.\n\n1.6 An introductory session\n\nReaders wishing to get a feel for R should work through it.';
+    expect(splitByHeadings(page, pdf)).toEqual([
+      { heading: null, text: 'Done.' },
+      {
+        heading: '1.6 An introductory session',
+        text: 'Readers wishing to get a feel for R should work through it.',
+      },
+    ]);
+  });
+});
+
 describe('PDF titles', () => {
   it('name the passages under them, across pages', async () => {
     const doc = await parsePdf(

@@ -22,20 +22,36 @@ const HASH_HEADING = /^#{1,6}[ \t]+(.+?)(?:[ \t]+#+)?[ \t]*$/;
 const UNDERLINE = /^([=\-~^*+#"'`:.])\1{2,}[ \t]*$/;
 const MAX_TITLE_WORDS = 10;
 const MAX_TITLE_CHARS = 80;
-// A section number ("3", "2.1", "IV.") then a capitalised word, or a capitalised word.
-const TITLE_START = /^(?:(?:\d+(?:\.\d+)*|[IVXLC]+)\.?\s+)?[\p{Lu}\d]/u;
-const TITLE_CHARS = /^[\p{L}\p{M}\d\s'’&,:()/–—-]+$/u;
+// A section's number: "2", "2.1.3", "B.1", "IV.", "Chapter 3", "Appendix A:".
+const SECTION_NUMBER =
+  /^(?:(?:Chapter|Appendix|Part|Section|Unit|Lesson|Module|Week)\s+(?:\d+|[A-Z]|[IVXLC]+)[.:]?|\d+(?:\.\d+)*\.?|[A-Z](?:\.\d+)+\.?|[IVXLC]+\.)\s+(?=[\p{Lu}\d])/u;
+const TITLE_CHARS = /^[\p{L}\p{M}\d\s'’&,;:()/–—-]+$/u;
+
+/**
+ * A line shaped like a title: short, capitalised after its section number, no sentence
+ * punctuation at its end and no symbols of formulas or code.
+ */
+function looksLikeTitle(line: string): { numbered: boolean } | null {
+  const number = SECTION_NUMBER.exec(line)?.[0] ?? '';
+  const words = line.slice(number.length);
+  const fits =
+    line.length <= MAX_TITLE_CHARS &&
+    line.split(/\s+/).length <= MAX_TITLE_WORDS &&
+    /^[\p{Lu}\d]/u.test(words) &&
+    // A number before a lowercase word counts something ("3 of the students").
+    !/^\d[\d.]*\s+\p{Ll}/u.test(line) &&
+    TITLE_CHARS.test(words) &&
+    /\p{L}/u.test(words) &&
+    !/[,;:]$/.test(line);
+  return fits ? { numbered: number !== '' } : null;
+}
 
 function isPlainTitle(line: string, before: string | undefined, after: string | undefined) {
-  const words = line.split(/\s+/).length;
+  const title = looksLikeTitle(line);
   return (
-    line.length <= MAX_TITLE_CHARS &&
-    words <= MAX_TITLE_WORDS &&
-    TITLE_START.test(line) &&
-    TITLE_CHARS.test(line) &&
-    /\p{L}/u.test(line) &&
-    !/[,:]$/.test(line) &&
-    (before === undefined || before === '' || /[.!?)"”]$/.test(before)) &&
+    title !== null &&
+    // A numbered title may follow anything; another must follow a paragraph's end.
+    (title.numbered || before === undefined || before === '' || /[.!?)"”]$/.test(before)) &&
     after !== undefined &&
     // A wrapped line of prose is about as long as the next; a title is much shorter.
     line.length <= after.length * 0.6 &&
@@ -101,7 +117,9 @@ export function splitByHeadings(
       i++;
       continue;
     }
-    if (rules.plainLines && isPlainTitle(line.trim(), previous?.trim(), next?.trim())) {
+    // A title set apart by blank lines is judged by the paragraph after it.
+    const following = next?.trim() === '' ? lines.slice(i + 1).find((l) => l.trim() !== '') : next;
+    if (rules.plainLines && isPlainTitle(line.trim(), previous?.trim(), following?.trim())) {
       startSection(line);
       continue;
     }
