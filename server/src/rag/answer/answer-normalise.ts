@@ -8,7 +8,7 @@ import unhomoglyph from 'unhomoglyph';
  */
 
 // A citation marker: finishReply drops those that point at no passage, so "4[0]2" is saved
-// as "42", and the chat shows the others as chips, beside the text they split.
+// as "42". The text is read without any, so no marker keeps an answer's parts apart.
 const MARKER = /\[\d{1,3}\]/g;
 
 /**
