@@ -53,6 +53,16 @@ describe('parsePdf', () => {
     expect(doc.sections[0]?.text).toBe('The information flows.');
   });
 
+  it('drops running headers, footers and page numbers, which never become titles', async () => {
+    const pages = ['Vectors hold numbers.', 'Vectors can be recycled.', 'Vectors have a mode.'];
+    const pdf = writePdf(pages, {
+      header: 'Chapter 2: Simple manipulations {page}',
+      footer: '{page}',
+    });
+    const doc = await parsePdf(pdf, 'r.pdf');
+    expect(doc.sections).toEqual(pages.map((text, i) => ({ page: i + 1, heading: null, text })));
+  });
+
   it('refuses a password-protected PDF', async () => {
     await expect(parsePdf(withPassword(writePdf(['Secret'])), 'exam.pdf')).rejects.toThrow(
       'exam.pdf: this PDF is password-protected.',

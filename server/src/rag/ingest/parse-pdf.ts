@@ -1,8 +1,10 @@
-import { extractText, getDocumentProxy } from 'unpdf';
+import { extractTextItems, getDocumentProxy } from 'unpdf';
 import type { ParsedDocument, Section } from '../types.ts';
 import { IngestError } from './errors.ts';
 import { splitByHeadings } from './headings.ts';
 import { normaliseText } from './normalise.ts';
+import { linesOf } from './pdf-lines.ts';
+import { dropRunningLines } from './running-lines.ts';
 
 type PdfDocument = Awaited<ReturnType<typeof getDocumentProxy>>;
 
@@ -21,21 +23,25 @@ async function open(bytes: Uint8Array, name: string): Promise<PdfDocument> {
 
 /**
  * One section per page that has text (numbered from 1 as a PDF viewer shows them), split
- * again at title lines: each part keeps the title it sits under, even pages later.
+ * again at title lines: each part keeps the title it sits under, even pages later. Lines
+ * are read from where pdf.js places each piece, so running headers, footers and page
+ * numbers can be told from the text and dropped.
  */
 export async function parsePdf(bytes: Uint8Array, name: string): Promise<ParsedDocument> {
   const pdf = await open(bytes, name);
   try {
-    let pages: string[];
+    let items: Awaited<ReturnType<typeof extractTextItems>>['items'];
     try {
-      ({ text: pages } = await extractText(pdf, { mergePages: false }));
+      ({ items } = await extractTextItems(pdf));
     } catch {
       throw new IngestError(name, 'this PDF could not be read (it may be damaged).');
     }
+    const pages = dropRunningLines(items.map(linesOf));
     const sections: Section[] = [];
     // A title holds until the next one, across pages.
     let heading: string | null = null;
-    pages.forEach((raw, index) => {
+    pages.forEach((lines, index) => {
+      const raw = lines.map((line) => line.text).join('\n');
       const text = normaliseText(raw, { joinHyphenatedLines: true });
       for (const part of splitByHeadings(text, { hashMarks: false, plainLines: true }, heading)) {
         sections.push({ text: part.text, heading: part.heading, page: index + 1 });
