@@ -63,6 +63,26 @@ describe('parsePdf', () => {
     expect(doc.sections).toEqual(pages.map((text, i) => ({ page: i + 1, heading: null, text })));
   });
 
+  it('reads titles, paragraphs and code as they were set', async () => {
+    const prose =
+      'Binary search only works on a sorted list. It compares the target with the middle element and discards the half that cannot hold it, so each comparison halves the work left.';
+    const pdf = writePdf(
+      [
+        `# 3.2 Binary search\n${prose}\nIn Python:\n\`\`\`\ndef search(items, target):\n    low, high = 0, len(items) - 1\n    while low <= high:\n        middle = (low + high) // 2\n\`\`\`\nIt takes O(log n) time.`,
+        'Sorting comes next week.',
+      ],
+      { header: 'Week 3: Searching {page}', footer: 'Page {page}' },
+    );
+    expect((await parsePdf(pdf, 'week3.pdf')).sections).toEqual([
+      {
+        page: 1,
+        heading: '3.2 Binary search',
+        text: `${prose}\n\nIn Python:\n\n\`\`\`\ndef search(items, target):\n    low, high = 0, len(items) - 1\n    while low <= high:\n        middle = (low + high) // 2\n\`\`\`\n\nIt takes O(log n) time.`,
+      },
+      { page: 2, heading: '3.2 Binary search', text: 'Sorting comes next week.' },
+    ]);
+  });
+
   it('refuses a password-protected PDF', async () => {
     await expect(parsePdf(withPassword(writePdf(['Secret'])), 'exam.pdf')).rejects.toThrow(
       'exam.pdf: this PDF is password-protected.',

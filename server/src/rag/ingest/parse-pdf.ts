@@ -4,6 +4,7 @@ import { IngestError } from './errors.ts';
 import { splitByHeadings } from './headings.ts';
 import { normaliseText } from './normalise.ts';
 import { linesOf } from './pdf-lines.ts';
+import { bodyStyle, pageText } from './pdf-paragraphs.ts';
 import { dropRunningLines } from './running-lines.ts';
 
 type PdfDocument = Awaited<ReturnType<typeof getDocumentProxy>>;
@@ -23,9 +24,10 @@ async function open(bytes: Uint8Array, name: string): Promise<PdfDocument> {
 
 /**
  * One section per page that has text (numbered from 1 as a PDF viewer shows them), split
- * again at title lines: each part keeps the title it sits under, even pages later. Lines
- * are read from where pdf.js places each piece, so running headers, footers and page
- * numbers can be told from the text and dropped.
+ * again at titles: each part keeps the title it sits under, even pages later. The text is
+ * read from where pdf.js places each piece, not as a stream: running headers, footers and
+ * page numbers are dropped, lines are joined into paragraphs, and code (a monospace font)
+ * is kept as a fenced block with its indentation.
  */
 export async function parsePdf(bytes: Uint8Array, name: string): Promise<ParsedDocument> {
   const pdf = await open(bytes, name);
@@ -37,13 +39,13 @@ export async function parsePdf(bytes: Uint8Array, name: string): Promise<ParsedD
       throw new IngestError(name, 'this PDF could not be read (it may be damaged).');
     }
     const pages = dropRunningLines(items.map(linesOf));
+    const style = bodyStyle(pages);
     const sections: Section[] = [];
     // A title holds until the next one, across pages.
     let heading: string | null = null;
     pages.forEach((lines, index) => {
-      const raw = lines.map((line) => line.text).join('\n');
-      const text = normaliseText(raw, { joinHyphenatedLines: true });
-      for (const part of splitByHeadings(text, { hashMarks: false, plainLines: true }, heading)) {
+      const text = normaliseText(pageText(lines, style));
+      for (const part of splitByHeadings(text, { hashMarks: true, plainLines: true }, heading)) {
         sections.push({ text: part.text, heading: part.heading, page: index + 1 });
         heading = part.heading;
       }
