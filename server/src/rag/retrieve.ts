@@ -93,7 +93,7 @@ export const CANDIDATES = 50;
 // share of a question's informative words, by weight, that the material may lack, and the
 // share one passage must hold.
 const MAX_UNKNOWN_SHARE = 0.4;
-const MIN_PASSAGE_SHARE = 0.25;
+const MIN_PASSAGE_SHARE = 0.4;
 // …or the weight one passage must hold, in the material's rarest words.
 const STRONG_EVIDENCE = 2;
 // Earlier questions a follow-up may take its topic from.

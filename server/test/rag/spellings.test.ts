@@ -140,6 +140,7 @@ describe('misspellings beyond one word', () => {
         'The eigenvectors of a matrix are the vectors it only stretches. Recursion is not needed to find them.',
         '# Frames',
         'A frame of reference fixes the axes. The capital letters name matrices.',
+        'A studio is where the matrices were first drawn.',
       ].join('\n\n'),
     ),
   };
@@ -159,5 +160,9 @@ describe('misspellings beyond one word', () => {
     const france = await retrieve(deps(), activity, 'What is the capital of France?');
     expect(france.searched).toBe('What is the capital of France?');
     expect(france.covered).toBe(false);
+    // A name the material lacks is never turned into a word of the material ("studio").
+    const named = await retrieve(deps(), activity, 'How do I install RStudio in my frame?');
+    expect(named.searched).toBe('How do I install RStudio in my frame?');
+    expect(named.covered).toBe(false);
   });
 });

@@ -65,36 +65,40 @@ export function createMaterialCache(
       words: QuestionWord[],
     ): Promise<KnownWord[]> {
       const e = entry(activityId, stamp);
-      const missing = words.filter((w) => !e.words.has(w.text) && !e.pending.has(w.text));
+      const missing = words.filter((w) => !e.words.has(keyOf(w)) && !e.pending.has(keyOf(w)));
       if (missing.length > 0) {
         const lookup = lookUpWords(conn, activityId, missing);
-        for (const w of missing) e.pending.set(w.text, lookup);
+        for (const w of missing) e.pending.set(keyOf(w), lookup);
         lookup
           .then((found) => {
             if (e.words.size + found.length > WORDS) e.words.clear();
-            for (const k of found) e.words.set(k.text, k);
+            for (const k of found) e.words.set(keyOf(k), k);
           })
           .catch(() => undefined)
           .finally(() => {
-            for (const w of missing) if (e.pending.get(w.text) === lookup) e.pending.delete(w.text);
+            for (const w of missing)
+              if (e.pending.get(keyOf(w)) === lookup) e.pending.delete(keyOf(w));
           });
       }
       const known = new Map<string, KnownWord>();
       for (const w of words) {
-        const k = e.words.get(w.text);
-        if (k) known.set(w.text, k);
+        const k = e.words.get(keyOf(w));
+        if (k) known.set(keyOf(w), k);
       }
       const lookups = new Set(
-        words.flatMap((w) => (known.has(w.text) ? [] : [e.pending.get(w.text)])),
+        words.flatMap((w) => (known.has(keyOf(w)) ? [] : [e.pending.get(keyOf(w))])),
       );
       for (const found of await Promise.all(lookups)) {
-        for (const k of found ?? []) known.set(k.text, k);
+        for (const k of found ?? []) known.set(keyOf(k), k);
       }
       return words.flatMap((w) => {
-        const k = known.get(w.text);
+        const k = known.get(keyOf(w));
         return k ? [{ ...k, code: w.code }] : [];
       });
     },
   };
 }
 export type MaterialCache = ReturnType<typeof createMaterialCache>;
+
+/** A word written as a name is looked up apart: it is never taken for a misspelling. */
+const keyOf = (w: QuestionWord) => (w.name ? `${w.text}\u0000name` : w.text);

@@ -29,6 +29,10 @@ export interface TermPlan {
 // (HAVING in a SQL manual); commoner ones are grammar. Written as code, it is always a term.
 const TERM_STOP_SHARE = 0.05;
 
+// A name or number the material lacks ("Australia", "1966") says most plainly that the
+// question is about something else: it counts this many times an unknown word.
+const NAME_WEIGHT = 2;
+
 /** BM25's inverse document frequency. */
 export function idf(df: number, chunks: number): number {
   return Math.log(1 + (chunks - df + 0.5) / (df + 0.5));
@@ -77,7 +81,11 @@ export function planTerms(
         });
       concepts.push({ word: w.text, lexemes: w.fixes.map((f) => f.lexeme), weight });
     } else if (!w.stop) {
-      concepts.push({ word: w.text, lexemes: [], weight: unknownWeight });
+      concepts.push({
+        word: w.text,
+        lexemes: [],
+        weight: w.name ? unknownWeight * NAME_WEIGHT : unknownWeight,
+      });
     }
   }
   return { terms: [...terms.values()], concepts };
