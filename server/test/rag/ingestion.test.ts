@@ -104,6 +104,33 @@ describe('ingesting an activity', () => {
     ws.close();
   });
 
+  it('stores a PDF without its running lines, its code as a code block', async () => {
+    const pages = [1, 2, 3].map(
+      (n) =>
+        `Loops repeat work. Lesson ${n} shows a loop:\n\`\`\`\nfor x in xs:\n    total += x\n\`\`\`\nThat is the whole loop.`,
+    );
+    const activity = await createActivity(app, {
+      courseCode: 'CS101',
+      title: 'Loops',
+      files: [
+        {
+          name: 'loops.pdf',
+          bytes: writePdf(pages, { header: 'CS101 Loops {page}', footer: 'Page {page}' }),
+        },
+      ],
+    });
+    expect((await materialSettled(app, activity.id)).materialStatus).toBe('ready');
+    const chunks = await app.db.orm.em
+      .fork()
+      .find(Chunk, { file: { activity: activity.id } }, { orderBy: { ordinal: 'asc' } });
+    expect(chunks.map((c) => c.text)).toEqual(
+      [1, 2, 3].map(
+        (n) =>
+          `Loops repeat work. Lesson ${n} shows a loop:\n\n\`\`\`\nfor x in xs:\n    total += x\n\`\`\`\n\nThat is the whole loop.`,
+      ),
+    );
+  });
+
   it("refuses another teacher's activity and a student, exactly like a missing one", async () => {
     const [cs101] = await app.db.orm.em
       .fork()

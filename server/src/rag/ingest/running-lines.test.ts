@@ -58,6 +58,11 @@ describe('dropRunningLines', () => {
     expect(texts(dropRunningLines(repeated))).toEqual(texts(repeated));
   });
 
+  it('keeps repeated short lines that sit with the body, not apart from it', () => {
+    const pages = [1, 2, 3, 4].map((n) => page(['Loops repeat work.', ...body(n), 'That is all.']));
+    expect(texts(dropRunningLines(pages))).toEqual(texts(pages));
+  });
+
   it('keeps a page that is nothing but a number', () => {
     expect(texts(dropRunningLines([page(['42'])]))).toEqual([['42']]);
   });

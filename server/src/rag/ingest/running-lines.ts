@@ -22,10 +22,30 @@ const words = (text: string) => text.trim().split(/\s+/).length;
 const masked = (text: string) =>
   text.toLowerCase().replace(/\d+/g, '#').replace(/\s+/g, ' ').trim();
 
-/** Indexes of the lines nearest the top and the bottom of the page, by position. */
-function edges<T extends Placed>(lines: readonly T[]): { top: number[]; bottom: number[] } {
+interface Edge {
+  index: number;
+  /** Set apart from the body by a gap wider than its line spacing, as running lines are. */
+  apart: boolean;
+}
+
+/** The lines nearest the top and the bottom of the page, by position, outermost first. */
+function edges<T extends Placed>(lines: readonly T[]): { top: Edge[]; bottom: Edge[] } {
   const order = lines.map((_, i) => i).sort((a, b) => (lines[b]?.y ?? 0) - (lines[a]?.y ?? 0));
-  return { top: order.slice(0, EDGE_LINES), bottom: order.slice(-EDGE_LINES).reverse() };
+  const y = (k: number) => lines[order[k] ?? 0]?.y ?? 0;
+  // gaps[k] lies between the k-th and the (k+1)-th line from the top.
+  const gaps = order.slice(1).map((_, k) => y(k) - y(k + 1));
+  // The lower quartile: the body's line spacing, whatever the gaps around headers and titles.
+  const leading = [...gaps].sort((a, b) => a - b)[Math.floor(gaps.length / 4)] ?? 0;
+  const wideBetween = (from: number, to: number) =>
+    gaps.slice(Math.max(0, from), to + 1).some((gap) => gap > leading * 1.3);
+  const n = order.length;
+  const near = [...Array(Math.min(EDGE_LINES, n)).keys()];
+  const edge = (k: number, apart: boolean): Edge => ({ index: order[k] ?? 0, apart });
+  return {
+    // A running line has a wide gap between it and the body, among the edge lines.
+    top: near.map((k) => edge(k, wideBetween(k, EDGE_LINES - 1))),
+    bottom: near.map((j) => n - 1 - j).map((k) => edge(k, wideBetween(n - 1 - EDGE_LINES, k - 1))),
+  };
 }
 
 /**
@@ -44,8 +64,9 @@ function pageNumberOffset<T extends Placed>(pages: readonly T[][]): number | nul
   const offsets = new Map<number, Set<number>>();
   pages.forEach((lines, page) => {
     const { top, bottom } = edges(lines);
-    for (const i of [...top, ...bottom]) {
-      const text = lines[i]?.text.trim() ?? '';
+    for (const { index, apart } of [...top, ...bottom]) {
+      const text = lines[index]?.text.trim() ?? '';
+      if (!apart) continue;
       for (const pattern of [LEADING_NUMBER, TRAILING_NUMBER]) {
         const number = pattern.exec(text)?.[1];
         if (number === undefined) continue;
@@ -60,9 +81,10 @@ function pageNumberOffset<T extends Placed>(pages: readonly T[][]): number | nul
 }
 
 /**
- * The pages without their running headers and footers: lines at a page's top or bottom
- * that repeat on nearby pages once digits are masked, that carry the page's own number
- * (as most pages' edge lines agree it is printed), or that are a bare page number.
+ * The pages without their running headers and footers: lines at a page's top or bottom,
+ * set apart from the body by a wider gap, that repeat on nearby pages once digits are
+ * masked or that carry the page's own number (as most pages' edge lines agree it is
+ * printed); and bare page numbers at the very top or bottom.
  */
 export function dropRunningLines<T extends Placed>(pages: readonly T[][]): T[][] {
   const edgesOf = pages.map((lines) => edges(lines));
@@ -72,9 +94,9 @@ export function dropRunningLines<T extends Placed>(pages: readonly T[][]): T[][]
       ['top', top],
       ['bottom', bottom],
     ] as const) {
-      for (const i of indexes) {
-        const text = pages[page]?.[i]?.text ?? '';
-        if (words(text) > MAX_WORDS) continue;
+      for (const { index, apart } of indexes) {
+        const text = pages[page]?.[index]?.text ?? '';
+        if (!apart || words(text) > MAX_WORDS) continue;
         const key = `${side} ${masked(text)}`;
         seen.set(key, [...(seen.get(key) ?? []), page]);
       }
@@ -84,18 +106,18 @@ export function dropRunningLines<T extends Placed>(pages: readonly T[][]): T[][]
   return pages.map((lines, page) => {
     const { top, bottom } = edgesOf[page] ?? { top: [], bottom: [] };
     const drop = new Set<number>();
-    const consider = (i: number, side: 'top' | 'bottom', outermost: boolean) => {
+    const consider = ({ index: i, apart }: Edge, side: 'top' | 'bottom', outermost: boolean) => {
       const text = lines[i]?.text.trim() ?? '';
       if (lines.length > 1 && outermost && PAGE_NUMBER.test(text)) drop.add(i);
-      if (words(text) > MAX_WORDS) return;
+      if (!apart || words(text) > MAX_WORDS) return;
       if (runs(seen.get(`${side} ${masked(text)}`) ?? [], pages.length)) drop.add(i);
       const numbers = [LEADING_NUMBER.exec(text)?.[1], TRAILING_NUMBER.exec(text)?.[1]];
       if (offset !== null && numbers.includes(String(page - offset)) && !/[.!?]$/.test(text)) {
         drop.add(i);
       }
     };
-    top.forEach((i, n) => consider(i, 'top', n === 0));
-    bottom.forEach((i, n) => consider(i, 'bottom', n === 0));
+    top.forEach((edge, n) => consider(edge, 'top', n === 0));
+    bottom.forEach((edge, n) => consider(edge, 'bottom', n === 0));
     return lines.filter((_, i) => !drop.has(i));
   });
 }
