@@ -7,6 +7,9 @@ import { type Unit, unitsOf } from './units.ts';
 // around it; a code block or a list may run longer, as cutting it would answer nothing.
 const MAX_WORDS = 120;
 const MAX_LIST_WORDS = 250;
+// A window shorter than this reads on in its paragraph whatever the next sentence holds: a
+// one-line definition usually needs the sentence that explains it.
+const MIN_WORDS = 40;
 // A sentence of the shape the question asks for (a definition of its subject, a reason
 // for "why", steps or code for "how") is worth this much more than its share of the words.
 const SHAPED = 0.25;
@@ -104,52 +107,60 @@ function isBare(unit: Unit): boolean {
   return !/[.!?:;]["'”’)]?$/.test(unit.text) && wordsIn(unit.text) < 12;
 }
 
-// What follows "is" or "are" in a sentence that says what its subject is: "a file …",
-// "the angle …", "called …"; not "are determined statically".
-const SAYS_WHAT = /^\s*(?:an?|the|one|any|called|defined|known|said|simply|basically|just|also)\b/i;
+// "Scopes are determined statically" describes, it does not define: a participle after
+// "is" or "are", other than these, marks a sentence that is not a definition.
+const DEFINING_PARTICIPLES = /^(?:called|defined|known|named|used|designed|intended|based)$/i;
+// A sentence that opens with one of these says something about its subject under a
+// condition ("Although scopes are…", "Both elliptical and spiral galaxies are…").
+const SUBORDINATE =
+  /^(?:although|though|while|when|whenever|if|since|because|as|unless|both|unlike|once|whereas|after|before|until|so|but|and|or|this|these|that|those|it|they)$/i;
 // Words an opening may hold besides the subject's own: "A *namespace* is", "The term X is".
 const OPENING_SPARE_WORDS = 3;
 
 /**
- * The sentence says what the question's subject is: it opens with the subject and a
- * defining verb ("A module is a file …", "Altitude refers to …"), or names it as what it
- * defines ("… is called the Altitude").
+ * The sentence says what the question's subject is: it opens with the subject (after an
+ * article) and a defining verb ("A module is a file …", "Elliptical galaxies are …",
+ * "Altitude refers to …"), or names the subject as what it defines ("… slices called Time
+ * Zones"), or, for "what does X do?", opens with X.
  */
 function definesSubject(unit: Candidate, subject: Set<string>, form: QuestionForm): boolean {
   if (subject.size === 0) return false;
-  if (form.asksWhatItDoes && opensWith(unit, subject)) return true;
+  if (form.asksWhatItDoes && opensWith(unit.text, subject)) return true;
   const opening = DEFINING.exec(unit.text);
   if (!opening) return false;
   const lead = unit.text.slice(0, opening.index);
   const rest = unit.text.slice(opening.index + opening[0].length);
-  // "… is called the Altitude", "… the intersection circle is a Great Circle."
-  if (/called|known as/i.test(opening[0]) || wordsIn(rest) <= subject.size + 2)
-    return holdsAll({ ...unit, stems: stemsOf(rest) }, subject);
-  const before = stemsOf(lead);
-  const named = [...subject].filter((w) => before.has(w)).length;
-  const isVerb = /^(?:is|are|was|were)$/i.test(opening[0]);
+  // "… slices called Time Zones", "… is defined as the focal ratio", "These points are the
+  // Celestial Poles."
+  if (/called|known as|named|defined as/i.test(opening[0])) return opensWith(rest, subject);
+  if (/^\s*(?:an?|the)\s/i.test(rest) && opensWith(rest, subject, 1)) return true;
+  const leadWords = lead
+    .replace(/[*_`:]+/g, ' ')
+    .split(/\s+/)
+    .filter(Boolean);
+  const after = /^\s*(\S+)/.exec(rest)?.[1] ?? '';
+  const describes =
+    /^(?:is|are|was|were)$/i.test(opening[0]) &&
+    /ed$/i.test(after) &&
+    !DEFINING_PARTICIPLES.test(after);
   return (
-    named * 2 >= subject.size &&
-    wordsIn(lead) <= subject.size + OPENING_SPARE_WORDS &&
-    (!isVerb || SAYS_WHAT.test(rest))
+    !SUBORDINATE.test(leadWords[0] ?? '') &&
+    leadWords.length <= subject.size + OPENING_SPARE_WORDS &&
+    [...subject].filter((w) => stemsOf(lead).has(w)).length * 2 >= subject.size &&
+    !describes
   );
 }
 
-/** The sentence opens with the subject and says what it does: "The attach() function takes…". */
-function opensWith(unit: Candidate, subject: Set<string>): boolean {
-  const words = unit.text
-    .split(/\s+/)
-    .slice(0, subject.size + OPENING_SPARE_WORDS)
-    .join(' ');
-  return unit.kind === 'sentence' && holdsAll({ ...unit, stems: stemsOf(words) }, subject);
+/** The text opens with the subject: "The attach() function takes…", "… called Time Zones";
+ * with `spare` words besides it at most, and nothing after them but the sentence's end when
+ * fewer than OPENING_SPARE_WORDS are allowed. */
+function opensWith(text: string, subject: Set<string>, spare = OPENING_SPARE_WORDS): boolean {
+  const all = text.trim().split(/\s+/);
+  const words = all.slice(0, subject.size + spare);
+  if (spare < OPENING_SPARE_WORDS && all.length > words.length) return false;
+  return [...subject].every((w) => stemsOf(words.join(' ')).has(w));
 }
 
-/**
- * How well a unit answers: the share of the question's telling words it holds, more for
- * the shape the question asks for, less the further down the search ranked its passage.
- * `strong`: it has the shape that answers outright (a definition of the subject, both
- * sides of a comparison) and holds most of the question: such units come first.
- */
 function score(
   c: Candidate,
   form: QuestionForm,
@@ -319,7 +330,8 @@ function windowAround(
       next.kind === 'sentence' &&
       (held(weights, next.stems) > 0 ||
         (form.kind === 'why' && fitsForm('why', next.text)) ||
-        LEANS_BACK.test(next.text));
+        LEANS_BACK.test(next.text) ||
+        (words < MIN_WORDS && next.paragraph === at(last)?.paragraph));
     const opensCode = /:$/.test(next.text) && at(last + 2)?.kind === 'code';
     if (!reads || words + wordsIn(next.text) > limit) break;
     window.push(next);
