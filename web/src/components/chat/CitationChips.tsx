@@ -1,4 +1,4 @@
-import { Blockquote, Button, Group, Modal, Text } from '@mantine/core';
+import { Blockquote, Button, Code, Group, Modal, Text } from '@mantine/core';
 import { IconFileText, IconSchool } from '@tabler/icons-react';
 import type { Citation } from '@teachchat/shared';
 import { citationLabel, citationParts } from './message-format.ts';
@@ -44,6 +44,70 @@ export function CitationChips({ citations, onOpen }: CitationChipsProps) {
   );
 }
 
+interface PassagePart {
+  code: boolean;
+  text: string;
+}
+
+// A fence (CommonMark): three or more backticks or tildes, indented at most three spaces.
+const FENCE = /^ {0,3}(`{3,}|~{3,})/;
+
+/**
+ * A passage as text and fenced code blocks, fences dropped. Material keeps code as fenced
+ * blocks, so a passage shows it with its indentation; a block a chunk left open runs on to
+ * the end.
+ */
+function passageParts(passage: string): PassagePart[] {
+  const parts: PassagePart[] = [];
+  let lines: string[] = [];
+  let fence: string | null = null;
+  const flush = (code: boolean) => {
+    // Blank lines beside a code block would only add to the block's own margin.
+    const text = code ? lines.join('\n') : lines.join('\n').replace(/^\n+|\n+$/g, '');
+    if (code || text.trim() !== '') parts.push({ code, text });
+    lines = [];
+  };
+  for (const line of passage.split('\n')) {
+    const marker = FENCE.exec(line)?.[1];
+    if (fence === null && marker) {
+      flush(false);
+      fence = marker;
+    } else if (
+      fence !== null &&
+      marker !== undefined &&
+      marker[0] === fence[0] &&
+      marker.length >= fence.length &&
+      line.trim() === marker
+    ) {
+      flush(true);
+      fence = null;
+    } else {
+      lines.push(line);
+    }
+  }
+  flush(fence !== null);
+  return parts;
+}
+
+/** The quoted passage: its text as written, its code blocks as code. */
+function Passage({ text }: { text: string }) {
+  return (
+    <Blockquote p="md" fz="sm" style={{ whiteSpace: 'pre-wrap' }}>
+      {passageParts(text).map((part, i) =>
+        part.code ? (
+          <Code key={i} block my="xs">
+            <code>{part.text}</code>
+          </Code>
+        ) : (
+          <span key={i} style={{ display: 'block' }}>
+            {part.text}
+          </span>
+        ),
+      )}
+    </Blockquote>
+  );
+}
+
 /** One dialog for the whole conversation, showing the passage a source chip quoted. */
 export function CitationModal({
   citation,
@@ -66,9 +130,7 @@ export function CitationModal({
               ? 'A note the teacher wrote for questions like this one.'
               : `Passage quoted from ${citation.fileName}${citation.page === null ? '' : `, page ${citation.page}`}`}
           </Text>
-          <Blockquote p="md" fz="sm" style={{ whiteSpace: 'pre-wrap' }}>
-            {citation.text}
-          </Blockquote>
+          <Passage text={citation.text} />
         </>
       )}
     </Modal>
