@@ -148,6 +148,15 @@ describe('offlineAnswer: the answering window', () => {
     expect(answer).not.toMatch(/^> Parallax$/m);
   });
 
+  it('never quotes a sentence cut from the code it finishes alone', () => {
+    const unclass = passage(
+      'Printing a data frame shows its table.\n\n> unclass(df)\n\nwill print it as an ordinary list.',
+    );
+    const answer = offlineAnswer('How do I print a data frame as an ordinary list?', [unclass]);
+    expect(answer).toContain('unclass(df)');
+    expect(answer).toContain('will print it as an ordinary list.');
+  });
+
   it('keeps the quoted prose within about 120 words', () => {
     const long = passage(
       Array.from(

@@ -300,13 +300,14 @@ function windowAround(
     while (at(last + 1)?.kind === 'item' && at(last + 1)?.paragraph === unit.paragraph) last++;
   } else {
     const before = at(first - 1);
-    if (
-      unit.kind === 'sentence' &&
+    const leans =
       LEANS_BACK.test(unit.text) &&
       before?.kind === 'sentence' &&
-      before.paragraph === unit.paragraph
-    )
-      first--;
+      before.paragraph === unit.paragraph;
+    // A sentence cut from what comes before it ("will print it as an ordinary list.", after
+    // the code it finishes) is never quoted alone.
+    const cut = /^\p{Ll}/u.test(unit.text) && before !== undefined;
+    if (unit.kind === 'sentence' && (leans || cut)) first--;
   }
   const lastUnit = at(last);
   if (lastUnit && /:$/.test(lastUnit.text)) {
