@@ -1,3 +1,4 @@
+import { editDistance } from './typos.ts';
 import type { KnownWord } from './vocabulary-lookup.ts';
 import type { QuestionWord } from './words.ts';
 
@@ -37,7 +38,10 @@ export async function joinSplitWords(
   // From the last pair back, so that earlier places stay where they were.
   for (const { at, word } of pairs.reverse()) {
     const k = known.get(word.text);
-    const held = k && (k.df !== null || k.fixes.length > 0);
+    // A close spelling of the whole joined word, not of its start ("australia land" is no
+    // misspelling of "australia").
+    const held =
+      k && (k.df !== null || (k.spelling !== null && editDistance(word.text, k.spelling, 2) <= 2));
     const [first, second] = [words[at], words[at + 1]];
     if (!held || !first || !second || joined[at] !== first || joined[at + 1] !== second) continue;
     joined.splice(at, 2, word);
