@@ -74,3 +74,22 @@ describe('checkReply', () => {
     );
   });
 });
+
+describe('checkReply on code', () => {
+  it('reads "[0]" inside code as an index, not a citation, and keeps the quote verbatim', () => {
+    const sources = [
+      {
+        index: 1,
+        fileId: 'f',
+        fileName: 'lists.md',
+        page: null,
+        text: 'Remove the first item:\n\ndel a[0]\nprint(a[1])',
+      },
+    ];
+    const reply = 'Use del:\n\n> ```\n> del a[0]\n> print(a[1])\n> ``` [1]\n\nOr `a[0] = None`.';
+    const checked = checkReply(reply, sources);
+    expect(checked.unverifiedQuotes).toEqual([]);
+    expect(checked.content).toContain('del a[0]');
+    expect(checked.content).toContain('`a[0] = None`');
+  });
+});

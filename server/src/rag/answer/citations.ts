@@ -43,9 +43,11 @@ export interface CheckedReply {
 // Shorter quoted spans are names of things ("the “with” statement"), not quotations.
 const MIN_QUOTE_WORDS = 4;
 
-/** Case, spacing, quote marks and Markdown emphasis do not make a quote untrue. */
+/** Case, spacing, quote marks, code fences and Markdown emphasis do not make a quote
+ * untrue. */
 function comparable(text: string): string {
   return text
+    .replace(/^\s*(?:```|~~~)[\w+-]*\s*$/gm, ' ')
     .normalize('NFKC')
     .replace(/[‘’`]/g, "'")
     .replace(/[“”]/g, '"')
@@ -109,6 +111,31 @@ function quotesOf(reply: string): Quote[] {
   return quotes.filter((q) => q.text.length > 0);
 }
 
+// A fence line, in a block quote or not: "```", "> ```python".
+const FENCE = /^\s*(?:>\s?)*(?:```|~~~)/;
+
+/**
+ * `edit` applied to the reply's prose only: inside code (a fenced block or a `span`) "[0]"
+ * is an index, never a citation, and stays as written.
+ */
+function outsideCode(reply: string, edit: (prose: string) => string): string {
+  let inFence = false;
+  return reply
+    .split('\n')
+    .map((line) => {
+      if (FENCE.test(line)) {
+        inFence = !inFence;
+        return line;
+      }
+      if (inFence) return line;
+      return line
+        .split(/(`[^`]*`)/)
+        .map((part, i) => (i % 2 === 1 ? part : edit(part)))
+        .join('');
+    })
+    .join('\n');
+}
+
 /**
  * Holds a model's finished reply to its passages: a reply shows only the sources it cites,
  * a marker pointing at no passage is removed, and every quoted span must stand word for
@@ -117,8 +144,8 @@ function quotesOf(reply: string): Quote[] {
  */
 export function checkReply(reply: string, sources: Citation[]): CheckedReply {
   const byIndex = new Map(sources.map((s) => [s.index, s]));
-  const content = reply.replace(MARKER, (marker, n: string) =>
-    byIndex.has(Number(n)) ? marker : '',
+  const content = outsideCode(reply, (prose) =>
+    prose.replace(MARKER, (marker, n: string) => (byIndex.has(Number(n)) ? marker : '')),
   );
   const unverifiedQuotes = quotesOf(content)
     .filter((q) => {
