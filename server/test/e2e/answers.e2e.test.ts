@@ -153,6 +153,16 @@ it('shows code as a code block that keeps its indentation', async () => {
   expect(shown).toMatch(/^ {8}return n$/m);
 });
 
+it('answers the same on a phone', async () => {
+  const phone = await openChat('lucas.moreau@example.edu', PHONE);
+  await baseCaseAndFollowUp(phone);
+  const html = phone.page.locator('html');
+  expect(await html.evaluate((root) => root.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+  await phone.page.context().close();
+});
+
+// Last: once 55 is protected, a follow-up whose window reads into the sentence stating it is
+// withheld whole (the offline window does not yet step around a protected sentence).
 it('withholds a protected answer but still explains the rest of the material', async () => {
   const maria = httpClient(app, { cookie: (await signIn(app, 'maria.okafor@example.edu')).cookie });
   await maria.teacher.answerKeys.set.mutate({ activityId, keys: ['55'] });
@@ -167,12 +177,4 @@ it('withholds a protected answer but still explains the rest of the material', a
   await tenth.bubble.getByText(/Answer withheld/).waitFor();
   expect(tenth.text).not.toMatch(/\b55\b/);
   await chat.page.context().close();
-});
-
-it('answers the same on a phone', async () => {
-  const phone = await openChat('lucas.moreau@example.edu', PHONE);
-  await baseCaseAndFollowUp(phone);
-  const html = phone.page.locator('html');
-  expect(await html.evaluate((root) => root.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
-  await phone.page.context().close();
 });
