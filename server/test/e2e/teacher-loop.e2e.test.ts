@@ -75,9 +75,10 @@ it("the student's open chat shows the answer and the correction live", async () 
 it("the teacher pins the correction as a teacher's note from the question", async () => {
   await card().getByRole('button', { name: "Pin as a teacher's note" }).click();
   const dialog = teacher.getByRole('dialog', { name: "Pin as a teacher's note" });
+  // The title starts from the teacher's own correction, never the student's words.
   await expect
     .poll(() => dialog.getByRole('textbox', { name: 'Title' }).inputValue())
-    .toBe(QUESTION);
+    .toBe(ANSWER);
   await dialog.getByRole('button', { name: 'Pin note' }).click();
   await visible(teacher.getByText('Pinned', { exact: true }));
   await visible(card().getByText('Note pinned'));
@@ -88,7 +89,7 @@ it("the teacher pins the correction as a teacher's note from the question", asyn
   await teacher.getByRole('button', { name: `View Details of ${ACTIVITY}` }).click();
   const note = teacher
     .getByRole('list', { name: "Teacher's notes" })
-    .getByRole('listitem', { name: QUESTION });
+    .getByRole('listitem', { name: ANSWER });
   await expect
     .poll(() => note.getByRole('status').textContent(), { timeout: 30_000 })
     .toBe('Ready');
