@@ -161,8 +161,6 @@ it('answers the same on a phone', async () => {
   await phone.page.context().close();
 });
 
-// Last: once 55 is protected, a follow-up whose window reads into the sentence stating it is
-// withheld whole (the offline window does not yet step around a protected sentence).
 it('withholds a protected answer but still explains the rest of the material', async () => {
   const maria = httpClient(app, { cookie: (await signIn(app, 'maria.okafor@example.edu')).cookie });
   await maria.teacher.answerKeys.set.mutate({ activityId, keys: ['55'] });
@@ -172,6 +170,11 @@ it('withholds a protected answer but still explains the rest of the material', a
   const slow = await chat.ask('Why is plain fib slow?');
   expect(slow.text).toContain(WHY_SLOW);
   expect(await slow.bubble.getByText(/Answer withheld/).count()).toBe(0);
+  // A follow-up's answer does not read into the sentence stating the protected result.
+  await chat.ask('Is plain fib slow?');
+  const why = await chat.ask('why is that?');
+  expect(await why.bubble.getByText(/Answer withheld/).count()).toBe(0);
+  expect(why.text).not.toMatch(/\b55\b/);
 
   const tenth = await chat.ask('What is the tenth Fibonacci number?');
   await tenth.bubble.getByText(/Answer withheld/).waitFor();

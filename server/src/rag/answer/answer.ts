@@ -16,6 +16,7 @@ import {
 import { toSources } from './citations.ts';
 import { ModelTimeout, streamModel } from './model-stream.ts';
 import { languageModelFor } from './models.ts';
+import { answerKeyMatcher } from './answer-keys.ts';
 import { offlineReply, streamWords } from './offline.ts';
 import { type AnswerWindow, answeringWindows } from './window.ts';
 import { buildPrompt } from './prompt.ts';
@@ -169,7 +170,7 @@ export async function answerQuestion(deps: AnswerDeps, input: AnswerInput): Prom
   const previousReply = input.history.findLast((m) => m.sender === 'assistant')?.content;
   if (!languageModel) {
     const text = streamWords(
-      offlineReply(retrieval, input.question, previousReply),
+      offlineReply(retrieval, input.question, previousReply, await forbiddenBy(input.activity)),
       input.paced === false ? 0 : deps.config.ai.offlineWordDelayMs,
     );
     return { mode: 'offline', retrieval, sources: toSources(found), text };
@@ -205,6 +206,13 @@ export async function answerQuestion(deps: AnswerDeps, input: AnswerInput): Prom
     }
   }
   return { mode: 'model', retrieval, sources, text: text() };
+}
+
+/** What states one of the activity's protected answers (answer-keys.ts). */
+async function forbiddenBy(activity: AnswerActivity) {
+  if (activity.answerKeys.length === 0) return undefined;
+  const matcher = await answerKeyMatcher(activity.answerKeys);
+  return (text: string) => matcher.revealed(text) !== undefined;
 }
 
 /** The passages holding the answering windows first, best first; a teacher's note that

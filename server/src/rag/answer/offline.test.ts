@@ -157,6 +157,20 @@ describe('offlineAnswer: the answering window', () => {
     expect(answer).toContain('will print it as an ordinary list.');
   });
 
+  it('never reads on into a sentence stating a protected answer, but quotes it when asked', () => {
+    const fib = passage(
+      'Plain fib calls itself twice. The tenth Fibonacci number, fib(10), is 55. ' +
+        'It is slow because it computes the same values again and again.',
+    );
+    const forbidden = (text: string) => /\b55\b/.test(text);
+    const why = offlineAnswer('Why is plain fib slow?', [fib], { forbidden });
+    expect(why).toContain('because it computes');
+    expect(why).not.toContain('55');
+    expect(offlineAnswer('What is the tenth Fibonacci number?', [fib], { forbidden })).toContain(
+      'is 55',
+    );
+  });
+
   it('keeps the quoted prose within about 120 words', () => {
     const long = passage(
       Array.from(

@@ -33,9 +33,14 @@ export function offlineAnswer(
  * passages when the material does not cover it), in the form the student asked, never
  * repeating the previous reply.
  */
-export function offlineReply(retrieval: Retrieval, asked: string, previousReply?: string): string {
+export function offlineReply(
+  retrieval: Retrieval,
+  asked: string,
+  previousReply?: string,
+  forbidden?: (text: string) => boolean,
+): string {
   const chunks = retrieval.covered ? retrieval.chunks : [];
-  return offlineAnswer(retrieval.searched, chunks, { asked, previousReply });
+  return offlineAnswer(retrieval.searched, chunks, { asked, previousReply, forbidden });
 }
 
 function format({ source, units }: AnswerWindow): string {

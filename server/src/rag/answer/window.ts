@@ -50,6 +50,10 @@ export interface WindowOptions {
   asked?: string;
   /** The reply before this one: a follow-up ("why is that?") never repeats it. */
   previousReply?: string | undefined;
+  /** A unit stating one of the activity's protected answers: quoted only when it is itself
+   * the best answer (and the reply is then withheld), never read on into, so that a method
+   * the material explains is not withheld for a result stated beside it. */
+  forbidden?: ((text: string) => boolean) | undefined;
 }
 
 // Number words read as the digits material often writes ("sixth" and "6th", "two" and "2").
@@ -74,6 +78,7 @@ function stemsOf(text: string): Set<string> {
 
 interface Candidate extends Unit {
   source: number;
+  forbidden: boolean;
   order: number;
   stems: Set<string>;
   score: number;
@@ -223,6 +228,7 @@ export function answeringWindows(
     unitsOf(chunk.text).map((unit) => ({
       ...unit,
       source: index + 1,
+      forbidden: options.forbidden?.(unit.text) === true,
       order: order++,
       stems: stemsOf(unit.text),
       score: 0,
@@ -286,9 +292,10 @@ function windowAround(
   form: QuestionForm,
   maxWords: number,
 ): Candidate[] {
+  // The window stops at its passage's ends, and at a unit stating a protected answer.
   const at = (order: number) => {
     const c = all[order];
-    return c && c.source === unit.source ? c : undefined;
+    return c && c.source === unit.source && (c === unit || !c.forbidden) ? c : undefined;
   };
   let first = unit.order;
   let last = unit.order;
@@ -364,7 +371,7 @@ function complement(
 ): Candidate | undefined {
   const inWindow = new Set(window.flatMap((u) => [...u.stems]));
   const orders = new Set(window.map((u) => u.order));
-  const rest = ranked.filter((c) => !orders.has(c.order));
+  const rest = ranked.filter((c) => !orders.has(c.order) && !c.forbidden);
   const sides = form.subjects.map((s) => [...stemsOf(s)].filter((w) => !STOP.has(w)));
   if (form.kind === 'compare' && sides.length === 2) {
     const missing = sides.filter((side) => side.length > 0 && !side.every((w) => inWindow.has(w)));
