@@ -171,6 +171,13 @@ describe('offlineAnswer: the answering window', () => {
     );
   });
 
+  it('prefers a whole sentence to the rest of one that a chunk cut', () => {
+    const cut = passage('solves the system of equations and returns x. Other text follows here.');
+    const whole = passage('The function solve(A, b) solves the system of equations and returns x.');
+    const answer = offlineAnswer('How do I solve a system of equations?', [cut, whole]);
+    expect(answer).toContain('The function solve(A, b)');
+  });
+
   it('keeps the quoted prose within about 120 words', () => {
     const long = passage(
       Array.from(

@@ -78,6 +78,8 @@ function stemsOf(text: string): Set<string> {
 
 interface Candidate extends Unit {
   source: number;
+  /** The first unit of its passage. */
+  first: boolean;
   forbidden: boolean;
   order: number;
   stems: Set<string>;
@@ -166,6 +168,17 @@ function opensWith(text: string, subject: Set<string>, spare = OPENING_SPARE_WOR
   return [...subject].every((w) => stemsOf(words.join(' ')).has(w));
 }
 
+/** A passage's first unit that starts in lower case: the rest of a sentence the chunk cut. */
+function isCut(unit: Candidate): boolean {
+  return unit.kind === 'sentence' && unit.first && /^\p{Ll}/u.test(unit.text);
+}
+
+/**
+ * How well a unit answers: the share of the question's telling words it holds, more for
+ * the shape the question asks for, less the further down the search ranked its passage.
+ * `strong`: it has the shape that answers outright (a definition of the subject, both
+ * sides of a comparison) and holds most of the question: such units come first.
+ */
 function score(
   c: Candidate,
   form: QuestionForm,
@@ -193,7 +206,7 @@ function score(
   else if (form.kind === 'list' && c.kind === 'item') bonus = SHAPED / 2;
   let value = share + bonus * share - (c.source - 1) * RANK_COST;
   if (/\?(?:\s|$)/.test(c.text)) value *= ASKS;
-  if (isBare(c)) value *= BARE;
+  if (isBare(c) || isCut(c)) value *= BARE;
   if (said && said.includes(sameText(c.text))) value *= SAID_BEFORE;
   return { value, strong: strong && share >= MOST && value > MIN_SCORE };
 }
@@ -225,9 +238,10 @@ export function answeringWindows(
 ): AnswerWindow[] {
   let order = 0;
   const candidates: Candidate[] = chunks.flatMap((chunk, index) =>
-    unitsOf(chunk.text).map((unit) => ({
+    unitsOf(chunk.text).map((unit, i) => ({
       ...unit,
       source: index + 1,
+      first: i === 0,
       forbidden: options.forbidden?.(unit.text) === true,
       order: order++,
       stems: stemsOf(unit.text),
