@@ -178,6 +178,15 @@ describe('offlineAnswer: the answering window', () => {
     expect(answer).toContain('The function solve(A, b)');
   });
 
+  it('quotes code with the sentence that introduces it', () => {
+    const rep = passage(
+      'Other remarks come first.\n\nTo repeat a vector, use rep\n\n> s5 <- rep(x, times=5)',
+    );
+    const answer = offlineAnswer('How do I repeat a vector five times with rep?', [rep]);
+    expect(answer).toContain('To repeat a vector, use rep');
+    expect(answer).toContain('s5 <- rep(x, times=5)');
+  });
+
   it('keeps the quoted prose within about 120 words', () => {
     const long = passage(
       Array.from(

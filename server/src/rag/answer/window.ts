@@ -329,6 +329,8 @@ function windowAround(
     // the code it finishes) is never quoted alone.
     const cut = /^\p{Ll}/u.test(unit.text) && before !== undefined;
     if (unit.kind === 'sentence' && (leans || cut)) first--;
+    // Code comes with the sentence that introduces it ("Use rep() to repeat a vector:").
+    else if (unit.kind === 'code' && before?.kind === 'sentence') first--;
   }
   const lastUnit = at(last);
   if (lastUnit && /:$/.test(lastUnit.text)) {
