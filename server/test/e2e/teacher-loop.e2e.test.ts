@@ -76,9 +76,7 @@ it("the teacher pins the correction as a teacher's note from the question", asyn
   await card().getByRole('button', { name: "Pin as a teacher's note" }).click();
   const dialog = teacher.getByRole('dialog', { name: "Pin as a teacher's note" });
   // The title starts from the teacher's own correction, never the student's words.
-  await expect
-    .poll(() => dialog.getByRole('textbox', { name: 'Title' }).inputValue())
-    .toBe(ANSWER);
+  await expect.poll(() => dialog.getByRole('textbox', { name: 'Title' }).inputValue()).toBe(ANSWER);
   await dialog.getByRole('button', { name: 'Pin note' }).click();
   await visible(teacher.getByText('Pinned', { exact: true }));
   await visible(card().getByText('Note pinned'));
