@@ -4,7 +4,7 @@ import { asksForMore, pointsBack } from './search/follow-up.ts';
 import { type Concept, coverageOf, idf, planTerms, type TermPlan } from './search/plan.ts';
 import type { MaterialCache } from './search/material-cache.ts';
 import { rankedPassages } from './search/passages.ts';
-import { joinSplitWords } from './search/split-words.ts';
+import { joinedPairs, joinSplitWords, withJoinedForms } from './search/split-words.ts';
 import { placeNotes } from './search/teacher-notes.ts';
 import {
   activityStats,
@@ -212,7 +212,7 @@ export async function searchPlan(
   const asWritten = questionWords(question);
   const earlier = previous.map((q) => questionWords(q));
   const [known, stats] = await Promise.all([
-    lookUp(uniqueWords([asWritten, ...earlier])),
+    lookUp(uniqueWords([asWritten, ...earlier, joinedPairs(asWritten)])),
     cache && stamp ? cache.stats(conn, activity.id, stamp) : activityStats(conn, activity.id),
   ]);
   const lookup = new Map(known.map((w) => [w.text, w]));
@@ -223,7 +223,10 @@ export async function searchPlan(
       return k ? [{ ...k, code: w.code }] : [];
     });
 
-  let plan: Plan = { searched, ...planTerms(knownOf(words), stats) };
+  let plan: Plan = {
+    searched,
+    ...withJoinedForms(planTerms(knownOf(words), stats), words, lookup, stats.chunks),
+  };
   let asked = knownOf(words);
   const standsAlone = !needsConversation(plan.concepts, words, idf(1, stats.chunks));
   if (previous.length > 0 && !standsAlone) {

@@ -155,6 +155,17 @@ describe('misspellings beyond one word', () => {
     );
   });
 
+  it('searches two words the material writes as one in that form too, keeping both', async () => {
+    const activity = await activityWith('Bodies', [
+      { name: 'paint.txt', bytes: text('Black paint covers the body of the car.') },
+      { name: 'radiation.txt', bytes: text('A blackbody emits thermal radiation.') },
+    ]);
+    const spaced = await retrieve(deps(), activity, 'what is a black body?');
+    const blackbody = spaced.chunks.find((c) => c.fileName === 'radiation.txt');
+    expect(blackbody?.coverage).toBe(1);
+    expect(spaced.chunks.find((c) => c.fileName === 'paint.txt')?.coverage).toBe(1);
+  });
+
   it('never turns a proper name into a word of the material', async () => {
     const activity = await activityWith('Matrices and frames', [LINEAR_ALGEBRA]);
     const france = await retrieve(deps(), activity, 'What is the capital of France?');

@@ -100,5 +100,5 @@ export function createMaterialCache(
 }
 export type MaterialCache = ReturnType<typeof createMaterialCache>;
 
-/** A word written as a name is looked up apart: it is never taken for a misspelling. */
-const keyOf = (w: QuestionWord) => (w.name ? `${w.text}\u0000name` : w.text);
+/** A word written as a name, or looked up exactly, is kept apart: it is never corrected. */
+const keyOf = (w: QuestionWord) => (w.name || w.exact ? `${w.text}\u0000exact` : w.text);

@@ -1,6 +1,47 @@
 import { editDistance } from './typos.ts';
+import { idf, type TermPlan } from './plan.ts';
 import type { KnownWord } from './vocabulary-lookup.ts';
 import type { QuestionWord } from './words.ts';
+
+const joinable = (w: QuestionWord) => /^\p{L}{2,}$/u.test(w.text);
+
+/** Each two neighbouring words written as one, looked up exactly with the question's own
+ * words (one statement): "black body" → "blackbody", "name space" → "namespace". */
+export function joinedPairs(words: QuestionWord[]): QuestionWord[] {
+  return words.flatMap((w, i) => {
+    const next = words[i + 1];
+    return next && joinable(w) && joinable(next)
+      ? [{ text: w.text + next.text, code: w.code || next.code, exact: true as const }]
+      : [];
+  });
+}
+
+/**
+ * The plan with the material's one-word form of two neighbouring words searched too, and
+ * counted as holding both ("black body" is covered by a passage on the "blackbody"); the two
+ * words stay in the plan, since "syntax error" may mean a syntax error, not SyntaxError.
+ */
+export function withJoinedForms(
+  plan: TermPlan,
+  words: QuestionWord[],
+  known: ReadonlyMap<string, KnownWord>,
+  chunks: number,
+): TermPlan {
+  const terms = [...plan.terms];
+  const concepts = plan.concepts.map((c) => ({ ...c, lexemes: [...c.lexemes] }));
+  words.forEach((w, i) => {
+    const next = words[i + 1];
+    const joined = next && known.get(w.text + next.text);
+    if (!next || !joined?.lexeme || joined.df === null || joined.stop) return;
+    const { lexeme, df } = joined;
+    if (!terms.some((t) => t.lexeme === lexeme))
+      terms.push({ lexeme, df, weight: idf(df, chunks), kind: 'asked' });
+    for (const c of concepts)
+      if ((c.word === w.text || c.word === next.text) && !c.lexemes.includes(lexeme))
+        c.lexemes.push(lexeme);
+  });
+  return { terms, concepts };
+}
 
 export interface Joined {
   words: QuestionWord[];
@@ -26,8 +67,8 @@ export async function joinSplitWords(
   };
   const pairs = words.flatMap((w, i) => {
     const next = words[i + 1];
-    const joinable = (x: QuestionWord) => /^\p{L}{2,}$/u.test(x.text) && !known.get(x.text)?.stop;
-    return next && joinable(w) && joinable(next) && (unknown(w) || unknown(next))
+    const open = (x: QuestionWord) => joinable(x) && !known.get(x.text)?.stop;
+    return next && open(w) && open(next) && (unknown(w) || unknown(next))
       ? [{ at: i, word: { text: w.text + next.text, code: w.code || next.code } }]
       : [];
   });

@@ -52,7 +52,10 @@ export async function lookUpWords(
   if (words.length === 0) return [];
   // Only a word that is not English may be a misspelling of the material's (see english.ts).
   const fixable = await Promise.all(
-    words.map(async (w) => ({ word: w.text, fixable: !w.name && !(await isEnglishWord(w.text)) })),
+    words.map(async (w) => ({
+      word: w.text,
+      fixable: !w.name && !w.exact && !(await isEnglishWord(w.text)),
+    })),
   );
   const rows = await conn.execute<
     {

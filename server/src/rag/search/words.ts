@@ -9,6 +9,8 @@ export interface QuestionWord {
    * "RStudio"), or holding digits ("1966"). Never taken for a misspelling; absent from the
    * material, it counts most against coverage. */
   name?: true;
+  /** Looked up as written, never corrected: two neighbouring words joined (split-words.ts). */
+  exact?: true;
 }
 
 const WORD = /[\p{L}\p{N}_]+/gu;
