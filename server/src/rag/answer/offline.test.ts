@@ -187,6 +187,16 @@ describe('offlineAnswer: the answering window', () => {
     expect(answer).toContain('s5 <- rep(x, times=5)');
   });
 
+  it('answers from the text, not from a footnote, an index entry or code naming the term', () => {
+    const index = passage('rep . . . . . . . . . . . . . . . . 33');
+    const footnote = passage('² Note that rep may be slow on long vectors.');
+    const code = passage('> rep(c(1, 2), times = 4)');
+    const text = passage('The function rep() repeats an object in various ways.');
+    const answer = offlineAnswer('What does rep() do?', [index, footnote, code, text]);
+    expect(answer).toContain('The function rep() repeats an object');
+    expect(answer).not.toMatch(/\. \. \.|² Note/);
+  });
+
   it('keeps the quoted prose within about 120 words', () => {
     const long = passage(
       Array.from(

@@ -108,9 +108,14 @@ function held(weights: Map<string, number>, stems: Set<string>): number {
 const wordsIn = (text: string) => text.split(/\s+/).filter(Boolean).length;
 const sameText = (text: string) => text.replace(/\s+/g, ' ').trim().toLowerCase();
 
-/** A line with no sentence in it: a heading, a caption, a label. */
+/** A line with no sentence in it (a heading, a caption, a label, an index entry), or a
+ * footnote. */
 function isBare(unit: Unit): boolean {
   if (unit.kind !== 'sentence') return false;
+  // A footnote ("² Note however that…") stands aside from the text it annotates.
+  if (/^[\p{No}*†‡]/u.test(unit.text)) return true;
+  // An index or contents entry: "rep . . . . . . 33".
+  if (/(?:\.\s?){6,}/.test(unit.text)) return true;
   return !/[.!?:;]["'”’)]?$/.test(unit.text) && wordsIn(unit.text) < 12;
 }
 
@@ -131,7 +136,7 @@ const OPENING_SPARE_WORDS = 3;
  * Zones"), or, for "what does X do?", opens with X.
  */
 function definesSubject(unit: Candidate, subject: Set<string>, form: QuestionForm): boolean {
-  if (subject.size === 0) return false;
+  if (subject.size === 0 || unit.kind === 'code') return false;
   if (form.asksWhatItDoes && opensWith(unit.text, subject)) return true;
   const opening = DEFINING.exec(unit.text);
   if (!opening) return false;
