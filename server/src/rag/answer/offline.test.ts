@@ -197,6 +197,14 @@ describe('offlineAnswer: the answering window', () => {
     expect(answer).not.toMatch(/\. \. \.|² Note/);
   });
 
+  it('quotes the list a lead-in opens with "namely" too', () => {
+    const frames = passage(
+      'A data frame is a list with class data.frame. There are restrictions on such lists, namely\n- the components must be vectors\n- the vectors must have the same length',
+    );
+    const answer = offlineAnswer('What is a data frame?', [frames]);
+    expect(answer).toContain('- the vectors must have the same length');
+  });
+
   it('keeps the quoted prose within about 120 words', () => {
     const long = passage(
       Array.from(

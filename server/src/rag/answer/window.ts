@@ -40,6 +40,8 @@ const STOP = new Set(
   ),
 );
 
+// A sentence that opens what follows it: "…as follows:", "…namely".
+const LEADS_IN = /(?::|\b(?:namely|as follows|the following|following))$/i;
 // A sentence that leans on the one before it ("This means…", "However, …").
 const LEANS_BACK =
   /^(?:this|these|that|those|it|its|they|their|such|however|therefore|thus|so|but|hence|also|then|here|in this case|in that case|as a result|for (?:example|instance)|otherwise|instead)\b/i;
@@ -322,7 +324,7 @@ function windowAround(
     // The whole list, and the sentence that leads into it.
     while (at(first - 1)?.kind === 'item' && at(first - 1)?.paragraph === unit.paragraph) first--;
     const lead = at(first - 1);
-    if (lead?.kind === 'sentence' && /:$/.test(lead.text)) first--;
+    if (lead?.kind === 'sentence' && LEADS_IN.test(lead.text)) first--;
     while (at(last + 1)?.kind === 'item' && at(last + 1)?.paragraph === unit.paragraph) last++;
   } else {
     const before = at(first - 1);
@@ -338,7 +340,7 @@ function windowAround(
     else if (unit.kind === 'code' && before?.kind === 'sentence') first--;
   }
   const lastUnit = at(last);
-  if (lastUnit && /:$/.test(lastUnit.text)) {
+  if (lastUnit && LEADS_IN.test(lastUnit.text)) {
     // A colon opens what follows: the code block, or the list, whole.
     const next = at(last + 1);
     if (next?.kind === 'code') last++;
@@ -361,7 +363,7 @@ function windowAround(
         (form.kind === 'why' && fitsForm('why', next.text)) ||
         LEANS_BACK.test(next.text) ||
         (words < MIN_WORDS && next.paragraph === at(last)?.paragraph));
-    const opensCode = /:$/.test(next.text) && at(last + 2)?.kind === 'code';
+    const opensCode = LEADS_IN.test(next.text) && at(last + 2)?.kind === 'code';
     if (!reads || words + wordsIn(next.text) > limit) break;
     window.push(next);
     words += wordsIn(next.text);
