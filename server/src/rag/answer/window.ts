@@ -363,14 +363,16 @@ function windowAround(
         (form.kind === 'why' && fitsForm('why', next.text)) ||
         LEANS_BACK.test(next.text) ||
         (words < MIN_WORDS && next.paragraph === at(last)?.paragraph));
-    const opensCode = LEADS_IN.test(next.text) && at(last + 2)?.kind === 'code';
     if (!reads || words + wordsIn(next.text) > limit) break;
     window.push(next);
     words += wordsIn(next.text);
     last++;
-    if (opensCode) {
-      const code = at(last + 1);
-      if (code) window.push(code);
+    if (LEADS_IN.test(next.text)) {
+      // What it opens comes whole, and ends the window: the code block, or the list.
+      const opened = at(last + 1);
+      if (opened?.kind === 'code') window.push(opened);
+      for (let item = opened; item?.kind === 'item'; item = at(item.order + 1))
+        if (item.paragraph === opened?.paragraph) window.push(item);
       break;
     }
   }
