@@ -1,7 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createActivity, materialSettled, text } from '../support/activities.ts';
-import { launchChromium, signInThroughUi } from '../support/chromium.ts';
+import { launchChromium, signInThroughUi, PHONE } from '../support/chromium.ts';
 import { httpClient } from '../support/clients.ts';
 import { signIn } from '../support/sign-in.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
@@ -52,7 +52,6 @@ const DEFINITION =
   'A base case is the input for which a recursive function returns without calling itself.';
 const WHY_SLOW = 'because it computes the same values again and again';
 const NOT_COVERED = "I couldn't find anything about that";
-const PHONE = { width: 390, height: 844 };
 
 let app: TestApp;
 let browser: Browser;

@@ -2,13 +2,10 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { Activity } from '../../src/db/entities/activity.ts';
 import { materialSettled } from '../support/activities.ts';
-import { launchChromium, signInThroughUi } from '../support/chromium.ts';
+import { launchChromium, signInThroughUi, PHONE } from '../support/chromium.ts';
 import { httpClient } from '../support/clients.ts';
 import { signIn } from '../support/sign-in.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
-
-// The phone of the walk.
-const PHONE = { width: 390, height: 844 };
 
 let app: TestApp;
 let browser: Browser;
