@@ -4,7 +4,12 @@ import { asksForMore, pointsBack } from './search/follow-up.ts';
 import { type Concept, coverageOf, idf, planTerms, type TermPlan } from './search/plan.ts';
 import type { MaterialCache } from './search/material-cache.ts';
 import { rankedPassages } from './search/passages.ts';
-import { joinedPairs, joinSplitWords, withJoinedForms } from './search/split-words.ts';
+import {
+  joinedPairs,
+  joinSplitWords,
+  splitJoinedWords,
+  withJoinedForms,
+} from './search/split-words.ts';
 import { placeNotes } from './search/teacher-notes.ts';
 import {
   activityStats,
@@ -216,7 +221,13 @@ export async function searchPlan(
     cache && stamp ? cache.stats(conn, activity.id, stamp) : activityStats(conn, activity.id),
   ]);
   const lookup = new Map(known.map((w) => [w.text, w]));
-  const { words, question: searched } = await joinSplitWords(question, asWritten, lookup, lookUp);
+  const joined = await joinSplitWords(question, asWritten, lookup, lookUp);
+  const { words, question: searched } = await splitJoinedWords(
+    joined.question,
+    joined.words,
+    lookup,
+    lookUp,
+  );
   const knownOf = (list: QuestionWord[]): KnownWord[] =>
     list.flatMap((w) => {
       const k = lookup.get(w.text);

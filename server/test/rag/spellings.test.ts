@@ -166,6 +166,15 @@ describe('misspellings beyond one word', () => {
     expect(spaced.chunks.find((c) => c.fileName === 'paint.txt')?.coverage).toBe(1);
   });
 
+  it('splits two words of the material written as one', async () => {
+    const activity = await activityWith('Environments', [
+      { name: 'venv.txt', bytes: text('A virtual environment keeps the packages of one project.') },
+    ]);
+    const joined = await retrieve(deps(), activity, 'what is a virtualenvironment?');
+    expect(joined.searched).toBe('what is a virtual environment?');
+    expect(joined.covered).toBe(true);
+  });
+
   it('never turns a proper name into a word of the material', async () => {
     const activity = await activityWith('Matrices and frames', [LINEAR_ALGEBRA]);
     const france = await retrieve(deps(), activity, 'What is the capital of France?');

@@ -90,3 +90,60 @@ export async function joinSplitWords(
   }
   return { words: joined, question: text };
 }
+
+// A word written as one is tried in two only when long enough for two words of its own.
+const SPLIT_FROM = 8;
+const SPLIT_PART = 3;
+
+/**
+ * A word the material lacks, and no close spelling of, that is two of its words written as
+ * one ("virtualenvironment", "datastructure"): the two parts replace it, the split where
+ * the rarer part is commonest in the material winning. Looked up only when such a word is
+ * asked, in one statement.
+ */
+export async function splitJoinedWords(
+  question: string,
+  words: QuestionWord[],
+  known: Map<string, KnownWord>,
+  lookUp: (words: QuestionWord[]) => Promise<KnownWord[]>,
+): Promise<Joined> {
+  const lost = words.filter((w) => {
+    const k = known.get(w.text);
+    const letters = new RegExp(`^\\p{L}{${SPLIT_FROM},}$`, 'u');
+    return k && k.df === null && k.fixes.length === 0 && !w.name && letters.test(w.text);
+  });
+  if (lost.length === 0) return { words, question };
+  const splits = lost.flatMap((w) =>
+    Array.from({ length: w.text.length - 2 * SPLIT_PART + 1 }, (_, i) => {
+      const at = SPLIT_PART + i;
+      return { word: w, parts: [w.text.slice(0, at), w.text.slice(at)] as const };
+    }),
+  );
+  const parts = [...new Set(splits.flatMap((s) => s.parts))];
+  const found = new Map(
+    (await lookUp(parts.map((text) => ({ text, code: false, exact: true as const })))).map((k) => [
+      k.text,
+      k,
+    ]),
+  );
+  let text = question;
+  const result = words.flatMap((w) => {
+    const best = splits
+      .filter((s) => s.word === w)
+      .map((s) => ({ s, df: Math.min(...s.parts.map((p) => found.get(p)?.df ?? 0)) }))
+      .filter((x) => x.df > 0 && x.s.parts.every((p) => !found.get(p)?.stop))
+      .sort((a, b) => b.df - a.df)[0];
+    if (!best) return [w];
+    const [left, right] = best.s.parts;
+    for (const p of best.s.parts) {
+      const k = found.get(p);
+      if (k) known.set(p, k);
+    }
+    text = text.replace(new RegExp(w.text, 'iu'), `${left} ${right}`);
+    return [
+      { text: left, code: w.code },
+      { text: right, code: w.code },
+    ];
+  });
+  return { words: result, question: text };
+}
