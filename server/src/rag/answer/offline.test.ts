@@ -205,6 +205,15 @@ describe('offlineAnswer: the answering window', () => {
     expect(answer).toContain('- the vectors must have the same length');
   });
 
+  it('quotes a loose list whole, though blank lines part its items', () => {
+    const candles = passage(
+      'Common standard candles are:\n\n- Cepheid variables, whose period gives their luminosity\n\n- Type Ia supernovae, all of one luminosity',
+    );
+    const answer = offlineAnswer('What are some standard candles?', [candles]);
+    expect(answer).toContain('- Cepheid variables');
+    expect(answer).toContain('- Type Ia supernovae');
+  });
+
   it('keeps the quoted prose within about 120 words', () => {
     const long = passage(
       Array.from(

@@ -322,10 +322,11 @@ function windowAround(
   let last = unit.order;
   if (unit.kind === 'item') {
     // The whole list, and the sentence that leads into it.
-    while (at(first - 1)?.kind === 'item' && at(first - 1)?.paragraph === unit.paragraph) first--;
+    // Items in a row are one list, whether or not blank lines part them.
+    while (at(first - 1)?.kind === 'item') first--;
     const lead = at(first - 1);
     if (lead?.kind === 'sentence' && LEADS_IN.test(lead.text)) first--;
-    while (at(last + 1)?.kind === 'item' && at(last + 1)?.paragraph === unit.paragraph) last++;
+    while (at(last + 1)?.kind === 'item') last++;
   } else {
     const before = at(first - 1);
     const leans =
@@ -346,7 +347,7 @@ function windowAround(
     if (next?.kind === 'code') last++;
     else if (next?.kind === 'item') {
       last++;
-      while (at(last + 1)?.kind === 'item' && at(last + 1)?.paragraph === next.paragraph) last++;
+      while (at(last + 1)?.kind === 'item') last++;
     }
   }
   const window = all.slice(first, last + 1);
@@ -371,8 +372,7 @@ function windowAround(
       // What it opens comes whole, and ends the window: the code block, or the list.
       const opened = at(last + 1);
       if (opened?.kind === 'code') window.push(opened);
-      for (let item = opened; item?.kind === 'item'; item = at(item.order + 1))
-        if (item.paragraph === opened?.paragraph) window.push(item);
+      for (let item = opened; item?.kind === 'item'; item = at(item.order + 1)) window.push(item);
       break;
     }
   }
