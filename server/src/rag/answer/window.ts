@@ -18,8 +18,9 @@ const DEFINES_SUBJECT = 0.35;
 // search put first is the likeliest to answer.
 const RANK_COST = 0.15;
 // What a unit keeps of its score when it asks a question (a practice question, or a
-// sentence that asks before it answers), a line with no sentence in it (a heading, a caption),
-// or a sentence the previous reply already quoted.
+// sentence that asks before it answers), when it is no sentence of the text (a heading, a
+// caption, an index entry, a footnote, the cut end of a sentence), or when the previous
+// reply already quoted it.
 const ASKS = 0.1;
 const BARE = 0.3;
 const SAID_BEFORE = 0.2;
