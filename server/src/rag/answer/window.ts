@@ -1,6 +1,16 @@
 import type { RetrievedChunk } from '../retrieve.ts';
-import { DEFINING, fitsForm, type QuestionForm, questionForm } from './question-form.ts';
-import { stem } from './stem.ts';
+import { fitsForm, type QuestionForm, questionForm } from './question-form.ts';
+import {
+  type Candidate,
+  held,
+  MIN_SCORE,
+  sameText,
+  score,
+  stemsOf,
+  STOP,
+  weigh,
+  wordsIn,
+} from './unit-score.ts';
 import { type Unit, unitsOf } from './units.ts';
 
 // The quoted prose a reply may hold, in words: enough for a definition and what it needs
@@ -10,37 +20,12 @@ const MAX_LIST_WORDS = 250;
 // A window shorter than this reads on in its paragraph whatever the next sentence holds: a
 // one-line definition usually needs the sentence that explains it.
 const MIN_WORDS = 40;
-// A sentence of the shape the question asks for (a definition of its subject, a reason
-// for "why", steps or code for "how") is worth this much more than its share of the words.
-const SHAPED = 0.25;
-const DEFINES_SUBJECT = 0.35;
-// Each place further down the search's ranking costs a unit this much: the passage the
-// search put first is the likeliest to answer.
-const RANK_COST = 0.15;
-// What a unit keeps of its score when it asks a question (a practice question, or a
-// sentence that asks before it answers), when it is no sentence of the text (a heading, a
-// caption, an index entry, a footnote, the cut end of a sentence), or when the previous
-// reply already quoted it.
-const ASKS = 0.1;
-const BARE = 0.3;
-const SAID_BEFORE = 0.2;
 // A second window is quoted only when the first leaves this share of the question's
 // words unanswered (a question that asks two things), and the second holds this share of
 // them.
 const UNANSWERED = 1 / 3;
 // Units tried, best first, for a window the previous reply did not already quote.
 const FRESH_TRIES = 5;
-// "Most of the question": a unit of the shape that answers outright must hold this share.
-const MOST = 0.5;
-// Below this, no unit is worth quoting.
-const MIN_SCORE = 0.05;
-// Words too common to show that a sentence is about the question.
-const STOP = new Set(
-  'a an and are as at be by can could do does did for from how i if in is it me my of on or please should tell that the their them then there these this those to was we what when where which who why will with would you your explain give example examples mean means say says difference differences differ different between compare work works use used using'.split(
-    ' ',
-  ),
-);
-
 // A sentence that opens what follows it: "…as follows:", "…namely".
 const LEADS_IN = /(?::|\b(?:namely|as follows|the following|following))$/i;
 // A sentence that leans on the one before it ("This means…", "However, …").
@@ -58,169 +43,6 @@ export interface WindowOptions {
    * the material explains is not withheld for a result stated beside it. */
   forbidden?: ((text: string) => boolean) | undefined;
 }
-
-// Number words read as the digits material often writes ("sixth" and "6th", "two" and "2").
-const NUMBER_WORDS = new Map(
-  'one two three four five six seven eight nine ten eleven twelve'
-    .split(' ')
-    .map((w, i) => [w, String(i + 1)] as const)
-    .concat(
-      'first second third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth'
-        .split(' ')
-        .map((w, i) => [w, `${i + 1}th`] as const),
-    ),
-);
-
-function stemsOf(text: string): Set<string> {
-  return new Set(
-    (text.toLowerCase().match(/[\p{L}\p{N}_]+/gu) ?? []).map((w) =>
-      stem(NUMBER_WORDS.get(w) ?? w.replace(/^(\d+)(?:st|nd|rd)$/, '$1th')),
-    ),
-  );
-}
-
-interface Candidate extends Unit {
-  source: number;
-  /** The first unit of its passage. */
-  first: boolean;
-  forbidden: boolean;
-  order: number;
-  stems: Set<string>;
-  score: number;
-}
-
-/** The question's words and how telling each is: rarer among the passages' units, heavier.
- * (The search's rarity of each word in the whole material was tried instead and lost on two
- * of three subjects of scripts/bench/answers.ts.) */
-function weigh(question: string, candidates: { stems: Set<string> }[]): Map<string, number> {
-  const words = [...stemsOf(question)].filter((w) => !STOP.has(w) && w.length > 1);
-  const weights = new Map<string, number>();
-  for (const w of words) {
-    const df = candidates.filter((c) => c.stems.has(w)).length;
-    if (df > 0) weights.set(w, Math.log(1 + candidates.length / df));
-  }
-  return weights;
-}
-
-function held(weights: Map<string, number>, stems: Set<string>): number {
-  let sum = 0;
-  for (const [w, weight] of weights) if (stems.has(w)) sum += weight;
-  return sum;
-}
-
-const wordsIn = (text: string) => text.split(/\s+/).filter(Boolean).length;
-const sameText = (text: string) => text.replace(/\s+/g, ' ').trim().toLowerCase();
-
-/** A line with no sentence in it (a heading, a caption, a label, an index entry), or a
- * footnote. */
-function isBare(unit: Unit): boolean {
-  if (unit.kind !== 'sentence') return false;
-  // A footnote ("² Note however that…") stands aside from the text it annotates.
-  if (/^[\p{No}*†‡]/u.test(unit.text)) return true;
-  // An index or contents entry: "rep . . . . . . 33".
-  if (/(?:\.\s?){6,}/.test(unit.text)) return true;
-  return !/[.!?:;]["'”’)]?$/.test(unit.text) && wordsIn(unit.text) < 12;
-}
-
-// "Scopes are determined statically" describes, it does not define: a participle after
-// "is" or "are", other than these, marks a sentence that is not a definition.
-const DEFINING_PARTICIPLES = /^(?:called|defined|known|named|used|designed|intended|based)$/i;
-// A sentence that opens with one of these says something about its subject under a
-// condition ("Although scopes are…", "Both elliptical and spiral galaxies are…").
-const SUBORDINATE =
-  /^(?:although|though|while|when|whenever|if|since|because|as|unless|both|unlike|once|whereas|after|before|until|so|but|and|or|this|these|that|those|it|they)$/i;
-// Words an opening may hold besides the subject's own: "A *namespace* is", "The term X is".
-const OPENING_SPARE_WORDS = 3;
-
-/**
- * The sentence says what the question's subject is: it opens with the subject (after an
- * article) and a defining verb ("A module is a file …", "Elliptical galaxies are …",
- * "Altitude refers to …"), or names the subject as what it defines ("… slices called Time
- * Zones"), or, for "what does X do?", opens with X.
- */
-function definesSubject(unit: Candidate, subject: Set<string>, form: QuestionForm): boolean {
-  if (subject.size === 0 || unit.kind === 'code') return false;
-  if (form.asksWhatItDoes && opensWith(unit.text, subject)) return true;
-  const opening = DEFINING.exec(unit.text);
-  if (!opening) return false;
-  const lead = unit.text.slice(0, opening.index);
-  const rest = unit.text.slice(opening.index + opening[0].length);
-  // "… slices called Time Zones", "… is defined as the focal ratio", "These points are the
-  // Celestial Poles."
-  if (/called|known as|named|defined as/i.test(opening[0])) return opensWith(rest, subject);
-  if (/^\s*(?:an?|the)\s/i.test(rest) && opensWith(rest, subject, 1)) return true;
-  const leadWords = lead
-    .replace(/[*_`:]+/g, ' ')
-    .split(/\s+/)
-    .filter(Boolean);
-  const after = /^\s*(\S+)/.exec(rest)?.[1] ?? '';
-  const describes =
-    /^(?:is|are|was|were)$/i.test(opening[0]) &&
-    /ed$/i.test(after) &&
-    !DEFINING_PARTICIPLES.test(after);
-  return (
-    !SUBORDINATE.test(leadWords[0] ?? '') &&
-    leadWords.length <= subject.size + OPENING_SPARE_WORDS &&
-    [...subject].filter((w) => stemsOf(lead).has(w)).length * 2 >= subject.size &&
-    !describes
-  );
-}
-
-/** The text opens with the subject: "The attach() function takes…", "… called Time Zones";
- * with `spare` words besides it at most, and nothing after them but the sentence's end when
- * fewer than OPENING_SPARE_WORDS are allowed. */
-function opensWith(text: string, subject: Set<string>, spare = OPENING_SPARE_WORDS): boolean {
-  const all = text.trim().split(/\s+/);
-  const words = all.slice(0, subject.size + spare);
-  if (spare < OPENING_SPARE_WORDS && all.length > words.length) return false;
-  return [...subject].every((w) => stemsOf(words.join(' ')).has(w));
-}
-
-/** A passage's first unit that starts in lower case: the rest of a sentence the chunk cut. */
-function isCut(unit: Candidate): boolean {
-  return unit.kind === 'sentence' && unit.first && /^\p{Ll}/u.test(unit.text);
-}
-
-/**
- * How well a unit answers: the share of the question's telling words it holds, more for
- * the shape the question asks for, less the further down the search ranked its passage.
- * `strong`: it has the shape that answers outright (a definition of the subject, both
- * sides of a comparison) and holds most of the question: such units come first.
- */
-function score(
-  c: Candidate,
-  form: QuestionForm,
-  weights: Map<string, number>,
-  total: number,
-  subjects: Set<string>[],
-  said: string,
-): { value: number; strong: boolean } {
-  const share = held(weights, c.stems) / total;
-  if (share === 0) return { value: 0, strong: false };
-  let bonus = 0;
-  let strong = false;
-  if (form.kind === 'define' && subjects.some((s) => definesSubject(c, s, form))) {
-    bonus = DEFINES_SUBJECT;
-    strong = true;
-  } else if (
-    form.kind === 'compare' &&
-    subjects.length > 1 &&
-    subjects.every((s) => holdsAll(c, s))
-  ) {
-    bonus = SHAPED;
-    strong = true;
-  } else if (fitsForm(form.kind, c.text)) bonus = SHAPED;
-  else if ((form.kind === 'how' || form.kind === 'example') && c.kind === 'code') bonus = SHAPED;
-  else if (form.kind === 'list' && c.kind === 'item') bonus = SHAPED / 2;
-  let value = share + bonus * share - (c.source - 1) * RANK_COST;
-  if (/\?(?:\s|$)/.test(c.text)) value *= ASKS;
-  if (isBare(c) || isCut(c)) value *= BARE;
-  if (said && said.includes(sameText(c.text))) value *= SAID_BEFORE;
-  return { value, strong: strong && share >= MOST && value > MIN_SCORE };
-}
-
-const holdsAll = (c: Candidate, words: Set<string>) =>
-  words.size > 0 && [...words].every((w) => c.stems.has(w));
 
 /** A stretch of one passage that answers: its source number, and its units in order. */
 export interface AnswerWindow {
