@@ -23,7 +23,6 @@ import { topics } from './events/topics.ts';
 import { avatarRoutes } from './http/avatars.ts';
 import { detailErrors } from './http/detail-errors.ts';
 import { closeUnreadBody, UPLOAD_LIMITS } from './http/multipart.ts';
-import { coalesceFrames } from './http/ws-frames.ts';
 import { securityHeaders } from './http/security.ts';
 import { teacherUploadRoutes } from './http/teacher-uploads.ts';
 import { UploadSlots } from './http/upload-limits.ts';
@@ -112,7 +111,6 @@ export async function buildApp(config: Config): Promise<App> {
 
     await fastify.register(fastifyCookie);
     await fastify.register(fastifyWebsocket, { options: { maxPayload: 1024 * 1024 } });
-    coalesceFrames(fastify.websocketServer);
     securityHeaders(fastify, config);
     // Events other nodes sent while this node could not hear them were missed: closing the
     // sockets (1012, service restart) makes every client reconnect, resubscribe and catch up.

@@ -18,10 +18,9 @@ import { type AnswerGuard, createAnswerGuard, earlierReplies, WITHHELD_HINT } fr
 // messages. The first goes at once: it is what tells the student the answer has begun.
 const BATCH_MS = 50;
 const SNAPSHOT_PIECE = 3000;
-// The websocket frames sent in one turn of the loop leave together in a setImmediate
-// (http/ws-frames.ts); two setImmediates in a row end after it, even when the first was
-// asked before that frame was sent.
-const framesLeave = () => new Promise<void>((resolve) => setImmediate(() => setImmediate(resolve)));
+// The first delta reaches its sockets through promise callbacks (the bus, the
+// subscription's generator, tRPC's send): a setImmediate lets them run first.
+const framesLeave = () => new Promise<void>((resolve) => setImmediate(resolve));
 export const INTERRUPTED =
   'This reply was interrupted because TeachChat was briefly unavailable. Please send your message again.';
 

@@ -3,7 +3,6 @@ import { EventEmitter } from 'node:events';
 import pg from 'pg';
 import superjson, { type SuperJSONResult } from 'superjson';
 import { isDatabaseUnavailable } from '../db/unavailable.ts';
-import { serialize } from '../serialize.ts';
 import { serialBatches } from './batches.ts';
 import type { EventBus } from './bus.ts';
 import { heardWaiters, listenerName, otherListeners } from './heard.ts';
@@ -81,7 +80,7 @@ export async function createPostgresBus(
       if (data) local.emit(envelope.topic, superjson.deserialize(data, { inPlace: true }));
     }
     if (envelope.ack) {
-      await notify({ topic: HEARD_TOPIC, data: JSON.stringify(serialize(envelope.ack)) });
+      await notify({ topic: HEARD_TOPIC, data: JSON.stringify(superjson.serialize(envelope.ack)) });
     }
   };
 
@@ -171,7 +170,7 @@ export async function createPostgresBus(
 
   /** Delivers here, then to the other nodes; false if PostgreSQL cannot be reached. */
   const send = async (topic: string, data: unknown, ack?: string): Promise<boolean> => {
-    const serialised = serialize(data);
+    const serialised = superjson.serialize(data);
     // Subscribers get a copy, as they would from another node; other nodes get the event
     // as it was when published.
     const text = JSON.stringify(serialised);

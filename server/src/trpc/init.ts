@@ -1,19 +1,17 @@
+import { RequestContext, type EntityManager } from '@mikro-orm/postgresql';
 import { initTRPC, TRPCError } from '@trpc/server';
 import { TRPC_ERROR_CODES_BY_KEY } from '@trpc/server/rpc';
 import superjson from 'superjson';
 import { z, ZodError } from 'zod';
-import { withCallFork } from '../db/call-fork.ts';
 import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../db/unavailable.ts';
 import { AppError, ERROR_KINDS, SERVER_FAULT, WRONG_ROLE } from '../errors.ts';
-import { serialize } from '../serialize.ts';
 import type { Context } from './context.ts';
 
 export const UNREADABLE_INPUT =
   'The request could not be read. Send the input as JSON in the expected shape.';
 
 const t = initTRPC.context<Context>().create({
-  // Answers are written by serialize (superjson's payload, faster), read by superjson.
-  transformer: { input: superjson, output: { serialize, deserialize: superjson.deserialize } },
+  transformer: superjson,
   errorFormatter({ shape, error }) {
     // A service's AppError (errors.ts): its kind's code and status, its sentence as is.
     if (error.cause instanceof AppError) {
@@ -67,11 +65,13 @@ export const router = t.router;
 export const middleware = t.middleware;
 
 /**
- * Every call gets its own EntityManager fork (never one per websocket connection), made
- * when the call first uses it (db/call-fork.ts).
+ * Every call gets its own EntityManager fork (never one per websocket connection), held in
+ * MikroORM's RequestContext, so the global EntityManager means the call's fork inside it.
  */
 const withEntityManager = t.middleware(({ ctx, next }) =>
-  withCallFork(ctx.orm, (em) => next({ ctx: { em } })),
+  RequestContext.create(ctx.orm.em, () =>
+    next({ ctx: { em: RequestContext.getEntityManager() as EntityManager } }),
+  ),
 );
 
 /**
