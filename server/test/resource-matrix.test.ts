@@ -134,6 +134,10 @@ const cases: Record<string, (f: Fixture) => Probe[]> = {
     { as: 'admin', input: { id: f.cs101 }, want: 'allowed', why: 'admins see every course' },
     { as: 'admin', input: { id: f.aishaId }, want: 'not-found', why: 'a user id as a course' },
   ],
+  'admin.courses.activities': (f) => [
+    { as: 'admin', input: { id: f.cs101 }, want: 'allowed', why: 'admins see every course' },
+    { as: 'admin', input: { id: f.aishaId }, want: 'not-found', why: 'a user id as a course' },
+  ],
   'admin.courses.remove': () => [
     { as: 'admin', input: { id: randomUUID() }, want: 'not-found', why: 'no such course' },
   ],

@@ -59,6 +59,19 @@ describe('courses', () => {
     expect(taken.message).toBe('Course code CHEM210 is already taken.');
   });
 
+  it("lists a course's activities, drafts and unanswered ones included, with who started them", async () => {
+    const [cs101] = await admin.courses.list.query({ search: 'CS101' });
+    const activities = await admin.courses.activities.query({ id: cs101?.id ?? '' });
+    const titles = await app.db.orm.em
+      .fork()
+      .find(Activity, { course: cs101?.id ?? '' }, { orderBy: { createdAt: 'asc' } });
+    expect(activities.map((a) => a.title)).toEqual(titles.map((a) => a.title));
+    expect(activities.every((a) => a.students === 0 && a.submitted === 0)).toBe(true);
+    const created = await admin.courses.create.mutate(course({ courseCode: 'EMPTY1' }));
+    expect(await admin.courses.activities.query({ id: created.id })).toEqual([]);
+    await admin.courses.remove.mutate({ id: created.id });
+  });
+
   it.each([
     [{ maxStudents: 0 }, 'Max Students must be at least 1'],
     [{ credits: 0 }, 'Credits must be at least 1'],

@@ -124,6 +124,26 @@ it('searches and filters, edits and deletes with confirmation', async () => {
   await seen('Course Deleted');
 });
 
+it("opens the insights of an activity nobody has answered from its course's details", async () => {
+  const activity = await app.db.orm.em
+    .fork()
+    .findOneOrFail(
+      Activity,
+      { course: { courseCode: 'CS101' } },
+      { orderBy: { createdAt: 'asc' } },
+    );
+  await page.goto('/courses?q=CS101');
+  await page
+    .getByRole('button', { name: /^View Details of / })
+    .first()
+    .click();
+  const details = page.getByRole('dialog', { name: 'Course Details' });
+  await details.getByText('0 students started, 0 submitted').first().waitFor();
+  await details.getByRole('link', { name: `Insights of ${activity.title}` }).click();
+  await page.waitForURL(`**/admin/insights/${activity.id}`);
+  await page.getByRole('heading', { name: `Insights: ${activity.title}` }).waitFor();
+});
+
 it("opens a student's transcript from Activity Submissions, which updates live", async () => {
   const activity = await app.db.orm.em
     .fork()

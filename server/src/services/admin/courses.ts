@@ -70,3 +70,50 @@ export async function adminCourses(
     status: r.active ? 'Active' : 'Inactive',
   }));
 }
+
+export interface AdminCourseActivityRow {
+  id: string;
+  title: string;
+  status: 'draft' | 'published';
+  endDate: Date | null;
+  /** Students who have started the activity (a conversation each). */
+  students: number;
+  submitted: number;
+}
+
+/**
+ * A course's activities, answered or not, so that an admin reaches every activity's
+ * insights (the submissions list only shows activities someone has answered).
+ */
+export async function adminCourseActivities(
+  em: EntityManager,
+  courseId: string,
+): Promise<AdminCourseActivityRow[]> {
+  const rows = await em.getConnection().execute<
+    {
+      id: string;
+      title: string;
+      status: 'draft' | 'published';
+      end_date: Date | null;
+      students: string;
+      submitted: string;
+    }[]
+  >(
+    `select a.id, a.title, a.status, a.end_date,
+            count(v.id) as students, count(v.submitted_at) as submitted
+       from activities a left join conversations v on v.activity_id = a.id
+      where a.course_id = ?
+      group by a.id
+      order by a.created_at
+      limit 500`,
+    [courseId],
+  );
+  return rows.map((r) => ({
+    id: r.id,
+    title: r.title,
+    status: r.status,
+    endDate: r.end_date,
+    students: Number(r.students),
+    submitted: Number(r.submitted),
+  }));
+}

@@ -10,7 +10,7 @@ import { Conversation } from '../../../db/entities/conversation.ts';
 import { Course } from '../../../db/entities/course.ts';
 import { Enrollment } from '../../../db/entities/enrollment.ts';
 import { User } from '../../../db/entities/user.ts';
-import { adminCourses } from '../../../services/admin/courses.ts';
+import { adminCourseActivities, adminCourses } from '../../../services/admin/courses.ts';
 import { adminProcedure } from '../../init.ts';
 import { adminChanged } from './changes.ts';
 
@@ -99,6 +99,12 @@ export const adminCoursesRouter = {
     await adminChanged(ctx.bus, 'courses');
     const [row] = await adminCourses(ctx.em, { id: course.id });
     return row;
+  }),
+
+  /** The course's activities, each with a way to its insights. */
+  activities: adminProcedure.input(idInput).query(async ({ ctx, input }) => {
+    const course = await findCourse(ctx.em, {}, input.id);
+    return adminCourseActivities(ctx.em, course.id);
   }),
 
   /** What deleting a course takes with it, for the confirmation. */

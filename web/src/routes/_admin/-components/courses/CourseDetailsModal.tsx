@@ -4,6 +4,7 @@ import { departmentText } from '../../../../components/admin/departments.ts';
 import { Detail } from '../../../../components/detail/Detail.tsx';
 import { formatDay } from '../../../../lib/format.ts';
 import type { CourseRow } from '../common/admin-types.ts';
+import { CourseActivities } from './CourseActivities.tsx';
 import { CourseStatusBadge } from './CourseStatusBadge.tsx';
 
 interface CourseDetailsModalProps {
@@ -44,6 +45,9 @@ export function CourseDetailsModal({ course: current, onClose, onEdit }: CourseD
             <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
               {course.description}
             </Text>
+          </Detail>
+          <Detail label="Activities">
+            <CourseActivities courseId={course.id} />
           </Detail>
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
