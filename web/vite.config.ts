@@ -1,5 +1,6 @@
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { precompress } from './precompress.ts';
 import { prerender } from './prerender.ts';
@@ -8,6 +9,8 @@ import { stylesheetsFirst } from './stylesheets-first.ts';
 const api = 'http://localhost:3000';
 
 export default defineConfig({
+  // `~/` is web/src, for imports that would otherwise climb four folders.
+  resolve: { alias: { '~': fileURLToPath(new URL('./src', import.meta.url)) } },
   plugins: [
     // The router plugin must run before the React plugin: it generates routeTree.gen.ts and
     // splits each route file into lazily loaded chunks. What stays behind (validateSearch,

@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 // Two kinds of test beside the code: `*.test.ts` covers pure helpers in plain Node (fast, no
@@ -6,9 +7,12 @@ import { defineConfig } from 'vitest/config';
 // `display`, so accessible names come out with spaces between inline elements that a browser
 // would not read. Neither kind needs the Vite plugins (no route is generated or split here).
 export default defineConfig({
+  // `~/` is web/src, as in vite.config.ts; both projects extend this root config for it.
+  resolve: { alias: { '~': fileURLToPath(new URL('./src', import.meta.url)) } },
   test: {
     projects: [
       {
+        extends: true,
         test: {
           name: 'unit',
           environment: 'node',
@@ -16,6 +20,7 @@ export default defineConfig({
         },
       },
       {
+        extends: true,
         test: {
           name: 'dom',
           environment: 'jsdom',

@@ -16,8 +16,11 @@ const SIZES = {
 export function Brand({ compact = false, size = 'md' }: BrandProps) {
   const s = SIZES[size];
   return (
-    <Group gap="xs" wrap="nowrap" aria-label="TeachChat">
+    <Group gap="xs" wrap="nowrap">
+      {/* The logo alone is an image named TeachChat; beside the written name it is decoration
+          (a name on a plain group is not read, and axe flags it as a prohibited attribute). */}
       <ThemeIcon
+        {...(compact ? { role: 'img', 'aria-label': 'TeachChat' } : { 'aria-hidden': true })}
         size={s.icon}
         radius="md"
         variant="gradient"

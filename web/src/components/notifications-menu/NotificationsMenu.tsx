@@ -17,7 +17,7 @@ import { useSubscription } from '@trpc/tanstack-react-query';
 import { useState } from 'react';
 import { errorMessage } from '../../lib/errors.ts';
 import { useTRPC } from '../../lib/trpc.ts';
-import { markReadInList, prependNotification } from './notification-cache.ts';
+import { changesStudentPages, markReadInList, prependNotification } from './notification-cache.ts';
 import { NOTIFICATIONS_INPUT } from './notifications-input.ts';
 import { NotificationsList } from './NotificationsList.tsx';
 
@@ -39,8 +39,7 @@ export function NotificationsMenu() {
         if (after === before) return;
         queryClient.setQueryData(listOptions.queryKey, after);
         notifications.show({ title: notification.title, message: notification.body });
-        // Released feedback shows on the student's pages: read them again.
-        if (notification.kind === 'feedback') {
+        if (changesStudentPages(notification.kind)) {
           void queryClient.invalidateQueries(trpc.student.pathFilter());
         }
       },

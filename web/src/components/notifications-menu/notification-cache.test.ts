@@ -1,6 +1,6 @@
 import type { NotificationView } from '@teachchat/shared';
 import { describe, expect, it } from 'vitest';
-import { markReadInList, prependNotification } from './notification-cache.ts';
+import { changesStudentPages, markReadInList, prependNotification } from './notification-cache.ts';
 
 const note = (id: string, read = false): NotificationView => ({
   id,
@@ -50,5 +50,14 @@ describe('markReadInList', () => {
     const next = markReadInList(list, undefined, 0, now);
     expect(next?.items.every((n) => n.readAt)).toBe(true);
     expect(next?.items[1]?.readAt).toEqual(new Date('2026-01-01'));
+  });
+});
+
+describe('changesStudentPages', () => {
+  it('reads the student pages again after an enrollment or released feedback only', () => {
+    expect(changesStudentPages('enrollment')).toBe(true);
+    expect(changesStudentPages('feedback')).toBe(true);
+    expect(changesStudentPages('submission')).toBe(false);
+    expect(changesStudentPages('teacher_answer')).toBe(false);
   });
 });

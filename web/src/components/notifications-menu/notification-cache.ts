@@ -1,4 +1,4 @@
-import type { NotificationView } from '@teachchat/shared';
+import type { NotificationKind, NotificationView } from '@teachchat/shared';
 
 export interface NotificationList {
   items: NotificationView[];
@@ -33,4 +33,13 @@ export function markReadInList(
     ),
     unreadCount,
   };
+}
+
+/**
+ * News that changes what the student's pages show, so they are read again: released feedback
+ * (scores, progress) and an enrollment (a new course in My Courses, the dashboard, the
+ * activities), which the student would otherwise see only after a reload.
+ */
+export function changesStudentPages(kind: NotificationKind): boolean {
+  return kind === 'feedback' || kind === 'enrollment';
 }

@@ -11,7 +11,10 @@ interface SearchFieldProps {
   label: string;
   /** For searches that ask the server: wait for a pause in typing. */
   debounceMs?: number;
-  /** On a page of cards, where the box does not share its row. */
+  /**
+   * On a page of cards, where the box stands alone in a column: it takes this width and no
+   * flex share (a flex basis would become its height there).
+   */
   maw?: number;
 }
 
@@ -54,7 +57,7 @@ export function SearchField({
 
   return (
     <TextInput
-      style={{ flex: '1 1 260px' }}
+      style={maw === undefined ? { flex: '1 1 260px' } : undefined}
       maw={maw}
       value={text}
       onChange={(event) => change(event.currentTarget.value)}

@@ -1,6 +1,6 @@
 import { Group } from '@mantine/core';
 import { IconFileImport, IconPlus } from '@tabler/icons-react';
-import { ButtonLink } from '../../../../components/router-links/router-links.tsx';
+import { ButtonLink } from '~/components/router-links/router-links.tsx';
 
 /** Beside Manage Students and Manage Teachers: import a roster of them, or add one. */
 export function PeopleListActions({ role }: { role: 'student' | 'teacher' }) {

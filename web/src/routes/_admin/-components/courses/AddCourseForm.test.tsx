@@ -1,7 +1,7 @@
 import { LIMITS, type CourseCreateInput } from '@teachchat/shared';
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { render } from '../../../../test/render.tsx';
+import { render } from '~/test/render.tsx';
 import { AddCourseForm } from './AddCourseForm.tsx';
 
 const TEACHER_ID = '0b5c3f4e-6a9d-4f1e-9c7b-2d8e1a3f5b60';

@@ -2,13 +2,13 @@ import { NumberInput, Paper, Select, SimpleGrid, Stack, TextInput, Textarea } fr
 import { LIMITS, courseCreateInput } from '@teachchat/shared';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { DEPARTMENT_OPTIONS } from '../../../../components/admin/departments.ts';
-import { useAdminForm } from '../../../../components/admin/use-admin-form.ts';
-import { FormActions } from '../../../../components/admin/FormActions.tsx';
-import { useTRPC } from '../../../../lib/trpc.ts';
+import { DEPARTMENT_OPTIONS } from '~/components/admin/departments.ts';
+import { useAdminForm } from '~/components/admin/use-admin-form.ts';
+import { FormActions } from '~/components/admin/FormActions.tsx';
+import { useTRPC } from '~/lib/trpc.ts';
 import { EMPTY_COURSE } from './course-form.ts';
 import { TeacherSelect } from './TeacherSelect.tsx';
-import { FormErrorAlert } from '../../../../components/admin/FormErrorAlert.tsx';
+import { FormErrorAlert } from '~/components/admin/FormErrorAlert.tsx';
 
 /** Every field of a course; all required but Prerequisites. */
 export function AddCourseForm() {

@@ -1,8 +1,8 @@
 import { Button, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
-import { useRetained } from '../../../../components/admin/use-retained.ts';
-import { departmentText } from '../../../../components/admin/departments.ts';
-import { Detail } from '../../../../components/detail/Detail.tsx';
-import { formatDay } from '../../../../lib/format.ts';
+import { useRetained } from '~/components/admin/use-retained.ts';
+import { departmentText } from '~/components/admin/departments.ts';
+import { Detail } from '~/components/detail/Detail.tsx';
+import { formatDay } from '~/lib/format.ts';
 import type { CourseRow } from '../common/admin-types.ts';
 import { CourseActivities } from './CourseActivities.tsx';
 import { CourseStatusBadge } from './CourseStatusBadge.tsx';

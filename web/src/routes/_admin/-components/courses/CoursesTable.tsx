@@ -1,10 +1,7 @@
 import { Table, Text } from '@mantine/core';
-import { AdminTable } from '../../../../components/admin/AdminTable.tsx';
-import { departmentText } from '../../../../components/admin/departments.ts';
-import {
-  MessageRow,
-  SkeletonRows,
-} from '../../../../components/table-state-rows/TableStateRows.tsx';
+import { AdminTable } from '~/components/admin/AdminTable.tsx';
+import { departmentText } from '~/components/admin/departments.ts';
+import { MessageRow, SkeletonRows } from '~/components/table-state-rows/TableStateRows.tsx';
 import type { CourseRow } from '../common/admin-types.ts';
 import { RowActions } from '../common/RowActions.tsx';
 import { CourseStatusBadge } from './CourseStatusBadge.tsx';

@@ -1,8 +1,8 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { ConfirmDeleteModal } from '../../../../components/admin/ConfirmDeleteModal.tsx';
-import { ImpactSentence } from '../../../../components/admin/ImpactSentence.tsx';
-import { useDeleteDialog } from '../../../../components/admin/use-delete-dialog.ts';
-import { useTRPC } from '../../../../lib/trpc.ts';
+import { ConfirmDeleteModal } from '~/components/admin/ConfirmDeleteModal.tsx';
+import { ImpactSentence } from '~/components/admin/ImpactSentence.tsx';
+import { useDeleteDialog } from '~/components/admin/use-delete-dialog.ts';
+import { useTRPC } from '~/lib/trpc.ts';
 import type { CourseRow } from '../common/admin-types.ts';
 
 interface DeleteCourseModalProps {

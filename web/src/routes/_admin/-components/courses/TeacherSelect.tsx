@@ -1,6 +1,6 @@
 import { Select, type SelectProps } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useTRPC } from '../../../../lib/trpc.ts';
+import { useTRPC } from '~/lib/trpc.ts';
 import { WHOLE_LIST } from '../queries.ts';
 
 /** The Assigned Teacher picker: every teacher, searchable by name or email. */

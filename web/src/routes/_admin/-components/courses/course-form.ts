@@ -1,5 +1,5 @@
 import type { CourseCreateInput } from '@teachchat/shared';
-import type { FormValues } from '../../../../lib/form-values.ts';
+import type { FormValues } from '~/lib/form-values.ts';
 
 /** The Add Course form, empty; numbers stay text ('') until the schema reads them. */
 export const EMPTY_COURSE = {

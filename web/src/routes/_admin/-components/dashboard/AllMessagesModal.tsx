@@ -1,8 +1,8 @@
 import { Center, Loader, Modal, Pagination, Stack, Text } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { errorMessage } from '../../../../lib/errors.ts';
-import { useTRPC } from '../../../../lib/trpc.ts';
+import { errorMessage } from '~/lib/errors.ts';
+import { useTRPC } from '~/lib/trpc.ts';
 import { ContactMessageItem } from './ContactMessageItem.tsx';
 
 const PAGE_SIZE = 10;

@@ -1,5 +1,5 @@
 import { Group, Text, UnstyledButton } from '@mantine/core';
-import { asDate, timeAgo } from '../../../../lib/format.ts';
+import { asDate, timeAgo } from '~/lib/format.ts';
 import type { ContactMessageRow } from '../common/admin-types.ts';
 import classes from './ContactMessageItem.module.css';
 

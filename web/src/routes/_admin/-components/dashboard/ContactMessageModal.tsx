@@ -2,9 +2,9 @@ import { Anchor, Button, Group, Modal, Skeleton, Stack, Text } from '@mantine/co
 import { IconMailForward } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useTRPC } from '../../../../lib/trpc.ts';
+import { useTRPC } from '~/lib/trpc.ts';
 import type { ContactMessageRow } from '../common/admin-types.ts';
-import { asDate, formatDateTime } from '../../../../lib/format.ts';
+import { asDate, formatDateTime } from '~/lib/format.ts';
 
 // A message linked from a notification may be older than the inbox card shows: look further.
 const LOOKUP = { limit: 100, offset: 0 };

@@ -1,7 +1,7 @@
 import { SimpleGrid } from '@mantine/core';
 import { IconBookUpload, IconMessages, IconSettings, IconUserPlus } from '@tabler/icons-react';
-import { ButtonLink } from '../../../../components/router-links/router-links.tsx';
-import { Panel } from '../../../../components/panel/Panel.tsx';
+import { ButtonLink } from '~/components/router-links/router-links.tsx';
+import { Panel } from '~/components/panel/Panel.tsx';
 
 /** The dashboard's shortcuts: add a teacher or a course, read responses, change settings. */
 export function QuickActions() {

@@ -1,9 +1,9 @@
 import { Group, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconBook, IconMessage, IconUserPlus } from '@tabler/icons-react';
-import { timeAgo } from '../../../../lib/format.ts';
+import { timeAgo } from '~/lib/format.ts';
 import type { RecentItem } from '../common/admin-types.ts';
 import { PanelList } from './PanelList.tsx';
-import { Panel } from '../../../../components/panel/Panel.tsx';
+import { Panel } from '~/components/panel/Panel.tsx';
 
 const KIND_ICON = {
   teacher: { icon: IconUserPlus, color: 'blue' },

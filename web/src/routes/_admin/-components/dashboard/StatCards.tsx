@@ -1,8 +1,8 @@
 import { Alert, Button, SimpleGrid, Stack } from '@mantine/core';
 import { IconBook, IconChalkboard, IconMessages, IconUsers } from '@tabler/icons-react';
 import { LIMITS } from '@teachchat/shared';
-import { StatCard } from '../../../../components/stat-card/StatCard.tsx';
-import { formatCount } from '../../../../lib/format.ts';
+import { StatCard } from '~/components/stat-card/StatCard.tsx';
+import { formatCount } from '~/lib/format.ts';
 import type { DashboardStats } from '../common/admin-types.ts';
 
 interface StatCardsProps {

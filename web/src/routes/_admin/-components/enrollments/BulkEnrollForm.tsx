@@ -3,14 +3,11 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch, IconUsersPlus } from '@tabler/icons-react';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { AdminTable } from '../../../../components/admin/AdminTable.tsx';
-import { showRefused, useAdminSaved } from '../../../../components/admin/admin-toasts.ts';
-import {
-  MessageRow,
-  SkeletonRows,
-} from '../../../../components/table-state-rows/TableStateRows.tsx';
-import { errorMessage } from '../../../../lib/errors.ts';
-import { useTRPC } from '../../../../lib/trpc.ts';
+import { AdminTable } from '~/components/admin/AdminTable.tsx';
+import { showRefused, useAdminSaved } from '~/components/admin/admin-toasts.ts';
+import { MessageRow, SkeletonRows } from '~/components/table-state-rows/TableStateRows.tsx';
+import { errorMessage } from '~/lib/errors.ts';
+import { useTRPC } from '~/lib/trpc.ts';
 import type { Candidate } from './candidate-options.ts';
 import { enrolledMessage, toggled } from './bulk-selection.ts';
 

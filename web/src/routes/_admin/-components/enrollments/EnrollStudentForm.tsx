@@ -2,8 +2,8 @@ import { Button, Group } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { showRefused, useAdminSaved } from '../../../../components/admin/admin-toasts.ts';
-import { useTRPC } from '../../../../lib/trpc.ts';
+import { showRefused, useAdminSaved } from '~/components/admin/admin-toasts.ts';
+import { useTRPC } from '~/lib/trpc.ts';
 import type { Candidate } from './candidate-options.ts';
 import { StudentPicker } from './StudentPicker.tsx';
 

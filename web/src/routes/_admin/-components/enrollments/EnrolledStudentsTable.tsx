@@ -1,14 +1,11 @@
 import { Button, Table, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { showRefused, useAdminSaved } from '../../../../components/admin/admin-toasts.ts';
-import { AdminTable } from '../../../../components/admin/AdminTable.tsx';
-import { ConfirmDeleteModal } from '../../../../components/admin/ConfirmDeleteModal.tsx';
-import {
-  MessageRow,
-  SkeletonRows,
-} from '../../../../components/table-state-rows/TableStateRows.tsx';
-import { useTRPC } from '../../../../lib/trpc.ts';
+import { showRefused, useAdminSaved } from '~/components/admin/admin-toasts.ts';
+import { AdminTable } from '~/components/admin/AdminTable.tsx';
+import { ConfirmDeleteModal } from '~/components/admin/ConfirmDeleteModal.tsx';
+import { MessageRow, SkeletonRows } from '~/components/table-state-rows/TableStateRows.tsx';
+import { useTRPC } from '~/lib/trpc.ts';
 import type { EnrollmentList } from '../common/admin-types.ts';
 
 const COLUMNS = ['Student Name', 'Email', 'Phone', 'Actions'];

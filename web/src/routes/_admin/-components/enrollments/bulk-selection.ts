@@ -1,6 +1,6 @@
 import type { BulkEnrollResult } from '../common/admin-types.ts';
 import type { Candidate } from './candidate-options.ts';
-import { plural } from '../../../../lib/format.ts';
+import { plural } from '~/lib/format.ts';
 
 /** The ticked students after ticking (or unticking) some; kept across searches. */
 export function toggled(

@@ -2,7 +2,7 @@ import { Alert, Button, Group, Stack } from '@mantine/core';
 import type { RosterRole } from '@teachchat/shared';
 import { IconDownload } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { downloadCsv } from '../../../../components/teacher/csv/csv.ts';
+import { downloadCsv } from '~/components/teacher/csv/csv.ts';
 import type { RosterResult } from '../common/admin-types.ts';
 import { rosterSummary } from './roster-report.ts';
 import { RosterRowsTable } from './RosterRowsTable.tsx';

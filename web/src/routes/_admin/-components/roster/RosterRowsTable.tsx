@@ -1,7 +1,7 @@
 import { Badge, Group, Pagination, SegmentedControl, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
-import { AdminTable } from '../../../../components/admin/AdminTable.tsx';
-import { MessageRow } from '../../../../components/table-state-rows/TableStateRows.tsx';
+import { AdminTable } from '~/components/admin/AdminTable.tsx';
+import { MessageRow } from '~/components/table-state-rows/TableStateRows.tsx';
 import type { RosterRow } from '../common/admin-types.ts';
 import { leftOut, STATUS_LABELS } from './roster-report.ts';
 
@@ -47,7 +47,12 @@ export function RosterRowsTable({ rows }: { rows: RosterRow[] }) {
               <Table.Td>{r.phone}</Table.Td>
               <Table.Td>{r.courseCode}</Table.Td>
               <Table.Td>
-                <Badge variant="light" color={STATUS_LABELS[r.status].color}>
+                {/* As wide as its word: a narrow column must not cut it to "SKIP…". */}
+                <Badge
+                  variant="light"
+                  color={STATUS_LABELS[r.status].color}
+                  style={{ minWidth: 'max-content' }}
+                >
                   {STATUS_LABELS[r.status].label}
                 </Badge>
               </Table.Td>

@@ -1,6 +1,6 @@
 import { ROSTER_STATUS_LABELS, type RosterRole, type RosterRowStatus } from '@teachchat/shared';
 import type { RosterResult, RosterRow } from '../common/admin-types.ts';
-import { plural } from '../../../../lib/format.ts';
+import { plural } from '~/lib/format.ts';
 
 const STATUS_COLORS: Record<RosterRowStatus, string> = {
   add: 'green',

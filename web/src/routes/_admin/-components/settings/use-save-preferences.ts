@@ -1,7 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import type { PreferencesUpdate } from '@teachchat/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTRPC } from '../../../../lib/trpc.ts';
+import { useTRPC } from '~/lib/trpc.ts';
 
 /** Saves some preferences; the session and profile caches take the saved ones at once. */
 export function useSavePreferences() {

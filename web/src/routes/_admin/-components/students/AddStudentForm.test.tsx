@@ -1,8 +1,8 @@
 import { LIMITS, type StudentCreateInput } from '@teachchat/shared';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { render } from '../../../../test/render.tsx';
-import { refusal } from '../../../../test/trpc-double.ts';
+import { render } from '~/test/render.tsx';
+import { refusal } from '~/test/trpc-double.ts';
 import { AddStudentForm } from './AddStudentForm.tsx';
 
 function renderForm(create: (input: StudentCreateInput) => Promise<{ id: string }>) {

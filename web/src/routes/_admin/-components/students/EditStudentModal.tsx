@@ -1,13 +1,13 @@
 import { Modal, Stack, TextInput } from '@mantine/core';
 import { LIMITS, studentUpdateInput } from '@teachchat/shared';
 import { useMutation } from '@tanstack/react-query';
-import { useAdminForm } from '../../../../components/admin/use-admin-form.ts';
-import { errorMessage } from '../../../../lib/errors.ts';
-import { useRetained } from '../../../../components/admin/use-retained.ts';
-import { useTRPC } from '../../../../lib/trpc.ts';
+import { useAdminForm } from '~/components/admin/use-admin-form.ts';
+import { errorMessage } from '~/lib/errors.ts';
+import { useRetained } from '~/components/admin/use-retained.ts';
+import { useTRPC } from '~/lib/trpc.ts';
 import type { StudentRow } from '../common/admin-types.ts';
-import { FormErrorAlert } from '../../../../components/admin/FormErrorAlert.tsx';
-import { DialogActions } from '../../../../components/admin/DialogActions.tsx';
+import { FormErrorAlert } from '~/components/admin/FormErrorAlert.tsx';
+import { DialogActions } from '~/components/admin/DialogActions.tsx';
 
 interface EditStudentModalProps {
   student: StudentRow | null;

@@ -1,9 +1,6 @@
 import { Table } from '@mantine/core';
-import { AdminTable } from '../../../../components/admin/AdminTable.tsx';
-import {
-  MessageRow,
-  SkeletonRows,
-} from '../../../../components/table-state-rows/TableStateRows.tsx';
+import { AdminTable } from '~/components/admin/AdminTable.tsx';
+import { MessageRow, SkeletonRows } from '~/components/table-state-rows/TableStateRows.tsx';
 import type { StudentRow } from '../common/admin-types.ts';
 import { RowActions } from '../common/RowActions.tsx';
 

@@ -1,6 +1,6 @@
 import { Group } from '@mantine/core';
-import { SearchField } from '../../../../components/search-field/SearchField.tsx';
-import { FilterSelect } from '../../../../components/filter-select/FilterSelect.tsx';
+import { SearchField } from '~/components/search-field/SearchField.tsx';
+import { FilterSelect } from '~/components/filter-select/FilterSelect.tsx';
 import type { SubmissionFilterOptions } from '../common/admin-types.ts';
 import type { SubmissionsSearch } from './submissions-search.ts';
 

@@ -1,10 +1,10 @@
-import { AdminTable } from '../../../../components/admin/AdminTable.tsx';
+import { AdminTable } from '~/components/admin/AdminTable.tsx';
 import {
   LastResponseSort,
   type Response,
   ResponseRows,
   type SortOrder,
-} from '../../../../components/responses/ResponseRows.tsx';
+} from '~/components/responses/ResponseRows.tsx';
 
 interface SubmissionsTableProps {
   rows: Response[] | undefined;

@@ -1,11 +1,5 @@
 import { SUBMISSIONS_PAGE_SIZE, type SubmissionsInput } from '@teachchat/shared';
-import {
-  searchEnum,
-  searchPage,
-  searchParams,
-  searchString,
-  searchUuid,
-} from '../../../../lib/search.ts';
+import { searchEnum, searchPage, searchParams, searchString, searchUuid } from '~/lib/search.ts';
 
 /** The Activity Submissions filters as the URL keeps them; bad values are dropped. */
 export const submissionsSearch = searchParams({

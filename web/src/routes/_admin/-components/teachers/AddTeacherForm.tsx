@@ -2,12 +2,12 @@ import { Paper, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
 import { LIMITS, teacherCreateInput, type TeacherCreateInput } from '@teachchat/shared';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useAdminForm } from '../../../../components/admin/use-admin-form.ts';
-import { FormActions } from '../../../../components/admin/FormActions.tsx';
-import type { FormValues } from '../../../../lib/form-values.ts';
-import { useTRPC } from '../../../../lib/trpc.ts';
-import { FormErrorAlert } from '../../../../components/admin/FormErrorAlert.tsx';
-import { PersonNameFields } from '../../../../components/admin/PersonNameFields.tsx';
+import { useAdminForm } from '~/components/admin/use-admin-form.ts';
+import { FormActions } from '~/components/admin/FormActions.tsx';
+import type { FormValues } from '~/lib/form-values.ts';
+import { useTRPC } from '~/lib/trpc.ts';
+import { FormErrorAlert } from '~/components/admin/FormErrorAlert.tsx';
+import { PersonNameFields } from '~/components/admin/PersonNameFields.tsx';
 
 const EMPTY = {
   firstName: '',

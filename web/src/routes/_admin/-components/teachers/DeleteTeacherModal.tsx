@@ -1,9 +1,9 @@
 import { Alert, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import { ConfirmDeleteModal } from '../../../../components/admin/ConfirmDeleteModal.tsx';
-import { useDeleteDialog } from '../../../../components/admin/use-delete-dialog.ts';
-import { errorMessage } from '../../../../lib/errors.ts';
-import { useTRPC } from '../../../../lib/trpc.ts';
+import { ConfirmDeleteModal } from '~/components/admin/ConfirmDeleteModal.tsx';
+import { useDeleteDialog } from '~/components/admin/use-delete-dialog.ts';
+import { errorMessage } from '~/lib/errors.ts';
+import { useTRPC } from '~/lib/trpc.ts';
 import type { TeacherRow } from '../common/admin-types.ts';
 
 interface DeleteTeacherModalProps {

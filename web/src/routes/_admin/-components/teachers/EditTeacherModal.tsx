@@ -1,14 +1,14 @@
 import { Modal, Select, Stack, TextInput } from '@mantine/core';
 import { LIMITS, teacherUpdateInput } from '@teachchat/shared';
 import { useMutation } from '@tanstack/react-query';
-import { DEPARTMENT_OPTIONS } from '../../../../components/admin/departments.ts';
-import { useAdminForm } from '../../../../components/admin/use-admin-form.ts';
-import { errorMessage } from '../../../../lib/errors.ts';
-import { useRetained } from '../../../../components/admin/use-retained.ts';
-import { useTRPC } from '../../../../lib/trpc.ts';
+import { DEPARTMENT_OPTIONS } from '~/components/admin/departments.ts';
+import { useAdminForm } from '~/components/admin/use-admin-form.ts';
+import { errorMessage } from '~/lib/errors.ts';
+import { useRetained } from '~/components/admin/use-retained.ts';
+import { useTRPC } from '~/lib/trpc.ts';
 import type { TeacherRow } from '../common/admin-types.ts';
-import { FormErrorAlert } from '../../../../components/admin/FormErrorAlert.tsx';
-import { DialogActions } from '../../../../components/admin/DialogActions.tsx';
+import { FormErrorAlert } from '~/components/admin/FormErrorAlert.tsx';
+import { DialogActions } from '~/components/admin/DialogActions.tsx';
 
 interface EditTeacherModalProps {
   teacher: TeacherRow | null;

@@ -1,11 +1,8 @@
 import { Table } from '@mantine/core';
-import { AdminTable } from '../../../../components/admin/AdminTable.tsx';
-import { departmentText } from '../../../../components/admin/departments.ts';
-import {
-  MessageRow,
-  SkeletonRows,
-} from '../../../../components/table-state-rows/TableStateRows.tsx';
-import { formatDate } from '../../../../lib/format.ts';
+import { AdminTable } from '~/components/admin/AdminTable.tsx';
+import { departmentText } from '~/components/admin/departments.ts';
+import { MessageRow, SkeletonRows } from '~/components/table-state-rows/TableStateRows.tsx';
+import { formatDate } from '~/lib/format.ts';
 import type { TeacherRow } from '../common/admin-types.ts';
 import { RowActions } from '../common/RowActions.tsx';
 

@@ -1,4 +1,4 @@
-import { departmentText } from '../../../../components/admin/departments.ts';
+import { departmentText } from '~/components/admin/departments.ts';
 import { matchesAny, normalise } from '../common/filters.ts';
 
 /** Select values cannot be empty: this one stands for 'All Departments'. */

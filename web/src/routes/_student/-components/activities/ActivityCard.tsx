@@ -1,4 +1,4 @@
-import { ActivityCard as ActivityCardShell } from '../../../../components/activity-card/ActivityCard.tsx';
+import { ActivityCard as ActivityCardShell } from '~/components/activity-card/ActivityCard.tsx';
 import { activityFacts, activityStatus } from '../common/activity-facts.ts';
 import { StartActivityLink } from '../common/StartActivityLink.tsx';
 import type { StudentActivityCard } from '../common/student-types.ts';

@@ -1,6 +1,6 @@
 import { Group, Select } from '@mantine/core';
-import { FilterSelect } from '../../../../components/filter-select/FilterSelect.tsx';
-import { SearchField } from '../../../../components/search-field/SearchField.tsx';
+import { FilterSelect } from '~/components/filter-select/FilterSelect.tsx';
+import { SearchField } from '~/components/search-field/SearchField.tsx';
 import type { StatusFilter } from '../common/student-filters.ts';
 
 const STATUS_OPTIONS: { value: StatusFilter; label: string }[] = [

@@ -1,7 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import type { ErrorComponentProps } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { RouteError } from '../../../../components/route-error/RouteError.tsx';
+import { RouteError } from '~/components/route-error/RouteError.tsx';
 import { TitledLoadError } from '../common/not-found.ts';
 
 /** The chat could not load: its toast ('Error fetching activity' or '… chat data'). */

@@ -3,8 +3,8 @@ import { notifications } from '@mantine/notifications';
 import { askTeacherInput, type MessageView, TEACHER_QUESTIONS } from '@teachchat/shared';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { errorMessage } from '../../../../lib/errors.ts';
-import { useTRPC } from '../../../../lib/trpc.ts';
+import { errorMessage } from '~/lib/errors.ts';
+import { useTRPC } from '~/lib/trpc.ts';
 
 interface AskTeacherDialogProps {
   /** The reply asked about; null while the dialog is closed. */

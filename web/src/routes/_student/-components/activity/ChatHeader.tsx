@@ -18,7 +18,7 @@ import {
   IconSend,
 } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import { CompletedBadge } from '../../../../components/transcript/CompletedBadge.tsx';
+import { CompletedBadge } from '~/components/transcript/CompletedBadge.tsx';
 import classes from './ChatHeader.module.css';
 
 const OFFLINE_NOTE = 'Offline responder — answers quote the course material';

@@ -1,7 +1,7 @@
 import { Alert } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconHourglass } from '@tabler/icons-react';
 import type { MaterialStatus } from '@teachchat/shared';
-import { formatDate } from '../../../../lib/format.ts';
+import { formatDate } from '~/lib/format.ts';
 
 /** Replaces the message box once the activity is submitted. */
 export function CompletedBanner({ submittedAt }: { submittedAt: Date | null }) {

@@ -1,6 +1,6 @@
 import { Modal, Stack, Text } from '@mantine/core';
 import { CHAT } from '@teachchat/shared';
-import { LazySafeMarkdown } from '../../../../components/markdown/LazySafeMarkdown.tsx';
+import { LazySafeMarkdown } from '~/components/markdown/LazySafeMarkdown.tsx';
 
 interface InstructionsDialogProps {
   instructions: string | null;

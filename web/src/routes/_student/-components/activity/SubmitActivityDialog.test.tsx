@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { render } from '../../../../test/render.tsx';
-import { refusal } from '../../../../test/trpc-double.ts';
+import { render } from '~/test/render.tsx';
+import { refusal } from '~/test/trpc-double.ts';
 import { SubmitActivityDialog } from './SubmitActivityDialog.tsx';
 
 const ACTIVITY_ID = '2c9a7e1f-3b4d-4e5f-8a6b-7c8d9e0f1a2b';

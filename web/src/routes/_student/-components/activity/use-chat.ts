@@ -3,10 +3,10 @@ import type { Feedback, MessageView } from '@teachchat/shared';
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useSubscription } from '@trpc/tanstack-react-query';
 import { useCallback, useReducer, useRef, useState } from 'react';
-import { chatReducer, initialChatState } from '../../../../components/chat/chat-reducer.ts';
-import { errorMessage } from '../../../../lib/errors.ts';
-import { randomId } from '../../../../lib/random-id.ts';
-import { useTRPC } from '../../../../lib/trpc.ts';
+import { chatReducer, initialChatState } from '~/components/chat/chat-reducer.ts';
+import { errorMessage } from '~/lib/errors.ts';
+import { randomId } from '~/lib/random-id.ts';
+import { useTRPC } from '~/lib/trpc.ts';
 
 /**
  * One activity's conversation, live: the saved history, merged with what the websocket

@@ -1,5 +1,5 @@
 import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
-import { FactRow } from '../../../../components/fact-row/FactRow.tsx';
+import { FactRow } from '~/components/fact-row/FactRow.tsx';
 import { activityFacts, activityStatus } from './activity-facts.ts';
 import { StartActivityLink } from './StartActivityLink.tsx';
 import type { StudentActivityCard } from './student-types.ts';

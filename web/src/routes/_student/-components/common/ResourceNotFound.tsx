@@ -1,7 +1,7 @@
 import { EmptyState } from '@mantine/core';
 import { IconArrowLeft, IconMoodEmpty } from '@tabler/icons-react';
-import { ButtonLink } from '../../../../components/router-links/router-links.tsx';
-import type { AppPath } from '../../../../components/role-layout/navigation.ts';
+import { ButtonLink } from '~/components/router-links/router-links.tsx';
+import type { AppPath } from '~/components/role-layout/navigation.ts';
 
 interface ResourceNotFoundProps {
   title: string;

@@ -1,5 +1,5 @@
 import type { ButtonProps } from '@mantine/core';
-import { ButtonLink } from '../../../../components/router-links/router-links.tsx';
+import { ButtonLink } from '~/components/router-links/router-links.tsx';
 import type { StudentActivityCard } from './student-types.ts';
 
 interface StartActivityLinkProps extends Pick<ButtonProps, 'size' | 'fullWidth' | 'mt'> {

@@ -1,6 +1,6 @@
 import { IconCalendar, IconClock } from '@tabler/icons-react';
-import type { Fact } from '../../../../components/fact-row/FactRow.tsx';
-import { capitalise, dueLabel, estimateLabel } from '../../../../lib/format.ts';
+import type { Fact } from '~/components/fact-row/FactRow.tsx';
+import { capitalise, dueLabel, estimateLabel } from '~/lib/format.ts';
 import type { StudentActivityCard } from './student-types.ts';
 
 /** 'Pending' in yellow, 'Completed' in green. */

@@ -1,6 +1,6 @@
 import { notFound } from '@tanstack/react-router';
 import { TRPCClientError } from '@trpc/client';
-import { errorMessage } from '../../../../lib/errors.ts';
+import { errorMessage } from '~/lib/errors.ts';
 
 export function isNotFoundError(error: unknown): boolean {
   return (

@@ -9,7 +9,7 @@ import {
   type Icon,
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { courseDuration } from '../../../../lib/format.ts';
+import { courseDuration } from '~/lib/format.ts';
 import type { StudentCourseDetail } from '../common/student-types.ts';
 
 function InfoRow({

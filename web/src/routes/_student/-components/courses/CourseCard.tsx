@@ -1,9 +1,9 @@
 import { Badge, Box, Card, Group, Progress, Stack, Text, Title } from '@mantine/core';
 import { IconListCheck, IconUsers } from '@tabler/icons-react';
 import { departmentLabel } from '@teachchat/shared';
-import { FactRow } from '../../../../components/fact-row/FactRow.tsx';
-import { ButtonLink } from '../../../../components/router-links/router-links.tsx';
-import { plural } from '../../../../lib/format.ts';
+import { FactRow } from '~/components/fact-row/FactRow.tsx';
+import { ButtonLink } from '~/components/router-links/router-links.tsx';
+import { plural } from '~/lib/format.ts';
 import { courseColor } from '../common/course-color.ts';
 import type { StudentCourseCard } from '../common/student-types.ts';
 

@@ -1,5 +1,5 @@
 import { Grid, Paper, Skeleton, Stack } from '@mantine/core';
-import { DashboardSkeleton as Skeletons } from '../../../../components/dashboard-skeleton/DashboardSkeleton.tsx';
+import { DashboardSkeleton as Skeletons } from '~/components/dashboard-skeleton/DashboardSkeleton.tsx';
 
 function ListSkeleton() {
   return (

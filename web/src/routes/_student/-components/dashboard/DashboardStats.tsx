@@ -1,7 +1,7 @@
 import { SimpleGrid } from '@mantine/core';
 import { IconBook, IconCalendarDue, IconChartBar, IconListCheck } from '@tabler/icons-react';
-import { StatCard } from '../../../../components/stat-card/StatCard.tsx';
-import { formatDate } from '../../../../lib/format.ts';
+import { StatCard } from '~/components/stat-card/StatCard.tsx';
+import { formatDate } from '~/lib/format.ts';
 
 interface DashboardStatsProps {
   totalCourses: number;

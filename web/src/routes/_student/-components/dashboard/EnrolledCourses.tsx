@@ -1,8 +1,8 @@
 import { Box, Group, Paper, Progress, Stack, Text } from '@mantine/core';
-import { ButtonLink } from '../../../../components/router-links/router-links.tsx';
+import { ButtonLink } from '~/components/router-links/router-links.tsx';
 import { courseColor } from '../common/course-color.ts';
 import type { StudentCourseCard } from '../common/student-types.ts';
-import { Panel } from '../../../../components/panel/Panel.tsx';
+import { Panel } from '~/components/panel/Panel.tsx';
 
 export function EnrolledCourses({ courses }: { courses: StudentCourseCard[] }) {
   return (

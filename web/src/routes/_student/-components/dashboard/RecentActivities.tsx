@@ -1,8 +1,8 @@
 import { Stack, Text } from '@mantine/core';
-import { AnchorLink } from '../../../../components/router-links/router-links.tsx';
+import { AnchorLink } from '~/components/router-links/router-links.tsx';
 import { ActivityRow } from '../common/ActivityRow.tsx';
 import type { StudentActivityCard } from '../common/student-types.ts';
-import { Panel } from '../../../../components/panel/Panel.tsx';
+import { Panel } from '~/components/panel/Panel.tsx';
 
 export function RecentActivities({ activities }: { activities: StudentActivityCard[] }) {
   return (

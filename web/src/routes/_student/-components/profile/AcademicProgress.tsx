@@ -1,7 +1,7 @@
 import { Divider, Group, Progress, Stack, Text } from '@mantine/core';
-import { ButtonLink } from '../../../../components/router-links/router-links.tsx';
+import { ButtonLink } from '~/components/router-links/router-links.tsx';
 import type { StudentProfile } from '../common/student-types.ts';
-import { Panel } from '../../../../components/panel/Panel.tsx';
+import { Panel } from '~/components/panel/Panel.tsx';
 
 export function AcademicProgress({ profile }: { profile: StudentProfile }) {
   return (

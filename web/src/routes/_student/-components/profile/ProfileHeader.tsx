@@ -1,7 +1,7 @@
 import { Avatar, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconCalendar, IconMail } from '@tabler/icons-react';
 import { departmentLabel } from '@teachchat/shared';
-import { formatLongDate } from '../../../../lib/format.ts';
+import { formatLongDate } from '~/lib/format.ts';
 import type { StudentProfile } from '../common/student-types.ts';
 import { SkillsEditor } from './SkillsEditor.tsx';
 

@@ -1,8 +1,8 @@
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { TagsEditor } from '../../../../components/tags-editor/TagsEditor.tsx';
-import { errorMessage } from '../../../../lib/errors.ts';
-import { useTRPC } from '../../../../lib/trpc.ts';
+import { TagsEditor } from '~/components/tags-editor/TagsEditor.tsx';
+import { errorMessage } from '~/lib/errors.ts';
+import { useTRPC } from '~/lib/trpc.ts';
 import { SKILLS, normaliseSkills, skillsError } from './skills.ts';
 
 /** The profile's skill badges, and the student's own way to change them. */

@@ -1,8 +1,8 @@
 import { SimpleGrid, Text } from '@mantine/core';
 import { departmentLabel } from '@teachchat/shared';
-import { formatLongDate } from '../../../../lib/format.ts';
+import { formatLongDate } from '~/lib/format.ts';
 import type { StudentProfile } from '../common/student-types.ts';
-import { Panel } from '../../../../components/panel/Panel.tsx';
+import { Panel } from '~/components/panel/Panel.tsx';
 
 function Field({ label, value }: { label: string; value: string }) {
   return (

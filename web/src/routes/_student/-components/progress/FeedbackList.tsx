@@ -1,7 +1,7 @@
 import { Stack, Text } from '@mantine/core';
-import { FeedbackCard } from '../../../../components/feedback/FeedbackCard.tsx';
+import { FeedbackCard } from '~/components/feedback/FeedbackCard.tsx';
 import type { StudentProgress } from '../common/student-types.ts';
-import { Panel } from '../../../../components/panel/Panel.tsx';
+import { Panel } from '~/components/panel/Panel.tsx';
 
 interface FeedbackListProps {
   feedback: StudentProgress['feedback'];

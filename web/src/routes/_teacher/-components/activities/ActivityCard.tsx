@@ -7,9 +7,9 @@ import {
   IconSend,
   IconTrash,
 } from '@tabler/icons-react';
-import { ActivityCard as ActivityCardShell } from '../../../../components/activity-card/ActivityCard.tsx';
-import { ButtonLink } from '../../../../components/router-links/router-links.tsx';
-import { daysAgo, plural } from '../../../../lib/format.ts';
+import { ActivityCard as ActivityCardShell } from '~/components/activity-card/ActivityCard.tsx';
+import { ButtonLink } from '~/components/router-links/router-links.tsx';
+import { daysAgo, plural } from '~/lib/format.ts';
 import { statusColor, statusLabel } from '../common/activity-status.ts';
 import type { TeacherActivity } from '../common/teacher-types.ts';
 

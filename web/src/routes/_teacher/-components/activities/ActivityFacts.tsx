@@ -1,8 +1,8 @@
 import { SimpleGrid } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { formatDate } from '../../../../lib/format.ts';
-import { useTRPC } from '../../../../lib/trpc.ts';
-import { Detail } from '../../../../components/detail/Detail.tsx';
+import { formatDate } from '~/lib/format.ts';
+import { useTRPC } from '~/lib/trpc.ts';
+import { Detail } from '~/components/detail/Detail.tsx';
 import type { TeacherActivityDetail } from '../common/teacher-types.ts';
 
 /** The details dialog's facts: LLM Type, Vector Type and Temperature Value, and more. */

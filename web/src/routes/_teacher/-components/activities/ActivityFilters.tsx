@@ -1,7 +1,7 @@
 import { Group, Tabs } from '@mantine/core';
 import { ACTIVITY_TABS } from '@teachchat/shared';
-import { FilterSelect } from '../../../../components/filter-select/FilterSelect.tsx';
-import { SearchField } from '../../../../components/search-field/SearchField.tsx';
+import { FilterSelect } from '~/components/filter-select/FilterSelect.tsx';
+import { SearchField } from '~/components/search-field/SearchField.tsx';
 import { TAB_LABELS, type ActivityTab } from '../common/activity-status.ts';
 
 interface ActivityFiltersProps {

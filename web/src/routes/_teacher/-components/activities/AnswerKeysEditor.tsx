@@ -1,9 +1,9 @@
 import { notifications } from '@mantine/notifications';
 import { ANSWER_KEYS, answerKeysInput } from '@teachchat/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { TagsEditor } from '../../../../components/tags-editor/TagsEditor.tsx';
-import { errorMessage } from '../../../../lib/errors.ts';
-import { useTRPC } from '../../../../lib/trpc.ts';
+import { TagsEditor } from '~/components/tags-editor/TagsEditor.tsx';
+import { errorMessage } from '~/lib/errors.ts';
+import { useTRPC } from '~/lib/trpc.ts';
 
 /**
  * The activity's protected answers (final results of its problems): private to the teacher;

@@ -1,7 +1,7 @@
 import { Alert, Group, Paper, Progress, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconFileText } from '@tabler/icons-react';
-import { errorMessage } from '../../../../lib/errors.ts';
-import { sizeInKb } from '../../../../lib/format.ts';
+import { errorMessage } from '~/lib/errors.ts';
+import { sizeInKb } from '~/lib/format.ts';
 import { fileStateLabel } from './material-progress.ts';
 import { useMaterialProgress } from './use-material-progress.ts';
 

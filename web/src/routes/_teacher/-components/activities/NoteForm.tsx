@@ -3,7 +3,7 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { noteCreateInput, TEACHER_NOTES } from '@teachchat/shared';
 import { useState } from 'react';
-import { errorMessage, fieldErrors } from '../../../../lib/errors.ts';
+import { errorMessage, fieldErrors } from '~/lib/errors.ts';
 
 export interface NoteValues {
   title: string;

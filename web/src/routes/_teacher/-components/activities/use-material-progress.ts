@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSubscription } from '@trpc/tanstack-react-query';
 import { useState } from 'react';
-import { useTRPC } from '../../../../lib/trpc.ts';
+import { useTRPC } from '~/lib/trpc.ts';
 import {
   EMPTY_LIVE,
   applyMaterialEvent,

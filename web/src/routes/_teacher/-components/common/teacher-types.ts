@@ -1,5 +1,5 @@
 import type { inferRouterOutputs } from '@trpc/server';
-import type { AppRouter } from '../../../../lib/trpc.ts';
+import type { AppRouter } from '~/lib/trpc.ts';
 
 type TeacherOutputs = inferRouterOutputs<AppRouter>['teacher'];
 

@@ -1,10 +1,7 @@
 import { Table } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import {
-  MessageRow,
-  SkeletonRows,
-} from '../../../../components/table-state-rows/TableStateRows.tsx';
-import { useTRPC } from '../../../../lib/trpc.ts';
+import { MessageRow, SkeletonRows } from '~/components/table-state-rows/TableStateRows.tsx';
+import { useTRPC } from '~/lib/trpc.ts';
 
 /** The course dialog's table: each activity with its number of student responses. */
 export function CourseActivitiesTable({ courseId }: { courseId: string }) {

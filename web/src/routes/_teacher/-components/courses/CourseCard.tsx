@@ -1,10 +1,10 @@
 import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconMessageChatbot, IconPlus, IconUsers } from '@tabler/icons-react';
 import { departmentLabel } from '@teachchat/shared';
-import { CardButton } from '../../../../components/card-button/CardButton.tsx';
-import { FactRow } from '../../../../components/fact-row/FactRow.tsx';
-import { ButtonLink } from '../../../../components/router-links/router-links.tsx';
-import { plural } from '../../../../lib/format.ts';
+import { CardButton } from '~/components/card-button/CardButton.tsx';
+import { FactRow } from '~/components/fact-row/FactRow.tsx';
+import { ButtonLink } from '~/components/router-links/router-links.tsx';
+import { plural } from '~/lib/format.ts';
 import type { TeacherCourse } from '../common/teacher-types.ts';
 
 interface CourseCardProps {

@@ -1,8 +1,8 @@
 import { Button, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { departmentLabel } from '@teachchat/shared';
-import { Detail } from '../../../../components/detail/Detail.tsx';
-import { ButtonLink } from '../../../../components/router-links/router-links.tsx';
+import { Detail } from '~/components/detail/Detail.tsx';
+import { ButtonLink } from '~/components/router-links/router-links.tsx';
 import type { TeacherCourse } from '../common/teacher-types.ts';
 import { CourseActivitiesTable } from './CourseActivitiesTable.tsx';
 

@@ -1,7 +1,7 @@
 import { LIMITS } from '@teachchat/shared';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { render } from '../../../../test/render.tsx';
+import { render } from '~/test/render.tsx';
 import type { ModelChoices, TeacherCourse } from '../common/teacher-types.ts';
 import { CreateActivityForm } from './CreateActivityForm.tsx';
 

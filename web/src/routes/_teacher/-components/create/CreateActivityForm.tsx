@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconDeviceFloppy, IconFileUpload, IconSend, IconSettings } from '@tabler/icons-react';
 import { useState } from 'react';
-import { keepEnterFromSubmitting } from '../../../../lib/form-keys.ts';
+import { keepEnterFromSubmitting } from '~/lib/form-keys.ts';
 import type { ModelChoices, TeacherCourse } from '../common/teacher-types.ts';
 import {
   addMaterialFiles,

@@ -2,7 +2,7 @@ import '@mantine/dropzone/styles.css';
 import { ActionIcon, Group, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
 import { Dropzone } from '@mantine/dropzone';
 import { IconFileText, IconUpload, IconX } from '@tabler/icons-react';
-import { sizeInKb } from '../../../../lib/format.ts';
+import { sizeInKb } from '~/lib/format.ts';
 import { MATERIAL_ACCEPT, MATERIAL_TYPES_TEXT } from './activity-form.ts';
 
 interface MaterialDropzoneProps {

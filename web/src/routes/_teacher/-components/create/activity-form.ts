@@ -4,7 +4,7 @@ import {
   TEMPERATURE,
   type ActivityCreateInput,
 } from '@teachchat/shared';
-import type { FormValues } from '../../../../lib/form-values.ts';
+import type { FormValues } from '~/lib/form-values.ts';
 
 /**
  * The schema's input as the form's fields hold it; `publish` is the button pressed, not a

@@ -3,11 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import type { ActivityCreateInput } from '@teachchat/shared';
 import { useState } from 'react';
-import {
-  postMultipart,
-  UploadError,
-} from '../../../../components/teacher/upload/post-multipart.ts';
-import { useTRPC } from '../../../../lib/trpc.ts';
+import { postMultipart, UploadError } from '~/components/teacher/upload/post-multipart.ts';
+import { useTRPC } from '~/lib/trpc.ts';
 
 const CREATE_FAILED = 'Database: Failed to create activity.';
 

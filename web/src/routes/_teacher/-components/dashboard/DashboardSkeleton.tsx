@@ -1,5 +1,5 @@
 import { Paper, SimpleGrid, Skeleton } from '@mantine/core';
-import { DashboardSkeleton as Skeletons } from '../../../../components/dashboard-skeleton/DashboardSkeleton.tsx';
+import { DashboardSkeleton as Skeletons } from '~/components/dashboard-skeleton/DashboardSkeleton.tsx';
 
 /** The teacher dashboard's: courses, then recent activities, each a grid of cards. */
 export function DashboardSkeleton() {

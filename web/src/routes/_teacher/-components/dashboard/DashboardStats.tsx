@@ -1,7 +1,7 @@
 import { SimpleGrid } from '@mantine/core';
 import { IconBook, IconClock, IconMessageChatbot, IconUsers } from '@tabler/icons-react';
-import { StatCard } from '../../../../components/stat-card/StatCard.tsx';
-import { chatTimeLabel } from '../../../../lib/format.ts';
+import { StatCard } from '~/components/stat-card/StatCard.tsx';
+import { chatTimeLabel } from '~/lib/format.ts';
 import type { TeacherDashboard } from '../common/teacher-types.ts';
 import { TrendHint } from './TrendHint.tsx';
 

@@ -1,14 +1,14 @@
 import { Badge, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconMessageChatbot } from '@tabler/icons-react';
 import { useState } from 'react';
-import { CardButton } from '../../../../components/card-button/CardButton.tsx';
+import { CardButton } from '~/components/card-button/CardButton.tsx';
 import { statusColor, statusLabel } from '../common/activity-status.ts';
-import { EmptyMessage } from '../../../../components/empty-message/EmptyMessage.tsx';
-import { daysAgo } from '../../../../lib/format.ts';
+import { EmptyMessage } from '~/components/empty-message/EmptyMessage.tsx';
+import { daysAgo } from '~/lib/format.ts';
 import type { TeacherActivity } from '../common/teacher-types.ts';
 import { ActivityDetailsModal } from '../activities/ActivityDetailsModal.tsx';
 import { NewActivityTile } from './NewActivityTile.tsx';
-import { Panel } from '../../../../components/panel/Panel.tsx';
+import { Panel } from '~/components/panel/Panel.tsx';
 
 export function RecentActivities({ activities }: { activities: TeacherActivity[] }) {
   const [openId, setOpenId] = useState<string | null>(null);

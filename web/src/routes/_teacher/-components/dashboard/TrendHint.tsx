@@ -1,6 +1,6 @@
 import { Group, Text } from '@mantine/core';
 import { IconArrowDownRight, IconArrowUpRight, IconMinus } from '@tabler/icons-react';
-import { trendDirection, trendLabel } from '../../../../lib/format.ts';
+import { trendDirection, trendLabel } from '~/lib/format.ts';
 
 const TREND = {
   up: { icon: IconArrowUpRight, color: 'teal', words: 'up' },

@@ -1,9 +1,9 @@
 import { SimpleGrid } from '@mantine/core';
 import { IconBook } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Panel } from '../../../../components/panel/Panel.tsx';
-import { AnchorLink } from '../../../../components/router-links/router-links.tsx';
-import { EmptyMessage } from '../../../../components/empty-message/EmptyMessage.tsx';
+import { Panel } from '~/components/panel/Panel.tsx';
+import { AnchorLink } from '~/components/router-links/router-links.tsx';
+import { EmptyMessage } from '~/components/empty-message/EmptyMessage.tsx';
 import type { TeacherCourse } from '../common/teacher-types.ts';
 import { CourseCard } from '../courses/CourseCard.tsx';
 import { CourseDialog } from '../courses/CourseDialog.tsx';

@@ -3,14 +3,14 @@ import { IconAlertTriangle, IconArrowLeft, IconEye, IconRefresh } from '@tabler/
 import type { Citation } from '@teachchat/shared';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ChatMessage } from '../../../../components/chat/ChatMessage.tsx';
-import { CitationModal } from '../../../../components/chat/CitationChips.tsx';
-import { Composer } from '../../../../components/chat/Composer.tsx';
-import { MessageBubble } from '../../../../components/chat/MessageBubble.tsx';
-import { TypingIndicator } from '../../../../components/chat/TypingIndicator.tsx';
-import { errorMessage } from '../../../../lib/errors.ts';
-import { useTRPC } from '../../../../lib/trpc.ts';
-import { EmptyMessage } from '../../../../components/empty-message/EmptyMessage.tsx';
+import { ChatMessage } from '~/components/chat/ChatMessage.tsx';
+import { CitationModal } from '~/components/chat/CitationChips.tsx';
+import { Composer } from '~/components/chat/Composer.tsx';
+import { MessageBubble } from '~/components/chat/MessageBubble.tsx';
+import { TypingIndicator } from '~/components/chat/TypingIndicator.tsx';
+import { errorMessage } from '~/lib/errors.ts';
+import { useTRPC } from '~/lib/trpc.ts';
+import { EmptyMessage } from '~/components/empty-message/EmptyMessage.tsx';
 import { Inspector } from './Inspector.tsx';
 import { type PreviewTurn, previewHistory, questionMessage } from './preview-turns.ts';
 

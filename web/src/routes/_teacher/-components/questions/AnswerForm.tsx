@@ -3,8 +3,8 @@ import { notifications } from '@mantine/notifications';
 import { answerQuestionInput, type CorrectionView, TEACHER_QUESTIONS } from '@teachchat/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { errorMessage } from '../../../../lib/errors.ts';
-import { useTRPC } from '../../../../lib/trpc.ts';
+import { errorMessage } from '~/lib/errors.ts';
+import { useTRPC } from '~/lib/trpc.ts';
 
 interface AnswerFormProps {
   questionId: string;

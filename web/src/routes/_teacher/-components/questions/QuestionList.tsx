@@ -2,8 +2,8 @@ import { Alert, Button, Skeleton, Stack } from '@mantine/core';
 import { IconMessageQuestion } from '@tabler/icons-react';
 import { LIMITS, type TeacherQuestionStatus } from '@teachchat/shared';
 import { useQuery } from '@tanstack/react-query';
-import { useTRPC } from '../../../../lib/trpc.ts';
-import { EmptyMessage } from '../../../../components/empty-message/EmptyMessage.tsx';
+import { useTRPC } from '~/lib/trpc.ts';
+import { EmptyMessage } from '~/components/empty-message/EmptyMessage.tsx';
 import { QuestionCard } from './QuestionCard.tsx';
 
 const EMPTY: Record<TeacherQuestionStatus, { title: string; description: string }> = {

@@ -1,6 +1,6 @@
 import type { CorrectionView, TeacherQuestionView } from '@teachchat/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTRPC } from '../../../../lib/trpc.ts';
+import { useTRPC } from '~/lib/trpc.ts';
 import { withReplyCorrection } from './reply-correction.ts';
 
 /**

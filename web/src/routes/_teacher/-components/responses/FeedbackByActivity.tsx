@@ -1,6 +1,6 @@
 import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { Feedback } from '@teachchat/shared';
-import { FEEDBACK_MARKS, feedbackCount } from '../../../../components/chat/feedback-marks.ts';
+import { FEEDBACK_MARKS, feedbackCount } from '~/components/chat/feedback-marks.ts';
 import type { ActivityFeedback } from '../common/teacher-types.ts';
 
 function CountBadge({ feedback, count }: { feedback: Feedback; count: number }) {

@@ -1,6 +1,6 @@
 import { Group } from '@mantine/core';
-import { FilterSelect } from '../../../../components/filter-select/FilterSelect.tsx';
-import { SearchField } from '../../../../components/search-field/SearchField.tsx';
+import { FilterSelect } from '~/components/filter-select/FilterSelect.tsx';
+import { SearchField } from '~/components/search-field/SearchField.tsx';
 import type { ResponseFilterOptions } from '../common/teacher-types.ts';
 import { activityOptions } from './responses-view.ts';
 

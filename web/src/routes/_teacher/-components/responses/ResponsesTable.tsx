@@ -4,7 +4,7 @@ import {
   type Response,
   ResponseRows,
   type SortOrder,
-} from '../../../../components/responses/ResponseRows.tsx';
+} from '~/components/responses/ResponseRows.tsx';
 
 interface ResponsesTableProps {
   rows: Response[] | undefined;

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useSubscription } from '@trpc/tanstack-react-query';
-import { useTRPC } from '../../../../lib/trpc.ts';
-import { useOnRestart } from '../../../../lib/use-on-restart.ts';
+import { useTRPC } from '~/lib/trpc.ts';
+import { useOnRestart } from '~/lib/use-on-restart.ts';
 
 /**
  * A student's new message or submission in one of the teacher's courses: the list and its

@@ -4,11 +4,8 @@ import { AVATAR } from '@teachchat/shared';
 import { IconUpload } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import {
-  postMultipart,
-  UploadError,
-} from '../../../../components/teacher/upload/post-multipart.ts';
-import { useTRPC } from '../../../../lib/trpc.ts';
+import { postMultipart, UploadError } from '~/components/teacher/upload/post-multipart.ts';
+import { useTRPC } from '~/lib/trpc.ts';
 import { avatarProblem } from './settings-form.ts';
 
 interface AvatarUploadProps {

@@ -1,7 +1,7 @@
 import { LIMITS, PREFERENCE_DEFAULTS, type PreferencesUpdate } from '@teachchat/shared';
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { render } from '../../../../test/render.tsx';
+import { render } from '~/test/render.tsx';
 import { settingsValues } from './settings-form.ts';
 import { SettingsForm } from './SettingsForm.tsx';
 

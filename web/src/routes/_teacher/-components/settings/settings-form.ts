@@ -1,6 +1,6 @@
 import { AVATAR, type Preferences, type profileUpdateInput } from '@teachchat/shared';
 import type { z } from 'zod';
-import type { FormValues } from '../../../../lib/form-values.ts';
+import type { FormValues } from '~/lib/form-values.ts';
 
 /** The profile as its schema takes it, and the teacher's four notification switches. */
 export type SettingsValues = FormValues<z.input<typeof profileUpdateInput>> &

@@ -11,9 +11,9 @@ import {
   Text,
 } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { errorMessage } from '../../../../lib/errors.ts';
-import { useTRPC } from '../../../../lib/trpc.ts';
-import { chatTimeLabel } from '../../../../lib/format.ts';
+import { errorMessage } from '~/lib/errors.ts';
+import { useTRPC } from '~/lib/trpc.ts';
+import { chatTimeLabel } from '~/lib/format.ts';
 import type { TeacherStudentRow } from '../common/teacher-types.ts';
 
 const ENGAGEMENT_COLORS = { High: 'green', Medium: 'yellow', Low: 'red' } as const;

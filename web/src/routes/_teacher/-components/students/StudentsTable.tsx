@@ -1,10 +1,7 @@
 import { Button, Table, Text } from '@mantine/core';
 import { IconEye } from '@tabler/icons-react';
-import {
-  MessageRow,
-  SkeletonRows,
-} from '../../../../components/table-state-rows/TableStateRows.tsx';
-import { timeAgo } from '../../../../lib/format.ts';
+import { MessageRow, SkeletonRows } from '~/components/table-state-rows/TableStateRows.tsx';
+import { timeAgo } from '~/lib/format.ts';
 import type { TeacherStudentRow } from '../common/teacher-types.ts';
 
 interface StudentsTableProps {

@@ -4,9 +4,9 @@ import { IconPencil, IconPin, IconSchool } from '@tabler/icons-react';
 import { type CorrectionView, correctionInput, TEACHER_NOTES } from '@teachchat/shared';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { CorrectionNote } from '../../../../components/chat/CorrectionNote.tsx';
-import { errorMessage } from '../../../../lib/errors.ts';
-import { useTRPC } from '../../../../lib/trpc.ts';
+import { CorrectionNote } from '~/components/chat/CorrectionNote.tsx';
+import { errorMessage } from '~/lib/errors.ts';
+import { useTRPC } from '~/lib/trpc.ts';
 import { PinNoteDialog } from './PinNoteDialog.tsx';
 
 interface CorrectionEditorProps {

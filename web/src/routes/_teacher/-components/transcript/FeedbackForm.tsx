@@ -14,9 +14,9 @@ import { notifications } from '@mantine/notifications';
 import { SUBMISSION_FEEDBACK, type SubmissionFeedbackView } from '@teachchat/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { errorMessage, fieldErrors } from '../../../../lib/errors.ts';
-import { formatDateTime } from '../../../../lib/format.ts';
-import { useTRPC } from '../../../../lib/trpc.ts';
+import { errorMessage, fieldErrors } from '~/lib/errors.ts';
+import { formatDateTime } from '~/lib/format.ts';
+import { useTRPC } from '~/lib/trpc.ts';
 import {
   type FeedbackValues,
   feedbackValues,

@@ -1,6 +1,6 @@
 import { Paper, Text } from '@mantine/core';
 import type { SubmissionFeedbackView } from '@teachchat/shared';
-import { FeedbackCard } from '../../../../components/feedback/FeedbackCard.tsx';
+import { FeedbackCard } from '~/components/feedback/FeedbackCard.tsx';
 import { FeedbackForm } from './FeedbackForm.tsx';
 
 interface FeedbackPanelProps {

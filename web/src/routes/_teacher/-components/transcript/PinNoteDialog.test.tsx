@@ -1,7 +1,7 @@
 import type { CorrectionView } from '@teachchat/shared';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { render } from '../../../../test/render.tsx';
+import { render } from '~/test/render.tsx';
 import { PinNoteDialog } from './PinNoteDialog.tsx';
 
 const ACTIVITY_ID = '2c9a7e1f-3b4d-4e5f-8a6b-7c8d9e0f1a2b';

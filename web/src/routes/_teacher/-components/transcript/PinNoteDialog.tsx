@@ -2,7 +2,7 @@ import { Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { type CorrectionView, TEACHER_NOTE_LABEL, TEACHER_NOTES } from '@teachchat/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTRPC } from '../../../../lib/trpc.ts';
+import { useTRPC } from '~/lib/trpc.ts';
 import { NoteForm } from '../activities/NoteForm.tsx';
 
 interface PinNoteDialogProps {

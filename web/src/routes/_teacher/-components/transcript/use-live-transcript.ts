@@ -1,12 +1,8 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useSubscription } from '@trpc/tanstack-react-query';
 import { useReducer, useState } from 'react';
-import {
-  chatReducer,
-  initialChatState,
-  type ChatHistory,
-} from '../../../../components/chat/chat-reducer.ts';
-import { useTRPC } from '../../../../lib/trpc.ts';
+import { chatReducer, initialChatState, type ChatHistory } from '~/components/chat/chat-reducer.ts';
+import { useTRPC } from '~/lib/trpc.ts';
 import type { Transcript } from '../common/teacher-types.ts';
 
 function asHistory(transcript: Transcript): ChatHistory {

@@ -1,10 +1,10 @@
 import { IconMessages } from '@tabler/icons-react';
 import { createFileRoute } from '@tanstack/react-router';
-import { ActivityInsights } from '../../../../components/insights/ActivityInsights.tsx';
-import { utcOffsetMinutes } from '../../../../components/insights/insights-format.ts';
-import { loadInsights } from '../../../../components/insights/load-insights.ts';
-import { ButtonLink } from '../../../../components/router-links/router-links.tsx';
-import { useTRPC } from '../../../../lib/trpc.ts';
+import { ActivityInsights } from '~/components/insights/ActivityInsights.tsx';
+import { utcOffsetMinutes } from '~/components/insights/insights-format.ts';
+import { loadInsights } from '~/components/insights/load-insights.ts';
+import { ButtonLink } from '~/components/router-links/router-links.tsx';
+import { useTRPC } from '~/lib/trpc.ts';
 
 export const Route = createFileRoute('/_teacher/activities/$activityId/insights')({
   loader: ({ context: { queryClient, trpc }, params }) =>

@@ -1,16 +1,16 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { CorrectionNote } from '../../../../../components/chat/CorrectionNote.tsx';
-import { MessageList } from '../../../../../components/chat/MessageList.tsx';
-import { FeedbackCard } from '../../../../../components/feedback/FeedbackCard.tsx';
-import { TranscriptError } from '../../../../../components/transcript/TranscriptError.tsx';
-import { loadTranscriptParams } from '../../../../../components/transcript/load-transcript-params.ts';
-import { transcriptParams } from '../../../../../components/transcript/transcript-params.ts';
-import { TranscriptPage } from '../../../../../components/transcript/TranscriptPage.tsx';
-import { TranscriptSkeleton } from '../../../../../components/transcript/TranscriptSkeleton.tsx';
-import { formatDateTime } from '../../../../../lib/format.ts';
-import { searchParams, searchString } from '../../../../../lib/search.ts';
-import { useTRPC } from '../../../../../lib/trpc.ts';
+import { CorrectionNote } from '~/components/chat/CorrectionNote.tsx';
+import { MessageList } from '~/components/chat/MessageList.tsx';
+import { FeedbackCard } from '~/components/feedback/FeedbackCard.tsx';
+import { TranscriptError } from '~/components/transcript/TranscriptError.tsx';
+import { loadTranscriptParams } from '~/components/transcript/load-transcript-params.ts';
+import { transcriptParams } from '~/components/transcript/transcript-params.ts';
+import { TranscriptPage } from '~/components/transcript/TranscriptPage.tsx';
+import { TranscriptSkeleton } from '~/components/transcript/TranscriptSkeleton.tsx';
+import { formatDateTime } from '~/lib/format.ts';
+import { searchParams, searchString } from '~/lib/search.ts';
+import { useTRPC } from '~/lib/trpc.ts';
 
 export const Route = createFileRoute('/_admin/admin/chat-details/$activityId/$studentEmail')({
   validateSearch: searchParams({ courseCode: searchString }),
