@@ -99,6 +99,24 @@ describe('a roster of students', () => {
     expect(preview.counts).toEqual({ add: 1, enroll: 2, skip: 2, error: 5, enrollments: 3 });
   });
 
+  it('says a row enrolling someone again repeats the row above, not that they were enrolled', async () => {
+    const repeated = roster(
+      'Lin,Wu,lin.wu@example.edu,cs,,CS101',
+      'Noah,Kim,noah.kim@example.edu,phys,,CS101',
+      'Lin,Wu,lin.wu@example.edu,cs,,CS101',
+      'Noah,Kim,noah.kim@example.edu,phys,,CS101',
+      'Aisha,Patel,aisha.patel@example.edu,cs,,CS101',
+    );
+    const preview = await admin.roster.preview.mutate({ role: 'student', csv: repeated });
+    expect(preview.rows.map((r) => [r.row, r.status, r.problems])).toEqual([
+      [2, 'add', []],
+      [3, 'enroll', []],
+      [4, 'skip', ['Repeats row 2.']],
+      [5, 'skip', ['Repeats row 3.']],
+      [6, 'skip', ['Already enrolled in CS101.']],
+    ]);
+  });
+
   it('imports the valid rows, enrolls and tells the students, and a second import changes nothing', async () => {
     const imported = await admin.roster.import.mutate({ role: 'student', csv });
     expect(imported.counts).toEqual({ add: 1, enroll: 2, skip: 2, error: 5, enrollments: 3 });

@@ -28,6 +28,7 @@ const ROSTER = [
   'Ada,Lovelace,ada.lovelace@example.edu,Computer Science,+1 555 0101,CS101',
   'Alan,Turing,alan.turing@,cs,,CS101',
   'Aisha,Patel,aisha.patel@example.edu,cs,,CS101',
+  'Ada,Lovelace,ada.lovelace@example.edu,Computer Science,+1 555 0101,CS101',
 ].join('\n');
 
 it('previews a roster file row by row, downloads the error report, and imports the valid rows', async () => {
@@ -43,13 +44,18 @@ it('previews a roster file row by row, downloads the error report, and imports t
   await page.getByRole('button', { name: 'Preview' }).click();
 
   await seen(
-    '1 student will be added, 1 enrollment to make, 1 row with nothing to do, 1 row with errors.',
+    '1 student will be added, 1 enrollment to make, 2 rows with nothing to do, 1 row with errors.',
   );
   // Rows with problems come first, each with what is wrong.
   await rowWith('Enter a valid email address').getByText('Error').waitFor();
   await rowWith('Already enrolled in CS101.').getByText('Skipped').waitFor();
+  // A row repeated in the file says so: nobody was enrolled before this import.
+  const repeat = rowWith('Repeats row 2.').getByText('Skipped');
+  await repeat.waitFor();
+  // The status reads whole, not cut to "SKIP…".
+  expect(await repeat.evaluate((label) => label.scrollWidth <= label.clientWidth)).toBe(true);
   expect(await rowWith('ada.lovelace@example.edu').count()).toBe(0);
-  await page.getByText('All rows (3)').click();
+  await page.getByText('All rows (4)').click();
   await rowWith('ada.lovelace@example.edu').getByText('New').waitFor();
 
   const [download] = await Promise.all([
@@ -61,11 +67,12 @@ it('previews a roster file row by row, downloads the error report, and imports t
     '3,Alan,Turing,alan.turing@,cs,,CS101,Error,Enter a valid email address',
   );
   expect(report).toContain('Skipped,Already enrolled in CS101.');
+  expect(report).toContain('Skipped,Repeats row 2.');
 
   await page.getByRole('button', { name: 'Import 1 Row' }).click();
   await seen('Roster Imported');
   await seen(
-    '1 student was added, 1 enrollment made, 1 row with nothing to do, 1 row with errors.',
+    '1 student was added, 1 enrollment made, 2 rows with nothing to do, 1 row with errors.',
   );
 
   await page.goto('/admin/students?q=lovelace');

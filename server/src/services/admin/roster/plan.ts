@@ -85,7 +85,11 @@ export async function planRoster(
 
   const people = new Map<string, Person>(registered.map((u) => [u.email, u]));
   const emailOf = new Map(students.map((s) => [s.id, s.email]));
-  const enrolledKeys = new Set(enrolled.map((e) => `${emailOf.get(e.student.id)}|${e.course.id}`));
+  // Each enrollment, by email and course: the roster row that makes it, or null when it was
+  // made before (a row repeated in the file must not read as enrolled already).
+  const enrolledBy = new Map<string, number | null>(
+    enrolled.map((e) => [`${emailOf.get(e.student.id)}|${e.course.id}`, null]),
+  );
   const plan: RosterPlan = {
     rows: [],
     ignoredColumns: sheet.ignoredColumns,
@@ -116,8 +120,13 @@ export async function planRoster(
       result('skip', ['row' in person ? `Repeats row ${person.row}.` : 'Already registered.']);
       continue;
     }
-    if (course && enrolledKeys.has(`${values.email}|${course.id}`)) {
-      result('skip', [`Already enrolled in ${course.courseCode}.`]);
+    const enrolledRow = course && enrolledBy.get(`${values.email}|${course.id}`);
+    if (course && enrolledRow !== undefined) {
+      result('skip', [
+        enrolledRow === null
+          ? `Already enrolled in ${course.courseCode}.`
+          : `Repeats row ${enrolledRow}.`,
+      ]);
       continue;
     }
     if (course) {
@@ -129,7 +138,7 @@ export async function planRoster(
         continue;
       }
       taken.set(course.id, places + 1);
-      enrolledKeys.add(`${values.email}|${course.id}`);
+      enrolledBy.set(`${values.email}|${course.id}`, line.row);
       plan.enrollments.push({
         email: values.email,
         ...(person && 'id' in person ? { studentId: person.id } : {}),
