@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Activity } from '../../src/db/entities/activity.ts';
 import { materialSettled } from '../support/activities.ts';
 import { seriousViolations } from '../support/axe.ts';
-import { launchChromium, signInThroughUi } from '../support/chromium.ts';
+import { launchChromium, PHONE, signInThroughUi } from '../support/chromium.ts';
 import { httpClient } from '../support/clients.ts';
 import { signIn } from '../support/sign-in.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
@@ -132,11 +132,20 @@ it('walks every route of the app', async () => {
   expect(new Set(Object.values(ROUTES).flat())).toEqual(new Set(all));
 });
 
-describe.each(['light', 'dark'] as const)(
-  'in %s mode, axe finds no serious violation',
-  (scheme) => {
+// A desktop, and a phone, where the layout changes (the top bar's logo, cards for tables).
+const SCREENS = { desktop: { width: 1280, height: 800 }, phone: PHONE } as const;
+
+describe.each([
+  ['light', 'desktop'],
+  ['dark', 'desktop'],
+  ['light', 'phone'],
+  ['dark', 'phone'],
+] as const)(
+  'in %s mode on a %s, axe finds no serious violation',
+  (scheme, screen) => {
+    const viewport = SCREENS[screen];
     it('on the public pages', async () => {
-      const context = await browser.newContext({ baseURL: app.url, colorScheme: scheme });
+      const context = await browser.newContext({ baseURL: app.url, colorScheme: scheme, viewport });
       const page = await context.newPage();
       const found = await walk(page, ROUTES.public, scheme);
       await page.goto('/no/such/page');
@@ -149,7 +158,11 @@ describe.each(['light', 'dark'] as const)(
     it.each(['admin', 'teacher', 'student'] as const)(
       'on every %s route',
       async (role) => {
-        const context = await browser.newContext({ baseURL: app.url, colorScheme: scheme });
+        const context = await browser.newContext({
+          baseURL: app.url,
+          colorScheme: scheme,
+          viewport,
+        });
         const page = await context.newPage();
         await signInThroughUi(page, app.url, ACCOUNTS[role]);
         await page.waitForURL(`**${ROUTES[role][0]}`);
