@@ -1,10 +1,10 @@
 import { Badge, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconChartBar } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { AnchorLink } from '../../../../components/router-links/router-links.tsx';
-import { errorMessage } from '../../../../lib/errors.ts';
-import { formatDate } from '../../../../lib/format.ts';
-import { useTRPC } from '../../../../lib/trpc.ts';
+import { AnchorLink } from '~/components/router-links/router-links.tsx';
+import { errorMessage } from '~/lib/errors.ts';
+import { formatDate } from '~/lib/format.ts';
+import { useTRPC } from '~/lib/trpc.ts';
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
