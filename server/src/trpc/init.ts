@@ -4,7 +4,14 @@ import { TRPC_ERROR_CODES_BY_KEY } from '@trpc/server/rpc';
 import superjson from 'superjson';
 import { z, ZodError } from 'zod';
 import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../db/unavailable.ts';
-import { AppError, ERROR_KINDS, SERVER_FAULT, WRONG_ROLE } from '../errors.ts';
+import {
+  AppError,
+  ERROR_KINDS,
+  forbidden,
+  SERVER_FAULT,
+  unauthorized,
+  WRONG_ROLE,
+} from '../errors.ts';
 import type { Context } from './context.ts';
 
 export const UNREADABLE_INPUT =
@@ -88,7 +95,7 @@ const withCurrentCaller = t.middleware(async ({ ctx, type, next }) => {
 export const publicProcedure = t.procedure.use(withEntityManager).use(withCurrentCaller);
 
 export const authedProcedure = publicProcedure.use(({ ctx, next }) => {
-  if (!ctx.auth) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Please sign in.' });
+  if (!ctx.auth) throw unauthorized('Please sign in.');
   return next({ ctx: { auth: ctx.auth, user: ctx.auth.user } });
 });
 
@@ -98,10 +105,7 @@ export const authedProcedure = publicProcedure.use(({ ctx, next }) => {
  */
 export const sessionProcedure = authedProcedure.use(({ ctx, next }) => {
   if (!ctx.auth.sessionId) {
-    throw new TRPCError({
-      code: 'FORBIDDEN',
-      message: 'API tokens can be managed only in the web app, not with an API token.',
-    });
+    throw forbidden('API tokens can be managed only in the web app, not with an API token.');
   }
   return next();
 });
@@ -109,7 +113,7 @@ export const sessionProcedure = authedProcedure.use(({ ctx, next }) => {
 const forRole = (role: 'admin' | 'teacher' | 'student') =>
   authedProcedure.use(({ ctx, next }) => {
     if (ctx.user.role !== role) {
-      throw new TRPCError({ code: 'FORBIDDEN', message: WRONG_ROLE });
+      throw forbidden(WRONG_ROLE);
     }
     return next();
   });

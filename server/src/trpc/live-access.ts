@@ -1,10 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { TRPCError } from '@trpc/server';
 import { concerns } from '../auth/access-changes.ts';
 import type { Config } from '../config.ts';
 import { type Prepared, runPrepared } from '../db/prepared.ts';
 import { isDatabaseUnavailable } from '../db/unavailable.ts';
-import { WRONG_ROLE } from '../errors.ts';
+import { forbidden, WRONG_ROLE } from '../errors.ts';
 import { type EventBus, taggedEventStream } from '../events/bus.ts';
 import { type AnyTopic, type PayloadOf, topics as allTopics } from '../events/topics.ts';
 import type { AuthUser } from '../auth/caller.ts';
@@ -55,7 +54,7 @@ export async function guardedEventStream<P extends AnyTopic, T>(
         ctx.user.id,
         ctx.user.role,
       ]);
-      if (!role?.ok) throw new TRPCError({ code: 'FORBIDDEN', message: WRONG_ROLE });
+      if (!role?.ok) throw forbidden(WRONG_ROLE);
     }
     return access.check(ctx.em.fork());
   };

@@ -1,4 +1,8 @@
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { Course } from '../../db/entities/course.ts';
+import { User } from '../../db/entities/user.ts';
+import { badInput, conflict } from '../../errors.ts';
 import { containsPattern } from '../search.ts';
 
 export interface AdminCourseRow {
@@ -116,4 +120,32 @@ export async function adminCourseActivities(
     students: Number(r.students),
     submitted: Number(r.submitted),
   }));
+}
+
+/** The teacher a course is given to, chosen from the list the form offers. */
+export async function checkTeacher(em: EntityManager, teacherId: string) {
+  const teacher = await em.findOne(User, { id: teacherId, role: 'teacher' });
+  if (!teacher) throw badInput('Choose the assigned teacher from the list of teachers.');
+  return teacher;
+}
+
+/** Checked before a course is created or changed, so the message is clear. */
+export async function checkCodeFree(em: EntityManager, courseCode: string, exceptId?: string) {
+  const taken = await em.count(Course, {
+    courseCode,
+    ...(exceptId ? { id: { $ne: exceptId } } : {}),
+  });
+  if (taken) throw conflict(`Course code ${courseCode} is already taken.`);
+}
+
+/** Saves, turning a lost race on the course code into the same clear message. */
+export async function flushCourse(em: EntityManager, courseCode: string) {
+  try {
+    await em.flush();
+  } catch (err) {
+    if (err instanceof UniqueConstraintViolationException) {
+      throw conflict(`Course code ${courseCode} is already taken.`);
+    }
+    throw err;
+  }
 }

@@ -1,9 +1,9 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Role } from '@teachchat/shared';
-import { TRPCError } from '@trpc/server';
-import { type IUser, User } from '../../../db/entities/user.ts';
-import { containsPattern } from '../../../services/search.ts';
+import { type IUser, User } from '../../db/entities/user.ts';
+import { conflict, notFound } from '../../errors.ts';
+import { containsPattern } from '../search.ts';
 
 /** A user of a role by id, or not found. */
 export function findPerson(
@@ -15,12 +15,11 @@ export function findPerson(
   return em.findOneOrFail(
     User,
     { id, role },
-    { failHandler: () => new TRPCError({ code: 'NOT_FOUND', message: `${label} not found` }) },
+    { failHandler: () => notFound(`${label} not found`) },
   );
 }
 
-const emailTaken = (email: string) =>
-  new TRPCError({ code: 'CONFLICT', message: `A user with the email ${email} already exists.` });
+const emailTaken = (email: string) => conflict(`A user with the email ${email} already exists.`);
 
 /** Checked before the person is created or changed, so the message is clear. */
 export async function assertEmailFree(

@@ -1,6 +1,7 @@
-import { TRPCError, type TRPCRouterRecord } from '@trpc/server';
+import type { TRPCRouterRecord } from '@trpc/server';
 import { z } from 'zod';
 import { ContactMessage, type IContactMessage } from '../../../db/entities/contact-message.ts';
+import { notFound } from '../../../errors.ts';
 import { adminProcedure } from '../../init.ts';
 import { adminChanged } from './changes.ts';
 
@@ -21,7 +22,7 @@ export const contactMessagesRouter = {
         await ctx.em.findOneOrFail(
           ContactMessage,
           { id: input.id },
-          { failHandler: () => new TRPCError({ code: 'NOT_FOUND', message: 'Message not found' }) },
+          { failHandler: () => notFound('Message not found') },
         ),
       ),
     ),
@@ -56,7 +57,7 @@ export const contactMessagesRouter = {
       if (updated) await adminChanged(ctx.bus, 'contact');
       // Marking a read message again is fine; marking one that doesn't exist is not.
       else if (!(await ctx.em.count(ContactMessage, { id: input.id })))
-        throw new TRPCError({ code: 'NOT_FOUND', message: 'Message not found' });
+        throw notFound('Message not found');
       return { ok: true as const };
     }),
 } satisfies TRPCRouterRecord;

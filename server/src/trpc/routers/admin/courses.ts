@@ -1,7 +1,5 @@
-import { UniqueConstraintViolationException } from '@mikro-orm/core';
-import type { EntityManager } from '@mikro-orm/postgresql';
 import { courseCreateInput, courseUpdateInput, searchText } from '@teachchat/shared';
-import { TRPCError, type TRPCRouterRecord } from '@trpc/server';
+import type { TRPCRouterRecord } from '@trpc/server';
 import { z } from 'zod';
 import { findCourse } from '../../../access/courses.ts';
 import { announceAccessChange } from '../../../auth/access-changes.ts';
@@ -9,49 +7,18 @@ import { Activity } from '../../../db/entities/activity.ts';
 import { Conversation } from '../../../db/entities/conversation.ts';
 import { Course } from '../../../db/entities/course.ts';
 import { Enrollment } from '../../../db/entities/enrollment.ts';
-import { User } from '../../../db/entities/user.ts';
-import { adminCourseActivities, adminCourses } from '../../../services/admin/courses.ts';
+import { badInput } from '../../../errors.ts';
+import {
+  adminCourseActivities,
+  adminCourses,
+  checkCodeFree,
+  checkTeacher,
+  flushCourse,
+} from '../../../services/admin/courses.ts';
 import { adminProcedure } from '../../init.ts';
 import { adminChanged } from './changes.ts';
 
 const idInput = z.object({ id: z.uuid('Course not found') });
-
-async function checkTeacher(em: EntityManager, teacherId: string) {
-  const teacher = await em.findOne(User, { id: teacherId, role: 'teacher' });
-  if (!teacher)
-    throw new TRPCError({
-      code: 'BAD_REQUEST',
-      message: 'Choose the assigned teacher from the list of teachers.',
-    });
-  return teacher;
-}
-
-async function checkCodeFree(em: EntityManager, courseCode: string, exceptId?: string) {
-  const taken = await em.count(Course, {
-    courseCode,
-    ...(exceptId ? { id: { $ne: exceptId } } : {}),
-  });
-  if (taken)
-    throw new TRPCError({
-      code: 'CONFLICT',
-      message: `Course code ${courseCode} is already taken.`,
-    });
-}
-
-/** Saves, turning a lost race on the course code into the same clear message. */
-async function flushCourse(em: EntityManager, courseCode: string) {
-  try {
-    await em.flush();
-  } catch (err) {
-    if (err instanceof UniqueConstraintViolationException) {
-      throw new TRPCError({
-        code: 'CONFLICT',
-        message: `Course code ${courseCode} is already taken.`,
-      });
-    }
-    throw err;
-  }
-}
 
 export const adminCoursesRouter = {
   list: adminProcedure
@@ -78,10 +45,9 @@ export const adminCoursesRouter = {
     await checkCodeFree(ctx.em, input.courseCode, course.id);
     const enrolled = await ctx.em.count(Enrollment, { course: course.id });
     if (input.maxStudents < enrolled) {
-      throw new TRPCError({
-        code: 'BAD_REQUEST',
-        message: `Max Students cannot be lower than the ${enrolled} students already enrolled.`,
-      });
+      throw badInput(
+        `Max Students cannot be lower than the ${enrolled} students already enrolled.`,
+      );
     }
     const previousTeacher = course.teacher.id;
     ctx.em.assign(course, {

@@ -1,8 +1,9 @@
 import { searchText } from '@teachchat/shared';
-import { TRPCError, type TRPCRouterRecord } from '@trpc/server';
+import type { TRPCRouterRecord } from '@trpc/server';
 import { z } from 'zod';
 import { announceAccessChange } from '../../../auth/access-changes.ts';
 import { Enrollment } from '../../../db/entities/enrollment.ts';
+import { conflict } from '../../../errors.ts';
 import {
   enrollmentCandidates,
   enrollStudents,
@@ -12,7 +13,7 @@ import {
 import { announceNotifications } from '../../../services/notifications.ts';
 import { adminProcedure } from '../../init.ts';
 import { adminChanged } from './changes.ts';
-import { findPerson, fullName } from './people.ts';
+import { findPerson, fullName } from '../../../services/admin/people.ts';
 
 const courseInput = z.object({ courseId: z.uuid('No course selected.') });
 const pairInput = courseInput.extend({ studentId: z.uuid('Please select a student.') });
@@ -62,10 +63,7 @@ export const adminEnrollmentsRouter = {
       student.id,
     ]);
     if (alreadyEnrolled > 0) {
-      throw new TRPCError({
-        code: 'CONFLICT',
-        message: `${fullName(student)} is already enrolled in ${course.title}.`,
-      });
+      throw conflict(`${fullName(student)} is already enrolled in ${course.title}.`);
     }
     await announceNotifications(ctx.bus, notices);
     await adminChanged(ctx.bus, 'enrollments');

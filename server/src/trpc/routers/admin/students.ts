@@ -7,7 +7,13 @@ import { User } from '../../../db/entities/user.ts';
 import { announceRevocation } from '../../../auth/revocation.ts';
 import { adminProcedure } from '../../init.ts';
 import { adminChanged } from './changes.ts';
-import { assertEmailFree, findPerson, fullName, personSearch, savePerson } from './people.ts';
+import {
+  assertEmailFree,
+  findPerson,
+  fullName,
+  personSearch,
+  savePerson,
+} from '../../../services/admin/people.ts';
 
 const idInput = z.object({ id: z.uuid('Student not found') });
 

@@ -5,7 +5,7 @@ import { User } from '../../../db/entities/user.ts';
 import { listSubmissions } from '../../../services/submissions.ts';
 import { loadTranscript } from '../../../services/transcript.ts';
 import { adminProcedure } from '../../init.ts';
-import { fullName } from './people.ts';
+import { fullName } from '../../../services/admin/people.ts';
 
 export const adminSubmissionsRouter = {
   list: adminProcedure

@@ -5,14 +5,21 @@ import {
   teacherCreateInput,
   teacherUpdateInput,
 } from '@teachchat/shared';
-import { TRPCError, type TRPCRouterRecord } from '@trpc/server';
+import type { TRPCRouterRecord } from '@trpc/server';
 import { z } from 'zod';
 import { Course } from '../../../db/entities/course.ts';
 import { User } from '../../../db/entities/user.ts';
+import { conflict } from '../../../errors.ts';
 import { announceRevocation } from '../../../auth/revocation.ts';
 import { adminProcedure } from '../../init.ts';
 import { adminChanged } from './changes.ts';
-import { assertEmailFree, findPerson, fullName, personSearch, savePerson } from './people.ts';
+import {
+  assertEmailFree,
+  findPerson,
+  fullName,
+  personSearch,
+  savePerson,
+} from '../../../services/admin/people.ts';
 
 const listInput = z
   .object({
@@ -104,10 +111,9 @@ export const adminTeachersRouter = {
       );
       if (owned.length > 0) {
         const list = joinTitles(owned.map((c) => `${c.courseCode} (${c.title})`));
-        throw new TRPCError({
-          code: 'CONFLICT',
-          message: `${fullName(teacher)} still teaches ${list}. Assign ${owned.length === 1 ? 'that course' : 'those courses'} to another teacher first.`,
-        });
+        throw conflict(
+          `${fullName(teacher)} still teaches ${list}. Assign ${owned.length === 1 ? 'that course' : 'those courses'} to another teacher first.`,
+        );
       }
       await ctx.em.nativeDelete(User, { id: teacher.id });
       await announceRevocation(ctx.bus, { userId: teacher.id });

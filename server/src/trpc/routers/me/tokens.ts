@@ -1,10 +1,11 @@
 import { tokenCreateInput } from '@teachchat/shared';
-import { TRPCError, type TRPCRouterRecord } from '@trpc/server';
+import type { TRPCRouterRecord } from '@trpc/server';
 import { z } from 'zod';
 import { createApiToken } from '../../../auth/api-tokens.ts';
 import { announceRevocation } from '../../../auth/revocation.ts';
 import { ApiToken } from '../../../db/entities/api-token.ts';
 import { User } from '../../../db/entities/user.ts';
+import { notFound } from '../../../errors.ts';
 import { sessionProcedure } from '../../init.ts';
 
 /** Only from a browser session: see sessionProcedure. */
@@ -32,7 +33,7 @@ export const tokensRouter = {
     .input(z.object({ id: z.uuid('Unknown token') }))
     .mutation(async ({ ctx, input }) => {
       const deleted = await ctx.em.nativeDelete(ApiToken, { id: input.id, user: ctx.user.id });
-      if (!deleted) throw new TRPCError({ code: 'NOT_FOUND', message: 'Token not found.' });
+      if (!deleted) throw notFound('Token not found.');
       await announceRevocation(ctx.bus, { tokenId: input.id });
       return { ok: true as const };
     }),
