@@ -22,6 +22,8 @@ import { createPostgresBus } from './events/postgres-bus.ts';
 import { topics } from './events/topics.ts';
 import { avatarRoutes } from './http/avatars.ts';
 import { detailErrors } from './http/detail-errors.ts';
+import { ltiRoutes } from './http/lti.ts';
+import { ltiFraming } from './http/lti-framing.ts';
 import { closeUnreadBody, UPLOAD_LIMITS } from './http/multipart.ts';
 import { securityHeaders } from './http/security.ts';
 import { teacherUploadRoutes } from './http/teacher-uploads.ts';
@@ -129,6 +131,8 @@ export async function buildApp(config: Config): Promise<App> {
 
     databaseHealth(fastify, { orm: db.orm, bus });
     await fastify.register(authRoutes, { config, orm: db.orm, oidc });
+    ltiFraming(fastify, { config, orm: db.orm });
+    await fastify.register(ltiRoutes, { config, orm: db.orm });
     await fastify.register(async (scope) => {
       // One multipart parser for every upload route, with every limit set.
       await scope.register(fastifyMultipart, { limits: UPLOAD_LIMITS, throwFileSizeLimit: true });

@@ -4,6 +4,7 @@ import type { Role } from '@teachchat/shared';
 import type { Config } from '../config.ts';
 import type { IUser } from '../db/entities/user.ts';
 import { findUserByApiToken } from './api-tokens.ts';
+import { ltiSessionCookieName } from './lti-cookies.ts';
 import type { CallerCache } from './caller-cache.ts';
 import { findSession, sessionCookieName } from './sessions.ts';
 
@@ -70,10 +71,12 @@ export async function resolveCaller(
 ): Promise<Auth | null> {
   const token = bearerToken(headers.authorization) ?? connectionParams?.token;
   // Parsed here, not by Fastify: the websocket upgrade gets no Fastify cookie parsing.
-  const cookie = token
-    ? undefined
-    : headers.cookie &&
-      fastifyCookie.parse(headers.cookie)[sessionCookieName(config.secureCookies)];
+  const cookies = !token && headers.cookie ? fastifyCookie.parse(headers.cookie) : {};
+  // An LMS frame carries only the LTI session's cookie (lti-cookies.ts), a top-level page
+  // only the Lax one; both name a session of the same table.
+  const cookie =
+    cookies[sessionCookieName(config.secureCookies)] ??
+    cookies[ltiSessionCookieName(config.secureCookies)];
   const key = token ? `token:${token}` : cookie ? `session:${cookie}` : undefined;
   if (!key) return null;
   const cached = cache?.get(key);

@@ -1,0 +1,110 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ltiCookieOptions, ltiSessionCookieName, ltiStateCookieName } from '../auth/lti-cookies.ts';
+import { createSession } from '../auth/sessions.ts';
+import type { Config } from '../config.ts';
+import type { Orm } from '../db/orm.ts';
+import { LaunchRefused } from '../services/lti/errors.ts';
+import { publicJwks } from '../services/lti/keys.ts';
+import { landLaunch } from '../services/lti/launch.ts';
+import { type LoginInitiation, LOGIN_TTL_MS, startLogin } from '../services/lti/login.ts';
+import { toolUrls } from '../services/lti/tool-urls.ts';
+import { verifyLaunch } from '../services/lti/verify.ts';
+import { takeToken } from '../services/rate-limit.ts';
+
+export interface LtiRoutesOptions {
+  config: Config;
+  orm: Orm;
+}
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** The page an LMS frame shows for a refused launch: one fixed sentence, nothing echoed. */
+async function refusedPage(reply: FastifyReply, err: LaunchRefused) {
+  await reply.allowLmsFraming();
+  return reply
+    .code(err.reason === 'unknown_platform' || err.reason === 'invalid_message' ? 400 : 403)
+    .type('text/html; charset=utf-8')
+    .send(
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>TeachChat</title></head>` +
+        `<body><main><h1>TeachChat could not open</h1><p>${escapeHtml(err.message)}</p></main></body></html>`,
+    );
+}
+
+/**
+ * The tool's LTI 1.3 endpoints: its public keys, third-party login initiation (GET or POST,
+ * as platforms differ) and the launch that the platform's form posts the id_token to.
+ */
+export async function ltiRoutes(app: FastifyInstance, opts: LtiRoutesOptions): Promise<void> {
+  const { config, orm } = opts;
+  const urls = toolUrls(config.publicUrl);
+  const stateCookie = ltiStateCookieName(config.secureCookies);
+  const sessionCookie = ltiSessionCookieName(config.secureCookies);
+
+  // Platforms post login initiations and launches as forms.
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 64 * 1024 },
+    (_req, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
+  );
+  const handle = async (
+    reply: FastifyReply,
+    work: () => Promise<FastifyReply>,
+  ): Promise<FastifyReply> => {
+    try {
+      return await work();
+    } catch (err) {
+      if (err instanceof LaunchRefused) {
+        reply.log.info({ reason: err.reason, cause: err.cause }, 'LTI launch refused');
+        return refusedPage(reply, err);
+      }
+      throw err;
+    }
+  };
+
+  app.get(urls.jwksPath, async (_req, reply) => {
+    const jwks = await publicJwks(orm.em.fork() as EntityManager);
+    return reply.header('cache-control', 'public, max-age=300').send(jwks);
+  });
+
+  const login = (req: FastifyRequest, reply: FastifyReply) =>
+    handle(reply, async () => {
+      const em = orm.em.fork() as EntityManager;
+      if (!(await takeToken(em, `lti:${req.ip}`, config.limits.signInPerMinute, 60_000))) {
+        return reply.code(429).send('Too many launches; please wait a minute.');
+      }
+      const params = (req.method === 'POST' ? req.body : req.query) as LoginInitiation;
+      const { url, state } = await startLogin(em, params ?? {}, urls.launch);
+      return reply
+        .setCookie(stateCookie, state, { ...ltiCookieOptions, maxAge: LOGIN_TTL_MS / 1000 })
+        .redirect(url, 302);
+    });
+  app.get(urls.loginPath, login);
+  app.post(urls.loginPath, login);
+
+  app.post<{ Body: Record<string, string | undefined> }>(urls.launchPath, (req, reply) =>
+    handle(reply, async () => {
+      const em = orm.em.fork() as EntityManager;
+      const { id_token: idToken, state, error } = req.body ?? {};
+      if (error || !idToken) throw new LaunchRefused('invalid_message');
+      // The state must be the one this browser started with (stops login CSRF).
+      const cookieState = req.cookies[stateCookie];
+      if (!state || !cookieState || state !== cookieState) {
+        throw new LaunchRefused('invalid_state');
+      }
+      const launch = await verifyLaunch(em, idToken, state);
+      const landing = await landLaunch(em, launch);
+      const token = await createSession(em, landing.user, {
+        ttlMs: config.sessionTtlMs,
+        userAgent: req.headers['user-agent'],
+      });
+      return reply
+        .clearCookie(stateCookie, ltiCookieOptions)
+        .setCookie(sessionCookie, token, {
+          ...ltiCookieOptions,
+          maxAge: Math.floor(config.sessionTtlMs / 1000),
+        })
+        .redirect(landing.path, 303);
+    }),
+  );
+}

@@ -1,0 +1,57 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { LtiDeployment } from '../../db/entities/lti-deployment.ts';
+import { LtiPlatform } from '../../db/entities/lti-platform.ts';
+import { conflict } from '../../errors.ts';
+
+/** The origins of every enabled platform's LMS pages: who may frame the tool. */
+export async function frameOrigins(em: EntityManager): Promise<string[]> {
+  const platforms = await em.find(LtiPlatform, { enabled: true }, { limit: 500 });
+  const origins = new Set<string>();
+  for (const p of platforms) {
+    for (const url of [p.issuer, p.authLoginUrl, ...p.frameOrigins]) {
+      try {
+        const { origin, protocol } = new URL(url);
+        if (protocol === 'https:' || protocol === 'http:') origins.add(origin);
+      } catch {
+        // An issuer need not be a URL; it then names no origin.
+      }
+    }
+  }
+  return [...origins];
+}
+
+export interface PlatformInput {
+  name: string;
+  issuer: string;
+  clientId: string;
+  authLoginUrl: string;
+  accessTokenUrl: string;
+  jwksUrl: string;
+  deploymentIds: string[];
+  frameOrigins?: string[] | undefined;
+  registration?: Record<string, unknown> | null | undefined;
+}
+
+/** Registers a platform with its deployments (by hand or by dynamic registration). */
+export async function registerPlatform(em: EntityManager, input: PlatformInput) {
+  const existing = await em.findOne(LtiPlatform, {
+    issuer: input.issuer,
+    clientId: input.clientId,
+  });
+  if (existing) throw conflict('This LMS (issuer and client ID) is already registered.');
+  const platform = em.create(LtiPlatform, {
+    name: input.name,
+    issuer: input.issuer,
+    clientId: input.clientId,
+    authLoginUrl: input.authLoginUrl,
+    accessTokenUrl: input.accessTokenUrl,
+    jwksUrl: input.jwksUrl,
+    frameOrigins: input.frameOrigins ?? [],
+    registration: input.registration ?? null,
+  });
+  for (const deploymentId of new Set(input.deploymentIds)) {
+    em.create(LtiDeployment, { platform, deploymentId });
+  }
+  await em.flush();
+  return platform;
+}
