@@ -4,6 +4,7 @@ import {
   createRemoteJWKSet,
   exportJWK,
   generateKeyPair,
+  type CryptoKey,
   type JWK,
   type JWTPayload,
   jwtVerify,
@@ -237,7 +238,7 @@ export class LmsPlatformDouble {
 
   private async bearer(req: IncomingMessage): Promise<string[] | null> {
     const token = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1];
-    return (token && this.tokens.get(token)) ?? null;
+    return token ? (this.tokens.get(token) ?? null) : null;
   }
 
   private tokens = new Map<string, string[]>();

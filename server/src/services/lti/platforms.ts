@@ -1,7 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { Course } from '../../db/entities/course.ts';
+import { LtiContext } from '../../db/entities/lti-context.ts';
 import { LtiDeployment } from '../../db/entities/lti-deployment.ts';
 import { LtiPlatform } from '../../db/entities/lti-platform.ts';
-import { conflict } from '../../errors.ts';
+import { conflict, notFound } from '../../errors.ts';
 
 /** The origins of every enabled platform's LMS pages: who may frame the tool. */
 export async function frameOrigins(em: EntityManager): Promise<string[]> {
@@ -54,4 +56,58 @@ export async function registerPlatform(em: EntityManager, input: PlatformInput) 
   }
   await em.flush();
   return platform;
+}
+
+export interface PlatformRules {
+  enabled?: boolean | undefined;
+  linkByEmail?: boolean | undefined;
+  adminsAreAdmins?: boolean | undefined;
+}
+
+/** Turns a platform on or off and sets the admin's rules for its people. */
+export async function setPlatformRules(em: EntityManager, id: string, rules: PlatformRules) {
+  const platform = await em.findOneOrFail(
+    LtiPlatform,
+    { id },
+    {
+      failHandler: () => notFound('LMS not found.'),
+    },
+  );
+  em.assign(platform, Object.fromEntries(Object.entries(rules).filter(([, v]) => v !== undefined)));
+  await em.flush();
+  return platform;
+}
+
+/**
+ * Links an LMS course (context id) to an existing TeachChat course, as an admin does before
+ * its teacher first opens it; its launches then land in that course.
+ */
+export async function linkContext(
+  em: EntityManager,
+  input: { platformId: string; contextId: string; courseId: string },
+) {
+  const platform = await em.findOneOrFail(
+    LtiPlatform,
+    { id: input.platformId },
+    {
+      failHandler: () => notFound('LMS not found.'),
+    },
+  );
+  const course = await em.findOneOrFail(
+    Course,
+    { id: input.courseId },
+    {
+      failHandler: () => notFound('Course not found.'),
+    },
+  );
+  const existing = await em.findOne(LtiContext, { platform, contextId: input.contextId });
+  if (existing) throw conflict('This LMS course is already linked.');
+  const link = em.create(LtiContext, {
+    platform,
+    contextId: input.contextId,
+    title: course.title,
+    course,
+  });
+  await em.flush();
+  return link;
 }

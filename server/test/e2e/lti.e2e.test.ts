@@ -1,0 +1,103 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Browser, FrameLocator, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { Activity } from '../../src/db/entities/activity.ts';
+import { linkContext, setPlatformRules } from '../../src/services/lti/platforms.ts';
+import { materialSettled } from '../support/activities.ts';
+import { launchChromium } from '../support/chromium.ts';
+import { registerDouble } from '../support/lti-launch.ts';
+import { LmsPlatformDouble, ROLE } from '../support/lti-platform-double.ts';
+import { startTestApp, type TestApp } from '../support/test-app.ts';
+
+// The LMS double serves its course page from 127.0.0.1 and the app is localhost: another
+// site, so the tool runs in a third-party frame as it does in a real LMS.
+let app: TestApp;
+let lms: LmsPlatformDouble;
+let browser: Browser;
+let activityId: string;
+
+beforeAll(async () => {
+  app = await startTestApp({ SERVE_WEB: 'true' });
+  lms = await LmsPlatformDouble.start();
+  const em = app.db.orm.em.fork() as EntityManager;
+  const platform = await registerDouble(app, lms);
+  // The school's own teachers sign in from the LMS too: the admin allowed linking by email.
+  await setPlatformRules(em, platform.id, { linkByEmail: true });
+  const activity = await em.findOneOrFail(
+    Activity,
+    { course: { courseCode: 'CS101' } },
+    { populate: ['course'] },
+  );
+  activityId = activity.id;
+  await linkContext(em, {
+    platformId: platform.id,
+    contextId: 'lms-cs101',
+    courseId: activity.course.id,
+  });
+  await materialSettled(app, activityId);
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+  await lms?.close();
+  await app?.close();
+});
+
+async function openInLms(hint: string): Promise<{ page: Page; tool: FrameLocator }> {
+  const page = await (await browser.newContext()).newPage();
+  await page.goto(lms.coursePageUrl(hint));
+  return { page, tool: page.frameLocator('iframe[title="TeachChat"]') };
+}
+
+it("opens the activity's responses for the course's instructor, inside the LMS page", async () => {
+  const { page, tool } = await openInLms(
+    lms.prepare({
+      sub: 'lms-maria',
+      roles: [ROLE.instructor],
+      email: 'maria.okafor@example.edu',
+      contextId: 'lms-cs101',
+      resourceLinkId: 'week-3',
+      custom: { teachchat_activity: activityId },
+    }),
+  );
+  await tool.getByRole('heading', { name: 'Student Responses' }).waitFor({ timeout: 20_000 });
+  const frame = page.frames().find((f) => f.url().includes('/student_responses'));
+  expect(frame?.url()).toContain(`activityId=${activityId}`);
+  await page.context().close();
+});
+
+it("puts a learner from the LMS into the activity's chat, where they ask and get an answer", async () => {
+  const { page, tool } = await openInLms(
+    lms.prepare({
+      sub: 'lms-student-7',
+      roles: [ROLE.learner],
+      email: 'noor.rahman@lms.example',
+      givenName: 'Noor',
+      familyName: 'Rahman',
+      contextId: 'lms-cs101',
+      resourceLinkId: 'week-3',
+    }),
+  );
+  await tool
+    .getByText("Hello! I'm your AI assistant. How can I help you today?")
+    .waitFor({ timeout: 20_000 });
+  const box = tool.getByRole('textbox', { name: 'Message' });
+  await box.fill('How many comparisons does binary search need?');
+  await box.press('Enter');
+  await tool
+    .getByText(/From the course material/)
+    .first()
+    .waitFor({ timeout: 20_000 });
+  expect(page.frames().some((f) => f.url().endsWith(`/student_activity/${activityId}`))).toBe(true);
+  await page.context().close();
+});
+
+it('is not framed by a site that is not a registered LMS', async () => {
+  const page = await (await browser.newContext()).newPage();
+  const res = await page.request.get(`${app.url}/student_dashboard`, {
+    headers: { accept: 'text/html' },
+  });
+  expect(res.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
+  expect(res.headers()['x-frame-options']).toBe('DENY');
+  await page.context().close();
+});
