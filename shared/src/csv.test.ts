@@ -16,9 +16,16 @@ describe('csvCell', () => {
     expect(csvCell(' padded')).toBe('" padded"');
   });
 
-  it('keeps spreadsheet formulas from running', () => {
+  it('keeps spreadsheet formulas in text from running', () => {
     expect(csvCell('=HYPERLINK("x")')).toBe('"\'=HYPERLINK(""x"")"');
-    expect(csvCell('-5')).toBe("'-5");
+    expect(csvCell('-2+3')).toBe("'-2+3");
+    expect(csvCell('@SUM(A1)')).toBe("'@SUM(A1)");
+  });
+
+  it('writes numbers and booleans as they are, negative ones too', () => {
+    expect(csvCell(-5)).toBe('-5');
+    expect(csvCell(-0.25)).toBe('-0.25');
+    expect(csvCell(true)).toBe('true');
   });
 });
 

@@ -3,12 +3,13 @@ const localZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 export type CellValue = string | number | boolean | null | undefined;
 
-/** One CSV cell: quoted when it holds a comma, a quote, a line break or edge spaces. */
+/** One CSV cell: text is quoted when it holds a comma, a quote, a line break or edge spaces. */
 export function csvCell(value: CellValue): string {
   if (value === null || value === undefined) return '';
-  const text = String(value);
-  // A leading =, +, - or @ would run as a formula in a spreadsheet: keep it text.
-  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+  // A number or a boolean is written as it is: -5 is a number to a spreadsheet, not a formula.
+  if (typeof value !== 'string') return String(value);
+  // Text with a leading =, +, - or @ would run as a formula in a spreadsheet: keep it text.
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
   return /[",\r\n]|^\s|\s$/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 
