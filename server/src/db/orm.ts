@@ -27,7 +27,8 @@ export function ormOptions(clientUrl: string): Options {
     // An unreachable database fails a request (503) instead of holding it for minutes; this
     // also bounds the wait for a free connection when all ten are busy.
     driverOptions: { connectionTimeoutMillis: 10_000 },
-    // Ids are made in the app, so inserts need no RETURNING round-trip beyond defaults.
+    // Dates are written and read as UTC whatever the machine's time zone, so two nodes in
+    // different zones (or a laptop and the server) store and show the same instant.
     forceUtcTimezone: true,
     ensureDatabase: false,
     allowGlobalContext: false,

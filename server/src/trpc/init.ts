@@ -14,7 +14,7 @@ import {
 } from '../errors.ts';
 import type { Context } from './context.ts';
 
-export const UNREADABLE_INPUT =
+const UNREADABLE_INPUT =
   'The request could not be read. Send the input as JSON in the expected shape.';
 
 const t = initTRPC.context<Context>().create({
@@ -69,7 +69,6 @@ const t = initTRPC.context<Context>().create({
 });
 
 export const router = t.router;
-export const middleware = t.middleware;
 
 /**
  * Every call gets its own EntityManager fork (never one per websocket connection), held in
