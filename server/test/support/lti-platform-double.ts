@@ -115,6 +115,19 @@ export class LmsPlatformDouble {
     return double;
   }
 
+  /** Signs with a new key from now on, publishing both (as a platform rotating keys). */
+  async rotateKey(): Promise<void> {
+    const { privateKey, publicKey } = await generateKeyPair('RS256', { extractable: true });
+    this.retired.push(this.key.publicJwk);
+    const kid = randomUUID();
+    this.key = {
+      privateKey,
+      publicJwk: { ...(await exportJWK(publicKey)), kid, alg: 'RS256', use: 'sig' },
+    };
+  }
+
+  private retired: JWK[] = [];
+
   close(): Promise<void> {
     this.server.closeAllConnections();
     return new Promise((resolve) => this.server.close(() => resolve()));
@@ -259,7 +272,7 @@ export class LmsPlatformDouble {
         res,
         200,
         'application/json',
-        JSON.stringify({ keys: [this.key.publicJwk] }),
+        JSON.stringify({ keys: [this.key.publicJwk, ...this.retired] }),
       );
     }
     if (url.pathname.startsWith('/course/')) {
