@@ -12,7 +12,9 @@
 // rules, and are not to be adapted to make the product score better.
 // Usage: node scripts/bench/answers.ts [--quick] [--subject astronomy|r|python]
 //   [--stores postgres,faiss,chroma,pinecone]
-//   --quick: course-sized activities only; --stores: default postgres.
+//   [--only id,id]
+//   --quick: course-sized activities only; --stores: default postgres; --only: these
+//   questions alone, each printed with its search words and answer (to read one case).
 // Writes every question's result to /tmp/answers-eval.json and twenty answers per subject to
 // /tmp/answers-sample-<subject>.md for grading by hand.
 import { chmod, mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -49,6 +51,7 @@ if (subjectArg !== 'all' && !SUBJECTS.includes(subjectArg as SubjectName)) {
 }
 const subjects = subjectArg === 'all' ? [...SUBJECTS] : [subjectArg as SubjectName];
 const stores = arg('stores', 'postgres').split(',') as StoreName[];
+const only = arg('only', '').split(',').filter(Boolean);
 
 console.log(`# Answer evaluation\n\n${describeMachine()}\n`);
 const started = performance.now();
@@ -100,7 +103,7 @@ try {
     const missing = missingSpans(set, material);
     console.log(`  gold spans found in no chunk: ${missing.length}`);
     for (const { id, span } of missing) console.log(`    ${id}: "${span}"`);
-    const cases = casesOf(set);
+    const cases = casesOf(set).filter((c) => only.length === 0 || only.includes(c.id));
     const sizes: [Size, BenchChunk[]][] = [['course', material]];
     if (!quick) sizes.push(['large', [...material, ...distractors]]);
     for (const [size, chunks] of sizes) {
@@ -114,6 +117,7 @@ try {
           `  ${size}, ${store}: indexed in ${seconds(indexMs)}, ${results.length} questions in ${seconds(askMs)}`,
         );
         runs.push({ label: `${subject}, ${size}`, chunks: chunks.length, results });
+        if (only.length > 0) for (const r of results) console.log(JSON.stringify(r, null, 1));
         all.push(...results);
       }
     }

@@ -1,6 +1,6 @@
 import type { VectorStore as StoreName } from '@teachchat/shared';
 import type { Orm } from '../db/orm.ts';
-import { asksForMore, pointsBack } from './search/follow-up.ts';
+import { asksForMore, goesOn, pointsBack } from './search/follow-up.ts';
 import { type Concept, coverageOf, idf, planTerms, type TermPlan } from './search/plan.ts';
 import type { MaterialCache } from './search/material-cache.ts';
 import { rankedPassages } from './search/passages.ts';
@@ -58,8 +58,9 @@ export interface Retrieval {
   /** Best first; kept even when not covered, so teachers can see what came close. */
   chunks: RetrievedChunk[];
   /** The question's informative words, their weight (rarity), whether the material has
-   * them at all, and whether the best passage holds them. */
-  words: { word: string; weight: number; known: boolean; matched: boolean }[];
+   * them at all, whether the best passage holds them, and whether they were carried from an
+   * earlier question of the conversation. */
+  words: { word: string; weight: number; known: boolean; matched: boolean; carried: boolean }[];
   /** False for a follow-up, which is searched with the conversation (needsConversation):
    * what a question that stands alone finds does not depend on the turns before it. */
   standsAlone: boolean;
@@ -182,7 +183,12 @@ export async function retrieve(
   return {
     searched: plan.searched,
     covered:
-      isCovered(plan.concepts, coverage, rarest) || followsTopic(plan.concepts, held, rarest),
+      isCovered(plan.concepts, coverage, rarest) ||
+      followsTopic(
+        plan.concepts,
+        rows.map((r) => new Set(r.lexemes)),
+        rarest,
+      ),
     coverage,
     chunks,
     words: plan.concepts.map((c) => ({
@@ -190,6 +196,7 @@ export async function retrieve(
       weight: c.weight,
       known: c.lexemes.length > 0,
       matched: c.lexemes.some((l) => held.has(l)),
+      carried: c.context === true,
     })),
     standsAlone: plan.standsAlone,
   };
@@ -239,7 +246,7 @@ export async function searchPlan(
     ...withJoinedForms(planTerms(knownOf(words), stats), words, lookup, stats.chunks),
   };
   let asked = knownOf(words);
-  const standsAlone = !needsConversation(plan.concepts, words, idf(1, stats.chunks));
+  const standsAlone = !needsConversation(question, plan.concepts, words, idf(1, stats.chunks));
   if (previous.length > 0 && !standsAlone) {
     const standalone = options.rewrite && (await options.rewrite().catch(() => ''));
     if (standalone) {
@@ -274,29 +281,39 @@ function isCovered(concepts: Concept[], coverage: number, rarest: number): boole
 
 /**
  * A follow-up that leans on the conversation ("and how do I undo that?") is covered when
- * the best passage covers the conversation's topic and the follow-up adds at most one word
+ * a passage found covers the conversation's topic and the follow-up adds at most one word
  * the material lacks: the material may say it in other words ("detach").
  */
-function followsTopic(concepts: Concept[], held: ReadonlySet<string>, rarest: number): boolean {
+function followsTopic(
+  concepts: Concept[],
+  passages: ReadonlySet<string>[],
+  rarest: number,
+): boolean {
   const topic = concepts.filter((c) => c.context);
   const missing = concepts.filter((c) => !c.context && c.lexemes.length === 0);
-  return (
-    topic.length > 0 && missing.length <= 1 && isCovered(topic, coverageOf(topic, held), rarest)
-  );
+  if (topic.length === 0 || missing.length > 1) return false;
+  const best = Math.max(0, ...passages.map((held) => coverageOf(topic, held)));
+  return isCovered(topic, best, rarest);
 }
 
 /**
  * A question is searched with the conversation (made standalone by the model, or with the
  * words of the question before it) when it names no topic of its own ("can you explain that
  * more simply?"), when it asks for more of the same ("can you give an example with the
- * Sun?"), or when it points back ("how do I undo it?") without naming as much of
+ * Sun?"), or when it points back ("how do I undo it?") or goes on from the question before
+ * ("what about issubclass?") without naming as much of
  * the material as two of its rarest words, the evidence that covers a question on its own
  * (isCovered). "When the copyright holder tells me, how long must that offer stay good?"
  * names its topic, so it costs no model call before the answer starts.
  */
-function needsConversation(concepts: Concept[], words: QuestionWord[], rarest: number): boolean {
+function needsConversation(
+  question: string,
+  concepts: Concept[],
+  words: QuestionWord[],
+  rarest: number,
+): boolean {
   if (concepts.length === 0 || asksForMore(words)) return true;
-  if (!pointsBack(words)) return false;
+  if (!pointsBack(words) && !goesOn(question)) return false;
   const named = concepts.filter((c) => c.lexemes.length > 0).reduce((sum, c) => sum + c.weight, 0);
   return named < STRONG_EVIDENCE * rarest;
 }

@@ -234,6 +234,21 @@ describe('follow-up questions', () => {
     expect(pointing.retrieval.searched).toBe('What does entropy measure?');
   });
 
+  it('goes on from the question before when it opens like a continuation', async () => {
+    const having = [{ sender: 'user' as const, content: 'What does WHERE filter?' }];
+    const about = await ask(sql, 'What about HAVING?', having);
+    expect(about.retrieval.searched).toContain('What does WHERE filter?');
+    expect(about.sources[0]?.fileName).toBe('sql-having.md');
+  });
+
+  it('reads "one" that stands for the topic before as pointing back, not as a topic', async () => {
+    const join = [{ sender: 'user' as const, content: 'What does a join do?' }];
+    const one = await ask(sql, 'How do I write one with a condition?', join);
+    expect(one.retrieval.searched).toContain('What does a join do?');
+    expect(one.retrieval.words.map((w) => w.word)).not.toContain('one');
+    expect(one.sources[0]?.fileName).toBe('sql-joins.md');
+  });
+
   it('keeps to the question asked when it names its own topic', async () => {
     const result = await ask(thermo, 'What is entropy?', history);
     expect(result.retrieval.searched).toBe('What is entropy?');

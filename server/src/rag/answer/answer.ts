@@ -179,6 +179,7 @@ export async function answerQuestion(deps: AnswerDeps, input: AnswerInput): Prom
   // shown where they answer.
   const windows = answeringWindows(retrieval.searched, found, {
     asked: input.question,
+    carried: retrieval.words.filter((w) => w.carried).map((w) => w.word),
     previousReply,
   });
   const chunks = windowsFirst(found, windows);

@@ -40,7 +40,8 @@ export function offlineReply(
   forbidden?: (text: string) => boolean,
 ): string {
   const chunks = retrieval.covered ? retrieval.chunks : [];
-  return offlineAnswer(retrieval.searched, chunks, { asked, previousReply, forbidden });
+  const carried = retrieval.words.filter((w) => w.carried).map((w) => w.word);
+  return offlineAnswer(retrieval.searched, chunks, { asked, carried, previousReply, forbidden });
 }
 
 function format({ source, units }: AnswerWindow): string {

@@ -1,4 +1,6 @@
 import { DEFINING, fitsForm, type QuestionForm } from './question-form.ts';
+import { namesNoTopic } from '../search/follow-up.ts';
+import { questionWords } from '../search/words.ts';
 import { stem } from './stem.ts';
 import type { Unit } from './units.ts';
 
@@ -24,9 +26,12 @@ const SAID_BEFORE = 0.2;
 const MOST = 0.5;
 // Below this, no unit is worth quoting.
 export const MIN_SCORE = 0.05;
-// Words too common to show that a sentence is about the question.
-export const STOP = new Set(
-  'a an and are as at be by can could do does did for from how i if in is it me my of on or please should tell that the their them then there these this those to was we what when where which who why will with would you your explain give example examples mean means say says difference differences differ different between compare work works use used using'.split(
+// Words too common to show that a sentence is about the question: grammar, and the words
+// of its form. (PostgreSQL's whole English stop list was tried: its quantifiers, "more",
+// "most", "no", "own", tell what a question asks, and three subjects of
+// scripts/bench/answers.ts lost four answers.)
+export const STOP: ReadonlySet<string> = new Set(
+  'a an and are as at be by can could do does did for from how i if in is it me my of on or please should tell that the their them then there these this those to was we what when where which who why will with would you your explain give example examples mean means say says difference differences differ different between compare work works use used using some any each such very too than'.split(
     ' ',
   ),
 );
@@ -65,7 +70,14 @@ export interface Candidate extends Unit {
  * (The search's rarity of each word in the whole material was tried instead and lost on two
  * of three subjects of scripts/bench/answers.ts.) */
 export function weigh(question: string, candidates: { stems: Set<string> }[]): Map<string, number> {
-  const words = [...stemsOf(question)].filter((w) => !STOP.has(w) && w.length > 1);
+  const words = [
+    ...stemsOf(
+      questionWords(question, Number.MAX_SAFE_INTEGER)
+        .filter((w) => !STOP.has(w.text) && !namesNoTopic(w))
+        .map((w) => w.text)
+        .join(' '),
+    ),
+  ].filter((w) => !STOP.has(w) && w.length > 1);
   const weights = new Map<string, number>();
   for (const w of words) {
     const df = candidates.filter((c) => c.stems.has(w)).length;

@@ -24,6 +24,8 @@ const MIN_WORDS = 40;
 // words unanswered (a question that asks two things), and the second holds this share of
 // them.
 const UNANSWERED = 1 / 3;
+// What a word carried from an earlier question weighs against the follow-up's own words.
+const CARRIED = 0.5;
 // Units tried, best first, for a window the previous reply did not already quote.
 const FRESH_TRIES = 5;
 // A sentence that opens what follows it: "…as follows:", "…namely".
@@ -36,6 +38,9 @@ export interface WindowOptions {
   /** The student's own words, when what was searched is a follow-up made standalone: the
    * form of the answer is read from them. */
   asked?: string;
+  /** Words the search carried from an earlier question of the conversation: the follow-up's
+   * own words decide what is new, so these weigh less. */
+  carried?: string[];
   /** The reply before this one: a follow-up ("why is that?") never repeats it. */
   previousReply?: string | undefined;
   /** A unit stating one of the activity's protected answers: quoted only when it is itself
@@ -79,6 +84,12 @@ export function answeringWindows(
     })),
   );
   const weights = weigh(question, candidates);
+  const own = stemsOf(options.asked ?? question);
+  for (const word of options.carried ?? [])
+    for (const s of stemsOf(word)) {
+      const weight = weights.get(s);
+      if (weight !== undefined && !own.has(s)) weights.set(s, weight * CARRIED);
+    }
   const total = [...weights.values()].reduce((sum, w) => sum + w, 0);
   if (total === 0) return [];
   const form = questionForm(options.asked ?? question);

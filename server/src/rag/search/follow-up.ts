@@ -29,10 +29,25 @@ const MORE = new Set(
 
 // Words that point back at something said before.
 const ANAPHORS = new Set(
-  "it its it's that this these those they them their theirs he she him her his one ones above former latter same such".split(
+  "it its it's that this these those they them their theirs he she him her his above former latter same such".split(
     ' ',
   ),
 );
+
+// Words of grammar that English stop lists (PostgreSQL's among them) leave out: they join
+// a question's parts and never name its topic ("whether", "whose").
+const GRAMMAR = new Set(
+  (
+    'whether whose whom whichever whatever whoever whenever wherever however although though ' +
+    'unless whereas upon within without among amongst onto via yet even ever also instead rather ' +
+    'something anything everything nothing someone anyone everyone somebody anybody'
+  ).split(' '),
+);
+
+// A question that opens like this goes on from the one before it ("what about issubclass?",
+// "and how do I undo that?", "what if my data aren't normal?").
+const GOES_ON =
+  /^\W*(?:and|but|so|also|then|or|what about|how about|what if|what else|why not)\b/iu;
 
 /** A word that only carries conversation, not a topic. */
 export function isCue(word: string): boolean {
@@ -44,6 +59,17 @@ export function isFormWord(word: string): boolean {
   return FORM_WORDS.has(word);
 }
 
+/** A word that stands for a topic named elsewhere ("it", "one") or only joins a question's
+ * parts ("whether"): searched where the material has it, never counted as a topic. */
+export function namesNoTopic(word: QuestionWord): boolean {
+  return ANAPHORS.has(word.text) || word.pronoun === true || GRAMMAR.has(word.text);
+}
+
+/** Opens as a continuation of the conversation ("what about…", "and how…"). */
+export function goesOn(question: string): boolean {
+  return GOES_ON.test(question.normalize('NFKC'));
+}
+
 /** Asks for more of what was said before ("an example with the Sun", "another one"). */
 export function asksForMore(words: QuestionWord[]): boolean {
   return words.some((w) => MORE.has(w.text) && !w.code);
@@ -51,5 +77,5 @@ export function asksForMore(words: QuestionWord[]): boolean {
 
 /** Points back at something said earlier ("why does it grow?"). */
 export function pointsBack(words: QuestionWord[]): boolean {
-  return words.some((w) => ANAPHORS.has(w.text) && !w.code);
+  return words.some((w) => (ANAPHORS.has(w.text) || w.pronoun) && !w.code);
 }

@@ -1,4 +1,4 @@
-import { isCue, isFormWord } from './follow-up.ts';
+import { isCue, isFormWord, namesNoTopic } from './follow-up.ts';
 import type { ActivityStats, KnownWord } from './vocabulary-lookup.ts';
 
 /** A stem searched for, weighted by its rarity in the activity (BM25's idf). */
@@ -60,7 +60,7 @@ export function planTerms(
     if (!w.lexeme || (isCue(w.text) && !w.code)) continue;
     if (w.stop && !w.code && (w.df === null || w.df / Math.max(1, stats.chunks) >= TERM_STOP_SHARE))
       continue;
-    const form = isFormWord(w.text) && !w.code;
+    const form = (isFormWord(w.text) || namesNoTopic(w)) && !w.code;
     if (w.df !== null) {
       const weight = idf(w.df, stats.chunks);
       terms.set(w.lexeme, { lexeme: w.lexeme, df: w.df, weight, kind });

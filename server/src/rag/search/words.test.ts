@@ -12,6 +12,19 @@ describe('questionWords', () => {
     expect(questionWords('WHAT IS ENTROPY').some((w) => w.code)).toBe(false);
   });
 
+  it('drops what is left of a contraction', () => {
+    expect(
+      questionWords("Why aren't they equal, and isn't it odd? It's fine.").map((w) => w.text),
+    ).toEqual(['why', 'they', 'equal', 'and', 'it', 'odd', 'fine']);
+  });
+
+  it('tells "one" standing for a noun from the number', () => {
+    const pronoun = (q: string) => questionWords(q).find((w) => w.text === 'one')?.pronoun === true;
+    expect(pronoun('How do I make an empty one?')).toBe(true);
+    expect(pronoun('How do I make one whose levels have an order?')).toBe(true);
+    expect(pronoun('Why does the Earth turn more in one solar day?')).toBe(false);
+  });
+
   it('lists each word once, lower case, in order', () => {
     expect(questionWords('Entropy, entropy and ENTROPY').map((w) => w.text)).toEqual([
       'entropy',

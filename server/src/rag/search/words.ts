@@ -9,12 +9,30 @@ export interface QuestionWord {
    * "RStudio"), or holding digits ("1966"). Never taken for a misspelling; absent from the
    * material, it counts most against coverage. */
   name?: true;
+  /** "one" or "ones" standing for something said before ("an empty one", "is it one?"),
+   * not the number ("one solar day"). */
+  pronoun?: true;
   /** Looked up as written, never corrected: two neighbouring words joined (split-words.ts). */
   exact?: true;
 }
 
 const WORD = /[\p{L}\p{N}_]+/gu;
+const APOSTROPHE = /['’]/u;
+
+/** A part of a contraction, which names nothing: "aren" and "t" of "aren't", "ll" of "we'll". */
+function contracted(text: string, at: number, raw: string): boolean {
+  const after = text.slice(at + raw.length, at + raw.length + 3);
+  if (/^['’]t(?![\p{L}\p{N}_])/iu.test(after)) return true;
+  return (
+    raw.length <= 2 && APOSTROPHE.test(text[at - 1] ?? '') && /\p{L}/u.test(text[at - 2] ?? '')
+  );
+}
 const QUOTED = /`([^`]+)`|"([^"]+)"|“([^”]+)”|'([^'\s][^']*[^'\s])'/gu;
+
+// What follows "one" when it stands for a noun rather than counts one: the question's end,
+// or a word that cannot be the noun it counts ("a new one with…", "make one whose…").
+const AFTER_PRONOUN =
+  /^(?:\s*(?:[?.!,;:)]|$)|\s+(?:whose|with|that|which|who|where|whom|of|in|for|from|to|is|are|was|were|i|you|we|they|it|by|on|at|as|and|or|but|if|when|again|too|instead|please|here|there|now|than|like)\b)/iu;
 
 /** The words of a question, at most `max`, each once, in order. */
 export function questionWords(question: string, max = 24): QuestionWord[] {
@@ -28,7 +46,9 @@ export function questionWords(question: string, max = 24): QuestionWord[] {
   const shouting = letters.length > 0 && letters === letters.toUpperCase();
   const words = new Map<string, QuestionWord>();
   let first = true;
-  for (const raw of text.match(WORD) ?? []) {
+  for (const match of text.matchAll(WORD)) {
+    const raw = match[0];
+    if (contracted(text, match.index, raw)) continue;
     const lower = raw.toLowerCase();
     const capitals =
       !shouting && raw.length >= 2 && /\p{L}/u.test(raw) && raw === raw.toUpperCase();
@@ -37,6 +57,9 @@ export function questionWords(question: string, max = 24): QuestionWord[] {
       !shouting &&
       ((!first && /^\p{Lu}/u.test(raw)) || /\p{Ll}\p{Lu}/u.test(raw) || /\p{N}/u.test(raw));
     first = false;
+    const pronoun =
+      (lower === 'one' || lower === 'ones') &&
+      AFTER_PRONOUN.test(text.slice(match.index + raw.length));
     const seen = words.get(lower);
     if (seen) seen.code ||= capitals;
     else if (words.size < max)
@@ -44,6 +67,7 @@ export function questionWords(question: string, max = 24): QuestionWord[] {
         text: lower,
         code: capitals || quoted.has(lower),
         ...(name ? { name: true as const } : {}),
+        ...(pronoun ? { pronoun: true as const } : {}),
       });
   }
   return [...words.values()];
