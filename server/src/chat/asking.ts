@@ -24,14 +24,24 @@ export function toAnswerActivity(activity: IActivity): AnswerActivity {
     assistantInstructions: activity.assistantInstructions ?? null,
     answerKeys: activity.answerKeys,
     vectorStore: activity.vectorStore,
-    // As save-question.ts writes it.
-    materialStamp: `${activity.materialStatus}|${activity.embeddingModel ?? ''}|${activity.updatedAt.getTime()}`,
+    materialStamp: materialStamp(activity),
   };
 }
 
-/** Questions wait until the material is searchable: half of it would give half answers. */
+/**
+ * The version of an activity's material that searches and caches are kept under: new
+ * material, a new embedding model or any edit of the activity make a new one.
+ */
+export const materialStamp = (
+  a: Pick<IActivity, 'materialStatus' | 'embeddingModel' | 'updatedAt'>,
+): string => `${a.materialStatus}|${a.embeddingModel ?? ''}|${a.updatedAt.getTime()}`;
+
+/** Questions wait in these states, until the material is searchable: half of it would
+ * give half answers. The send's statement (save-question.ts) is given the same list. */
+export const MATERIAL_NOT_READY: readonly MaterialStatus[] = ['pending', 'processing'];
+
 export function ensureMaterialReady(activity: { materialStatus: MaterialStatus }): void {
-  if (activity.materialStatus === 'pending' || activity.materialStatus === 'processing') {
+  if (MATERIAL_NOT_READY.includes(activity.materialStatus)) {
     throw precondition(
       'The course material for this activity is still being prepared. Please try again in a minute.',
     );
@@ -41,10 +51,14 @@ export function ensureMaterialReady(activity: { materialStatus: MaterialStatus }
 export const ASKING_LIMIT_MESSAGE = 'You are sending messages too quickly. Please wait a moment.';
 
 /** One budget of questions a minute per person, whichever screen they ask from. */
+export const askingLimit = (config: Config, userId: string) => ({
+  key: `chat:${userId}`,
+  max: config.chat.messagesPerMinute,
+  windowMs: 60_000,
+  message: ASKING_LIMIT_MESSAGE,
+});
+
 export function enforceAskingLimit(em: EntityManager, config: Config, userId: string) {
-  return enforceRateLimit(em, `chat:${userId}`, {
-    max: config.chat.messagesPerMinute,
-    windowMs: 60_000,
-    message: ASKING_LIMIT_MESSAGE,
-  });
+  const limit = askingLimit(config, userId);
+  return enforceRateLimit(em, limit.key, limit);
 }

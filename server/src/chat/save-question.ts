@@ -4,6 +4,7 @@ import type { Turn } from '../rag/answer/rewrite.ts';
 import type { PostgreSqlConnection } from '@mikro-orm/postgresql';
 import { STUDENT_SEES_ACTIVITY_SQL } from '../access/activities.ts';
 import { type Prepared, runPrepared } from '../db/prepared.ts';
+import { MATERIAL_NOT_READY, materialStamp } from './asking.ts';
 
 /** A student's question as it is saved, with what decides whether it may be. */
 export interface QuestionInput {
@@ -57,16 +58,16 @@ interface ActivityRow {
   answer_keys: string[];
   vector_store: AnswerActivity['vectorStore'];
   material_status: MaterialStatus;
-  material_stamp: string;
+  embedding_model: string | null;
+  updated_ms: number;
 }
 
 // An activity `a` and its course `c` as ActivityRow.
 const ACTIVITY_COLUMNS = `a.id, a.course_id, a.title, c.title as course_title, c.course_code,
          a.content_code, a.model, a.temperature::float8 as temperature, a.assistant_instructions,
-         a.answer_keys, a.vector_store, a.material_status,
-         -- the stamp toAnswerActivity (chat/asking.ts) makes
-         a.material_status || '|' || coalesce(a.embedding_model, '') || '|'
-           || floor(extract(epoch from a.updated_at) * 1000)::bigint as material_stamp`;
+         a.answer_keys, a.vector_store, a.material_status, a.embedding_model,
+         -- a Date's milliseconds, as the ORM reads updated_at
+         floor(extract(epoch from a.updated_at) * 1000)::bigint as updated_ms`;
 
 const toQuestionActivity = (a: ActivityRow): QuestionActivity => ({
   id: a.id,
@@ -81,7 +82,11 @@ const toQuestionActivity = (a: ActivityRow): QuestionActivity => ({
   answerKeys: a.answer_keys,
   vectorStore: a.vector_store,
   materialStatus: a.material_status,
-  materialStamp: a.material_stamp,
+  materialStamp: materialStamp({
+    materialStatus: a.material_status,
+    embeddingModel: a.embedding_model,
+    updatedAt: new Date(Number(a.updated_ms)),
+  }),
 });
 
 interface Row {
@@ -96,9 +101,11 @@ interface Row {
 
 // One statement for the whole send, its own transaction: the student's access to the
 // activity (access/activities.ts's STUDENT_SEES_ACTIVITY_SQL), a repeated
-// clientMessageId, the conversation's status, the asking rate and the one-reply-at-a-time
-// lease (services/rate-limit.ts's counters), the conversation and the question, and the
-// turns the model reads. Each write happens only if every check before it passed; a refused
+// clientMessageId, the conversation's status, the material's readiness (asking.ts's
+// MATERIAL_NOT_READY, passed in), the asking rate and the one-reply-at-a-time lease (the
+// rate_count and take_lease functions services/rate-limit.ts uses too), the conversation
+// and the question, and the turns the model reads. Hand-written SQL rather than Kysely:
+// the send's whole transaction is one round trip, prepared once per connection. Each write happens only if every check before it passed; a refused
 // question changes nothing but the rate count, as when these were separate statements. The
 // conversation's row is locked as it is read, so a submit committed meanwhile is seen
 // before the lease is taken. Prepared (db/prepared.ts): run on every turn. The turns are
@@ -124,29 +131,16 @@ sent as (
 ),
 asking as (
   select 1 from act
-   where act.material_status not in ('pending', 'processing')
+   where act.material_status <> all ($14::text[])
      and not exists (select 1 from sent)
      and not exists (select 1 from existing where status = 'completed')
 ),
-rate as (
-  insert into rate_limits (key, window_start, count) select $4::text, now(), 1 from asking
-  on conflict (key) do update set
-    count = case when rate_limits.window_start < now() - ($5::int * interval '1 millisecond')
-                 then 1 else rate_limits.count + 1 end,
-    window_start = case when rate_limits.window_start < now() - ($5::int * interval '1 millisecond')
-                 then now() else rate_limits.window_start end
-  returning count
-),
-lease as (
-  insert into rate_limits (key, window_start, count)
-  select $6::text, now(), 1 from rate where rate.count <= $7::int
-  on conflict (key) do update set window_start = now(), count = 1
-    where rate_limits.window_start < now() - ($8::int * interval '1 millisecond')
-  returning key
-),
+rate as (select rate_count($4::text, $5::int) as count from asking),
+lease as (select take_lease($6::text, $8::int) as taken from rate where rate.count <= $7::int),
 conversation as (
   insert into conversations (id, activity_id, student_id, status, last_message_at, created_at, updated_at)
-  select $9::uuid, act.id, $2::uuid, 'in_progress', $10::timestamptz, now(), now() from act, lease
+  select $9::uuid, act.id, $2::uuid, 'in_progress', $10::timestamptz, now(), now()
+    from act, lease where lease.taken
   on conflict (activity_id, student_id) do update
     set last_message_at = excluded.last_message_at, updated_at = excluded.updated_at
     where conversations.status = 'in_progress'
@@ -169,7 +163,7 @@ select (select row_to_json(act) from act) as activity,
        (select status from existing) as status,
        exists (select 1 from sent) as sent,
        (select count from rate) as count,
-       exists (select 1 from lease) as leased,
+       coalesce((select taken from lease), false) as leased,
        (select conversation_id from question) as conversation_id,
        (select json_agg(json_build_object('sender', t.sender, 'content', t.content)
                         order by t.created_at) from turns t) as history`,
@@ -198,6 +192,7 @@ export async function saveQuestion(
       q.id,
       q.content,
       q.replyId,
+      MATERIAL_NOT_READY,
     ],
     onSent,
   );

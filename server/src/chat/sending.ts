@@ -12,7 +12,7 @@ import { topics } from '../events/topics.ts';
 import type { EarlySearch } from '../rag/answer/answer.ts';
 import { languageModelFor } from '../rag/answer/models.ts';
 import { releaseLease } from '../services/rate-limit.ts';
-import { ASKING_LIMIT_MESSAGE, ensureMaterialReady } from './asking.ts';
+import { askingLimit, ensureMaterialReady } from './asking.ts';
 import { type ReplyWriter, replyLeaseKey, type StartReply } from './replies.ts';
 import { type QuestionActivity, type QuestionOutcome, saveQuestion } from './save-question.ts';
 import { toMessageView } from './views.ts';
@@ -31,37 +31,111 @@ export interface SendInput {
   clientMessageId?: string | undefined;
 }
 
+type Sent = { message: MessageView; replyId: string };
+
 const BUSY = 'Please wait for the current reply to finish.';
 const SUBMITTED = 'This activity has been submitted. You can no longer send messages.';
 
+/** One send: the question's ids and time, and the limits it is saved under. */
+function newSend(ctx: SendContext, input: SendInput) {
+  return {
+    ...input,
+    studentId: ctx.studentId,
+    id: randomUUID(),
+    replyId: randomUUID(),
+    createdAt: new Date(),
+    limit: askingLimit(ctx.config, ctx.studentId),
+    // Held until the reply is saved; it runs out in case this node dies writing it.
+    lease: { key: replyLeaseKey(ctx.studentId), ttlMs: ctx.config.ai.timeoutMs + 30_000 },
+  };
+}
+type Send = ReturnType<typeof newSend>;
+
 /** The message this student already sent in the activity under `clientMessageId`. */
-async function findSent(
-  em: EntityManager,
-  activityId: string,
-  studentId: string,
-  clientMessageId: string | undefined,
-) {
-  if (!clientMessageId) return null;
+async function findSent(em: EntityManager, send: Send): Promise<Sent | null> {
+  if (!send.clientMessageId) return null;
   const message = await em.fork().findOne(Message, {
-    conversation: { activity: activityId, student: studentId },
-    clientMessageId,
+    conversation: { activity: send.activityId, student: send.studentId },
+    clientMessageId: send.clientMessageId,
     replyId: { $ne: null },
   });
   return message?.replyId ? { message: toMessageView(message), replyId: message.replyId } : null;
 }
 
 /** The refusal a question met, in the order a student would hear of them; null if saved. */
-function refusal(outcome: QuestionOutcome, config: Config): AppError | null {
+function refusal(outcome: QuestionOutcome, send: Send): AppError | null {
   if (!outcome.activity) return notFound(STUDENT_ACTIVITY_NOT_FOUND);
   ensureMaterialReady(outcome.activity);
-  if (outcome.status === 'completed') {
-    return badInput(SUBMITTED);
-  }
-  if (outcome.count !== null && outcome.count > config.chat.messagesPerMinute) {
-    return tooMany(ASKING_LIMIT_MESSAGE);
+  if (outcome.status === 'completed') return badInput(SUBMITTED);
+  if (outcome.count !== null && outcome.count > send.limit.max) {
+    return tooMany(send.limit.message);
   }
   if (!outcome.leased) return tooMany(BUSY);
   return null;
+}
+
+const startReply =
+  (config: Config, send: Send) =>
+  (activity: QuestionActivity, conversationId: string): StartReply => ({
+    replyId: send.replyId,
+    studentId: send.studentId,
+    conversationId,
+    question: send.content,
+    questionAt: send.createdAt,
+    offline: languageModelFor(config, activity.model) === undefined,
+    activity,
+  });
+
+/**
+ * Runs the send's statement, with the search started as soon as it has left. A question
+ * whose saving went unanswered starts its reply once PostgreSQL says it was saved; the same
+ * message sent twice at once gets the other send's answer.
+ */
+async function save(ctx: SendContext, send: Send) {
+  let sent = false;
+  let early: EarlySearch | undefined;
+  const onSent = () => {
+    sent = true;
+    // Once the statement has left: the search runs while PostgreSQL works on it.
+    queueMicrotask(() => {
+      early = ctx.chat.searchEarly(send.studentId, send.activityId, send.content);
+    });
+  };
+  try {
+    const question = { ...send, conversationId: randomUUID() };
+    const outcome = await saveQuestion(
+      ctx.em.getConnection(),
+      { ...question, clientMessageId: send.clientMessageId ?? null, rate: send.limit },
+      onSent,
+    );
+    return { outcome, early };
+  } catch (err) {
+    // PostgreSQL went away after the statement left, before it answered: the question may
+    // be saved all the same. (Sends that found no connection, as in an outage, were not.)
+    if (sent && isDatabaseUnavailable(err)) {
+      ctx.chat.startWhenSaved(send.id, startReply(ctx.config, send));
+    }
+    // The same message sent twice at once: the other send saved it (and holds the lease).
+    const other =
+      err instanceof UniqueConstraintViolationException && (await findSent(ctx.em, send));
+    if (other) return { other };
+    throw err;
+  }
+}
+
+/** Tells the conversation's screens and the teacher's live lists of the new question. */
+async function announce(ctx: SendContext, send: Send, activity: QuestionActivity, id: string) {
+  const message = questionView({ id: send.id, content: send.content, createdAt: send.createdAt });
+  await ctx.bus.publish(topics.chat(id), { type: 'message', message });
+  await ctx.bus.publish(topics.responses, {
+    kind: 'message',
+    conversationId: id,
+    activityId: activity.id,
+    courseId: activity.courseId,
+    studentId: send.studentId,
+    at: send.createdAt.toISOString(),
+  });
+  return message;
 }
 
 /**
@@ -73,98 +147,32 @@ function refusal(outcome: QuestionOutcome, config: Config): AppError | null {
  * retries after an error, gets the saved message and its reply's id back instead of a
  * second copy.
  */
-export async function sendMessage(
-  ctx: SendContext,
-  input: SendInput,
-): Promise<{ message: MessageView; replyId: string }> {
-  const { em, studentId, config } = ctx;
-  const question = { id: randomUUID(), replyId: randomUUID(), createdAt: new Date() };
-  const leaseKey = replyLeaseKey(studentId);
-  const reply = (activity: QuestionActivity, conversationId: string): StartReply => ({
-    replyId: question.replyId,
-    studentId,
-    conversationId,
-    question: input.content,
-    questionAt: question.createdAt,
-    offline: languageModelFor(config, activity.model) === undefined,
-    activity,
-  });
-  let outcome: QuestionOutcome;
-  let sent = false;
-  let early: EarlySearch | undefined;
-  const onSent = () => {
-    sent = true;
-    // Once the statement has left: the search runs while PostgreSQL works on it.
-    queueMicrotask(() => {
-      early = ctx.chat.searchEarly(studentId, input.activityId, input.content);
-    });
-  };
-  try {
-    outcome = await saveQuestion(
-      em.getConnection(),
-      {
-        activityId: input.activityId,
-        studentId,
-        conversationId: randomUUID(),
-        ...question,
-        content: input.content,
-        clientMessageId: input.clientMessageId ?? null,
-        rate: { key: `chat:${studentId}`, max: config.chat.messagesPerMinute, windowMs: 60_000 },
-        lease: { key: leaseKey, ttlMs: config.ai.timeoutMs + 30_000 },
-      },
-      onSent,
-    );
-  } catch (err) {
-    // PostgreSQL went away after the statement left, before it answered: the question may
-    // be saved all the same. (Sends that found no connection, as in an outage, were not.)
-    if (sent && isDatabaseUnavailable(err)) ctx.chat.startWhenSaved(question.id, reply);
-    // The same message sent twice at once: the other send saved it (and holds the lease).
-    const other =
-      err instanceof UniqueConstraintViolationException &&
-      (await findSent(em, input.activityId, studentId, input.clientMessageId));
-    if (other) return other;
-    throw err;
-  }
-  if (outcome.activity && outcome.conversationId) {
+export async function sendMessage(ctx: SendContext, input: SendInput): Promise<Sent> {
+  const send = newSend(ctx, input);
+  const saved = await save(ctx, send);
+  if (saved.other) return saved.other;
+  const { outcome, early } = saved;
+  const { activity, conversationId } = outcome;
+  if (activity && conversationId) {
     // Saved: the reply is what frees the lease.
-    ctx.chat.start({
-      ...reply(outcome.activity, outcome.conversationId),
-      history: outcome.history,
-      early,
-    });
+    const reply = startReply(ctx.config, send)(activity, conversationId);
+    ctx.chat.start({ ...reply, history: outcome.history, early });
   } else if (outcome.leased) {
     // Leased but not saved: a conversation first made and submitted while the statement
     // ran (the lock on its row covers one that was there before). Nothing may stay.
-    await releaseLease(em, leaseKey);
+    await releaseLease(ctx.em, send.lease.key);
     throw badInput(SUBMITTED);
   }
   if (outcome.sent) {
-    const sent = await findSent(em, input.activityId, studentId, input.clientMessageId);
+    const sent = await findSent(ctx.em, send);
     if (sent) return sent;
   }
-  const refused = refusal(outcome, config);
+  const refused = refusal(outcome, send);
   if (refused) {
-    const other =
-      refused.message === BUSY &&
-      (await findSent(em, input.activityId, studentId, input.clientMessageId));
+    const other = refused.message === BUSY && (await findSent(ctx.em, send));
     if (other) return other;
     throw refused;
   }
-  const { activity, conversationId } = outcome;
   if (!activity || !conversationId) throw new Error('a saved question without its row');
-  const view = questionView({
-    id: question.id,
-    content: input.content,
-    createdAt: question.createdAt,
-  });
-  await ctx.bus.publish(topics.chat(conversationId), { type: 'message', message: view });
-  await ctx.bus.publish(topics.responses, {
-    kind: 'message',
-    conversationId,
-    activityId: activity.id,
-    courseId: activity.courseId,
-    studentId,
-    at: question.createdAt.toISOString(),
-  });
-  return { message: view, replyId: question.replyId };
+  return { message: await announce(ctx, send, activity, conversationId), replyId: send.replyId };
 }
