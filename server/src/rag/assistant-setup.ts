@@ -6,9 +6,9 @@ import {
 } from '@teachchat/shared';
 import type { Config } from '../config.ts';
 import {
-  LABELS,
   languageModelFor,
   MODEL_SETTING,
+  modelLabel,
   OFFLINE_LABEL,
   PROVIDER_SETTING,
   route,
@@ -36,7 +36,7 @@ function modelSetup(config: Config, value: ModelChoice) {
   const r = route(config, value);
   return {
     value,
-    label: LABELS[value],
+    label: modelLabel(config, value),
     /** Maps the choice to provider:model-id, or `off`. */
     setting: MODEL_SETTING[value],
     route: config.ai.models[value],

@@ -203,7 +203,7 @@ describe('dashboard, submissions and transcripts', () => {
     expect(recent.items.length).toBeLessThanOrEqual(4);
     for (const item of recent.items) {
       expect(item.message).toMatch(
-        /^(New teacher .+ added|New course ".+" created|New response from .+)$/,
+        /^(New teacher .+ added|New course ".+" created|.+ asked (a question|\d+ questions) in ".+")$/,
       );
     }
     const times = recent.items.map((i) => i.at.getTime());
@@ -245,8 +245,15 @@ describe('dashboard, submissions and transcripts', () => {
     await expect.poll(() => submissions).toContain('message');
     expect((await admin.dashboard.stats.query()).responses30d).toBe(1);
     expect((await admin.dashboard.recent.query()).items[0]?.message).toBe(
-      'New response from Aisha Patel',
+      `Aisha Patel asked a question in "${cs101.title}"`,
     );
+    // More questions in the same activity are the same response, and one line.
+    await aisha.student.chat.send.mutate({ activityId: cs101.id, content: 'And binary search?' });
+    expect((await admin.dashboard.stats.query()).responses30d).toBe(1);
+    const lines = (await admin.dashboard.recent.query()).items.map((i) => i.message);
+    expect(lines.filter((m) => m.startsWith('Aisha Patel'))).toEqual([
+      `Aisha Patel asked 2 questions in "${cs101.title}"`,
+    ]);
 
     const { rows, total } = await admin.submissions.list.query({ teacherId });
     expect(total).toBe(0);

@@ -170,9 +170,10 @@ it('finds in Settings → Assistant which setting enables each model and store',
   await page.goto('/settings');
   await page.getByRole('tab', { name: 'Assistant' }).click();
   const models = page.getByRole('region', { name: 'Models' });
+  // The choice GPT_4 is named by the model the server runs for it.
   const gpt4 = models
     .getByRole('listitem')
-    .filter({ has: page.getByText('GPT-4', { exact: true }) });
+    .filter({ has: page.getByText('GPT-4o', { exact: true }) });
   await gpt4.getByText('Not enabled', { exact: true }).waitFor();
   await gpt4.getByText('OPENAI_API_KEY').waitFor();
   const pinecone = page

@@ -90,7 +90,7 @@ it('previews the activity as a student and inspects what the search found, savin
   await visible(inspector.getByText('Covered.'));
   const passages = inspector.getByRole('list', { name: 'Passages found' });
   await visible(passages.getByText(/stacks\.pdf/));
-  await visible(passages.getByText(/BM25 #1/));
+  await visible(passages.getByText(/Same words: 1st/));
 
   await preview.getByRole('textbox', { name: 'Message' }).fill('Who painted the Mona Lisa?');
   await page.keyboard.press('Enter');
@@ -178,8 +178,8 @@ it('saves a draft (the model picker naming whom to ask, Enter in a date field se
     },
   ]);
   await visible(page.getByRole('list', { name: 'Uploaded files' }).getByText('hashing.md'));
-  await page.getByRole('tab', { name: 'RAG Settings' }).click();
-  await page.getByRole('combobox', { name: 'LLM Model' }).click();
+  await page.getByRole('tab', { name: 'Assistant settings' }).click();
+  await page.getByRole('combobox', { name: 'Model' }).click();
   await visible(page.getByText('Not enabled on this server: ask your administrator'));
   expect(await page.getByText(/API_KEY|BASE_URL/).count()).toBe(0);
   await page.keyboard.press('Escape');

@@ -117,7 +117,7 @@ describe('creating an activity with material', () => {
   it.each([
     ['no files', {}, [], 400, 'Please upload at least one file.'],
     ['another teacher’s course', { courseId: 'MATH201' }, [txt], 404, 'Course not found'],
-    ['a model without a provider', { model: 'GPT_4' }, [txt], 400, 'GPT-4 is not available'],
+    ['a model without a provider', { model: 'GPT_4' }, [txt], 400, 'GPT-4o is not available'],
     [
       'an end date before the start',
       { startDate: '2026-12-10', endDate: '2026-12-01' },

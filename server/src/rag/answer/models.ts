@@ -13,6 +13,10 @@ import {
 import type { LanguageModelV4 } from '@ai-sdk/provider';
 import type { Config } from '../../config.ts';
 
+/**
+ * The spec's names for the choices, shown only while a choice is turned off: a choice that
+ * is mapped to a model is shown by that model's name (modelLabel), which is what answers.
+ */
 export const LABELS: Record<ModelChoice, string> = {
   'LLama_3.1': 'Llama 3.1',
   'LLama_3.2': 'Llama 3.2',
@@ -56,6 +60,30 @@ export function route(config: Config, model: ModelChoice) {
   if (value === 'off' || value === 'hashing') return undefined;
   const [provider, ...rest] = value.split(':') as [keyof typeof PROVIDER_SETTING, ...string[]];
   return { provider, modelId: rest.join(':') };
+}
+
+/** The names providers give their model ids (config.ts's defaults and their neighbours). */
+const MODEL_NAMES: Record<string, string> = {
+  'gpt-4o-mini': 'GPT-4o mini',
+  'gpt-4o': 'GPT-4o',
+  'gpt-4.1': 'GPT-4.1',
+  'gpt-4.1-mini': 'GPT-4.1 mini',
+  'gemini-2.5-pro': 'Gemini 2.5 Pro',
+  'gemini-2.5-flash': 'Gemini 2.5 Flash',
+  'mistral-small-latest': 'Mistral Small',
+  'mistral-medium-latest': 'Mistral Medium',
+  'mistral-large-latest': 'Mistral Large',
+  'llama3.1': 'Llama 3.1',
+  'llama3.2': 'Llama 3.2',
+};
+
+/**
+ * What a teacher picks a choice by: the model the server really runs for it (the choice
+ * "GPT_4" answers with gpt-4o by default), or the choice's own name when it is turned off.
+ */
+export function modelLabel(config: Config, model: ModelChoice): string {
+  const r = route(config, model);
+  return r ? (MODEL_NAMES[r.modelId] ?? r.modelId) : LABELS[model];
 }
 
 // A provider client is made once per configuration and model: every chat turn asks.
@@ -106,7 +134,12 @@ export interface ModelOption {
 export function listModels(config: Config): ModelOption[] {
   const choices = MODEL_CHOICES.map((value): ModelOption => {
     const available = languageModelFor(config, value) !== undefined;
-    return { value, label: LABELS[value], available, reason: available ? null : NOT_ENABLED };
+    return {
+      value,
+      label: modelLabel(config, value),
+      available,
+      reason: available ? null : NOT_ENABLED,
+    };
   });
   return [
     ...choices,

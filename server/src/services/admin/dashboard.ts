@@ -1,6 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { LIMITS } from '@teachchat/shared';
 
+/**
+ * The dashboard's counts. A response is one student's work on one activity (their chat), as
+ * on teachers' activity cards: responses30d counts those a student asked in lately, not
+ * their messages.
+ */
 export async function dashboardStats(em: EntityManager) {
   const [row] = await em
     .getConnection()
@@ -8,7 +13,7 @@ export async function dashboardStats(em: EntityManager) {
       `select (select count(*) from users where role = 'teacher') as teachers,
             (select count(*) from users where role = 'student') as students,
             (select count(*) from courses) as courses,
-            (select count(*) from messages where sender = 'user'
+            (select count(distinct conversation_id) from messages where sender = 'user'
                and created_at >= now() - (? * interval '1 day')) as responses`,
       [LIMITS.responsesWindowDays],
     );
@@ -22,7 +27,8 @@ export async function dashboardStats(em: EntityManager) {
 
 /**
  * The admin dashboard's recent activity: new teachers, courses and responses of the last 7
- * days (docs/product.md#business-constants).
+ * days (docs/product.md#business-constants). A student's questions in one activity are one
+ * line naming the activity, dated by the latest, rather than a line per message.
  */
 export async function recentActivity(em: EntityManager) {
   const rows = await em
@@ -36,10 +42,15 @@ export async function recentActivity(em: EntityManager) {
          from courses where created_at >= now() - (? * interval '1 day')
        union all
        select 'response',
-              'New response from ' || coalesce(nullif(trim(u.first_name || ' ' || u.last_name), ''), u.email),
-              m.created_at
-         from messages m join conversations cv on cv.id = m.conversation_id join users u on u.id = cv.student_id
+              coalesce(nullif(trim(u.first_name || ' ' || u.last_name), ''), u.email)
+                || case when count(*) = 1 then ' asked a question in "'
+                        else ' asked ' || count(*) || ' questions in "' end
+                || a.title || '"',
+              max(m.created_at)
+         from messages m join conversations cv on cv.id = m.conversation_id
+              join users u on u.id = cv.student_id join activities a on a.id = cv.activity_id
         where m.sender = 'user' and m.created_at >= now() - (? * interval '1 day')
+        group by cv.id, u.first_name, u.last_name, u.email, a.title
      ) recent
      order by at desc
      limit ?`,

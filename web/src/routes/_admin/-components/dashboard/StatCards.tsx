@@ -18,7 +18,8 @@ const CARDS = [
   {
     label: 'Student Responses',
     count: 'responses30d',
-    hint: `Last ${LIMITS.responsesWindowDays} days`,
+    // The same count as a teacher's "3 responses": students' chats, not their messages.
+    hint: `One per student and activity, last ${LIMITS.responsesWindowDays} days`,
     icon: IconMessages,
     color: 'orange',
   },

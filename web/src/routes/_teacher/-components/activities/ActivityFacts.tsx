@@ -3,9 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import { formatDate } from '~/lib/format.ts';
 import { useTRPC } from '~/lib/trpc.ts';
 import { Detail } from '~/components/detail/Detail.tsx';
+import { creativityText, storeLabel } from '../common/assistant-words.ts';
 import type { TeacherActivityDetail } from '../common/teacher-types.ts';
 
-/** The details dialog's facts: LLM Type, Vector Type and Temperature Value, and more. */
+/** The details dialog's facts: the model, where the material is indexed, creativity, and more. */
 export function ActivityFacts({ activity }: { activity: TeacherActivityDetail }) {
   const trpc = useTRPC();
   // Labels only; the raw value stands in while they load or if they cannot.
@@ -16,14 +17,14 @@ export function ActivityFacts({ activity }: { activity: TeacherActivityDetail })
       <Detail label="Course" kind="fact">
         {`${activity.courseTitle} (${activity.courseCode})`}
       </Detail>
-      <Detail label="LLM Type" kind="fact">
+      <Detail label="Model" kind="fact">
         {model}
       </Detail>
-      <Detail label="Vector Type" kind="fact">
-        {activity.vectorStore}
+      <Detail label="Material indexed in" kind="fact">
+        {storeLabel(activity.vectorStore)}
       </Detail>
-      <Detail label="Temperature Value" kind="fact">
-        {activity.temperature.toFixed(1)}
+      <Detail label="Creativity" kind="fact">
+        {creativityText(activity.temperature)}
       </Detail>
       <Detail label="Start Date" kind="fact">
         {activity.startDate ? formatDate(activity.startDate) : 'Not set'}

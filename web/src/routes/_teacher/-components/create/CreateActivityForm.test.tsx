@@ -61,8 +61,8 @@ describe('CreateActivityForm', () => {
   it("starts with the course of the page it came from, and the server's default model", async () => {
     const { user, course } = renderForm(COURSE_ID);
     expect(course).toHaveValue('Introduction to Programming (CS101)');
-    await user.click(screen.getByRole('tab', { name: 'RAG Settings' }));
-    expect(screen.getByRole('combobox', { name: 'LLM Model' })).toHaveValue(
+    await user.click(screen.getByRole('tab', { name: 'Assistant settings' }));
+    expect(screen.getByRole('combobox', { name: 'Model' })).toHaveValue(
       'Offline responder (quotes the material)',
     );
   });

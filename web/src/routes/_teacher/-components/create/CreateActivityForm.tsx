@@ -92,7 +92,7 @@ export function CreateActivityForm({ courses, choices, courseId }: CreateActivit
                 Content
               </Tabs.Tab>
               <Tabs.Tab value="rag" leftSection={<IconSettings size={16} />}>
-                RAG Settings
+                Assistant settings
               </Tabs.Tab>
             </Tabs.List>
             <Tabs.Panel value="content">

@@ -1,11 +1,10 @@
 import { Select, Slider, Stack, Text } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { TEMPERATURE } from '@teachchat/shared';
+import { creativityText, searchDescription, storeLabel } from '../common/assistant-words.ts';
 import type { ModelChoices } from '../common/teacher-types.ts';
 import type { ActivityFormValues } from './activity-form.ts';
 import { choiceGroups } from './choice-groups.ts';
-
-const VECTOR_LABELS: Record<string, string> = { postgres: 'postgres (built-in)' };
 
 interface RagSettingsProps {
   form: UseFormReturnType<ActivityFormValues>;
@@ -13,17 +12,18 @@ interface RagSettingsProps {
   disabled: boolean;
 }
 
-/** The 'RAG Settings' tab: which model answers, where the material is indexed, how freely. */
+/** The 'Assistant settings' tab: which model answers, where the material is indexed, how freely. */
 export function RagSettings({ form, choices, disabled }: RagSettingsProps) {
   const { temperature } = form.values;
   const models = choiceGroups(choices.models);
   const stores = choiceGroups(
-    choices.vectorStores.map((s) => ({ ...s, label: VECTOR_LABELS[s.value] ?? s.value })),
+    choices.vectorStores.map((s) => ({ ...s, label: storeLabel(s.value) })),
   );
   return (
     <Stack gap="md">
       <Select
-        label="LLM Model"
+        label="Model"
+        description="The AI model that answers students from the material."
         data={models}
         allowDeselect={false}
         withAsterisk
@@ -31,8 +31,8 @@ export function RagSettings({ form, choices, disabled }: RagSettingsProps) {
         {...form.getInputProps('model')}
       />
       <Select
-        label="Vector Database"
-        description={`Embeddings: ${choices.embedder}`}
+        label="Where material is indexed"
+        description={`Changes where the index is kept, not how good answers are. ${searchDescription(choices.embedder)}`}
         data={stores}
         allowDeselect={false}
         withAsterisk
@@ -41,10 +41,10 @@ export function RagSettings({ form, choices, disabled }: RagSettingsProps) {
       />
       <div>
         <Text size="sm" fw={500} id="temperature-label">
-          Temperature: {temperature.toFixed(1)}
+          Creativity: {creativityText(temperature)}
         </Text>
         <Text size="xs" c="dimmed" mb="xs">
-          Lower is more focused, higher is more creative.
+          Focused answers keep close to the material's wording; creative ones vary it more.
         </Text>
         <Slider
           min={TEMPERATURE.min}
@@ -52,11 +52,11 @@ export function RagSettings({ form, choices, disabled }: RagSettingsProps) {
           step={TEMPERATURE.step}
           precision={1}
           marks={[
-            { value: 0, label: '0' },
-            { value: 0.5, label: '0.5' },
-            { value: 1, label: '1' },
+            { value: 0, label: 'Focused' },
+            { value: 0.5, label: 'Balanced' },
+            { value: 1, label: 'Creative' },
           ]}
-          thumbLabel="Temperature"
+          thumbLabel="Creativity"
           aria-labelledby="temperature-label"
           mb="lg"
           disabled={disabled}

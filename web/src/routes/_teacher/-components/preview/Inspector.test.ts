@@ -55,16 +55,19 @@ function shown(inspector: PreviewInspector, question = inspector.searched): stri
 }
 
 describe('Inspector', () => {
-  it('lists each passage with its place, score, coverage, legs and text', () => {
+  it('lists each passage with its place, match strength, coverage, searches and text', () => {
     const text = shown(covered);
     expect(text).toContain('Covered.');
     expect(text).toContain("The best passage holds 100% of the question's informative words.");
     expect(text).toContain('#1 stacks.pdf, page 3 · Stacks');
-    expect(text).toContain('Score 0.0325 · Coverage 100% · given to the assistant as [1]');
-    expect(text).toContain('BM25 #1 Vector #2');
+    expect(text).toContain(
+      "Strong match Holds 100% of the question's words · given to the assistant as [1]",
+    );
+    expect(text).toContain('Same words: 1st Similar text: 2nd');
     expect(text).toContain('Popping takes the top item off the stack.');
-    expect(text).toContain('#2 queues.md Score 0.0161 · Coverage 50%');
-    expect(text).toContain('Misspelling #4');
+    expect(text).toContain("#2 queues.md Weak match Holds 50% of the question's words");
+    expect(text).toContain('Spelling corrected: 4th');
+    expect(text).not.toMatch(/0\.0\d{3}|BM25/);
     expect(text).toContain('The offline responder, quoting the material');
     expect(text).not.toContain('Not covered');
   });
@@ -78,7 +81,8 @@ describe('Inspector', () => {
       ],
     });
     expect(text).toContain('popping · 1.39 , in the best passage');
-    expect(text).toContain('mona · 2.50 , not in the material · unknown');
+    expect(text).toContain('mona · 2.50 , not in the material · not in the material');
+    expect(text).not.toContain('unknown');
   });
 
   it('warns clearly when the question is not covered, without citing passages', () => {

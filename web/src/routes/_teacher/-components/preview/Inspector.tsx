@@ -6,6 +6,7 @@ import {
   Collapse,
   Group,
   Paper,
+  Progress,
   Stack,
   Text,
   VisuallyHidden,
@@ -20,15 +21,16 @@ import type {
 } from '../common/teacher-types.ts';
 import {
   legBadges,
+  matchStrength,
   passagePlace,
   percent,
-  scoreText,
   WORD_STATE_LABELS,
   type WordState,
   wordState,
 } from './inspector-format.ts';
 
 const WORD_COLORS: Record<WordState, string> = { matched: 'teal', known: 'gray', unknown: 'red' };
+const STRENGTH_COLORS = { Strong: 'teal', Fair: 'yellow', Weak: 'gray' } as const;
 
 interface InspectorProps {
   question: string;
@@ -156,7 +158,7 @@ function QuestionWords({ words }: { words: PreviewInspector['words'] }) {
               >
                 {word.word} · {word.weight.toFixed(2)}
                 <VisuallyHidden>, {WORD_STATE_LABELS[state]}</VisuallyHidden>
-                {state === 'unknown' && <span aria-hidden> · unknown</span>}
+                {state === 'unknown' && <span aria-hidden> · not in the material</span>}
               </Badge>
             );
           })}
@@ -189,7 +191,12 @@ function Passages({ passages, covered }: { passages: InspectedPassage[]; covered
           aria-label="Passages found"
         >
           {passages.map((passage) => (
-            <Passage key={passage.rank} passage={passage} covered={covered} />
+            <Passage
+              key={passage.rank}
+              passage={passage}
+              best={passages[0]?.score ?? 0}
+              covered={covered}
+            />
           ))}
         </Stack>
       )}
@@ -197,12 +204,20 @@ function Passages({ passages, covered }: { passages: InspectedPassage[]; covered
   );
 }
 
-function Passage({ passage, covered }: { passage: InspectedPassage; covered: boolean }) {
+interface PassageProps {
+  passage: InspectedPassage;
+  /** The best passage's score, which the others are measured against. */
+  best: number;
+  covered: boolean;
+}
+
+function Passage({ passage, best, covered }: PassageProps) {
   const place = passagePlace(passage);
+  const strength = matchStrength(passage.score, best);
   return (
     <Paper withBorder p="xs" radius="sm" component="li" aria-label={`#${passage.rank} ${place}`}>
       <Group justify="space-between" gap="xs" align="flex-start">
-        {/* Wide enough for a file name, so the score wraps below it on a phone. */}
+        {/* Wide enough for a file name, so the match wraps below it on a phone. */}
         <Group gap="xs" wrap="nowrap" miw={0} style={{ flex: '1 1 14rem' }}>
           <Badge variant="filled" color="gray" radius="sm" style={{ flexShrink: 0 }}>
             #{passage.rank}
@@ -211,10 +226,24 @@ function Passage({ passage, covered }: { passage: InspectedPassage; covered: boo
             {place}
           </Text>
         </Group>
-        <Text size="xs" c="dimmed">
-          Score {scoreText(passage.score)} · Coverage {percent(passage.coverage)}
-          {covered && ` · given to the assistant as [${passage.rank}]`}
-        </Text>
+        <Stack gap={2} miw={0} style={{ flex: '0 1 16rem' }}>
+          <Group gap={6} wrap="nowrap">
+            <Text size="xs" fw={500} style={{ flexShrink: 0 }}>
+              {strength.word} match
+            </Text>
+            <Progress
+              value={strength.share * 100}
+              color={STRENGTH_COLORS[strength.word]}
+              size="sm"
+              style={{ flex: 1, minWidth: '3rem' }}
+              aria-label={`Match strength: ${strength.word}`}
+            />
+          </Group>
+          <Text size="xs" c="dimmed">
+            Holds {percent(passage.coverage)} of the question&apos;s words
+            {covered && ` · given to the assistant as [${passage.rank}]`}
+          </Text>
+        </Stack>
       </Group>
       <Group gap={4} mt={6} aria-label="Found by">
         {legBadges(passage.legs).map(({ leg, label }) => (

@@ -1,21 +1,33 @@
 import { describe, expect, it } from 'vitest';
-import { legBadges, passagePlace, percent, scoreText, wordState } from './inspector-format.ts';
+import {
+  legBadges,
+  matchStrength,
+  ordinal,
+  passagePlace,
+  percent,
+  wordState,
+} from './inspector-format.ts';
 
 describe('the inspector’s labels', () => {
-  it('names each leg that found a passage with its rank there, in a fixed order', () => {
+  it('names each search that found a passage in words, with its rank there, in a fixed order', () => {
     expect(legBadges({ bm25: 2, misspelling: null, vector: 1 })).toEqual([
-      { leg: 'bm25', label: 'BM25 #2' },
-      { leg: 'vector', label: 'Vector #1' },
+      { leg: 'bm25', label: 'Same words: 2nd' },
+      { leg: 'vector', label: 'Similar text: 1st' },
     ]);
     expect(legBadges({ bm25: null, misspelling: 3, vector: null })).toEqual([
-      { leg: 'misspelling', label: 'Misspelling #3' },
+      { leg: 'misspelling', label: 'Spelling corrected: 3rd' },
     ]);
+    expect([11, 12, 13, 21, 104].map(ordinal)).toEqual(['11th', '12th', '13th', '21st', '104th']);
   });
 
-  it('shows shares as whole percentages and fused scores to four decimals', () => {
+  it('shows shares as whole percentages and a match as strong, fair or weak next to the best', () => {
     expect(percent(0.754)).toBe('75%');
     expect(percent(1)).toBe('100%');
-    expect(scoreText(1 / 61 + 1 / 62)).toBe('0.0325');
+    const best = 1 / 61 + 1 / 62;
+    expect(matchStrength(best, best)).toEqual({ share: 1, word: 'Strong' });
+    expect(matchStrength(1 / 61, best).word).toBe('Fair');
+    expect(matchStrength(1 / 90, best).word).toBe('Weak');
+    expect(matchStrength(0, 0)).toEqual({ share: 0, word: 'Weak' });
   });
 
   it('places a passage by file, page and heading when it has them', () => {
