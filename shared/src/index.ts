@@ -20,3 +20,4 @@ export * from './csv.ts';
 export * from './answer-keys.ts';
 export * from './teacher-notes.ts';
 export * from './teacher-questions.ts';
+export * from './lti.ts';

@@ -1,11 +1,13 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import {
+  createLocalJWKSet,
   exportJWK,
   generateKeyPair,
   importJWK,
   type JSONWebKeySet,
   type JWK,
   type JWTPayload,
+  jwtVerify,
   SignJWT,
 } from 'jose';
 import { randomUUID } from 'node:crypto';
@@ -75,11 +77,24 @@ export async function rotateSigningKey(em: EntityManager): Promise<string> {
   return (await newKey(em)).kid;
 }
 
+/** Checks a JWT this tool signed (with any key it still publishes). */
+export async function verifyToolJwt(
+  em: EntityManager,
+  jwt: string,
+  opts: { issuer: string; audience: string },
+): Promise<JWTPayload> {
+  const { payload } = await jwtVerify(jwt, createLocalJWKSet(await publicJwks(em)), {
+    ...opts,
+    algorithms: ['RS256'],
+  });
+  return payload;
+}
+
 /** A short-lived JWT signed by the tool (client assertions, deep-linking responses). */
 export async function signToolJwt(
   em: EntityManager,
   payload: JWTPayload,
-  opts: { issuer: string; audience: string | string[]; subject?: string },
+  opts: { issuer: string; audience: string | string[]; subject?: string; ttlSeconds?: number },
 ): Promise<string> {
   const key = await signingKey(em);
   const privateKey = await importJWK(key.privateJwk as JWK, 'RS256');
@@ -88,7 +103,7 @@ export async function signToolJwt(
     .setIssuer(opts.issuer)
     .setAudience(opts.audience)
     .setIssuedAt()
-    .setExpirationTime(`${TOOL_JWT_TTL_S}s`)
+    .setExpirationTime(`${opts.ttlSeconds ?? TOOL_JWT_TTL_S}s`)
     .setJti(randomUUID());
   if (opts.subject) jwt.setSubject(opts.subject);
   return jwt.sign(privateKey);

@@ -5,6 +5,7 @@ import { adminCoursesRouter } from './courses.ts';
 import { adminDashboardRouter } from './dashboard.ts';
 import { adminEnrollmentsRouter } from './enrollments.ts';
 import { adminInsightsRouter } from './insights.ts';
+import { adminLtiRouter } from './lti.ts';
 import { onChanges, onSubmissions } from './live.ts';
 import { adminRosterRouter } from './roster.ts';
 import { adminStudentsRouter } from './students.ts';
@@ -23,6 +24,7 @@ export const adminRouter = {
   insights: adminInsightsRouter,
   contactMessages: contactMessagesRouter,
   assistant: adminAssistantRouter,
+  lti: adminLtiRouter,
   onChanges,
   onSubmissions,
 } satisfies TRPCRouterRecord;
