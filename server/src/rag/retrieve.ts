@@ -238,7 +238,7 @@ export async function searchPlan(
   const knownOf = (list: QuestionWord[]): KnownWord[] =>
     list.flatMap((w) => {
       const k = lookup.get(w.text);
-      return k ? [{ ...k, code: w.code }] : [];
+      return k ? [{ ...k, ...w }] : [];
     });
 
   let plan: Plan = {

@@ -32,7 +32,7 @@ const QUOTED = /`([^`]+)`|"([^"]+)"|“([^”]+)”|'([^'\s][^']*[^'\s])'/gu;
 // What follows "one" when it stands for a noun rather than counts one: the question's end,
 // or a word that cannot be the noun it counts ("a new one with…", "make one whose…").
 const AFTER_PRONOUN =
-  /^(?:\s*(?:[?.!,;:)]|$)|\s+(?:whose|with|that|which|who|where|whom|of|in|for|from|to|is|are|was|were|i|you|we|they|it|by|on|at|as|and|or|but|if|when|again|too|instead|please|here|there|now|than|like)\b)/iu;
+  /^(?:\s*(?:[?.!,;:)]|$)|\s+(?:whose|with|that|which|who|where|whom|of|in|for|from|to|is|are|was|were|i|you|we|they|it|by|on|at|as|and|or|but|if|when|again|too|instead|please|here|there|now|than|like|different|differently|better|worse|faster|slower|bigger|smaller|more|less)\b)/iu;
 
 /** The words of a question, at most `max`, each once, in order. */
 export function questionWords(question: string, max = 24): QuestionWord[] {
