@@ -91,6 +91,28 @@ describe('offlineAnswer: the answering window', () => {
     expect(answer).not.toContain('rarely needed');
   });
 
+  it('takes a definition by what X provides or consists of', () => {
+    const listcomp = passage(
+      'The nested form below is harder to read than a plain loop over list items. ' +
+        'List comprehensions provide a concise way to create lists from other sequences. ' +
+        'They are common in idiomatic code.',
+    );
+    const answer = offlineAnswer('What is a list comprehension?', [listcomp]);
+    expect(answer).toContain('List comprehensions provide a concise way');
+    expect(answer).not.toContain('harder to read');
+  });
+
+  it('reads verbs of the same action as one: make is answered by create', () => {
+    const sets = passage(
+      'You can use an empty file to set the package variable when it is imported. ' +
+        'Curly braces or the set() function can be used to create sets. ' +
+        'To create an empty set you have to use set(), not {}.',
+    );
+    const answer = offlineAnswer('How do I make an empty set?', [sets]);
+    expect(answer).toContain('To create an empty set you have to use set()');
+    expect(answer).not.toContain('package variable');
+  });
+
   it('gives the reason a "why" asks for', () => {
     const fib = passage(
       'Plain fib calls itself twice for every number. ' +

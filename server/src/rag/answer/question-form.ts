@@ -17,7 +17,7 @@ export interface QuestionForm {
 
 /** A sentence that says what something is: what "what is X?" asks for. */
 export const DEFINING =
-  /\b(?:(?:is|are) (?:called|known as|defined as|named)|(?:can|may) be (?:considered|thought of|regarded|described|seen|viewed) as|called|known as|refers? to|stands? for|means?|denotes|describes?|is|are|was|were)\b/i;
+  /\b(?:(?:is|are) (?:called|known as|defined as|named)|(?:can|may) be (?:considered|thought of|regarded|described|seen|viewed) as|called|known as|refers? to|stands? for|means?|denotes|describes?|provides?|allows?|lets|represents?|consists? of|is|are|was|were)\b/i;
 // The shape of a sentence that answers each form of question.
 const SHAPES: Record<FormKind, RegExp | null> = {
   define: DEFINING,

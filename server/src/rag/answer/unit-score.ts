@@ -48,11 +48,33 @@ const NUMBER_WORDS = new Map(
     ),
 );
 
+// Verbs that say the same of what a student does with material, read as one: "how do I make
+// an empty set?" is answered by "to create an empty set…". General English, not any subject's.
+const SAME_ACTION = [
+  'make create construct build generate',
+  'remove delete drop erase',
+  'show display print',
+  'get obtain retrieve extract fetch',
+  'change modify alter edit',
+  'check test verify',
+  'begin start',
+  'end stop finish terminate',
+  'find locate search look',
+  'combine join merge concatenate',
+];
+const ACTION = new Map(
+  SAME_ACTION.flatMap((group) => {
+    const [first = '', ...rest] = group.split(' ').map(stem);
+    return [first, ...rest].map((s) => [s, first] as const);
+  }),
+);
+
 export function stemsOf(text: string): Set<string> {
   return new Set(
-    (text.toLowerCase().match(/[\p{L}\p{N}_]+/gu) ?? []).map((w) =>
-      stem(NUMBER_WORDS.get(w) ?? w.replace(/^(\d+)(?:st|nd|rd)$/, '$1th')),
-    ),
+    (text.toLowerCase().match(/[\p{L}\p{N}_]+/gu) ?? []).map((w) => {
+      const s = stem(NUMBER_WORDS.get(w) ?? w.replace(/^(\d+)(?:st|nd|rd)$/, '$1th'));
+      return ACTION.get(s) ?? s;
+    }),
   );
 }
 
