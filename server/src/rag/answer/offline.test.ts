@@ -219,6 +219,24 @@ describe('offlineAnswer: the answering window', () => {
     expect(answer).not.toMatch(/\. \. \.|² Note/);
   });
 
+  it('never quotes an index entry, even when nothing else holds the word', () => {
+    const index = passage('rep . . . . . . . . . . . . . . . . 33');
+    const other = passage('Vectors can be combined with c().');
+    expect(offlineAnswer('What does rep() do?', [index, other])).toBe(OFFLINE_NOTHING);
+  });
+
+  it('does not take a list item that opens with a condition for a definition', () => {
+    const rules = passage(
+      '- If array structures are present, the result is an array structure with the common dim attribute.',
+    );
+    const arrays = passage(
+      'An array can be considered as a multiply subscripted collection of data entries.',
+    );
+    const answer = offlineAnswer('What is an array?', [rules, arrays]);
+    expect(answer).toContain('An array can be considered as a multiply subscripted collection');
+    expect(answer).not.toContain('If array structures');
+  });
+
   it('quotes the list a lead-in opens with "namely" too', () => {
     const frames = passage(
       'A data frame is a list with class data.frame. There are restrictions on such lists, namely\n- the components must be vectors\n- the vectors must have the same length',

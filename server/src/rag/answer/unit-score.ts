@@ -117,16 +117,16 @@ export function held(weights: Map<string, number>, stems: Set<string>): number {
 export const wordsIn = (text: string) => text.split(/\s+/).filter(Boolean).length;
 export const sameText = (text: string) => text.replace(/\s+/g, ' ').trim().toLowerCase();
 
-/** A line with no sentence in it (a heading, a caption, a label, an index entry), or a
- * footnote. */
+/** A line with no sentence in it (a heading, a caption, a label), or a footnote. */
 function isBare(unit: Unit): boolean {
   if (unit.kind !== 'sentence') return false;
   // A footnote ("² Note however that…") stands aside from the text it annotates.
   if (/^[\p{No}*†‡]/u.test(unit.text)) return true;
-  // An index or contents entry: "rep . . . . . . 33".
-  if (/(?:\.\s?){6,}/.test(unit.text)) return true;
   return !/[.!?:;]["'”’)]?$/.test(unit.text) && wordsIn(unit.text) < 12;
 }
+
+/** An index or contents entry ("rep . . . . . . 33"): it points to an answer, never is one. */
+const isIndexEntry = (unit: Unit) => /(?:\.\s?){6,}/.test(unit.text);
 
 // "Scopes are determined statically" describes, it does not define: a participle after
 // "is" or "are", other than these, marks a sentence that is not a definition.
@@ -155,10 +155,11 @@ function definesSubject(unit: Candidate, subject: Set<string>, form: QuestionFor
   // Celestial Poles."
   if (/called|known as|named|defined as/i.test(opening[0])) return opensWith(rest, subject);
   if (/^\s*(?:an?|the)\s/i.test(rest) && opensWith(rest, subject, 1)) return true;
+  // Words only: a list item's bullet or number is not the sentence's first word.
   const leadWords = lead
     .replace(/[*_`:]+/g, ' ')
     .split(/\s+/)
-    .filter(Boolean);
+    .filter((w) => /[\p{L}\p{N}]/u.test(w) && !/^\p{N}+[.)]$/u.test(w));
   const after = /^\s*(\S+)/.exec(rest)?.[1] ?? '';
   const describes =
     /^(?:is|are|was|were)$/i.test(opening[0]) &&
@@ -202,7 +203,7 @@ export function score(
   said: string,
 ): { value: number; strong: boolean } {
   const share = held(weights, c.stems) / total;
-  if (share === 0) return { value: 0, strong: false };
+  if (share === 0 || isIndexEntry(c)) return { value: 0, strong: false };
   let bonus = 0;
   let strong = false;
   if (form.kind === 'define' && subjects.some((s) => definesSubject(c, s, form))) {
