@@ -9,7 +9,7 @@ import { Message } from '../../src/db/entities/message.ts';
 import { User } from '../../src/db/entities/user.ts';
 import { OFFLINE_NOTHING } from '../../src/rag/answer/offline.ts';
 import { materialSettled } from '../support/activities.ts';
-import { launchChromium, signInThroughUi } from '../support/chromium.ts';
+import { launchChromium, PHONE, signInThroughUi } from '../support/chromium.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 
 let app: TestApp;
@@ -39,7 +39,11 @@ async function seedQuestions() {
     em.create(Message, {
       conversation,
       sender: 'assistant',
-      content: covered ? 'The material says so [1].' : OFFLINE_NOTHING,
+      // Replies are Markdown, as the offline responder writes them: a quote of the material.
+      content: covered
+        ? `From the course material:\n\n> ${question} The material says so. [1]`
+        : OFFLINE_NOTHING,
+      feedback: question === 'Is merge sort stable?' ? 'dislike' : null,
       citations: covered
         ? [
             {
@@ -122,4 +126,43 @@ it('follows a question the material does not cover into its transcript', async (
   await notCovered.getByRole('link', { name: 'View Chat of Lucas Moreau' }).click();
   await page.waitForURL('**/chat-details/**');
   await visible(page.getByRole('log', { name: 'Conversation' }).getByText('What is recursion?'));
+});
+
+it('reads on a phone: bars for a few days, answers as text in a column wide enough, whole labels', async () => {
+  const phone = await (
+    await browser.newContext({ baseURL: app.url, viewport: PHONE, timezoneId: 'UTC' })
+  ).newPage();
+  await signInThroughUi(phone, app.url, 'maria.okafor@example.edu');
+  await phone.waitForURL('**/teacher_dashboard');
+  await phone.goto(`/activities/${activity.id}/insights`);
+  await visible(phone.getByRole('heading', { name: `Insights: ${activity.title}` }));
+
+  // Two days of questions are bars: a line through so few days is lone dots.
+  const perDay = phone.getByRole('region', { name: 'Questions per day' });
+  await visible(perDay.locator('.recharts-bar-rectangle'));
+  expect(await perDay.locator('.recharts-line').count()).toBe(0);
+
+  // The answer reads as the student saw it, without Markdown's quote marker, and keeps a
+  // readable width: the table scrolls sideways instead of squeezing it.
+  // Feedback on answers, the last section; material gaps list disliked answers too.
+  const disliked = phone.getByRole('region', { name: 'Disliked answers', exact: true }).last();
+  const answer = disliked.getByRole('cell', { name: /The material says so/ });
+  await visible(answer);
+  expect(await answer.textContent()).toBe(
+    'From the course material:\n\nIs merge sort stable? The material says so. [1]',
+  );
+  expect((await answer.boundingBox())?.width).toBeGreaterThanOrEqual(200);
+  const page = phone.locator('html');
+  expect(await page.evaluate((root) => root.scrollWidth <= root.clientWidth)).toBe(true);
+
+  // The material-use chart's file names fit beside their bars, shortened, not cut off.
+  const use = phone.getByRole('region', { name: 'Material use' });
+  const chart = use.locator('.recharts-surface').first();
+  await visible(chart);
+  const left = (await chart.boundingBox())?.x ?? 0;
+  for (const tick of await use
+    .locator('.recharts-yAxis-tick-labels text, .recharts-cartesian-axis-tick-value')
+    .all()) {
+    expect((await tick.boundingBox())?.x).toBeGreaterThanOrEqual(left);
+  }
 });

@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { groupByTerms } from './group-by-terms.ts';
 import { answeringPassages, questionsByIds } from './questions.ts';
 import { termLabels, termsOfQuestions } from './terms.ts';
+import { topicPhrase } from './topic-phrase.ts';
 
 // The newest questions read: a bound on the work, far above a class's term of questions.
 export const TOPIC_QUESTIONS_READ = 5000;
@@ -9,9 +10,21 @@ const MAX_TOPICS = 12;
 const QUESTIONS_SHOWN = 10;
 const PASSAGES_SHOWN = 3;
 
+/** The material's section titles, which can name a topic better than its word. */
+async function materialHeadings(em: EntityManager, activityId: string): Promise<string[]> {
+  const rows = await em
+    .getConnection()
+    .execute<{ heading: string }[]>(
+      `select distinct heading from chunks where activity_id = ? and heading is not null limit 500`,
+      [activityId],
+    );
+  return rows.map((r) => r.heading);
+}
+
 /**
  * The most-asked topics: questions grouped by the rare words of the material they share
- * (groupByTerms), each with its newest questions and the passages its replies cited most.
+ * (groupByTerms), each named by a phrase (topicPhrase) and shown with its newest questions
+ * and the passages its replies cited most.
  */
 export async function activityTopics(em: EntityManager, activityId: string) {
   const { items, hits } = await termsOfQuestions(
@@ -22,7 +35,7 @@ export async function activityTopics(em: EntityManager, activityId: string) {
   );
   const { groups, ungrouped } = groupByTerms(items, hits, { maxGroups: MAX_TOPICS, minSize: 2 });
   const shown = groups.map((g) => ({ term: g.term, items: g.items.slice(0, QUESTIONS_SHOWN) }));
-  const [questions, labels, passages] = await Promise.all([
+  const [questions, labels, passages, headings] = await Promise.all([
     questionsByIds(
       em,
       activityId,
@@ -35,17 +48,26 @@ export async function activityTopics(em: EntityManager, activityId: string) {
       groups.map((g) => g.items),
       PASSAGES_SHOWN,
     ),
+    groups.length > 0 ? materialHeadings(em, activityId) : [],
   ]);
   const byId = new Map(questions.map((q) => [q.messageId, q]));
   return {
     questionsRead: items.length,
     ungrouped: ungrouped.length,
-    topics: groups.map((g, i) => ({
-      term: g.term,
-      label: labels.get(g.term) ?? g.term,
-      count: g.items.length,
-      questions: (shown[i]?.items ?? []).flatMap((id) => byId.get(id) ?? []),
-      passages: passages[i] ?? [],
-    })),
+    topics: groups.map((g, i) => {
+      const asked = (shown[i]?.items ?? []).flatMap((id) => byId.get(id) ?? []);
+      const word = { term: g.term, label: labels.get(g.term) ?? g.term };
+      return {
+        term: g.term,
+        label: topicPhrase(
+          word,
+          asked.map((q) => q.question),
+          headings,
+        ),
+        count: g.items.length,
+        questions: asked,
+        passages: passages[i] ?? [],
+      };
+    }),
   };
 }

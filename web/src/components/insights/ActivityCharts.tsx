@@ -2,19 +2,28 @@ import { AreaChart, BarChart, LineChart } from '@mantine/charts';
 import { SimpleGrid } from '@mantine/core';
 import { ChartCard } from './ChartCard.tsx';
 import type { InsightsOverview } from './insights-api.ts';
-import { dayLabel, hourLabel } from './insights-format.ts';
+import { dayLabel, hourLabel, LINE_MIN_DAYS } from './insights-format.ts';
 
 type Day = InsightsOverview['days'][number];
 type Hour = InsightsOverview['hours'][number];
 
 const CHART_HEIGHT = 240;
 
-/** When the class asked, how many took part, and how submissions grew, day by day. */
+/**
+ * When the class asked, how many took part, and how submissions grew, day by day: as lines
+ * over several days, as bars over one or two (a line of one day is a lone dot).
+ */
 export function ActivityCharts({ overview }: { overview: InsightsOverview }) {
   const days = overview.days.map((d) => ({ ...d, label: dayLabel(d.day) }));
   const asked = days.some((d) => d.questions > 0);
   const hours = asked ? overview.hours.map((h) => ({ ...h, label: hourLabel(h.hour) })) : [];
   const { enrolled } = overview.totals;
+  const asLine = days.length >= LINE_MIN_DAYS;
+  const perDay = [
+    { name: 'questions', label: 'Questions', color: 'blue.6' },
+    { name: 'activeStudents', label: 'Active students', color: 'teal.6' },
+  ];
+  const submitted = [{ name: 'submitted', label: 'Submitted in all', color: 'green.6' }];
   return (
     <SimpleGrid cols={{ base: 1, lg: 2 }}>
       <ChartCard<Day>
@@ -30,18 +39,27 @@ export function ActivityCharts({ overview }: { overview: InsightsOverview }) {
           { header: 'Active students', value: (d) => d.activeStudents, numeric: true },
         ]}
         chart={
-          <LineChart
-            h={CHART_HEIGHT}
-            data={days}
-            dataKey="label"
-            withLegend
-            curveType="linear"
-            yAxisProps={{ allowDecimals: false }}
-            series={[
-              { name: 'questions', label: 'Questions', color: 'blue.6' },
-              { name: 'activeStudents', label: 'Active students', color: 'teal.6' },
-            ]}
-          />
+          asLine ? (
+            <LineChart
+              h={CHART_HEIGHT}
+              data={days}
+              dataKey="label"
+              withLegend
+              curveType="linear"
+              yAxisProps={{ allowDecimals: false }}
+              series={perDay}
+            />
+          ) : (
+            <BarChart
+              h={CHART_HEIGHT}
+              data={days}
+              dataKey="label"
+              withLegend
+              maxBarWidth={48}
+              yAxisProps={{ allowDecimals: false }}
+              series={perDay}
+            />
+          )
         }
       />
       <ChartCard<Hour>
@@ -78,13 +96,24 @@ export function ActivityCharts({ overview }: { overview: InsightsOverview }) {
           { header: 'Submitted in all', value: (d) => d.submitted, numeric: true },
         ]}
         chart={
-          <AreaChart
-            h={CHART_HEIGHT}
-            data={days}
-            dataKey="label"
-            yAxisProps={{ domain: [0, Math.max(enrolled, 1)], allowDecimals: false }}
-            series={[{ name: 'submitted', label: 'Submitted in all', color: 'green.6' }]}
-          />
+          asLine ? (
+            <AreaChart
+              h={CHART_HEIGHT}
+              data={days}
+              dataKey="label"
+              yAxisProps={{ domain: [0, Math.max(enrolled, 1)], allowDecimals: false }}
+              series={submitted}
+            />
+          ) : (
+            <BarChart
+              h={CHART_HEIGHT}
+              data={days}
+              dataKey="label"
+              maxBarWidth={48}
+              yAxisProps={{ domain: [0, Math.max(enrolled, 1)], allowDecimals: false }}
+              series={submitted}
+            />
+          )
         }
       />
     </SimpleGrid>

@@ -12,7 +12,13 @@ export interface InsightColumn<T> {
   numeric?: boolean;
   /** false: on screen only (a link, say). */
   exported?: boolean;
+  /** Prose (a question, an answer): kept wide enough to read, the table scrolling instead. */
+  wide?: boolean;
 }
+
+// About 40 characters a line: on a phone the table scrolls sideways rather than squeezing
+// an answer to a word a line.
+const WIDE_COLUMN = { minWidth: '16rem' };
 
 interface InsightTableProps<T> {
   /** Names the table (its caption) and the CSV file. */
@@ -52,7 +58,11 @@ export function InsightTable<T>({
             {rows.map((row) => (
               <Table.Tr key={rowKey(row)}>
                 {columns.map((c) => (
-                  <Table.Td key={c.header} ta={c.numeric ? 'right' : undefined}>
+                  <Table.Td
+                    key={c.header}
+                    ta={c.numeric ? 'right' : undefined}
+                    style={c.wide ? WIDE_COLUMN : undefined}
+                  >
                     {c.render ? c.render(row) : String(c.value(row) ?? '')}
                   </Table.Td>
                 ))}

@@ -2,7 +2,7 @@ import { BarChart } from '@mantine/charts';
 import { List, Paper, Stack, Text, Title } from '@mantine/core';
 import { ChartCard } from './ChartCard.tsx';
 import type { FileUse } from './insights-api.ts';
-import { pageRanges } from './insights-format.ts';
+import { axisLabel, pageRanges } from './insights-format.ts';
 
 interface UseRow {
   key: string;
@@ -50,7 +50,7 @@ export function MaterialUseSection({ files }: { files: FileUse[] }) {
             data={files}
             dataKey="fileName"
             orientation="vertical"
-            yAxisProps={{ width: 140 }}
+            yAxisProps={{ width: 140, tickFormatter: (name: string) => axisLabel(name) }}
             xAxisProps={{ allowDecimals: false }}
             series={[{ name: 'uses', label: 'Citations', color: 'cyan.6' }]}
           />

@@ -2,6 +2,7 @@ import { BarChart } from '@mantine/charts';
 import { Accordion, Badge, Group, List, Stack, Text, Title } from '@mantine/core';
 import { ChartCard } from './ChartCard.tsx';
 import type { InsightsTopics } from './insights-api.ts';
+import { axisLabel } from './insights-format.ts';
 import { TranscriptLink } from './TranscriptLink.tsx';
 import type { StaffArea } from '../../lib/staff-area.ts';
 
@@ -24,7 +25,7 @@ export function TopicsSection({ area, activityId, topics }: TopicsSectionProps) 
       <ChartCard<Topic>
         title="Most-asked topics"
         order={3}
-        description="Questions grouped by a word of the material they share (words found in most passages name no topic)."
+        description="Questions grouped by a word of the material they share (a word in most passages names no topic), named by the words students wrote with it or by a heading of the material."
         fileName="most-asked-topics"
         emptyText="No two questions share a word of the material yet."
         rows={rows}
@@ -43,7 +44,7 @@ export function TopicsSection({ area, activityId, topics }: TopicsSectionProps) 
             data={rows}
             dataKey="label"
             orientation="vertical"
-            yAxisProps={{ width: 110 }}
+            yAxisProps={{ width: 140, tickFormatter: (label: string) => axisLabel(label) }}
             xAxisProps={{ allowDecimals: false }}
             series={[{ name: 'count', label: 'Questions', color: 'violet.6' }]}
           />

@@ -1,5 +1,6 @@
 import { localDateTime } from '@teachchat/shared';
 import { formatDate } from '../../lib/format.ts';
+import { markdownAsPlainText } from '../../lib/plain-text.ts';
 import type { AnsweredQuestion } from './insights-api.ts';
 import type { InsightColumn } from './InsightTable.tsx';
 import { TranscriptLink } from './TranscriptLink.tsx';
@@ -11,8 +12,9 @@ export function answerColumns(
   activityId: string,
 ): InsightColumn<AnsweredQuestion>[] {
   return [
-    { header: 'Question', value: (a) => a.question },
-    { header: 'Answer', value: (a) => a.answer },
+    { header: 'Question', value: (a) => a.question, wide: true },
+    // Replies are Markdown (quotes, code); a table cell and a CSV want what a reader sees.
+    { header: 'Answer', value: (a) => markdownAsPlainText(a.answer), wide: true },
     { header: 'Student', value: (a) => a.studentName },
     { header: 'Email', value: (a) => a.studentEmail },
     {

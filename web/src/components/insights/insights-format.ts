@@ -33,3 +33,17 @@ export function pageRanges(pages: readonly number[]): string {
   }
   return ranges.join(', ');
 }
+
+/**
+ * A chart's category label short enough for its axis on a phone ("week3-sear…g.pdf"):
+ * the middle goes, so a file's extension and a phrase's start stay. The table has it whole.
+ */
+// About what the 140 pixels of an axis hold at the charts' 12px type.
+export function axisLabel(text: string, max = 16): string {
+  if (text.length <= max) return text;
+  const tail = Math.floor((max - 1) / 3);
+  return `${text.slice(0, max - 1 - tail)}…${text.slice(text.length - tail)}`;
+}
+
+/** Days drawn as a line need two points at least; fewer read as lone dots, so they are bars. */
+export const LINE_MIN_DAYS = 3;
