@@ -9,6 +9,8 @@ const httpsUrl = (label: string) =>
     .max(2048, `${label} must be at most 2048 characters`)
     .pipe(z.url({ protocol: /^https?$/, message: `${label} must be a web address` }));
 
+const frameOrigins = z.array(httpsUrl('LMS address')).max(10);
+
 /** Admin → Settings → LMS: registering an LMS by hand (LTI 1.3). */
 export const ltiPlatformInput = z.object({
   name: requiredText('Name', 200),
@@ -21,7 +23,7 @@ export const ltiPlatformInput = z.object({
     .array(requiredText('Deployment ID', 255))
     .min(1, 'Enter at least one Deployment ID')
     .max(50),
-  frameOrigins: z.array(httpsUrl('LMS address')).max(10).default([]),
+  frameOrigins: frameOrigins.default([]),
 });
 export type LtiPlatformInput = z.input<typeof ltiPlatformInput>;
 
@@ -43,4 +45,16 @@ export const ltiContextLink = z.object({
 export const ltiDeploymentAdd = z.object({
   platformId: z.uuid(),
   deploymentId: requiredText('Deployment ID', 255),
+});
+
+const lines = (s: string) =>
+  s
+    .split(/[\s,]+/)
+    .map((l) => l.trim())
+    .filter(Boolean);
+
+/** The same registration as the form holds it: deployment IDs and addresses as text. */
+export const ltiPlatformForm = ltiPlatformInput.extend({
+  deploymentIds: z.string().transform(lines).pipe(ltiPlatformInput.shape.deploymentIds),
+  frameOrigins: z.string().transform(lines).pipe(frameOrigins),
 });

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { Activity } from '../../src/db/entities/activity.ts';
 import { linkContext, setPlatformRules } from '../../src/services/lti/platforms.ts';
 import { materialSettled } from '../support/activities.ts';
-import { launchChromium } from '../support/chromium.ts';
+import { launchChromium, signInThroughUi } from '../support/chromium.ts';
 import { registerDouble } from '../support/lti-launch.ts';
 import { LmsPlatformDouble, ROLE } from '../support/lti-platform-double.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
@@ -99,5 +99,51 @@ it('is not framed by a site that is not a registered LMS', async () => {
   });
   expect(res.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
   expect(res.headers()['x-frame-options']).toBe('DENY');
+  await page.context().close();
+});
+
+it("lets an admin copy the tool's URLs, register an LMS by hand and turn it off", async () => {
+  const page = await (await browser.newContext({ baseURL: app.url })).newPage();
+  await signInThroughUi(page, app.url, 'dana.whitfield@example.edu');
+  await page.waitForURL('**/admin_page');
+  await page.goto('/settings?tab=lms');
+  await expect
+    .poll(() => page.getByRole('textbox', { name: 'Public keyset URL (JWKS)' }).inputValue())
+    .toBe(`${app.url}/lti/jwks`);
+  expect(await page.getByRole('textbox', { name: 'Login initiation URL' }).inputValue()).toBe(
+    `${app.url}/lti/login`,
+  );
+  expect(await page.getByRole('textbox', { name: 'Launch URL' }).inputValue()).toBe(
+    `${app.url}/lti/launch`,
+  );
+  // The LMS double registered in beforeAll is listed with its deployment.
+  const double = page.getByRole('region', { name: 'LMS double' });
+  await double.getByRole('cell', { name: lms.deploymentId, exact: true }).waitFor();
+
+  const form = page.getByRole('form', { name: 'Register an LMS by hand' });
+  await form.getByRole('textbox', { name: 'Name' }).fill('School Moodle');
+  await form
+    .getByRole('textbox', { name: 'Issuer (Platform ID)' })
+    .fill('https://moodle.school.example');
+  await form.getByRole('textbox', { name: 'Client ID' }).fill('abc123');
+  await form
+    .getByRole('textbox', { name: 'Authentication request URL' })
+    .fill('https://moodle.school.example/mod/lti/auth.php');
+  await form
+    .getByRole('textbox', { name: 'Access token URL' })
+    .fill('https://moodle.school.example/mod/lti/token.php');
+  await form
+    .getByRole('textbox', { name: 'Public keyset URL' })
+    .fill('https://moodle.school.example/mod/lti/certs.php');
+  await form.getByRole('textbox', { name: 'Deployment IDs' }).fill('7');
+  await form.getByRole('button', { name: 'Register LMS' }).click();
+
+  const moodle = page.getByRole('region', { name: 'School Moodle' });
+  await moodle.getByRole('cell', { name: '7', exact: true }).waitFor({ timeout: 15_000 });
+  // Controlled by the server's answer: it turns once the change is saved.
+  await moodle
+    .getByRole('switch', { name: 'Enabled: its launches sign people in' })
+    .dispatchEvent('click');
+  await moodle.getByText('Disabled', { exact: true }).waitFor();
   await page.context().close();
 });

@@ -1,5 +1,5 @@
 import { Paper, Tabs } from '@mantine/core';
-import { IconBell, IconRobot, IconSettings } from '@tabler/icons-react';
+import { IconBell, IconRobot, IconSchool, IconSettings } from '@tabler/icons-react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { Page } from '../../components/page/Page.tsx';
@@ -7,10 +7,11 @@ import { useTRPC } from '../../lib/trpc.ts';
 import { searchEnum, searchParams } from '../../lib/search.ts';
 import { AssistantSettings } from './-components/settings/AssistantSettings.tsx';
 import { GeneralSettings } from './-components/settings/GeneralSettings.tsx';
+import { LmsSettings } from './-components/settings/lms/LmsSettings.tsx';
 import { NotificationSettings } from './-components/settings/NotificationSettings.tsx';
 import { SettingsSkeleton } from './-components/settings/SettingsSkeleton.tsx';
 
-const TABS = ['general', 'notifications', 'assistant'] as const;
+const TABS = ['general', 'notifications', 'assistant', 'lms'] as const;
 
 export const Route = createFileRoute('/_admin/settings')({
   validateSearch: searchParams({ tab: searchEnum(TABS) }),
@@ -18,6 +19,7 @@ export const Route = createFileRoute('/_admin/settings')({
     Promise.all([
       queryClient.ensureQueryData(trpc.me.get.queryOptions()),
       queryClient.ensureQueryData(trpc.admin.assistant.configuration.queryOptions()),
+      queryClient.ensureQueryData(trpc.admin.lti.settings.queryOptions()),
     ]),
   pendingComponent: SettingsSkeleton,
   component: AdminSettingsPage,
@@ -27,6 +29,7 @@ function AdminSettingsPage() {
   const trpc = useTRPC();
   const { data } = useSuspenseQuery(trpc.me.get.queryOptions());
   const { data: assistant } = useSuspenseQuery(trpc.admin.assistant.configuration.queryOptions());
+  const { data: lms } = useSuspenseQuery(trpc.admin.lti.settings.queryOptions());
   const { tab = 'general' } = Route.useSearch();
   const navigate = Route.useNavigate();
   // The profile view may not carry a bio yet; show it when it does.
@@ -54,6 +57,9 @@ function AdminSettingsPage() {
             <Tabs.Tab value="assistant" leftSection={<IconRobot size={16} />}>
               Assistant
             </Tabs.Tab>
+            <Tabs.Tab value="lms" leftSection={<IconSchool size={16} />}>
+              LMS
+            </Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="general">
             <GeneralSettings
@@ -68,6 +74,9 @@ function AdminSettingsPage() {
           </Tabs.Panel>
           <Tabs.Panel value="assistant">
             <AssistantSettings setup={assistant} />
+          </Tabs.Panel>
+          <Tabs.Panel value="lms">
+            <LmsSettings settings={lms} />
           </Tabs.Panel>
         </Tabs>
       </Paper>
