@@ -113,6 +113,7 @@ it('carries Dates and payloads larger than a NOTIFY between nodes', async () => 
     withheld: false,
     askedTeacher: null,
     authorName: null,
+    inReplyTo: null,
     createdAt: new Date('2026-01-02T03:04:05.678Z'),
   };
   const topic = topics.chat(randomUUID());

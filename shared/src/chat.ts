@@ -86,6 +86,8 @@ export interface MessageView {
   askedTeacher: TeacherQuestionStatus | null;
   /** Who wrote a teacher's message (null for other senders, or once the account is gone). */
   authorName: string | null;
+  /** A teacher's answer: the id of the reply the student asked about (null for others). */
+  inReplyTo: string | null;
   createdAt: Date;
 }
 
@@ -104,6 +106,7 @@ export function questionView(
     withheld: false,
     askedTeacher: null,
     authorName: null,
+    inReplyTo: null,
     ...question,
   };
 }

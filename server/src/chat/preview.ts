@@ -108,6 +108,7 @@ export async function previewAnswer(
       withheld: guard.withheld,
       askedTeacher: null,
       authorName: null,
+      inReplyTo: null,
       createdAt: new Date(),
     },
     inspector: inspect(answer.retrieval),

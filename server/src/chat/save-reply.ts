@@ -48,6 +48,7 @@ export function replyView(row: ReplyRow): MessageView {
     withheld,
     askedTeacher: null,
     authorName: null,
+    inReplyTo: null,
     createdAt,
   };
 }

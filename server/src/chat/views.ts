@@ -15,6 +15,7 @@ export function toMessageView(m: IMessage): MessageView {
     withheld: m.withheld,
     askedTeacher: m.askedTeacher ?? null,
     authorName: m.authorName ?? null,
+    inReplyTo: m.inReplyTo ?? null,
     createdAt: m.createdAt,
   };
 }

@@ -284,6 +284,7 @@ describe('answering', () => {
         content: ANSWER,
         authorName: 'Maria Okafor',
         citations: [],
+        inReplyTo: asked.replyId,
       });
     expect(chat.view.messages.get(asked.replyId)?.askedTeacher).toBe('answered');
     await expect.poll(() => fromTeacher(transcript)?.content).toBe(ANSWER);
@@ -291,10 +292,11 @@ describe('answering', () => {
     transcriptWs.close();
 
     const history = await as.aisha.student.chat.history.query({ activityId });
-    expect(history.messages.map((m) => [m.sender, m.authorName])).toEqual([
-      ['user', null],
-      ['assistant', null],
-      ['teacher', 'Maria Okafor'],
+    expect(history.messages.map((m) => [m.sender, m.authorName, m.inReplyTo])).toEqual([
+      ['user', null, null],
+      ['assistant', null, null],
+      // The answer names the reply it answers, read back as it was sent live.
+      ['teacher', 'Maria Okafor', asked.replyId],
     ]);
     expect(history.messages[1]?.askedTeacher).toBe('answered');
     const [notice] = await notices('aisha', 'teacher_answer');

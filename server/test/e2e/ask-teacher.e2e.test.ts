@@ -87,6 +87,28 @@ it("the student's open chat shows the answer live, as the teacher's message", as
   await visible(log.getByText(ANSWER));
   await visible(log.getByText('Maria Okafor · Teacher'));
   expect(await student.getByText('Asked your teacher').count()).toBe(0);
+  // The view follows the answer down, as it arrives at the bottom.
+  const viewport = student.locator('.mantine-ScrollArea-viewport').filter({ has: log });
+  await expect
+    .poll(() => viewport.evaluate((v) => v.scrollHeight - v.scrollTop - v.clientHeight))
+    .toBeLessThan(80);
+  // The reply says it was answered (not "Ask my teacher" again), and leads to the answer;
+  // the answer quotes the reply and leads back to it.
+  const reply = log.getByRole('button', { name: /^Your teacher answered/ });
+  await visible(reply);
+  expect(await log.getByRole('button', { name: 'Ask my teacher' }).count()).toBe(0);
+  const quote = log.getByRole('button', { name: /^Answering the reply/ });
+  await quote.click();
+  await expect
+    .poll(() =>
+      log
+        .locator(':focus')
+        .getByRole('button', { name: /^Your teacher answered/ })
+        .count(),
+    )
+    .toBe(1);
+  await reply.click();
+  await expect.poll(() => log.locator(':focus').getByText(ANSWER).count()).toBe(1);
   await visible(student.getByText('Maria Okafor answered your question'));
 });
 

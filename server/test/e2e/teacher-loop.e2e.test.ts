@@ -63,13 +63,23 @@ it('the teacher sees the count, answers and corrects the reply in one step', asy
   await teacher.getByRole('tab', { name: 'Answered' }).click();
   await visible(card().getByText('Corrected', { exact: true }));
   await visible(card().getByRole('note', { name: 'Your correction' }).getByText(ANSWER));
+  // Answer and correct wrote one paragraph: the card shows it once, as the correction.
+  expect(await card().getByText(ANSWER).count()).toBe(1);
+  await visible(card().getByText('Sent as the correction above.'));
 });
 
 it("the student's open chat shows the answer and the correction live", async () => {
   // No reload: Aisha has stayed on her chat.
   const log = aisha.getByRole('log', { name: 'Conversation' });
   await visible(log.getByText('Maria Okafor · Teacher'));
-  await visible(aisha.getByRole('note', { name: "Your teacher's correction" }).getByText(ANSWER));
+  // The same paragraph once: in the answer, which the correction under the reply leads to.
+  const correction = aisha.getByRole('note', { name: "Your teacher's correction" });
+  await visible(correction.getByText('As in the answer below.'));
+  expect(await log.getByText(ANSWER).count()).toBe(1);
+  await correction.getByRole('button', { name: 'Read it' }).click();
+  await expect
+    .poll(() => log.locator(':focus').getByText(ANSWER).count(), { timeout: 5000 })
+    .toBe(1);
 });
 
 it("the teacher pins the correction as a teacher's note from the question", async () => {

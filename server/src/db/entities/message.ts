@@ -57,6 +57,13 @@ export const Message = defineEntity({
           `(select trim(u.first_name || ' ' || u.last_name) from teacher_questions q join users u on u.id = q.answered_by_id where q.answer_id = ${cols.id})`,
       )
       .nullable(),
+    // A teacher's answer: the reply its question was about, shown quoted above the answer.
+    inReplyTo: p
+      .uuid()
+      .formula(
+        (cols) => `(select q.message_id from teacher_questions q where q.answer_id = ${cols.id})`,
+      )
+      .nullable(),
   },
 });
 export type IMessage = InstanceType<typeof Message.class>;

@@ -49,7 +49,7 @@ export async function answerQuestion(
   const authorName = personName(teacher);
   await publishMessages(bus, conversation.id, [
     { ...toMessageView(question.message), askedTeacher: 'answered' },
-    { ...toMessageView(answer), authorName },
+    { ...toMessageView(answer), authorName, inReplyTo: question.message.id },
   ]);
   const { activity } = conversation;
   await publishQuestionEvent(bus, {

@@ -1,4 +1,4 @@
-import { Badge, Button } from '@mantine/core';
+import { Badge, Button, Group, UnstyledButton } from '@mantine/core';
 import { IconSchool } from '@tabler/icons-react';
 import type { TeacherQuestionStatus } from '@teachchat/shared';
 
@@ -7,6 +7,8 @@ interface AskTeacherActionProps {
   status: TeacherQuestionStatus | null;
   /** The student's own chat: they may ask. Without it, the question's state only. */
   onAsk?: () => void;
+  /** The teacher's answer is in the conversation: the mark leads to it. */
+  onShowAnswer?: () => void;
 }
 
 const mark = (label: string) => (
@@ -21,13 +23,13 @@ const mark = (label: string) => (
 );
 
 /** "Ask my teacher" under a reply (docs/product.md#ask-my-teacher), or where it stands. */
-export function AskTeacherAction({ status, onAsk }: AskTeacherActionProps) {
+export function AskTeacherAction({ status, onAsk, onShowAnswer }: AskTeacherActionProps) {
   if (!onAsk) {
     if (!status) return null;
     return mark(status === 'open' ? 'Asked the teacher' : 'Teacher answered');
   }
   if (status === 'open') return mark('Asked your teacher');
-  return (
+  const ask = (
     <Button
       variant="subtle"
       color="gray"
@@ -35,7 +37,21 @@ export function AskTeacherAction({ status, onAsk }: AskTeacherActionProps) {
       leftSection={<IconSchool size={14} aria-hidden />}
       onClick={onAsk}
     >
-      Ask my teacher
+      {status === 'answered' ? 'Ask again' : 'Ask my teacher'}
     </Button>
+  );
+  if (status !== 'answered') return ask;
+  // Answered: say so (it went back to "Ask my teacher"), and the student may ask again.
+  return (
+    <Group gap={4} wrap="nowrap">
+      {onShowAnswer ? (
+        <UnstyledButton onClick={onShowAnswer} aria-label="Your teacher answered: read the answer">
+          {mark('Your teacher answered')}
+        </UnstyledButton>
+      ) : (
+        mark('Your teacher answered')
+      )}
+      {ask}
+    </Group>
   );
 }

@@ -8,6 +8,7 @@ import { CitationChips } from './CitationChips.tsx';
 import { MessageActions } from './MessageActions.tsx';
 import { MessageBubble } from './MessageBubble.tsx';
 import { TeacherMessage } from './TeacherMessage.tsx';
+import { goToMessage } from './message-anchor.ts';
 import { formatMessageTime } from './message-format.ts';
 
 interface ChatMessageProps {
@@ -19,6 +20,10 @@ interface ChatMessageProps {
   /** The student's own chat: "Ask my teacher" under each reply. */
   onAskTeacher?: (message: MessageView) => void;
   onOpenCitation: (citation: Citation) => void;
+  /** A teacher's answer: the reply it answers. */
+  repliedTo?: MessageView;
+  /** A reply: the id of the teacher's latest answer about it, in this conversation. */
+  answerId?: string;
 }
 
 /**
@@ -32,9 +37,12 @@ export const ChatMessage = memo(function ChatMessage({
   savingFeedback,
   onAskTeacher,
   onOpenCitation,
+  repliedTo,
+  answerId,
 }: ChatMessageProps) {
   const time = formatMessageTime(message.createdAt);
-  if (message.sender === 'teacher') return <TeacherMessage message={message} />;
+  if (message.sender === 'teacher')
+    return <TeacherMessage message={message} repliedTo={repliedTo} />;
   if (message.sender === 'user') {
     return (
       <MessageBubble from="user" studentName={studentName} time={time}>
@@ -62,6 +70,7 @@ export const ChatMessage = memo(function ChatMessage({
           <AskTeacherAction
             status={message.askedTeacher}
             onAsk={onAskTeacher && (() => onAskTeacher(message))}
+            onShowAnswer={answerId ? () => goToMessage(answerId) : undefined}
           />
         </Group>
       }

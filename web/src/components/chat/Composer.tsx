@@ -1,6 +1,8 @@
 import { ActionIcon, Group, Paper, Text, Textarea, Tooltip } from '@mantine/core';
 import { IconSend2 } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
+import { KeyHint } from '../key-hint/KeyHint.tsx';
+import { useToastClearance } from '../lazy-notifications/use-toast-clearance.ts';
 import { checkComposer, isSendKey } from './composer-input.ts';
 
 interface ComposerProps {
@@ -22,6 +24,8 @@ export function Composer({
   const [text, setText] = useState('');
   const { content, error, counter } = checkComposer(text);
   const canSend = content !== null && !waiting && !sending;
+  const box = useRef<HTMLDivElement>(null);
+  useToastClearance(box);
 
   const submit = () => {
     if (!canSend) return;
@@ -33,7 +37,7 @@ export function Composer({
   };
 
   return (
-    <Paper withBorder p="sm" radius="lg">
+    <Paper ref={box} withBorder p="sm" radius="lg">
       <Group align="flex-end" gap="sm" wrap="nowrap">
         <Textarea
           style={{ flex: 1 }}
@@ -70,7 +74,7 @@ export function Composer({
       </Group>
       <Group justify="space-between" mt={4} gap="xs">
         <Text size="xs" c="dimmed">
-          Enter to send, Shift+Enter for a new line
+          <KeyHint>Enter to send, Shift+Enter for a new line</KeyHint>
         </Text>
         {counter && (
           <Text size="xs" c={error ? 'red' : 'dimmed'} aria-live="polite">

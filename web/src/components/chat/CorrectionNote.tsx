@@ -1,4 +1,4 @@
-import { Box, Group, Paper, Text } from '@mantine/core';
+import { Anchor, Box, Group, Paper, Text } from '@mantine/core';
 import { IconSchool } from '@tabler/icons-react';
 import type { CorrectionView } from '@teachchat/shared';
 import type { ReactNode } from 'react';
@@ -13,12 +13,18 @@ interface CorrectionNoteProps {
   actions?: ReactNode;
   /** Full width, as on a question card, rather than lined up with a chat bubble. */
   inCard?: boolean;
+  /**
+   * The teacher answered with the same words (Answer and correct): the note leads to that
+   * answer instead of showing the paragraph a second time.
+   */
+  onShowAnswer?: () => void;
 }
 
 const BUBBLE_ALIGNED = { pl: 42, maw: { base: '100%', sm: 'calc(75% + 42px)' } } as const;
 
 /** A teacher's correction of a reply, right under it, lined up with the assistant's bubble. */
-export function CorrectionNote({ correction, title, actions, inCard }: CorrectionNoteProps) {
+export function CorrectionNote(props: CorrectionNoteProps) {
+  const { correction, title, actions, inCard, onShowAnswer } = props;
   const when = `${formatDate(correction.updatedAt)}, ${formatMessageTime(correction.updatedAt)}`;
   return (
     <Box {...(inCard ? {} : BUBBLE_ALIGNED)}>
@@ -36,9 +42,18 @@ export function CorrectionNote({ correction, title, actions, inCard }: Correctio
             {title}
           </Text>
         </Group>
-        <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-          {correction.text}
-        </Text>
+        {onShowAnswer ? (
+          <Text size="sm">
+            As in the answer below.{' '}
+            <Anchor component="button" type="button" size="sm" onClick={onShowAnswer}>
+              Read it
+            </Anchor>
+          </Text>
+        ) : (
+          <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+            {correction.text}
+          </Text>
+        )}
         <Group gap="xs" mt={4} justify="space-between">
           <Text size="xs" c="dimmed">
             {[correction.authorName, when].filter(Boolean).join(' · ')}

@@ -35,6 +35,7 @@ function message(patch: Partial<MessageView>): MessageView {
     withheld: false,
     askedTeacher: null,
     authorName: null,
+    inReplyTo: null,
     createdAt: asked,
     ...patch,
   };

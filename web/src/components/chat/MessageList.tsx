@@ -1,12 +1,13 @@
-import { ActionIcon, Box, Divider, ScrollArea, Stack, Text } from '@mantine/core';
+import { Box, Button, Divider, Group, ScrollArea, Stack, Text } from '@mantine/core';
 import { IconArrowDown } from '@tabler/icons-react';
 import type { Citation, Feedback, MessageView } from '@teachchat/shared';
-import { Fragment, type ReactNode, useState } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import { useDrawnOnServer } from '../../lib/drawn-on-server.ts';
 import type { InFlightReply } from './chat-reducer.ts';
 import { ChatMessage } from './ChatMessage.tsx';
 import { CitationModal } from './CitationChips.tsx';
 import { dayLabel, startsNewDay } from './day-label.ts';
+import { answerLinks, messageAnchor } from './message-anchor.ts';
 import { ReplyInProgress } from './ReplyInProgress.tsx';
 import { useStickToBottom } from './use-stick-to-bottom.ts';
 
@@ -45,18 +46,20 @@ export function MessageList({
   onAskTeacher,
 }: MessageListProps) {
   const [citation, setCitation] = useState<Citation | null>(null);
+  const { byId, answerOf } = useMemo(() => answerLinks(messages), [messages]);
   const first = useDrawnOnServer() ? Math.max(0, messages.length - DRAWN_ON_SERVER) : 0;
-  const newestOwn = messages.findLast((message) => message.sender === 'user')?.id;
+  // What the reader waits for: their own message sent, and their teacher's answer.
+  const newestAwaited = messages.findLast((m) => m.sender === 'user' || m.sender === 'teacher')?.id;
   const { viewportRef, onScrollPositionChange, scrollToBottom, awayFromBottom } = useStickToBottom(
     // Grows with each message, each streamed word and each source shown.
     `${messages.length}:${reply?.replyId}:${reply?.text.length}:${reply?.citations.length}`,
-    newestOwn,
+    newestAwaited,
   );
 
   return (
-    <Box pos="relative" style={{ flex: 1, minHeight: 0 }}>
+    <Box style={{ flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column' }}>
       <ScrollArea
-        h="100%"
+        style={{ flex: 1, minHeight: 0 }}
         viewportRef={viewportRef}
         onScrollPositionChange={onScrollPositionChange}
         type="auto"
@@ -65,7 +68,8 @@ export function MessageList({
         <Stack gap="md" p={{ base: 'xs', sm: 'md' }} role="log" aria-label="Conversation">
           {first === 0 && intro}
           {messages.slice(first).map((message, index) => (
-            <Fragment key={message.id}>
+            // A target for links between messages (a teacher's answer and its reply).
+            <Stack key={message.id} gap="md" id={messageAnchor(message.id)} tabIndex={-1}>
               {startsNewDay(messages[first + index - 1]?.createdAt, message.createdAt) && (
                 <Divider
                   label={
@@ -83,27 +87,29 @@ export function MessageList({
                 savingFeedback={savingFeedbackFor === message.id}
                 onAskTeacher={onAskTeacher}
                 onOpenCitation={setCitation}
+                repliedTo={message.inReplyTo ? byId.get(message.inReplyTo) : undefined}
+                answerId={answerOf.get(message.id)}
               />
               {belowMessage?.(message)}
-            </Fragment>
+            </Stack>
           ))}
           {reply && <ReplyInProgress reply={reply} onOpenCitation={setCitation} />}
         </Stack>
       </ScrollArea>
+      {/* Under the conversation, not over it: floating, it covered the text being read. */}
       {awayFromBottom && (
-        <ActionIcon
-          pos="absolute"
-          bottom={12}
-          left="50%"
-          style={{ transform: 'translateX(-50%)' }}
-          radius="xl"
-          size="lg"
-          variant="default"
-          aria-label="Scroll to latest message"
-          onClick={() => scrollToBottom()}
-        >
-          <IconArrowDown size={18} />
-        </ActionIcon>
+        <Group justify="center" pt={4}>
+          <Button
+            radius="xl"
+            size="compact-sm"
+            variant="default"
+            leftSection={<IconArrowDown size={14} />}
+            aria-label="Scroll to latest message"
+            onClick={() => scrollToBottom()}
+          >
+            Latest
+          </Button>
+        </Group>
       )}
       <CitationModal citation={citation} onClose={() => setCitation(null)} />
     </Box>

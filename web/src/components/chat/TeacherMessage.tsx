@@ -1,14 +1,22 @@
-import { Group, Text } from '@mantine/core';
-import { IconSchool } from '@tabler/icons-react';
+import { Group, Text, UnstyledButton } from '@mantine/core';
+import { IconCornerLeftUp, IconSchool } from '@tabler/icons-react';
 import type { MessageView } from '@teachchat/shared';
+import { goToMessage, replyExcerpt } from './message-anchor.ts';
 import { MessageBubble } from './MessageBubble.tsx';
 import { formatMessageTime } from './message-format.ts';
 
+interface TeacherMessageProps {
+  message: MessageView;
+  /** The reply the student asked about, when it is in this conversation. */
+  repliedTo?: MessageView;
+}
+
 /**
  * A teacher's answer to a question the student asked them (docs/product.md#ask-my-teacher):
- * the teacher's own words, set apart from the assistant's and headed with their name.
+ * the teacher's own words, set apart from the assistant's and headed with their name, under
+ * a quote of the reply it answers, which leads back to that reply.
  */
-export function TeacherMessage({ message }: { message: MessageView }) {
+export function TeacherMessage({ message, repliedTo }: TeacherMessageProps) {
   return (
     <MessageBubble
       from="teacher"
@@ -21,6 +29,27 @@ export function TeacherMessage({ message }: { message: MessageView }) {
           {message.authorName ?? 'Your teacher'} · Teacher
         </Text>
       </Group>
+      {repliedTo && (
+        <UnstyledButton
+          onClick={() => goToMessage(repliedTo.id)}
+          display="block"
+          mb="xs"
+          pl="xs"
+          py={2}
+          w="100%"
+          style={{ borderLeft: '3px solid var(--mantine-color-orange-outline)' }}
+        >
+          <Group gap={4} wrap="nowrap">
+            <IconCornerLeftUp size={12} aria-hidden style={{ flexShrink: 0 }} />
+            <Text size="xs" fw={600}>
+              Answering the reply
+            </Text>
+          </Group>
+          <Text size="xs" c="dimmed" lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
+            {replyExcerpt(repliedTo.content)}
+          </Text>
+        </UnstyledButton>
+      )}
       <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
         {message.content}
       </Text>

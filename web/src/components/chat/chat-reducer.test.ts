@@ -18,6 +18,7 @@ function message(id: string, at: number, overrides: Partial<MessageView> = {}): 
     withheld: false,
     askedTeacher: null,
     authorName: null,
+    inReplyTo: null,
     createdAt: new Date(at),
     ...overrides,
   };

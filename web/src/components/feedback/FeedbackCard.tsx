@@ -1,4 +1,4 @@
-import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
+import { Badge, Group, Paper, Spoiler, Stack, Text } from '@mantine/core';
 import { IconMessageCheck } from '@tabler/icons-react';
 import { formatDate } from '../../lib/format.ts';
 import { scoreLabel } from './feedback-format.ts';
@@ -10,27 +10,37 @@ interface FeedbackCardProps {
   authorName: string | null;
   /** The activity it is about, in a list of feedback; a page about one activity needs none. */
   title?: string;
+  /**
+   * Beside a conversation: a long comment shows its first line, the rest on request, so
+   * the conversation keeps the room.
+   */
+  compact?: boolean;
   /** Caps the height on screens where the card shares space with a conversation. */
   maxHeight?: number | string;
 }
 
 /** A teacher's feedback as it reads: the score, the comment, who wrote it and when. */
 export function FeedbackCard(props: FeedbackCardProps) {
-  const { comment, score, releasedAt, authorName, title, maxHeight } = props;
+  const { comment, score, releasedAt, authorName, title, compact = false, maxHeight } = props;
   const label = scoreLabel(score);
+  const text = (
+    <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+      {comment}
+    </Text>
+  );
   const by = [authorName, releasedAt ? `Released ${formatDate(releasedAt)}` : 'Draft, not released']
     .filter(Boolean)
     .join(' · ');
   return (
     <Paper
       withBorder
-      p="md"
+      p={compact ? 'xs' : 'md'}
       component="article"
       aria-label={title ? `Feedback on ${title}` : 'Teacher feedback'}
       mah={maxHeight}
       style={{ overflowY: 'auto' }}
     >
-      <Stack gap="xs">
+      <Stack gap={compact ? 4 : 'xs'}>
         <Group justify="space-between" wrap="nowrap" gap="sm">
           <Group gap="xs" wrap="nowrap" miw={0}>
             <IconMessageCheck size={18} aria-hidden />
@@ -42,7 +52,7 @@ export function FeedbackCard(props: FeedbackCardProps) {
             <Badge
               variant="light"
               color="teal"
-              size="lg"
+              size={compact ? 'md' : 'lg'}
               aria-label={`Score ${label}`}
               style={{ flexShrink: 0 }}
             >
@@ -50,9 +60,13 @@ export function FeedbackCard(props: FeedbackCardProps) {
             </Badge>
           )}
         </Group>
-        <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-          {comment}
-        </Text>
+        {compact ? (
+          <Spoiler maxHeight={22} showLabel="Read all" hideLabel="Show less">
+            {text}
+          </Spoiler>
+        ) : (
+          text
+        )}
         <Text size="xs" c="dimmed">
           {by}
         </Text>

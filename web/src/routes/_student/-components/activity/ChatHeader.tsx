@@ -22,6 +22,8 @@ import { CompletedBadge } from '~/components/transcript/CompletedBadge.tsx';
 import classes from './ChatHeader.module.css';
 
 const OFFLINE_NOTE = 'Offline responder — answers quote the course material';
+// "Offline" alone reads as "no connection".
+const OFFLINE_SHORT = 'Answers quote the material';
 
 interface ChatHeaderProps {
   title: string;
@@ -35,8 +37,9 @@ interface ChatHeaderProps {
 }
 
 /**
- * The chat's title, state and actions. On a phone it is one line, the actions in a menu
- * with the course and the offline note, so the conversation keeps the room.
+ * The chat's title, state and actions. On a phone the title has a line of its own and its
+ * state a short one under it, the actions in a menu with the course and the offline note,
+ * so the conversation keeps the room.
  */
 export function ChatHeader(props: ChatHeaderProps) {
   const { title, courseTitle, offline, completed, canSubmit, onInstructions, onSubmit } = props;
@@ -73,7 +76,7 @@ export function ChatHeader(props: ChatHeaderProps) {
                   {OFFLINE_NOTE}
                 </Box>
                 <Box component="span" hiddenFrom="sm">
-                  Offline
+                  {OFFLINE_SHORT}
                 </Box>
               </Badge>
             )}

@@ -1,22 +1,30 @@
-import { Alert } from '@mantine/core';
+import { Alert, Box } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconHourglass } from '@tabler/icons-react';
 import type { MaterialStatus } from '@teachchat/shared';
 import { formatDate } from '~/lib/format.ts';
 
-/** Replaces the message box once the activity is submitted. */
+/**
+ * Replaces the message box once the activity is submitted: one quiet line on a phone, so
+ * the conversation keeps the room (a large filled banner took a phone's screen).
+ */
 export function CompletedBanner({ submittedAt }: { submittedAt: Date | null }) {
   return (
     <Alert
       color="green"
-      variant="filled"
-      radius="lg"
-      icon={<IconCircleCheck />}
-      title="Activity Completed!"
-    >
-      {submittedAt
-        ? `You submitted this activity on ${formatDate(submittedAt)}. You can still read the conversation.`
-        : 'This activity has been submitted. You can still read the conversation.'}
-    </Alert>
+      variant="light"
+      p="xs"
+      icon={<IconCircleCheck size={18} />}
+      styles={{ title: { marginBottom: 0 } }}
+      title={
+        <>
+          {submittedAt ? `Submitted on ${formatDate(submittedAt)}` : 'Submitted'}
+          <Box component="span" visibleFrom="sm" fw={400}>
+            {' '}
+            · You can still read the conversation.
+          </Box>
+        </>
+      }
+    />
   );
 }
 

@@ -1,10 +1,11 @@
 import { Box, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { CHAT, type MessageView } from '@teachchat/shared';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Composer } from '~/components/chat/Composer.tsx';
 import { CorrectionNote } from '~/components/chat/CorrectionNote.tsx';
 import { correctionOf } from '~/components/chat/corrections.ts';
+import { answerLinks, goToMessage } from '~/components/chat/message-anchor.ts';
 import { FeedbackCard } from '~/components/feedback/FeedbackCard.tsx';
 import { MessageBubble } from '~/components/chat/MessageBubble.tsx';
 import { MessageList } from '~/components/chat/MessageList.tsx';
@@ -30,6 +31,7 @@ export function ChatView({ activity }: { activity: StudentActivityDetail }) {
   const [instructionsOpened, instructions] = useDisclosure(false);
   const [submitOpened, submitDialog] = useDisclosure(false);
   const [askingAbout, setAskingAbout] = useState<MessageView | null>(null);
+  const { byId, answerOf } = useMemo(() => answerLinks(state.messages), [state.messages]);
 
   return (
     <Stack
@@ -76,10 +78,16 @@ export function ChatView({ activity }: { activity: StudentActivityDetail }) {
           savingFeedbackFor={savingFeedbackFor}
           belowMessage={(message) => {
             const correction = correctionOf(state.corrections, message.id);
+            if (!correction) return null;
+            const answer = answerOf.get(message.id);
+            const sameAsAnswer =
+              answer && byId.get(answer)?.content.trim() === correction.text.trim();
             return (
-              correction && (
-                <CorrectionNote correction={correction} title="Your teacher's correction" />
-              )
+              <CorrectionNote
+                correction={correction}
+                title="Your teacher's correction"
+                onShowAnswer={sameAsAnswer ? () => goToMessage(answer) : undefined}
+              />
             );
           }}
           onAskTeacher={setAskingAbout}
@@ -96,7 +104,7 @@ export function ChatView({ activity }: { activity: StudentActivityDetail }) {
       {completed ? (
         <>
           <CompletedBanner submittedAt={state.submittedAt} />
-          {activity.feedback && <FeedbackCard {...activity.feedback} maxHeight="35%" />}
+          {activity.feedback && <FeedbackCard {...activity.feedback} compact />}
         </>
       ) : (
         <Composer waiting={waiting} sending={send.isPending} onSend={sendMessage} />

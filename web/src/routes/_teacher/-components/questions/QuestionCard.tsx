@@ -104,9 +104,16 @@ export function QuestionCard({ question }: { question: TeacherQuestionView }) {
         {answer ? (
           <Part label="Answer">
             <Paper p="xs" bg="var(--mantine-color-orange-light)">
-              <Text size="sm" style={plain}>
-                {answer.content}
-              </Text>
+              {/* Answer and correct: the paragraph is the correction above; not twice. */}
+              {correction && correction.text.trim() === answer.content.trim() ? (
+                <Text size="sm" fs="italic">
+                  Sent as the correction above.
+                </Text>
+              ) : (
+                <Text size="sm" style={plain}>
+                  {answer.content}
+                </Text>
+              )}
               <Group gap={4} mt={4}>
                 <IconSchool size={12} aria-hidden />
                 <Text size="xs" c="dimmed">
