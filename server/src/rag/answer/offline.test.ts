@@ -91,6 +91,23 @@ describe('offlineAnswer: the answering window', () => {
     expect(answer).not.toContain('rarely needed');
   });
 
+  it('takes for a definition only a sentence that opens with its subject', () => {
+    const julian = passage(
+      'An example Julian Day is JD 2440588, which corresponds to 1 Jan 1970. ' +
+        'Note that the Julian Day is always determined from Universal Time. ' +
+        'Julian Days are a way of reckoning the date by a simple count of the days since a remote date.',
+    );
+    const answer = offlineAnswer('What is a Julian Day?', [julian]);
+    expect(answer).toContain('Julian Days are a way of reckoning the date');
+    expect(answer).not.toContain('An example Julian Day');
+
+    const zones = passage(
+      'The local time is the same within any given zone. ' +
+        'This localization of time is accomplished by dividing the globe into 24 vertical slices called Time Zones.',
+    );
+    expect(offlineAnswer('What are time zones?', [zones])).toContain('slices called Time Zones');
+  });
+
   it('takes a definition by what X provides or consists of', () => {
     const listcomp = passage(
       'The nested form below is harder to read than a plain loop over list items. ' +

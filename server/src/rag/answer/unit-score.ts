@@ -147,30 +147,58 @@ const OPENING_SPARE_WORDS = 3;
 function definesSubject(unit: Candidate, subject: Set<string>, form: QuestionForm): boolean {
   if (subject.size === 0 || unit.kind === 'code') return false;
   if (form.asksWhatItDoes && opensWith(unit.text, subject)) return true;
-  const opening = DEFINING.exec(unit.text);
-  if (!opening) return false;
-  const lead = unit.text.slice(0, opening.index);
-  const rest = unit.text.slice(opening.index + opening[0].length);
-  // "… slices called Time Zones", "… is defined as the focal ratio", "These points are the
-  // Celestial Poles."
-  if (/called|known as|named|defined as/i.test(opening[0])) return opensWith(rest, subject);
-  if (/^\s*(?:an?|the)\s/i.test(rest) && opensWith(rest, subject, 1)) return true;
+  // Any of the sentence's defining verbs may be the one: "This localization is accomplished
+  // by dividing the globe into slices called Time Zones."
+  for (const opening of unit.text.matchAll(DEFINING_ALL)) {
+    const lead = unit.text.slice(0, opening.index);
+    const rest = unit.text.slice(opening.index + opening[0].length);
+    // "… slices called Time Zones", "These points are the Celestial Poles."
+    if (/called|known as|named/i.test(opening[0])) {
+      if (opensWith(rest, subject)) return true;
+      continue;
+    }
+    // "… is defined as the focal ratio", "The hour angle is defined as …"
+    if (/defined as/i.test(opening[0]) && opensWith(rest, subject)) return true;
+    if (/^\s*(?:an?|the)\s/i.test(rest) && opensWith(rest, subject, 1)) return true;
+    const after = /^\s*(\S+)/.exec(rest)?.[1] ?? '';
+    const describes =
+      /^(?:is|are|was|were)$/i.test(opening[0]) &&
+      /ed$/i.test(after) &&
+      !DEFINING_PARTICIPLES.test(after);
+    if (!describes && subjectLeads(lead, subject)) return true;
+  }
+  return false;
+}
+
+const DEFINING_ALL = new RegExp(DEFINING.source, 'gi');
+
+// What may stand before the subject in a defining opening: an article, a possessive ("An
+// object's Hour Angle is…"), "one" or "each", a noun naming the subject as a term ("The term
+// X is…").
+const LEAD_ASIDE =
+  /^(?:a|an|the|one|each|every|any|term|word|concept|notion|phrase|\p{L}+['’]s)$/iu;
+
+/**
+ * The words before a defining verb are the subject's: after an opening phrase that a comma
+ * closes ("In Python, a namespace is…") and what LEAD_ASIDE allows, they begin with the
+ * subject and hold at least half of it ("A set is…" defines "a set in Python"), with at most
+ * OPENING_SPARE_WORDS others. "An example Julian Day is…", "Note that the Julian Day is…"
+ * and "Also, if Hour Angle is…" do not define what they name.
+ */
+function subjectLeads(lead: string, subject: Set<string>): boolean {
+  const clause = lead.slice(lead.lastIndexOf(',') + 1);
   // Words only: a list item's bullet or number is not the sentence's first word.
-  const leadWords = lead
-    .replace(/[*_`:]+/g, ' ')
+  const words = clause
+    .replace(/[*_`:;()"“”]+/g, ' ')
     .split(/\s+/)
     .filter((w) => /[\p{L}\p{N}]/u.test(w) && !/^\p{N}+[.)]$/u.test(w));
-  const after = /^\s*(\S+)/.exec(rest)?.[1] ?? '';
-  const describes =
-    /^(?:is|are|was|were)$/i.test(opening[0]) &&
-    /ed$/i.test(after) &&
-    !DEFINING_PARTICIPLES.test(after);
-  return (
-    !SUBORDINATE.test(leadWords[0] ?? '') &&
-    leadWords.length <= subject.size + OPENING_SPARE_WORDS &&
-    [...subject].filter((w) => stemsOf(lead).has(w)).length * 2 >= subject.size &&
-    !describes
-  );
+  if (SUBORDINATE.test(words[0] ?? '')) return false;
+  const named = words.filter((w) => !LEAD_ASIDE.test(w));
+  const first = named[0];
+  if (!first || ![...stemsOf(first)].some((w) => subject.has(w))) return false;
+  const stems = stemsOf(named.join(' '));
+  const held = [...subject].filter((w) => stems.has(w)).length;
+  return named.length <= subject.size + OPENING_SPARE_WORDS && held * 2 >= subject.size;
 }
 
 /** The text opens with the subject: "The attach() function takes…", "… called Time Zones";
