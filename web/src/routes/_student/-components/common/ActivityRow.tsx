@@ -1,4 +1,4 @@
-import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
+import { Badge, Box, Group, Paper, Stack, Text } from '@mantine/core';
 import { FactRow } from '~/components/fact-row/FactRow.tsx';
 import { activityFacts, activityStatus } from './activity-facts.ts';
 import { StartActivityLink } from './StartActivityLink.tsx';
@@ -15,24 +15,28 @@ export function ActivityRow({ activity, showCourse = false }: ActivityRowProps) 
   const status = activityStatus(activity);
   return (
     <Paper withBorder p="sm" component="li" aria-label={activity.title}>
+      {/* On a phone the title wraps and the status goes under it: truncated beside them, the
+          title, the status and the Start button each read as three letters. */}
       <Group justify="space-between" wrap="nowrap" gap="sm">
-        <Stack gap={4} miw={0}>
-          <Group gap="xs" wrap="nowrap">
-            <Text fw={600} truncate>
+        <Stack gap={4} miw={0} style={{ flex: 1 }}>
+          <Group gap={6} wrap="wrap" align="center">
+            <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
               {activity.title}
             </Text>
-            <Badge size="xs" variant="light" color={status.color}>
+            <Badge size="xs" variant="light" color={status.color} style={{ flexShrink: 0 }}>
               {status.label}
             </Badge>
           </Group>
           {showCourse && (
-            <Text size="sm" c="dimmed" truncate>
+            <Text size="sm" c="dimmed" lineClamp={2}>
               {activity.courseTitle}
             </Text>
           )}
           <FactRow facts={activityFacts(activity)} compact />
         </Stack>
-        <StartActivityLink activity={activity} size="xs" />
+        <Box style={{ flexShrink: 0 }}>
+          <StartActivityLink activity={activity} size="xs" />
+        </Box>
       </Group>
     </Paper>
   );

@@ -19,13 +19,14 @@ export function EnrolledCourses({ courses }: { courses: StudentCourseCard[] }) {
               <Group wrap="nowrap" gap="sm">
                 <Box
                   w={6}
-                  h={44}
+                  mih={44}
+                  style={{ alignSelf: 'stretch', borderRadius: 3, flexShrink: 0 }}
                   bg={`var(--mantine-color-${courseColor(course.courseCode)}-filled)`}
-                  style={{ borderRadius: 3, flexShrink: 0 }}
                   aria-hidden
                 />
                 <Stack gap={4} style={{ flex: 1 }} miw={0}>
-                  <Text fw={600} truncate>
+                  {/* Two lines before "…": one line left a phone "Data Structures an…". */}
+                  <Text fw={600} lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
                     {course.title}
                   </Text>
                   <Group gap="xs" wrap="nowrap">
