@@ -199,6 +199,10 @@ it('saves a draft (the model picker naming whom to ask, Enter in a date field se
   await expect.poll(() => details.isVisible()).toBe(false);
   await page.getByRole('tab', { name: 'Drafts' }).click();
   await page.getByRole('button', { name: `Publish ${draft}` }).click();
+  // Publishing cannot be undone: it asks first.
+  const confirm = page.getByRole('dialog', { name: 'Publish activity?' });
+  await visible(confirm.getByText(/cannot go back to being a draft/));
+  await confirm.getByRole('button', { name: 'Publish' }).click();
   await visible(page.getByText('Activity published'));
   await expect
     .poll(async () => (await app.db.orm.em.fork().findOneOrFail(Activity, { title: draft })).status)

@@ -10,7 +10,7 @@ import { ActivityCard } from '../-components/activities/ActivityCard.tsx';
 import { ActivityDetailsModal } from '../-components/activities/ActivityDetailsModal.tsx';
 import { ActivityFilters } from '../-components/activities/ActivityFilters.tsx';
 import { DeleteActivityModal } from '../-components/activities/DeleteActivityModal.tsx';
-import { usePublishActivity } from '../-components/activities/use-activity-actions.ts';
+import { PublishActivityDialog } from '../-components/activities/PublishActivityDialog.tsx';
 import { CardGridSkeleton } from '../../../components/card-grid-skeleton/CardGridSkeleton.tsx';
 import { EmptyMessage } from '../../../components/empty-message/EmptyMessage.tsx';
 import type { TeacherActivity } from '../-components/common/teacher-types.ts';
@@ -48,7 +48,7 @@ function ActivitiesPage() {
     placeholderData: keepPreviousData,
   });
   const [deleting, setDeleting] = useState<TeacherActivity | null>(null);
-  const publish = usePublishActivity();
+  const [publishing, setPublishing] = useState<TeacherActivity | null>(null);
 
   const update = (next: Partial<ActivitiesSearch>) =>
     void navigate({ search: (prev) => ({ ...prev, ...next }), replace: true });
@@ -90,8 +90,7 @@ function ActivitiesPage() {
                 activity={activity}
                 onView={(a) => update({ activity: a.id })}
                 onDelete={setDeleting}
-                onPublish={(a) => publish.mutate({ activityId: a.id })}
-                publishing={publish.isPending && publish.variables.activityId === activity.id}
+                onPublish={setPublishing}
               />
             ))}
           </SimpleGrid>
@@ -102,6 +101,7 @@ function ActivitiesPage() {
         onClose={() => update({ activity: undefined })}
       />
       <DeleteActivityModal activity={deleting} onClose={() => setDeleting(null)} />
+      <PublishActivityDialog activity={publishing} onClose={() => setPublishing(null)} />
     </Page>
   );
 }

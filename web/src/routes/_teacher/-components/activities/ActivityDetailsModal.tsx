@@ -12,7 +12,7 @@ import { ActivityFacts } from './ActivityFacts.tsx';
 import { AnswerKeysEditor } from './AnswerKeysEditor.tsx';
 import { MaterialFiles } from './MaterialFiles.tsx';
 import { TeacherNotes } from './TeacherNotes.tsx';
-import { usePublishActivity } from './use-activity-actions.ts';
+import { PublishActivityDialog } from './PublishActivityDialog.tsx';
 
 interface ActivityDetailsModalProps {
   /** The activity to show; null keeps the dialog closed. */
@@ -66,7 +66,7 @@ function ActivityDetails({ activityId, onClose, onPreview }: ActivityDetailsProp
     isPending,
     error,
   } = useQuery(trpc.teacher.activities.byId.queryOptions({ activityId }));
-  const publish = usePublishActivity();
+  const [publishing, setPublishing] = useState(false);
 
   if (isPending) {
     return (
@@ -141,13 +141,17 @@ function ActivityDetails({ activityId, onClose, onPreview }: ActivityDetailsProp
         {activity.status === 'draft' && (
           <Button
             leftSection={<IconSend size={16} />}
-            loading={publish.isPending}
-            onClick={() => publish.mutate({ activityId: activity.id })}
+            onClick={() => setPublishing(true)}
+            aria-haspopup="dialog"
           >
             Publish
           </Button>
         )}
       </Group>
+      <PublishActivityDialog
+        activity={publishing ? activity : null}
+        onClose={() => setPublishing(false)}
+      />
     </Stack>
   );
 }
