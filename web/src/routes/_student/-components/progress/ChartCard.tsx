@@ -6,14 +6,17 @@ interface ChartCardProps {
   title: string;
   /** Said instead of an empty chart. */
   emptyText: string;
+  /** Nothing to draw though there are rows (every value 0): the sentence, not bare axes. */
+  empty?: boolean;
   chart: ReactNode;
   /** The same numbers as a table, for screen readers and anyone who prefers to read them. */
   table: { headers: string[]; rows: (string | number)[][] };
 }
 
 /** A chart with a Chart / Table switch. */
-export function ChartCard({ title, emptyText, chart, table }: ChartCardProps) {
+export function ChartCard({ title, emptyText, empty, chart, table }: ChartCardProps) {
   const [view, setView] = useState<'chart' | 'table'>('chart');
+  const nothing = empty ?? table.rows.length === 0;
   const titleId = useId();
   return (
     <Paper withBorder p="md" component="section" aria-labelledby={titleId}>
@@ -22,7 +25,7 @@ export function ChartCard({ title, emptyText, chart, table }: ChartCardProps) {
           <Title order={4} size="h5" id={titleId}>
             {title}
           </Title>
-          {table.rows.length > 0 && (
+          {!nothing && (
             <SegmentedControl
               size="xs"
               value={view}
@@ -35,7 +38,7 @@ export function ChartCard({ title, emptyText, chart, table }: ChartCardProps) {
             />
           )}
         </Group>
-        {table.rows.length === 0 ? (
+        {nothing ? (
           <Text size="sm" c="dimmed">
             {emptyText}
           </Text>

@@ -14,7 +14,12 @@ export function ProgressCharts({ activities }: { activities: StudentProgress['ac
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
       <ChartCard
         title="Your messages per activity"
-        emptyText="No activities yet."
+        emptyText={
+          messages.length === 0
+            ? 'No activities yet.'
+            : 'No messages yet: what you ask in each activity is counted here.'
+        }
+        empty={messages.every((m) => m.messages === 0)}
         table={{
           headers: ['Activity', 'Messages'],
           rows: messages.map((m) => [m.activity, m.messages]),
