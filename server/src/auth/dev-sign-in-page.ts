@@ -10,6 +10,12 @@ const escape = (s: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
   );
 
+// The app's icon (web/public/favicon.svg), inline: this page is served from the provider's
+// own port, where a browser's request for /favicon.ico found nothing.
+const ICON = `data:image/svg+xml,${encodeURIComponent(
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" rx="14" fill="#4c6ef5"/><path d="M16 20a6 6 0 0 1 6-6h20a6 6 0 0 1 6 6v14a6 6 0 0 1-6 6H30l-9 8v-8h0a6 6 0 0 1-5-6z" fill="#fff"/><circle cx="25" cy="27" r="2.5" fill="#4c6ef5"/><circle cx="32" cy="27" r="2.5" fill="#4c6ef5"/><circle cx="39" cy="27" r="2.5" fill="#4c6ef5"/></svg>',
+)}`;
+
 /** The local provider's sign-in page: demo accounts as buttons, and any email by hand. */
 export function renderSignInPage(uid: string, accounts: DemoAccount[], error?: string): string {
   const action = `/interaction/${encodeURIComponent(uid)}/login`;
@@ -24,6 +30,7 @@ export function renderSignInPage(uid: string, accounts: DemoAccount[], error?: s
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>Sign in · TeachChat local provider</title>
+<link rel="icon" type="image/svg+xml" href="${ICON}">
 <style>
 body{font-family:system-ui,sans-serif;background:#f4f6fb;color:#1a1b1e;display:flex;justify-content:center;padding:40px 16px;margin:0}
 main{background:#fff;border-radius:12px;box-shadow:0 2px 12px #0001;padding:28px;max-width:440px;width:100%}
