@@ -58,6 +58,25 @@ describe('CreateActivityForm', () => {
     );
   });
 
+  it('says what a dropped file really is before any upload, and lists only the right ones', async () => {
+    const { user, container } = renderForm(COURSE_ID);
+    const input = container.querySelector<HTMLInputElement>('input[type=file]');
+    if (!input) throw new Error('no file input');
+    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
+    await user.upload(input, [
+      new File([png], 'photo.pdf', { type: 'application/pdf' }),
+      new File(['%PDF-1.4\n1 0 obj'], 'notes.pdf', { type: 'application/pdf' }),
+    ]);
+
+    const content = screen.getByRole('tabpanel', { name: 'Content' });
+    expect(await within(content).findByRole('alert')).toHaveTextContent(
+      'photo.pdf is a PNG image, not a PDF. Upload PDF, DOCX, TXT, CSV or Markdown.',
+    );
+    const listed = within(content).getByRole('list', { name: 'Uploaded files' });
+    expect(within(listed).getByText('notes.pdf')).toBeVisible();
+    expect(within(listed).queryByText('photo.pdf')).toBeNull();
+  });
+
   it("starts with the course of the page it came from, and the server's default model", async () => {
     const { user, course } = renderForm(COURSE_ID);
     expect(course).toHaveValue('Introduction to Programming (CS101)');

@@ -14,6 +14,7 @@ import {
 } from './activity-form.ts';
 import { ActivityFields } from './ActivityFields.tsx';
 import { MaterialDropzone } from './MaterialDropzone.tsx';
+import { contentProblem, readHead } from './material-content.ts';
 import { RagSettings } from './RagSettings.tsx';
 import { useCreateActivity } from './use-create-activity.ts';
 
@@ -47,9 +48,23 @@ export function CreateActivityForm({ courses, choices, courseId }: CreateActivit
   const { create, progress, saving } = useCreateActivity();
   const busy = saving !== null;
 
-  const addFiles = (picked: File[]) => {
+  const addFiles = async (picked: File[]) => {
     const { files: next, problems } = addMaterialFiles(files, picked);
-    setFiles(next);
+    // What each new file really holds, from its first bytes: a PNG named photo.pdf is
+    // refused here, not after the upload.
+    const added = next.slice(files.length);
+    const found = await Promise.all(
+      added.map(async (file) => contentProblem(file.name, await readHead(file))),
+    );
+    const wrong = new Set(added.filter((_, i) => found[i]));
+    problems.push(...found.filter((problem) => problem !== null));
+    setFiles(
+      (current) =>
+        addMaterialFiles(
+          current,
+          added.filter((file) => !wrong.has(file)),
+        ).files,
+    );
     setFilesError(problems[0]);
     for (const problem of problems) {
       notifications.show({ color: 'red', title: 'File not added', message: problem });
@@ -98,7 +113,7 @@ export function CreateActivityForm({ courses, choices, courseId }: CreateActivit
             <Tabs.Panel value="content">
               <MaterialDropzone
                 files={files}
-                onAdd={addFiles}
+                onAdd={(picked) => void addFiles(picked)}
                 onRemove={(file) => {
                   setFiles((current) => current.filter((f) => f !== file));
                   setFilesError(undefined);
