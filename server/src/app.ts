@@ -10,7 +10,6 @@ import { announceRevocation } from './auth/revocation.ts';
 import { UserChangeAnnouncer } from './auth/user-changes.ts';
 import { createReplyWriter } from './chat/replies.ts';
 import { createOidcClient } from './auth/oidc.ts';
-import { authRoutes } from './auth/routes.ts';
 import { deleteExpiredSessions, sessionCookieName } from './auth/sessions.ts';
 import { ensureAdmins } from './auth/users.ts';
 import type { Config } from './config.ts';
@@ -22,19 +21,21 @@ import { createPostgresBus } from './events/postgres-bus.ts';
 import { topics } from './events/topics.ts';
 import { avatarRoutes } from './http/avatars.ts';
 import { detailErrors } from './http/detail-errors.ts';
+import { ragContractRoutes } from './http/rag-contract.ts';
 import { ltiRoutes } from './http/lti.ts';
 import { ltiFraming } from './http/lti-framing.ts';
 import { closeUnreadBody, UPLOAD_LIMITS } from './http/multipart.ts';
 import { securityHeaders } from './http/security.ts';
+import { authRoutes } from './http/sign-in.ts';
 import { teacherUploadRoutes } from './http/teacher-uploads.ts';
 import { UploadSlots } from './http/upload-limits.ts';
 import { serveWeb } from './http/web.ts';
 import { errorForLog } from './logging.ts';
 import { defaultModel } from './rag/answer/models.ts';
-import { ragContractRoutes } from './rag/http/contract.ts';
 import { startRag, type RagService } from './rag/service.ts';
 import { addDemoActivities } from './services/demo-activities.ts';
 import { demoAccounts, seedIfEmpty } from './services/demo-data.ts';
+import { notify } from './services/notifications.ts';
 import type { PreferenceCache } from './services/preferences.ts';
 import { trpcRoutes } from './trpc/plugin.ts';
 
@@ -81,6 +82,7 @@ export async function buildApp(config: Config): Promise<App> {
       orm: db.orm,
       bus,
       databaseUrl: db.url,
+      notifyTeacher: (em, teacherId, note) => notify(em, bus, teacherId, note),
       log: (msg, err) => fastify.log.warn({ err }, msg),
     });
     cleanups.unshift(() => rag.close());

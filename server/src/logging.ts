@@ -1,4 +1,4 @@
-import { isDatabaseUnavailable } from './db/unavailable.ts';
+import { isDatabaseUnavailable } from './unavailable.ts';
 
 interface ErrorLike {
   name?: unknown;

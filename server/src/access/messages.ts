@@ -1,13 +1,20 @@
 import type { ObjectQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { IActivity } from '../db/entities/activity.ts';
+import type { IConversation } from '../db/entities/conversation.ts';
 import { type IMessage, Message } from '../db/entities/message.ts';
 import { notFound } from '../errors.ts';
-import type { CorrectedReply } from '../services/corrections.ts';
 import { studentActivityFilter } from './activities.ts';
 import { conversationFilter } from './conversations.ts';
 import type { Scope } from './scope.ts';
 
 export const REPLY_NOT_FOUND = 'Message not found';
+
+/** An assistant reply as the correction procedures load it (see findOwnReply). */
+export interface CorrectedReply {
+  id: string;
+  conversation: Pick<IConversation, 'id'> & { activity: IActivity };
+}
 
 /** The assistant's replies a scope sees (in its courses' conversations), for em.find. */
 export function replyFilter(scope: Scope): ObjectQuery<IMessage> {

@@ -4,8 +4,7 @@ import { ApiToken } from '../db/entities/api-token.ts';
 import type { IUser } from '../db/entities/user.ts';
 import { badInput } from '../errors.ts';
 import { type Prepared, runPrepared } from '../db/prepared.ts';
-import type { AuthUser } from './caller.ts';
-import { CALLER_COLUMNS, type CallerRow, callerOf } from './caller-row.ts';
+import { type AuthUser, CALLER_COLUMNS, type CallerRow, callerOf } from './caller-row.ts';
 import { newSecret, sha256 } from './secrets.ts';
 
 const PREFIX = 'tc_';

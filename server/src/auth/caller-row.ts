@@ -1,5 +1,17 @@
 import type { Role } from '@teachchat/shared';
-import type { AuthUser } from './caller.ts';
+
+/** What a procedure or route may know about the caller: a snapshot, not a managed entity. */
+export interface AuthUser {
+  id: string;
+  email: string;
+  role: Role;
+  firstName: string;
+  lastName: string;
+  departmentCode: string | null;
+  avatarUrl: string | null;
+  phone: string | null;
+  bio: string | null;
+}
 
 /**
  * The caller's user as a credential's lookup reads it (sessions.ts, api-tokens.ts): one

@@ -1,25 +1,12 @@
 import { fastifyCookie } from '@fastify/cookie';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { Role } from '@teachchat/shared';
 import type { Config } from '../config.ts';
 import type { IUser } from '../db/entities/user.ts';
+import type { AuthUser } from './caller-row.ts';
 import { findUserByApiToken } from './api-tokens.ts';
 import { ltiSessionCookieName } from './lti-cookies.ts';
 import type { CallerCache } from './caller-cache.ts';
 import { findSession, sessionCookieName } from './sessions.ts';
-
-/** What a procedure or route may know about the caller: a snapshot, not a managed entity. */
-export interface AuthUser {
-  id: string;
-  email: string;
-  role: Role;
-  firstName: string;
-  lastName: string;
-  departmentCode: string | null;
-  avatarUrl: string | null;
-  phone: string | null;
-  bio: string | null;
-}
 
 export interface Auth {
   user: AuthUser;

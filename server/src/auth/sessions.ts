@@ -2,8 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { Session } from '../db/entities/session.ts';
 import type { IUser } from '../db/entities/user.ts';
 import { type Prepared, runPrepared } from '../db/prepared.ts';
-import type { AuthUser } from './caller.ts';
-import { CALLER_COLUMNS, type CallerRow, callerOf } from './caller-row.ts';
+import { type AuthUser, CALLER_COLUMNS, type CallerRow, callerOf } from './caller-row.ts';
 import { newSecret, sha256 } from './secrets.ts';
 
 // Sliding expiry is written at most this often, so reads don't turn into writes.

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { ChatEvent, Citation } from '@teachchat/shared';
 import type { Orm } from '../db/orm.ts';
-import { isDatabaseUnavailable, retryWhileUnavailable } from '../db/unavailable.ts';
+import { isDatabaseUnavailable, retryWhileUnavailable } from '../unavailable.ts';
 import type { EventBus } from '../events/bus.ts';
 import { topics } from '../events/topics.ts';
 import { type AnswerActivity, AnswerError, type EarlySearch } from '../rag/answer/answer.ts';

@@ -1,7 +1,7 @@
 import type { Citation, Feedback, MessageView } from '@teachchat/shared';
 import type { Orm } from '../db/orm.ts';
 import { type Prepared, runPrepared } from '../db/prepared.ts';
-import { retryWhileUnavailable } from '../db/unavailable.ts';
+import { retryWhileUnavailable } from '../unavailable.ts';
 
 /** An assistant reply as it is saved once it has ended. */
 export interface ReplyRow {

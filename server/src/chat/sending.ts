@@ -5,7 +5,7 @@ import { type MessageView, questionView } from '@teachchat/shared';
 import type { Config } from '../config.ts';
 import { STUDENT_ACTIVITY_NOT_FOUND } from '../access/activities.ts';
 import { Message } from '../db/entities/message.ts';
-import { isDatabaseUnavailable } from '../db/unavailable.ts';
+import { isDatabaseUnavailable } from '../unavailable.ts';
 import { type AppError, badInput, notFound, tooMany } from '../errors.ts';
 import type { EventBus } from '../events/bus.ts';
 import { topics } from '../events/topics.ts';

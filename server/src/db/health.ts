@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { EventBus } from '../events/bus.ts';
 import type { Orm } from './orm.ts';
-import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from './unavailable.ts';
+import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../unavailable.ts';
 
 /**
  * GET /healthz for a load balancer: 200 when this node reaches PostgreSQL and hears other

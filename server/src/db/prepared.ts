@@ -1,6 +1,6 @@
 import type { QueryConfig, QueryResultRow } from 'pg';
 import type { PostgreSqlConnection } from '@mikro-orm/postgresql';
-import { isDatabaseUnavailable } from './unavailable.ts';
+import { isDatabaseUnavailable } from '../unavailable.ts';
 
 /**
  * A chat turn's hot statements, run as named prepared statements on MikroORM's own pool.

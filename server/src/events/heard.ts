@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import { isDatabaseUnavailable } from '../db/unavailable.ts';
+import { isDatabaseUnavailable } from '../unavailable.ts';
 
 // Each node's listening connection is named this and the node's id, so an announcing node
 // can list the nodes to wait for (pg_stat_activity).

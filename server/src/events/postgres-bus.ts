@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import pg from 'pg';
 import superjson, { type SuperJSONResult } from 'superjson';
-import { isDatabaseUnavailable } from '../db/unavailable.ts';
+import { isDatabaseUnavailable } from '../unavailable.ts';
 import { serialBatches } from './batches.ts';
 import type { EventBus } from './bus.ts';
 import { heardWaiters, listenerName, otherListeners } from './heard.ts';

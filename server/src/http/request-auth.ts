@@ -1,7 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Role } from '@teachchat/shared';
 import type { FastifyRequest } from 'fastify';
-import { type AuthUser, resolveCaller } from '../auth/caller.ts';
+import { resolveCaller } from '../auth/caller.ts';
+import type { AuthUser } from '../auth/caller-row.ts';
 import type { Config } from '../config.ts';
 import type { Orm } from '../db/orm.ts';
 import { forbidden, unauthorized } from '../errors.ts';

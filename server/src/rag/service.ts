@@ -14,7 +14,7 @@ import {
 import { loadChunks } from './chunk-rows.ts';
 import { createEmbedder } from './embed/provider.ts';
 import { createMaterialCache } from './search/material-cache.ts';
-import { ingestActivity } from './jobs/ingest-activity.ts';
+import { ingestActivity, type NotifyTeacher } from './jobs/ingest-activity.ts';
 import { withIngestionLock } from './jobs/ingestion-lock.ts';
 import { type JobQueue, startJobQueue } from './jobs/queue.ts';
 import { startChromaServer } from './stores/chroma-server.ts';
@@ -44,6 +44,7 @@ export async function startRag(opts: {
   orm: Orm;
   bus: EventBus;
   databaseUrl: string;
+  notifyTeacher: NotifyTeacher;
   log: (msg: string, err?: unknown) => void;
 }): Promise<RagService> {
   const { config, orm } = opts;
@@ -106,7 +107,14 @@ export async function startRag(opts: {
     await jobs.workIngestion((activityId, signal) =>
       withIngestionLock(opts.databaseUrl, activityId, signal, (locked) =>
         ingestActivity(
-          { em: orm.em.fork() as EntityManager, bus: opts.bus, embedder, store, log: opts.log },
+          {
+            em: orm.em.fork() as EntityManager,
+            bus: opts.bus,
+            notifyTeacher: opts.notifyTeacher,
+            embedder,
+            store,
+            log: opts.log,
+          },
           activityId,
           locked,
         ),

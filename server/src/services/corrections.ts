@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { CorrectionView } from '@teachchat/shared';
-import type { IActivity } from '../db/entities/activity.ts';
+import type { CorrectedReply } from '../access/messages.ts';
 import type { IActivityFile } from '../db/entities/activity-file.ts';
-import type { IConversation } from '../db/entities/conversation.ts';
 import { type IMessageCorrection, MessageCorrection } from '../db/entities/message-correction.ts';
 import { badInput, conflict } from '../errors.ts';
 import type { EventBus } from '../events/bus.ts';
@@ -12,12 +11,6 @@ import { addNote } from '../rag/notes.ts';
 
 export const CORRECTION_MISSING = 'Write the correction before pinning it.';
 export const ALREADY_PINNED = "This correction is already pinned as a teacher's note.";
-
-/** An assistant reply as the correction procedures load it (see findOwnReply). */
-export interface CorrectedReply {
-  id: string;
-  conversation: Pick<IConversation, 'id'> & { activity: IActivity };
-}
 
 // A conversation holds at most this many messages in a view (chat/conversations.ts).
 const MAX_CORRECTIONS = 2000;

@@ -2,11 +2,11 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { concerns } from '../auth/access-changes.ts';
 import type { Config } from '../config.ts';
 import { type Prepared, runPrepared } from '../db/prepared.ts';
-import { isDatabaseUnavailable } from '../db/unavailable.ts';
+import { isDatabaseUnavailable } from '../unavailable.ts';
 import { forbidden, WRONG_ROLE } from '../errors.ts';
 import { type EventBus, taggedEventStream } from '../events/bus.ts';
 import { type AnyTopic, type PayloadOf, topics as allTopics } from '../events/topics.ts';
-import type { AuthUser } from '../auth/caller.ts';
+import type { AuthUser } from '../auth/caller-row.ts';
 
 // Prepared (db/prepared.ts): a class's every question is an event delivered, and the first
 // after LIVE_ACCESS_RECHECK_MS checks again.

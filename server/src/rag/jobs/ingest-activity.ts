@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { MaterialStatus, VectorStore as StoreName } from '@teachchat/shared';
+import type { MaterialStatus, NotificationKind, VectorStore as StoreName } from '@teachchat/shared';
 import { Activity, type IActivity } from '../../db/entities/activity.ts';
 import { ActivityFile, type IActivityFile } from '../../db/entities/activity-file.ts';
 import { Chunk } from '../../db/entities/chunk.ts';
 import type { EventBus } from '../../events/bus.ts';
 import { type MaterialProgress, topics } from '../../events/topics.ts';
-import { notify } from '../../services/notifications.ts';
 import { vectorToBytes } from '../embed/provider.ts';
 import { chunkDocument, embeddedText } from '../ingest/chunk.ts';
 import { IngestError } from '../ingest/errors.ts';
@@ -28,9 +27,20 @@ const INDEXED = { status: 'indexing', progress: 95 } as const;
 
 const EMBED_BATCH = 64;
 
+/**
+ * Tells a teacher that their material is settled, as a notification: given by the app
+ * (services/notifications.ts), since rag/ announces through what it is handed.
+ */
+export type NotifyTeacher = (
+  em: EntityManager,
+  teacherId: string,
+  note: { kind: NotificationKind; title: string; body: string; link: string },
+) => Promise<unknown>;
+
 export interface IngestDeps {
   em: EntityManager;
   bus: EventBus;
+  notifyTeacher: NotifyTeacher;
   embedder: Embedder;
   store(name: StoreName): Promise<VectorStore>;
   log: (msg: string, err?: unknown) => void;
@@ -125,7 +135,7 @@ export async function ingestActivity(deps: IngestDeps, activityId: string, signa
   const readyFiles = files.filter((f) => f.status === 'ready' && f.kind !== NOTE_KIND).length;
   // The status and the notification are flushed together: a job that finds the material
   // settled knows the teacher was told.
-  await notify(em, deps.bus, activity.course.teacher.id, {
+  await deps.notifyTeacher(em, activity.course.teacher.id, {
     kind: ready > 0 ? 'material_ready' : 'material_failed',
     title: ready > 0 ? `Material ready: ${activity.title}` : `Material failed: ${activity.title}`,
     body:

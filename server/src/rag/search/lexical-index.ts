@@ -2,8 +2,19 @@ import { IsolationLevel } from '@mikro-orm/core';
 import type { Orm } from '../../db/orm.ts';
 import { NOTE_KIND } from '../types.ts';
 import { candidateTerms, type LexicalRow, termScore } from './lexical.ts';
-import type { PassageText } from './passages.ts';
 import type { SearchTerm } from './plan.ts';
+
+/** A passage's text and where it comes from. */
+export interface PassageText {
+  id: string;
+  file_id: string;
+  original_name: string;
+  /** The file's kind: NOTE_KIND for a teacher's note. */
+  kind: string;
+  page: number | null;
+  heading: string | null;
+  text: string;
+}
 
 /**
  * One activity's chunk_terms in this node's memory, for BM25 without a round-trip: per

@@ -6,22 +6,11 @@ import {
   type LexicalIndex,
   lexicalRowsInMemory,
   passageBytes,
+  type PassageText,
   stemsHeld,
 } from './lexical-index.ts';
 import type { SearchTerm } from './plan.ts';
 import type { Conn } from './vocabulary-lookup.ts';
-
-/** A passage's text and where it comes from. */
-export interface PassageText {
-  id: string;
-  file_id: string;
-  original_name: string;
-  /** The file's kind: NOTE_KIND for a teacher's note. */
-  kind: string;
-  page: number | null;
-  heading: string | null;
-  text: string;
-}
 
 /** A passage as the search ranked it, with its file and which of the question's stems it
  * holds. */

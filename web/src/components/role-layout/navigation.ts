@@ -13,11 +13,13 @@ import {
   IconUsers,
   type Icon,
 } from '@tabler/icons-react';
+import type { RegisteredRouter } from '@tanstack/react-router';
 import type { ComponentType } from 'react';
-import type { FileRouteTypes } from '../../routeTree.gen.ts';
 import { OpenQuestionsBadge } from '../teacher-questions/OpenQuestionsBadge.tsx';
 
-export type AppPath = FileRouteTypes['to'];
+// Read through the registered router (router.tsx), not routeTree.gen.ts: the route tree
+// imports the layouts that import this file.
+export type AppPath = RegisteredRouter['routeTree']['types']['fileRouteTypes']['to'];
 
 export interface NavItem {
   label: string;

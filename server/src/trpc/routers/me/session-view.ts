@@ -1,5 +1,5 @@
 import type { Preferences } from '@teachchat/shared';
-import type { AuthUser } from '../../../auth/caller.ts';
+import type { AuthUser } from '../../../auth/caller-row.ts';
 
 export function sessionView(user: AuthUser, preferences: Preferences) {
   return {

@@ -4,10 +4,10 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Config } from '../config.ts';
 import { LoginFlow } from '../db/entities/login-flow.ts';
 import type { Orm } from '../db/orm.ts';
-import type { OidcClient } from './oidc.ts';
+import type { OidcClient } from '../auth/oidc.ts';
 import { takeToken } from '../services/rate-limit.ts';
-import { createSession, sessionCookieName } from './sessions.ts';
-import { findUserByEmail } from './users.ts';
+import { createSession, sessionCookieName } from '../auth/sessions.ts';
+import { findUserByEmail } from '../auth/users.ts';
 
 const FLOW_TTL_MS = 10 * 60 * 1000;
 

@@ -1,20 +1,21 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { MODELS, VECTOR_STORES, type VectorStore as StoreName } from '@teachchat/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { activityFilter } from '../../access/activities.ts';
-import { type AuthUser, resolveCaller } from '../../auth/caller.ts';
-import { toAnswerActivity } from '../../chat/asking.ts';
-import { Activity, type IActivity } from '../../db/entities/activity.ts';
-import type { Config } from '../../config.ts';
-import type { Orm } from '../../db/orm.ts';
-import { badInput, forbidden, notFound, unauthorized } from '../../errors.ts';
-import { loadFiles, readMultipart } from '../../http/multipart.ts';
-import { limitUploads, type UploadSlots } from '../../http/upload-limits.ts';
-import { AnswerError, type AnswerInput } from '../answer/answer.ts';
-import { finishReply } from '../answer/citations.ts';
-import { sourceLabel } from '../answer/prompt.ts';
-import { addMaterial, removeMaterial } from '../material.ts';
-import type { RagService } from '../service.ts';
+import { activityFilter } from '../access/activities.ts';
+import { resolveCaller } from '../auth/caller.ts';
+import type { AuthUser } from '../auth/caller-row.ts';
+import { toAnswerActivity } from '../chat/asking.ts';
+import { Activity, type IActivity } from '../db/entities/activity.ts';
+import type { Config } from '../config.ts';
+import type { Orm } from '../db/orm.ts';
+import { badInput, forbidden, notFound, unauthorized } from '../errors.ts';
+import { loadFiles, readMultipart } from './multipart.ts';
+import { limitUploads, type UploadSlots } from './upload-limits.ts';
+import { AnswerError, type AnswerInput } from '../rag/answer/answer.ts';
+import { finishReply } from '../rag/answer/citations.ts';
+import { sourceLabel } from '../rag/answer/prompt.ts';
+import { addMaterial, removeMaterial } from '../rag/material.ts';
+import type { RagService } from '../rag/service.ts';
 
 /**
  * The external retrieval service's contract (docs/product.md#retrieval-contract), served
