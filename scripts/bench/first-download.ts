@@ -10,8 +10,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { type ViteManifest, routePreloads } from '../../server/src/http/route-preloads.ts';
-import { LANDING_HTML, WEB_DIST } from '../../server/src/http/web.ts';
+import { type ViteManifest, routePreloads } from '@teachchat/server/bench-api';
+import { LANDING_HTML, WEB_DIST } from '@teachchat/server/bench-api';
 import { arg } from './lib/args.ts';
 import { describeMachine } from './lib/machine.ts';
 import { markdownTable } from './lib/table.ts';

@@ -8,8 +8,8 @@
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { pointsBack } from '../../server/src/rag/search/follow-up.ts';
-import { questionWords } from '../../server/src/rag/search/words.ts';
+import { pointsBack } from '@teachchat/server/bench-api';
+import { questionWords } from '@teachchat/server/bench-api';
 import {
   chunkDocuments,
   embedChunks,

@@ -1,11 +1,11 @@
 // Ingestion throughput: parse, chunk, embed and the whole pipeline, per file format.
 // Usage: node scripts/bench/ingest.ts   Results and how to read them: docs/benchmarks.md.
-import { chunkDocument } from '../../server/src/rag/ingest/chunk.ts';
-import { detectKind } from '../../server/src/rag/ingest/detect.ts';
+import { chunkDocument } from '@teachchat/server/bench-api';
+import { detectKind } from '@teachchat/server/bench-api';
 import { writeDocx } from '../../server/test/support/docx-writer.ts';
-import { parseMaterial } from '../../server/src/rag/ingest/parse.ts';
-import { writePdf } from '../../server/src/rag/ingest/pdf-writer.ts';
-import type { MaterialKind } from '../../server/src/rag/types.ts';
+import { parseMaterial } from '@teachchat/server/bench-api';
+import { writePdf } from '@teachchat/server/bench-api';
+import type { MaterialKind } from '@teachchat/server/bench-api';
 import { embedChunks, loadDocuments, paragraphsOf, QUESTION_SOURCES } from './lib/corpus.ts';
 import { describeMachine } from './lib/machine.ts';
 import { percentile, timed } from './lib/stats.ts';

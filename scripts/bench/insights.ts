@@ -5,7 +5,7 @@
 //   node scripts/bench/insights.ts [--students 200] [--messages 50] [--runs 20]
 import { createTRPCClient, httpBatchLink, httpLink } from '@trpc/client';
 import superjson from 'superjson';
-import type { AppRouter } from '../../server/src/index.ts';
+import type { AppRouter } from '@teachchat/server/bench-api';
 import { startBenchApp } from './lib/bench-app.ts';
 import { seedClassHistory } from './lib/class-history.ts';
 import { describeMachine } from './lib/machine.ts';

@@ -7,7 +7,7 @@ import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import { streamText } from 'ai';
-import { streamModel } from '../../server/src/rag/answer/model-stream.ts';
+import { streamModel } from '@teachchat/server/bench-api';
 import { startLlmDouble } from '../../server/test/support/llm-double.ts';
 import { arg } from './lib/args.ts';
 import { describeMachine } from './lib/machine.ts';

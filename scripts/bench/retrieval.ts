@@ -10,9 +10,9 @@ import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { VectorStore as StoreName } from '@teachchat/shared';
-import { checkReply } from '../../server/src/rag/answer/citations.ts';
-import { toSources } from '../../server/src/rag/answer/citations.ts';
-import { offlineAnswer } from '../../server/src/rag/answer/offline.ts';
+import { checkReply } from '@teachchat/server/bench-api';
+import { toSources } from '@teachchat/server/bench-api';
+import { offlineAnswer } from '@teachchat/server/bench-api';
 import { bm25Baseline } from './lib/baseline.ts';
 import { compareLexical, type LexicalComparison, lexicalTable } from './lib/lexical-compare.ts';
 import {

@@ -9,8 +9,8 @@ import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { Orm } from '../../server/src/db/orm.ts';
-import { refreshActivityTerms } from '../../server/src/rag/vocabulary.ts';
+import type { Orm } from '@teachchat/server/bench-api';
+import { refreshActivityTerms } from '@teachchat/server/bench-api';
 import { arg } from './lib/args.ts';
 import { openBenchDatabase } from './lib/bench-database.ts';
 import {

@@ -1,7 +1,7 @@
 import type { VectorStore as StoreName } from '@teachchat/shared';
-import { checkReply, toSources } from '../../../server/src/rag/answer/citations.ts';
-import { offlineReply } from '../../../server/src/rag/answer/offline.ts';
-import type { Retrieval } from '../../../server/src/rag/retrieve.ts';
+import { checkReply, toSources } from '@teachchat/server/bench-api';
+import { offlineReply } from '@teachchat/server/bench-api';
+import type { Retrieval } from '@teachchat/server/bench-api';
 import type { SubjectName } from './answers-material.ts';
 import {
   holdsGold,
@@ -29,8 +29,6 @@ export interface CaseResult extends Case {
   searched: string;
   covered: boolean;
   coverage: number;
-  /** The question's informative words as the search weighed them. */
-  words: Retrieval['words'];
   /** A gold span in one of the top five passages: the app's, and the BM25 baseline's. */
   top5: boolean;
   bm25Top5: boolean;
@@ -78,7 +76,6 @@ export async function runCases(
       searched: retrieval.searched,
       covered: retrieval.covered,
       coverage: retrieval.coverage,
-      words: retrieval.words,
       top5: retrieval.chunks.slice(0, PASSAGES).some((p) => passageHolds(p, c.gold)),
       bm25Top5: baseline.some((p) => passageHolds(p, c.gold)),
       answer,

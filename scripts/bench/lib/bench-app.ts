@@ -1,8 +1,8 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startEmbeddedCluster } from '../../../server/src/db/embedded.ts';
-import { openOrm, type Orm } from '../../../server/src/db/orm.ts';
+import { startEmbeddedCluster } from '@teachchat/server/bench-api';
+import { openOrm, type Orm } from '@teachchat/server/bench-api';
 import { freePort } from '../../../server/test/support/ports.ts';
 import { createCpuGroup } from './cpu-group.ts';
 import { startServerProcess, type ServerProcess } from './server-process.ts';

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
-import { startEmbeddedCluster } from '../../../server/src/db/embedded.ts';
-import { migrate, openOrm, type Orm } from '../../../server/src/db/orm.ts';
+import { startEmbeddedCluster } from '@teachchat/server/bench-api';
+import { migrate, openOrm, type Orm } from '@teachchat/server/bench-api';
 import { freePort } from '../../../server/test/support/ports.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ChatEvent } from '@teachchat/shared';
 import type { TRPCClient } from '@trpc/client';
-import type { AppRouter } from '../../../server/src/index.ts';
+import type { AppRouter } from '@teachchat/server/bench-api';
 import {
   type ActivityPage,
   httpClient,

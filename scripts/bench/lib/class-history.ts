@@ -1,10 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Citation } from '@teachchat/shared';
-import { Chunk } from '../../../server/src/db/entities/chunk.ts';
-import { Conversation } from '../../../server/src/db/entities/conversation.ts';
-import { Message } from '../../../server/src/db/entities/message.ts';
-import type { Orm } from '../../../server/src/db/orm.ts';
-import { OFFLINE_NOTHING } from '../../../server/src/rag/answer/offline.ts';
+import { Chunk } from '@teachchat/server/bench-api';
+import { Conversation } from '@teachchat/server/bench-api';
+import { Message } from '@teachchat/server/bench-api';
+import type { Orm } from '@teachchat/server/bench-api';
+import { OFFLINE_NOTHING } from '@teachchat/server/bench-api';
 import { loadOffMaterial } from './questions.ts';
 
 // Questions on the CS101 demo material (searching and sorting), as a class might ask them.

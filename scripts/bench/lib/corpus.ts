@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import { createHashingEmbedder } from '../../../server/src/rag/embed/hashing.ts';
-import { chunkDocument, embeddedText } from '../../../server/src/rag/ingest/chunk.ts';
-import { detectKind } from '../../../server/src/rag/ingest/detect.ts';
-import { parseMaterial } from '../../../server/src/rag/ingest/parse.ts';
-import type { MaterialKind, ParsedDocument } from '../../../server/src/rag/types.ts';
+import { createHashingEmbedder } from '@teachchat/server/bench-api';
+import { chunkDocument, embeddedText } from '@teachchat/server/bench-api';
+import { detectKind } from '@teachchat/server/bench-api';
+import { parseMaterial } from '@teachchat/server/bench-api';
+import type { MaterialKind, ParsedDocument } from '@teachchat/server/bench-api';
 import { htmlToText } from './html.ts';
 
 /** A folder of real texts that a Debian package installs. */

@@ -1,5 +1,5 @@
-import { CANDIDATES } from '../../../server/src/rag/retrieve.ts';
-import { lexicalRowsInMemory } from '../../../server/src/rag/search/lexical-index.ts';
+import { CANDIDATES } from '@teachchat/server/bench-api';
+import { lexicalRowsInMemory } from '@teachchat/server/bench-api';
 import type { Question } from './questions.ts';
 import type { BenchActivity, RetrievalApp } from './retrieval-app.ts';
 import { ms, percentile, seconds, timed } from './stats.ts';

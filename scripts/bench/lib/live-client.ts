@@ -10,7 +10,7 @@ import {
 import superjson from 'superjson';
 import WebSocket from 'ws';
 import type { ChatEvent } from '@teachchat/shared';
-import type { AppRouter } from '../../../server/src/index.ts';
+import type { AppRouter } from '@teachchat/server/bench-api';
 
 export type Auth = { cookie?: string; token?: string };
 

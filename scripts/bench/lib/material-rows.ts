@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { Orm } from '../../../server/src/db/orm.ts';
-import { vectorToBytes } from '../../../server/src/rag/embed/provider.ts';
-import type { IndexedChunk } from '../../../server/src/rag/types.ts';
-import { refreshActivityTerms } from '../../../server/src/rag/vocabulary.ts';
+import type { Orm } from '@teachchat/server/bench-api';
+import { vectorToBytes } from '@teachchat/server/bench-api';
+import type { IndexedChunk } from '@teachchat/server/bench-api';
+import { refreshActivityTerms } from '@teachchat/server/bench-api';
 import type { BenchChunk } from './corpus.ts';
 
 const INSERT_BATCH = 1000;

@@ -1,5 +1,5 @@
 import type { TRPCClient } from '@trpc/client';
-import type { AppRouter } from '../../../server/src/index.ts';
+import type { AppRouter } from '@teachchat/server/bench-api';
 import type { BenchApp } from './bench-app.ts';
 import { httpClient, liveClient, openActivityPage, type LiveClient } from './live-client.ts';
 import { addStudents, readyActivity, signIn, type BenchUser } from './population.ts';

@@ -2,8 +2,8 @@
 // connections, the bus's NOTIFY traffic and the statements they run on their own.
 import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
 import pg from 'pg';
-import { BUS_CHANNEL } from '../../../server/src/events/postgres-bus.ts';
-import type { Orm } from '../../../server/src/db/orm.ts';
+import { BUS_CHANNEL } from '@teachchat/server/bench-api';
+import type { Orm } from '@teachchat/server/bench-api';
 
 /**
  * The local TCP ports of a process's connections to PostgreSQL's port. The remote port

@@ -1,11 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { createApiToken } from '../../../server/src/auth/api-tokens.ts';
-import { createSession, sessionCookieName } from '../../../server/src/auth/sessions.ts';
-import { Activity } from '../../../server/src/db/entities/activity.ts';
-import { Course } from '../../../server/src/db/entities/course.ts';
-import { Enrollment } from '../../../server/src/db/entities/enrollment.ts';
-import { User, type IUser } from '../../../server/src/db/entities/user.ts';
-import type { Orm } from '../../../server/src/db/orm.ts';
+import { createApiToken } from '@teachchat/server/bench-api';
+import { createSession, sessionCookieName } from '@teachchat/server/bench-api';
+import { Activity } from '@teachchat/server/bench-api';
+import { Course } from '@teachchat/server/bench-api';
+import { Enrollment } from '@teachchat/server/bench-api';
+import { User, type IUser } from '@teachchat/server/bench-api';
+import type { Orm } from '@teachchat/server/bench-api';
 
 const SESSION_TTL_MS = 14 * 24 * 60 * 60 * 1000;
 const BATCH = 1000;

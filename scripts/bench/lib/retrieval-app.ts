@@ -1,24 +1,24 @@
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import type { VectorStore as StoreName } from '@teachchat/shared';
-import type { Orm } from '../../../server/src/db/orm.ts';
-import { bytesToVector } from '../../../server/src/rag/embed/provider.ts';
+import type { Orm } from '@teachchat/server/bench-api';
+import { bytesToVector } from '@teachchat/server/bench-api';
 import {
   CANDIDATES,
   retrieve,
   type Retrieval,
   type SearchPlan,
   searchPlan,
-} from '../../../server/src/rag/retrieve.ts';
-import type { LexicalIndex } from '../../../server/src/rag/search/lexical-index.ts';
-import { type LexicalRow, lexicalRows } from '../../../server/src/rag/search/lexical.ts';
-import { createMaterialCache } from '../../../server/src/rag/search/material-cache.ts';
-import { startChromaServer } from '../../../server/src/rag/stores/chroma-server.ts';
-import { createChromaStore } from '../../../server/src/rag/stores/chroma.ts';
-import { createFaissStore } from '../../../server/src/rag/stores/faiss.ts';
-import { createPineconeStore } from '../../../server/src/rag/stores/pinecone.ts';
-import { createPostgresStore } from '../../../server/src/rag/stores/postgres.ts';
-import type { IndexedChunk, VectorStore } from '../../../server/src/rag/types.ts';
+} from '@teachchat/server/bench-api';
+import type { LexicalIndex } from '@teachchat/server/bench-api';
+import { type LexicalRow, lexicalRows } from '@teachchat/server/bench-api';
+import { createMaterialCache } from '@teachchat/server/bench-api';
+import { startChromaServer } from '@teachchat/server/bench-api';
+import { createChromaStore } from '@teachchat/server/bench-api';
+import { createFaissStore } from '@teachchat/server/bench-api';
+import { createPineconeStore } from '@teachchat/server/bench-api';
+import { createPostgresStore } from '@teachchat/server/bench-api';
+import type { IndexedChunk, VectorStore } from '@teachchat/server/bench-api';
 import { startPineconeDouble } from '../../../server/test/support/pinecone-double.ts';
 import { openBenchDatabase } from './bench-database.ts';
 import { embedder, type BenchChunk } from './corpus.ts';

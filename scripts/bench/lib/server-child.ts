@@ -5,9 +5,9 @@
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import type { Pool } from 'pg';
 import type { WebSocket } from 'ws';
-import { buildApp } from '../../../server/src/app.ts';
-import { parseConfig } from '../../../server/src/config.ts';
-import type { EventBus } from '../../../server/src/events/bus.ts';
+import { buildApp } from '@teachchat/server/bench-api';
+import { parseConfig } from '@teachchat/server/bench-api';
+import type { EventBus } from '@teachchat/server/bench-api';
 import type { ChildMessage, ChildRequest, LoadSample, ServerStats } from './server-ipc.ts';
 
 const send = (message: ChildMessage) => process.send?.(message);

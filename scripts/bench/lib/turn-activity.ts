@@ -1,4 +1,4 @@
-import { Course } from '../../../server/src/db/entities/course.ts';
+import { Course } from '@teachchat/server/bench-api';
 import { type BenchApp, startBenchApp } from './bench-app.ts';
 import type { TurnResult } from './chat-student.ts';
 import {

@@ -1,4 +1,4 @@
-import type { Orm } from '../../../server/src/db/orm.ts';
+import type { Orm } from '@teachchat/server/bench-api';
 
 /** PostgreSQL's own counts of one database, to divide by the turns between two readings. */
 export interface DatabaseCounts {
