@@ -204,8 +204,12 @@ describe('follow-up questions', () => {
     const result = await ask(thermoLive, 'Can you explain that more simply?', history);
     const sent = llm.requests.slice(before).map((r) => r.body.messages);
     const rewrite = sent.find((m) => m[0]?.content === REWRITE_INSTRUCTIONS);
-    expect(rewrite?.at(-1)?.content).toContain(first);
-    expect(rewrite?.at(-1)?.content).toContain('Can you explain that more simply?');
+    expect(rewrite?.map((m) => [m.role, m.content])).toEqual([
+      ['system', REWRITE_INSTRUCTIONS],
+      ['user', first],
+      ['assistant', 'The entropy of an isolated system never decreases.'],
+      ['user', 'Can you explain that more simply?'],
+    ]);
     expect(result.retrieval.searched).toBe(
       'What does the second law of thermodynamics say, in simple words?',
     );

@@ -116,7 +116,7 @@ export async function startLlmDouble() {
       const text =
         behaviour.kind === 'obey'
           ? /standalone question/i.test(record.body.messages[0]?.content ?? '')
-            ? (/.*Student: (.*)\n\nStandalone question:$/s.exec(asked)?.[1] ?? asked)
+            ? asked
             : behaviour.write(asked)
           : behaviour.kind === 'reply'
             ? rewriting

@@ -8,12 +8,6 @@ export interface Turn {
   content: string;
 }
 
-const SPEAKERS: Record<MessageSender, string> = {
-  user: 'Student',
-  assistant: 'Assistant',
-  teacher: 'Teacher',
-};
-
 // The turns a follow-up is read with, and how much of each: enough for "that" to find what
 // it points at, little enough that the request stays small.
 const TURNS = 4;
@@ -34,20 +28,23 @@ export async function rewriteFollowUp(opts: {
   timeoutMs: number;
   signal?: AbortSignal;
 }): Promise<string> {
-  const conversation = opts.history
-    .slice(-TURNS)
-    .map((t) => `${SPEAKERS[t.sender]}: ${t.content.slice(0, TURN_CHARS)}`)
-    .join('\n');
+  // Each turn in its own message, the student's always as the user's: a student who writes
+  // "Teacher: …" in a question speaks as the student still.
+  const recent = opts.history.slice(-TURNS);
+  // Some providers want a conversation to open with the user's turn.
+  const from = recent.findIndex((t) => t.sender === 'user');
+  const turns = recent.slice(Math.max(0, from)).map((t) => ({
+    role: t.sender === 'user' ? ('user' as const) : ('assistant' as const),
+    content:
+      t.sender === 'teacher'
+        ? `Your teacher answered: ${t.content.slice(0, TURN_CHARS)}`
+        : t.content.slice(0, TURN_CHARS),
+  }));
   let text = '';
   for await (const piece of streamModel({
     model: opts.model,
     system: REWRITE_INSTRUCTIONS,
-    messages: [
-      {
-        role: 'user',
-        content: `${conversation}\nStudent: ${opts.question.slice(0, TURN_CHARS)}\n\nStandalone question:`,
-      },
-    ],
+    messages: [...turns, { role: 'user', content: opts.question.slice(0, TURN_CHARS) }],
     temperature: 0,
     maxOutputTokens: 100,
     totalMs: opts.timeoutMs,
