@@ -54,7 +54,8 @@ it('previews a roster file row by row, downloads the error report, and imports t
   await repeat.waitFor();
   // The status reads whole, not cut to "SKIP…".
   expect(await repeat.evaluate((label) => label.scrollWidth <= label.clientWidth)).toBe(true);
-  expect(await rowWith('ada.lovelace@example.edu').count()).toBe(0);
+  // Of Ada's two rows, only the repeat has a problem.
+  expect(await rowWith('ada.lovelace@example.edu').count()).toBe(1);
   await page.getByText('All rows (4)').click();
   await rowWith('ada.lovelace@example.edu').getByText('New').waitFor();
 
