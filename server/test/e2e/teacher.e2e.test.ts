@@ -42,6 +42,21 @@ it('creates an activity with a PDF and a DOCX and watches both become ready', as
     { text: 'Queues', heading: 1 },
     { text: 'A queue serves items first in, first out.' },
   ]);
+  // A photo saved as .pdf is refused when dropped, saying what it is: nothing is uploaded.
+  const png = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52];
+  await page.locator('input[type=file]').setInputFiles({
+    name: 'photo.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from(png),
+  });
+  await visible(
+    page
+      .getByRole('tabpanel', { name: 'Content' })
+      .getByText('photo.pdf is a PNG image, not a PDF.', {
+        exact: false,
+      }),
+  );
+  expect(await page.getByRole('list', { name: 'Uploaded files' }).count()).toBe(0);
   await page.locator('input[type=file]').setInputFiles([
     {
       name: 'stacks.pdf',

@@ -1,4 +1,4 @@
-import { Badge, Button, Group, UnstyledButton } from '@mantine/core';
+import { Badge, Button, Group } from '@mantine/core';
 import { IconSchool } from '@tabler/icons-react';
 import type { TeacherQuestionStatus } from '@teachchat/shared';
 
@@ -11,16 +11,14 @@ interface AskTeacherActionProps {
   onShowAnswer?: () => void;
 }
 
-const mark = (label: string) => (
-  <Badge
-    variant="light"
-    color="orange"
-    size="sm"
-    leftSection={<IconSchool size={12} aria-hidden />}
-  >
-    {label}
-  </Badge>
-);
+const markProps = {
+  variant: 'light',
+  color: 'orange',
+  size: 'sm',
+  leftSection: <IconSchool size={12} aria-hidden />,
+} as const;
+
+const mark = (label: string) => <Badge {...markProps}>{label}</Badge>;
 
 /** "Ask my teacher" under a reply (docs/product.md#ask-my-teacher), or where it stands. */
 export function AskTeacherAction({ status, onAsk, onShowAnswer }: AskTeacherActionProps) {
@@ -45,9 +43,16 @@ export function AskTeacherAction({ status, onAsk, onShowAnswer }: AskTeacherActi
   return (
     <Group gap={4} wrap="nowrap">
       {onShowAnswer ? (
-        <UnstyledButton onClick={onShowAnswer} aria-label="Your teacher answered: read the answer">
-          {mark('Your teacher answered')}
-        </UnstyledButton>
+        <Badge
+          {...markProps}
+          component="button"
+          type="button"
+          onClick={onShowAnswer}
+          aria-label="Your teacher answered: read the answer"
+          style={{ cursor: 'pointer' }}
+        >
+          Your teacher answered
+        </Badge>
       ) : (
         mark('Your teacher answered')
       )}

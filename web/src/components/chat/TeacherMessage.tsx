@@ -39,13 +39,20 @@ export function TeacherMessage({ message, repliedTo }: TeacherMessageProps) {
           w="100%"
           style={{ borderLeft: '3px solid var(--mantine-color-orange-outline)' }}
         >
-          <Group gap={4} wrap="nowrap">
+          {/* Spans: a button holds phrasing content only. */}
+          <Group component="span" gap={4} wrap="nowrap">
             <IconCornerLeftUp size={12} aria-hidden style={{ flexShrink: 0 }} />
-            <Text size="xs" fw={600}>
+            <Text component="span" size="xs" fw={600}>
               Answering the reply
             </Text>
           </Group>
-          <Text size="xs" c="dimmed" lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
+          <Text
+            component="span"
+            size="xs"
+            c="dimmed"
+            lineClamp={2}
+            style={{ overflowWrap: 'anywhere' }}
+          >
             {replyExcerpt(repliedTo.content)}
           </Text>
         </UnstyledButton>
