@@ -8,6 +8,7 @@ import {
   IconThumbUpFilled,
 } from '@tabler/icons-react';
 import type { Feedback } from '@teachchat/shared';
+import { markdownAsPlainText } from '../../lib/plain-text.ts';
 import { FEEDBACK_MARKS } from './feedback-marks.ts';
 import { nextFeedback } from './message-format.ts';
 
@@ -22,7 +23,8 @@ interface MessageActionsProps {
 /** Copy, Like and Dislike under an assistant message. */
 export function MessageActions({ content, feedback, onFeedback, saving }: MessageActionsProps) {
   const copy = () => {
-    navigator.clipboard.writeText(content).then(
+    // What the reader sees, not the Markdown behind it (no ">" before a quoted passage).
+    navigator.clipboard.writeText(markdownAsPlainText(content)).then(
       () => notifications.show({ message: 'Copied', autoClose: 1500 }),
       () =>
         notifications.show({

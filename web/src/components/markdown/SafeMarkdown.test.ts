@@ -2,6 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { loadedToDraw } from '../../lib/drawn-on-server.ts';
 import { SafeMarkdown } from './SafeMarkdown.tsx';
 
 function render(markdown: string): string {
@@ -40,5 +41,45 @@ describe('SafeMarkdown', () => {
     expect(html).not.toContain('<img');
     expect(html).not.toContain('tracker.example');
     expect(html).toContain('a diagram');
+  });
+});
+
+describe('SafeMarkdown with math and code', () => {
+  // Without a document (as on the server), the math and code renderers are needed to draw.
+  const ready = () => loadedToDraw();
+
+  it('renders inline and displayed math with KaTeX, however it is delimited', async () => {
+    await ready();
+    for (const inline of ['$a^2 + b^2$', '\\(a^2 + b^2\\)']) {
+      const html = render(`Pythagoras: ${inline} holds.`);
+      expect(html).toContain('class="katex"');
+      expect(html).not.toContain('katex-display');
+      expect(html).not.toContain('\\(');
+    }
+    for (const display of [
+      '$$\\int_0^1 x\\,dx$$',
+      '\\[\\int_0^1 x\\,dx\\]',
+      '$$\n\\int_0^1 x\\,dx\n$$',
+    ]) {
+      const html = render(`The area:\n\n${display}\n\nis a half.`);
+      expect(html).toContain('katex-display');
+      expect(html).toContain('is a half.');
+    }
+  });
+
+  it('shows a formula KaTeX cannot read as written, not an error', async () => {
+    await ready();
+    expect(render('$\\frac{1}{$')).toContain('katex-error');
+  });
+
+  it('highlights code blocks of a known language and leaves math signs in code alone', async () => {
+    await ready();
+    const html = render('```python\ndef cost(x):\n    return f"$ {x}"  # \\(not math\\)\n```');
+    expect(html).toContain('hljs-keyword');
+    expect(html).toContain('hljs-string');
+    expect(html).not.toContain('katex');
+    expect(html).toContain('\\(not math\\)');
+    const plain = render('```\nno language given\n```');
+    expect(plain).not.toContain('hljs-');
   });
 });
