@@ -134,6 +134,15 @@ const cases: Record<string, (f: Fixture) => Probe[]> = {
     { as: 'admin', input: { id: f.cs101 }, want: 'allowed', why: 'admins see every course' },
     { as: 'admin', input: { id: f.aishaId }, want: 'not-found', why: 'a user id as a course' },
   ],
+  'admin.audit.export': (f) => [
+    { as: 'admin', input: { actorId: randomUUID() }, want: 'empty', why: 'nobody by that id' },
+    {
+      as: 'admin',
+      input: { actorId: f.aishaId },
+      want: 'empty',
+      why: 'a student did nothing audited',
+    },
+  ],
   'admin.courses.activities': (f) => [
     { as: 'admin', input: { id: f.cs101 }, want: 'allowed', why: 'admins see every course' },
     { as: 'admin', input: { id: f.aishaId }, want: 'not-found', why: 'a user id as a course' },

@@ -21,3 +21,4 @@ export * from './answer-keys.ts';
 export * from './teacher-notes.ts';
 export * from './teacher-questions.ts';
 export * from './lti.ts';
+export * from './audit.ts';

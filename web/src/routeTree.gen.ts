@@ -27,6 +27,7 @@ import { Route as TeacherTeacher_coursesRouteImport } from './routes/_teacher/te
 import { Route as TeacherTeacher_dashboardRouteImport } from './routes/_teacher/teacher_dashboard'
 import { Route as TeacherTeacher_questionsRouteImport } from './routes/_teacher/teacher_questions'
 import { Route as TeacherTeacher_settingsRouteImport } from './routes/_teacher/teacher_settings'
+import { Route as AdminAdminAuditRouteImport } from './routes/_admin/admin/audit'
 import { Route as AdminAdminEnrollmentsRouteImport } from './routes/_admin/admin/enrollments'
 import { Route as AdminAdminRoster_importRouteImport } from './routes/_admin/admin/roster_import'
 import { Route as AdminAdminStudent_responsesRouteImport } from './routes/_admin/admin/student_responses'
@@ -137,6 +138,11 @@ const TeacherTeacher_settingsRoute = TeacherTeacher_settingsRouteImport.update({
   path: '/teacher_settings',
   getParentRoute: () => TeacherRoute,
 } as any)
+const AdminAdminAuditRoute = AdminAdminAuditRouteImport.update({
+  id: '/admin/audit',
+  path: '/admin/audit',
+  getParentRoute: () => AdminRoute,
+} as any)
 const AdminAdminEnrollmentsRoute = AdminAdminEnrollmentsRouteImport.update({
   id: '/admin/enrollments',
   path: '/admin/enrollments',
@@ -246,6 +252,7 @@ export interface FileRoutesByFullPath {
   '/teacher_dashboard': typeof TeacherTeacher_dashboardRoute
   '/teacher_questions': typeof TeacherTeacher_questionsRoute
   '/teacher_settings': typeof TeacherTeacher_settingsRoute
+  '/admin/audit': typeof AdminAdminAuditRoute
   '/admin/enrollments': typeof AdminAdminEnrollmentsRoute
   '/admin/roster_import': typeof AdminAdminRoster_importRoute
   '/admin/student_responses': typeof AdminAdminStudent_responsesRoute
@@ -280,6 +287,7 @@ export interface FileRoutesByTo {
   '/teacher_dashboard': typeof TeacherTeacher_dashboardRoute
   '/teacher_questions': typeof TeacherTeacher_questionsRoute
   '/teacher_settings': typeof TeacherTeacher_settingsRoute
+  '/admin/audit': typeof AdminAdminAuditRoute
   '/admin/enrollments': typeof AdminAdminEnrollmentsRoute
   '/admin/roster_import': typeof AdminAdminRoster_importRoute
   '/admin/student_responses': typeof AdminAdminStudent_responsesRoute
@@ -318,6 +326,7 @@ export interface FileRoutesById {
   '/_teacher/teacher_dashboard': typeof TeacherTeacher_dashboardRoute
   '/_teacher/teacher_questions': typeof TeacherTeacher_questionsRoute
   '/_teacher/teacher_settings': typeof TeacherTeacher_settingsRoute
+  '/_admin/admin/audit': typeof AdminAdminAuditRoute
   '/_admin/admin/enrollments': typeof AdminAdminEnrollmentsRoute
   '/_admin/admin/roster_import': typeof AdminAdminRoster_importRoute
   '/_admin/admin/student_responses': typeof AdminAdminStudent_responsesRoute
@@ -354,6 +363,7 @@ export interface FileRouteTypes {
     | '/teacher_dashboard'
     | '/teacher_questions'
     | '/teacher_settings'
+    | '/admin/audit'
     | '/admin/enrollments'
     | '/admin/roster_import'
     | '/admin/student_responses'
@@ -388,6 +398,7 @@ export interface FileRouteTypes {
     | '/teacher_dashboard'
     | '/teacher_questions'
     | '/teacher_settings'
+    | '/admin/audit'
     | '/admin/enrollments'
     | '/admin/roster_import'
     | '/admin/student_responses'
@@ -425,6 +436,7 @@ export interface FileRouteTypes {
     | '/_teacher/teacher_dashboard'
     | '/_teacher/teacher_questions'
     | '/_teacher/teacher_settings'
+    | '/_admin/admin/audit'
     | '/_admin/admin/enrollments'
     | '/_admin/admin/roster_import'
     | '/_admin/admin/student_responses'
@@ -580,6 +592,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TeacherTeacher_settingsRouteImport
       parentRoute: typeof TeacherRoute
     }
+    '/_admin/admin/audit': {
+      id: '/_admin/admin/audit'
+      path: '/admin/audit'
+      fullPath: '/admin/audit'
+      preLoaderRoute: typeof AdminAdminAuditRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/_admin/admin/enrollments': {
       id: '/_admin/admin/enrollments'
       path: '/admin/enrollments'
@@ -706,6 +725,7 @@ interface AdminRouteChildren {
   AdminAdmin_pageRoute: typeof AdminAdmin_pageRoute
   AdminResponsesRoute: typeof AdminResponsesRoute
   AdminSettingsRoute: typeof AdminSettingsRoute
+  AdminAdminAuditRoute: typeof AdminAdminAuditRoute
   AdminAdminEnrollmentsRoute: typeof AdminAdminEnrollmentsRoute
   AdminAdminRoster_importRoute: typeof AdminAdminRoster_importRoute
   AdminAdminStudent_responsesRoute: typeof AdminAdminStudent_responsesRoute
@@ -723,6 +743,7 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminAdmin_pageRoute: AdminAdmin_pageRoute,
   AdminResponsesRoute: AdminResponsesRoute,
   AdminSettingsRoute: AdminSettingsRoute,
+  AdminAdminAuditRoute: AdminAdminAuditRoute,
   AdminAdminEnrollmentsRoute: AdminAdminEnrollmentsRoute,
   AdminAdminRoster_importRoute: AdminAdminRoster_importRoute,
   AdminAdminStudent_responsesRoute: AdminAdminStudent_responsesRoute,

@@ -29,3 +29,4 @@ export * from './lti-context.ts';
 export * from './lti-account.ts';
 export * from './lti-resource-link.ts';
 export * from './lti-score.ts';
+export * from './audit-entry.ts';

@@ -20,6 +20,7 @@ import { Migration20261127050000 } from './Migration20261127050000.ts';
 import { Migration20261127090000 } from './Migration20261127090000.ts';
 import { Migration20261128160000 } from './Migration20261128160000.ts';
 import { Migration20261128145901 } from './Migration20261128145901.ts';
+import { Migration20261128170000 } from './Migration20261128170000.ts';
 
 type MigrationClass = new (...args: ConstructorParameters<typeof Migration>) => Migration;
 
@@ -46,4 +47,5 @@ export const migrations: { name: string; class: MigrationClass }[] = [
   { name: 'Migration20261127090000', class: Migration20261127090000 },
   { name: 'Migration20261128160000', class: Migration20261128160000 },
   { name: 'Migration20261128145901', class: Migration20261128145901 },
+  { name: 'Migration20261128170000', class: Migration20261128170000 },
 ];

@@ -3,6 +3,7 @@ import {
   IconBook,
   IconChalkboard,
   IconLayoutDashboard,
+  IconListSearch,
   IconMessageChatbot,
   IconMessageQuestion,
   IconMessages,
@@ -70,6 +71,7 @@ export const ROLE_NAVIGATION: Record<Role, RoleNavigation> = {
         icon: IconMessages,
         also: ['/admin/chat-details'],
       },
+      { label: 'Audit', to: '/admin/audit', icon: IconListSearch },
       { label: 'Settings', to: '/settings', icon: IconSettings },
     ],
     account: [

@@ -15,6 +15,8 @@ import {
   checkTeacher,
   flushCourse,
 } from '../../../services/admin/courses.ts';
+import { recordAudit } from '../../../services/audit/record.ts';
+import { auditActor } from '../../audit-actor.ts';
 import { adminProcedure } from '../../init.ts';
 import { adminChanged } from './changes.ts';
 
@@ -60,6 +62,12 @@ export const adminCoursesRouter = {
     await flushCourse(ctx.em, input.courseCode);
     // The previous teacher's open live views of the course end; the new one's take it in.
     if (previousTeacher !== teacher.id) {
+      await recordAudit(ctx.em, auditActor(ctx), {
+        action: 'course_teacher_changed',
+        subject: { id: teacher.id, name: `${teacher.firstName} ${teacher.lastName}`.trim() },
+        resource: { type: 'course', id: course.id, label: `${course.courseCode} ${course.title}` },
+        details: { previousTeacherId: previousTeacher, teacherId: teacher.id },
+      });
       await announceAccessChange(ctx.bus, { users: [previousTeacher, teacher.id] });
     }
     await adminChanged(ctx.bus, 'courses');
@@ -94,6 +102,10 @@ export const adminCoursesRouter = {
     // Cascades remove enrollments, activities, material and conversations; then each
     // activity's index goes from its store (a store that is down leaves only an orphan index).
     await ctx.em.nativeDelete(Course, { id: course.id });
+    await recordAudit(ctx.em, auditActor(ctx), {
+      action: 'course_deleted',
+      resource: { type: 'course', id: course.id, label: `${course.courseCode} ${course.title}` },
+    });
     await announceAccessChange(ctx.bus, { courses: [course.id] });
     for (const activity of activities) {
       await (

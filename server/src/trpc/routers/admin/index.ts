@@ -1,5 +1,6 @@
 import type { TRPCRouterRecord } from '@trpc/server';
 import { adminAssistantRouter } from './assistant.ts';
+import { adminAuditRouter } from './audit.ts';
 import { contactMessagesRouter } from './contact-messages.ts';
 import { adminCoursesRouter } from './courses.ts';
 import { adminDashboardRouter } from './dashboard.ts';
@@ -25,6 +26,7 @@ export const adminRouter = {
   contactMessages: contactMessagesRouter,
   assistant: adminAssistantRouter,
   lti: adminLtiRouter,
+  audit: adminAuditRouter,
   onChanges,
   onSubmissions,
 } satisfies TRPCRouterRecord;

@@ -5,6 +5,8 @@ import { planRoster, rosterView } from '../../../services/admin/roster/plan.ts';
 import { readRoster } from '../../../services/admin/roster/read.ts';
 import { rosterReport } from '../../../services/admin/roster/report.ts';
 import { announceNotifications } from '../../../services/notifications.ts';
+import { recordAudit } from '../../../services/audit/record.ts';
+import { auditActor } from '../../audit-actor.ts';
 import { adminProcedure } from '../../init.ts';
 import { adminChanged } from './changes.ts';
 
@@ -23,6 +25,14 @@ export const adminRosterRouter = {
   import: adminProcedure.input(rosterInput).mutation(async ({ ctx, input }) => {
     const { plan, toAnnounce } = await importRoster(ctx.em, input.role, readRoster(input.csv));
     const view = rosterView(plan);
+    // An import that changed nothing (the same roster again) is no import to record.
+    if (view.counts.add > 0 || view.counts.enrollments > 0) {
+      await recordAudit(ctx.em, auditActor(ctx), {
+        action: 'roster_imported',
+        resource: { type: 'roster', id: input.role, label: `${input.role} roster` },
+        details: { ...view.counts },
+      });
+    }
     await announceNotifications(ctx.bus, toAnnounce);
     if (view.counts.add > 0) await adminChanged(ctx.bus, 'users');
     if (view.counts.enrollments > 0) await adminChanged(ctx.bus, 'enrollments');

@@ -5,6 +5,8 @@ import { Conversation } from '../../../db/entities/conversation.ts';
 import { Enrollment } from '../../../db/entities/enrollment.ts';
 import { User } from '../../../db/entities/user.ts';
 import { announceRevocation } from '../../../auth/revocation.ts';
+import { auditPersonDeleted } from '../../../services/audit/events.ts';
+import { auditActor } from '../../audit-actor.ts';
 import { adminProcedure } from '../../init.ts';
 import { adminChanged } from './changes.ts';
 import {
@@ -88,6 +90,7 @@ export const adminStudentsRouter = {
   remove: adminProcedure.input(idInput).mutation(async ({ ctx, input }) => {
     const student = await findPerson(ctx.em, input.id, 'student', 'Student');
     await ctx.em.nativeDelete(User, { id: student.id });
+    await auditPersonDeleted(ctx.em, auditActor(ctx), student);
     await announceRevocation(ctx.bus, { userId: student.id });
     await adminChanged(ctx.bus, 'users');
     return { name: fullName(student) };

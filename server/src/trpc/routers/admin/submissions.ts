@@ -4,6 +4,8 @@ import { Course } from '../../../db/entities/course.ts';
 import { User } from '../../../db/entities/user.ts';
 import { listSubmissions } from '../../../services/submissions.ts';
 import { loadTranscript } from '../../../services/transcript.ts';
+import { auditTranscriptView } from '../../../services/audit/events.ts';
+import { auditActor } from '../../audit-actor.ts';
 import { adminProcedure } from '../../init.ts';
 import { fullName } from '../../../services/admin/people.ts';
 
@@ -37,4 +39,8 @@ export const adminSubmissionsRouter = {
 
 export const adminTranscript = adminProcedure
   .input(transcriptInput)
-  .query(({ ctx, input }) => loadTranscript(ctx.em, input));
+  .query(async ({ ctx, input }) => {
+    const transcript = await loadTranscript(ctx.em, input);
+    await auditTranscriptView(ctx.em, auditActor(ctx), transcript);
+    return transcript;
+  });

@@ -11,6 +11,8 @@ import { Course } from '../../../db/entities/course.ts';
 import { User } from '../../../db/entities/user.ts';
 import { conflict } from '../../../errors.ts';
 import { announceRevocation } from '../../../auth/revocation.ts';
+import { auditPersonDeleted } from '../../../services/audit/events.ts';
+import { auditActor } from '../../audit-actor.ts';
 import { adminProcedure } from '../../init.ts';
 import { adminChanged } from './changes.ts';
 import {
@@ -116,6 +118,7 @@ export const adminTeachersRouter = {
         );
       }
       await ctx.em.nativeDelete(User, { id: teacher.id });
+      await auditPersonDeleted(ctx.em, auditActor(ctx), teacher);
       await announceRevocation(ctx.bus, { userId: teacher.id });
       await adminChanged(ctx.bus, 'users');
       return { name: fullName(teacher) };

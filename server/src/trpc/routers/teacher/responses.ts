@@ -4,6 +4,8 @@ import { feedbackByActivity, listSubmissions } from '../../../services/submissio
 import { responsesCsv } from '../../../services/teacher/exports.ts';
 import { responseFilters } from '../../../services/teacher/response-filters.ts';
 import { loadTranscript } from '../../../services/transcript.ts';
+import { auditExport, auditTranscriptView } from '../../../services/audit/events.ts';
+import { auditActor } from '../../audit-actor.ts';
 import { teacherProcedure } from '../../init.ts';
 
 const EXPORT_LIMIT = 10_000;
@@ -27,7 +29,12 @@ export const teacherResponsesRouter = {
       { ...input, page: 1, pageSize: EXPORT_LIMIT },
       { teacherId: ctx.user.id },
     );
-    return responsesCsv(rows, ctx.config.schoolTimeZone);
+    const file = responsesCsv(rows, ctx.config.schoolTimeZone);
+    await auditExport(ctx.em, auditActor(ctx), 'responses_exported', {
+      filter: input,
+      rows: file.rowCount,
+    });
+    return file;
   }),
 
   /** Likes and dislikes of the assistant's replies per activity, over the filtered rows. */
@@ -41,4 +48,8 @@ export const teacherResponsesRouter = {
 
 export const teacherTranscript = teacherProcedure
   .input(transcriptInput)
-  .query(({ ctx, input }) => loadTranscript(ctx.em, input, { teacherId: ctx.user.id }));
+  .query(async ({ ctx, input }) => {
+    const transcript = await loadTranscript(ctx.em, input, { teacherId: ctx.user.id });
+    await auditTranscriptView(ctx.em, auditActor(ctx), transcript);
+    return transcript;
+  });

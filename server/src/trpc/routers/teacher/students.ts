@@ -3,6 +3,8 @@ import type { TRPCRouterRecord } from '@trpc/server';
 import { z } from 'zod';
 import { studentsCsv } from '../../../services/teacher/exports.ts';
 import { listTeacherStudents, teacherStudentDetails } from '../../../services/teacher/students.ts';
+import { auditExport } from '../../../services/audit/events.ts';
+import { auditActor } from '../../audit-actor.ts';
 import { teacherProcedure } from '../../init.ts';
 
 const listInput = z
@@ -16,11 +18,15 @@ export const teacherStudentsRouter = {
     .query(({ ctx, input }) => listTeacherStudents(ctx.em, ctx.user.id, input)),
 
   /** Export Data: the same rows as a CSV file, times in the school's time zone. */
-  export: teacherProcedure
-    .input(listInput)
-    .query(async ({ ctx, input }) =>
-      studentsCsv(await listTeacherStudents(ctx.em, ctx.user.id, input), ctx.config.schoolTimeZone),
-    ),
+  export: teacherProcedure.input(listInput).query(async ({ ctx, input }) => {
+    const rows = await listTeacherStudents(ctx.em, ctx.user.id, input);
+    const file = studentsCsv(rows, ctx.config.schoolTimeZone);
+    await auditExport(ctx.em, auditActor(ctx), 'students_exported', {
+      filter: input,
+      rows: file.rowCount,
+    });
+    return file;
+  }),
 
   /** Real completion, average session time and engagement of one of the caller's students. */
   details: teacherProcedure

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+
+/**
+ * What the audit trail records (docs/product.md#audit-trail). Each action names what was
+ * done to whom; the label is what Admin → Audit shows.
+ */
+export const AUDIT_ACTIONS = {
+  transcript_viewed: 'Viewed a transcript',
+  students_exported: 'Exported students',
+  responses_exported: 'Exported student responses',
+  audit_exported: 'Exported the audit trail',
+  person_exported: "Exported a person's data",
+  course_teacher_changed: "Changed a course's teacher",
+  roster_imported: 'Imported a roster',
+  student_deleted: 'Deleted a student',
+  teacher_deleted: 'Deleted a teacher',
+  course_deleted: 'Deleted a course',
+  person_erased: 'Erased a person',
+  name_revealed: "Revealed a student's name",
+} as const;
+export type AuditAction = keyof typeof AUDIT_ACTIONS;
+export const AUDIT_ACTION_CODES = Object.keys(AUDIT_ACTIONS) as [AuditAction, ...AuditAction[]];
+
+const day = z.iso.date('Choose a date');
+
+/** Admin → Audit's filters: who, what, and a range of the school's days (both ends included). */
+export const auditFilterInput = z
+  .object({
+    actorId: z.uuid().optional(),
+    action: z.enum(AUDIT_ACTION_CODES).optional(),
+    from: day.optional(),
+    to: day.optional(),
+  })
+  .refine((f) => !f.from || !f.to || f.to >= f.from, {
+    path: ['to'],
+    message: 'The end date cannot be before the start date',
+  });
+export type AuditFilter = z.infer<typeof auditFilterInput>;
+
+export const auditListInput = z.object({
+  filter: auditFilterInput.default({}),
+  page: z.number().int().min(1).max(100_000).default(1),
+  pageSize: z.number().int().min(1).max(200).default(50),
+});
