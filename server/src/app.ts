@@ -34,6 +34,7 @@ import { errorForLog } from './logging.ts';
 import { defaultModel } from './rag/answer/models.ts';
 import { startRag, type RagService } from './rag/service.ts';
 import { addDemoActivities } from './services/demo-activities.ts';
+import { startScoreQueue } from './services/lti/score-queue.ts';
 import { demoAccounts, seedIfEmpty } from './services/demo-data.ts';
 import { notify } from './services/notifications.ts';
 import type { PreferenceCache } from './services/preferences.ts';
@@ -94,6 +95,12 @@ export async function buildApp(config: Config): Promise<App> {
       log: (msg, err) => fastify.log.warn({ err }, msg),
     });
     cleanups.unshift(() => chat.close());
+    const ltiScores = await startScoreQueue({
+      orm: db.orm,
+      connectionString: db.url,
+      log: (msg, err) => fastify.log.warn({ err }, msg),
+    });
+    cleanups.unshift(() => ltiScores.close());
     const callers = new CallerCache<Auth>(bus, config.callerCacheMs);
     cleanups.unshift(async () => callers.close());
     const preferences: PreferenceCache = new CallerCache(bus, config.callerCacheMs);

@@ -10,6 +10,7 @@ import { LaunchRefused } from '../services/lti/errors.ts';
 import { publicJwks } from '../services/lti/keys.ts';
 import { landLaunch } from '../services/lti/launch.ts';
 import { type LoginInitiation, LOGIN_TTL_MS, startLogin } from '../services/lti/login.ts';
+import { syncRoster } from '../services/lti/roster-sync.ts';
 import { toolUrls } from '../services/lti/tool-urls.ts';
 import { verifyLaunch } from '../services/lti/verify.ts';
 import { takeToken } from '../services/rate-limit.ts';
@@ -166,6 +167,14 @@ export async function ltiRoutes(app: FastifyInstance, opts: LtiRoutesOptions): P
       }
       const launch = await verifyLaunch(em, idToken, state);
       const landing = await landLaunch(em, launch);
+      if (landing.context?.membershipsUrl && landing.user.role === 'teacher') {
+        // The roster follows the LMS on each instructor launch; a failure shows in the
+        // sync summary's absence and the log, never in the teacher's way.
+        const contextId = landing.context.id;
+        syncRoster(orm.em.fork() as EntityManager, contextId).catch((err: unknown) =>
+          req.log.warn({ err }, 'LMS roster sync failed'),
+        );
+      }
       const token = await createSession(em, landing.user, {
         ttlMs: config.sessionTtlMs,
         userAgent: req.headers['user-agent'],

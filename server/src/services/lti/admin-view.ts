@@ -46,6 +46,7 @@ export async function ltiSettings(em: EntityManager, publicUrl: string) {
       courses: contexts
         .filter((c) => c.platform.id === p.id)
         .map((c) => ({
+          id: c.id,
           contextId: c.contextId,
           courseId: c.course.id,
           courseCode: c.course.courseCode,

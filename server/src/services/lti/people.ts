@@ -9,7 +9,9 @@ import { LaunchRefused } from './errors.ts';
 /** Where an LMS person without an email is filed: .invalid never receives mail. */
 const NO_EMAIL_DOMAIN = 'lms.invalid';
 
-function names(claims: LaunchClaims): { firstName: string; lastName: string } {
+type Person = Pick<LaunchClaims, 'sub' | 'email' | 'given_name' | 'family_name' | 'name'>;
+
+function names(claims: Person): { firstName: string; lastName: string } {
   const given = claims.given_name?.trim();
   const family = claims.family_name?.trim();
   if (given || family) return { firstName: given || 'LMS', lastName: family ?? '' };
@@ -26,7 +28,7 @@ function names(claims: LaunchClaims): { firstName: string; lastName: string } {
 export async function personFor(
   em: EntityManager,
   platform: ILtiPlatform,
-  claims: LaunchClaims,
+  claims: Person,
   role: LaunchRole,
 ): Promise<IUser> {
   const account = await em.findOne(

@@ -14,6 +14,7 @@ import {
 } from '../../../services/lti/admin-view.ts';
 import { registrationLink } from '../../../services/lti/dynamic-registration.ts';
 import { rotateSigningKey } from '../../../services/lti/keys.ts';
+import { syncRoster } from '../../../services/lti/roster-sync.ts';
 import {
   linkContext,
   registerPlatform,
@@ -50,6 +51,11 @@ export const adminLtiRouter = {
     await linkContext(ctx.em, input);
     return { ok: true as const };
   }),
+
+  /** Reads an LMS course's roster now: enrolls its learners, unenrolls those gone. */
+  syncRoster: adminProcedure
+    .input(z.object({ contextId: z.uuid() }))
+    .mutation(({ ctx, input }) => syncRoster(ctx.em, input.contextId)),
 
   /** A registration URL to paste into the LMS (dynamic registration), valid for an hour. */
   registrationLink: adminProcedure.mutation(async ({ ctx }) => ({

@@ -7,6 +7,7 @@ import { teacherDashboardQuery } from './dashboard.ts';
 import { teacherFeedbackRouter } from './feedback.ts';
 import { teacherInsightsRouter } from './insights.ts';
 import { onResponses, onTranscript } from './live.ts';
+import { teacherLtiRouter } from './lti.ts';
 import { materialRouter } from './material.ts';
 import { teacherNotesRouter } from './notes.ts';
 import { teacherQuestionsRouter } from './questions.ts';
@@ -27,6 +28,7 @@ export const teacherRouter = {
   feedback: teacherFeedbackRouter,
   corrections: teacherCorrectionsRouter,
   questions: teacherQuestionsRouter,
+  lti: teacherLtiRouter,
   onResponses,
   onTranscript,
 } satisfies TRPCRouterRecord;

@@ -1,0 +1,117 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { LtiAccount } from '../../db/entities/lti-account.ts';
+import { LtiScore } from '../../db/entities/lti-score.ts';
+import { SCOPE } from './claims.ts';
+import { onPlatform, serviceToken } from './service-token.ts';
+
+/**
+ * Released feedback with a score, on an activity that an LMS link with a grade column
+ * opens, for a student who came from that LMS: one pending score each, made once (the
+ * unique pair makes two nodes sweeping at once harmless). Returns the new scores' ids.
+ */
+export async function pendingScores(em: EntityManager): Promise<string[]> {
+  const rows = await em.getConnection().execute<{ id: string }[]>(
+    `insert into lti_scores (id, feedback_id, resource_link_id, status, attempts, created_at, updated_at)
+     select gen_random_uuid(), f.id, rl.id, 'pending', 0, now(), now()
+       from submission_feedback f
+       join conversations cv on cv.id = f.conversation_id
+       join lti_resource_links rl on rl.activity_id = cv.activity_id and rl.line_item_url is not null
+       join lti_contexts c on c.id = rl.context_id
+       join lti_platforms p on p.id = c.platform_id and p.enabled
+       join lti_accounts a on a.user_id = cv.student_id and a.issuer = p.issuer
+      where f.released_at is not null and f.score is not null
+        and not exists (select 1 from lti_scores s where s.feedback_id = f.id and s.resource_link_id = rl.id)
+      limit 200
+     on conflict do nothing
+     returning id`,
+  );
+  return rows.map((r) => r.id);
+}
+
+/** AGS wants the scores service beside the line item, before its query string. */
+function scoresUrl(lineItem: string): string {
+  const url = new URL(lineItem);
+  url.pathname = `${url.pathname.replace(/\/$/, '')}/scores`;
+  return url.href;
+}
+
+/**
+ * Posts one score to its line item (AGS 2.0 score publish). Throws when the LMS could not
+ * take it, so the job queue tries again; the last error is kept for the teacher to read.
+ */
+export async function postScore(em: EntityManager, scoreId: string): Promise<void> {
+  const score = await em.findOne(
+    LtiScore,
+    { id: scoreId },
+    { populate: ['feedback.conversation', 'resourceLink.context.platform'] },
+  );
+  if (!score || score.status === 'sent') return;
+  const { feedback, resourceLink } = score;
+  const platform = resourceLink.context.platform;
+  const lineItem = resourceLink.lineItemUrl;
+  score.attempts++;
+  try {
+    if (!lineItem || feedback.score === null || feedback.score === undefined) {
+      throw new Error('Nothing to send.');
+    }
+    // Only this platform's own line items get its token (never another tool's or host's).
+    if (!onPlatform(platform, lineItem)) throw new Error('The grade column is not on this LMS.');
+    const account = await em.findOneOrFail(LtiAccount, {
+      issuer: platform.issuer,
+      user: feedback.conversation.student.id,
+    });
+    const token = await serviceToken(em, platform, [SCOPE.score]);
+    const res = await fetch(scoresUrl(lineItem), {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${token}`,
+        'content-type': 'application/vnd.ims.lis.v1.score+json',
+      },
+      body: JSON.stringify({
+        userId: account.subject,
+        scoreGiven: feedback.score,
+        scoreMaximum: 100,
+        comment: feedback.comment.slice(0, 4000),
+        timestamp: (feedback.releasedAt ?? new Date()).toISOString(),
+        activityProgress: 'Completed',
+        gradingProgress: 'FullyGraded',
+      }),
+      redirect: 'error',
+      signal: AbortSignal.timeout(15_000),
+    });
+    if (!res.ok) throw new Error(`The LMS answered ${res.status}.`);
+    score.status = 'sent';
+    score.error = null;
+  } catch (err) {
+    score.status = 'failed';
+    score.error =
+      err instanceof Error ? err.message.slice(0, 500) : 'The LMS could not be reached.';
+    await em.flush();
+    throw err;
+  }
+  await em.flush();
+}
+
+export interface ScoreStatus {
+  studentId: string;
+  status: 'pending' | 'sent' | 'failed';
+  attempts: number;
+  error: string | null;
+  updatedAt: Date;
+}
+
+/** How an activity's scores fared in the LMS, for its teacher. */
+export async function scoreStatuses(em: EntityManager, activityId: string): Promise<ScoreStatus[]> {
+  const scores = await em.find(
+    LtiScore,
+    { resourceLink: { activity: activityId } },
+    { populate: ['feedback.conversation'], orderBy: { updatedAt: 'desc' }, limit: 1000 },
+  );
+  return scores.map((s) => ({
+    studentId: s.feedback.conversation.student.id,
+    status: s.status,
+    attempts: s.attempts,
+    error: s.error ?? null,
+    updatedAt: s.updatedAt,
+  }));
+}
