@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Conversation, type IConversation } from '../db/entities/conversation.ts';
+import { kysely } from '../db/kysely.ts';
 import { Message } from '../db/entities/message.ts';
 import type { Turn } from '../rag/answer/rewrite.ts';
 
@@ -13,12 +14,18 @@ export async function ensureConversation(
   activityId: string,
   studentId: string,
 ): Promise<IConversation> {
-  await em.execute(
-    `insert into conversations (id, activity_id, student_id, status, created_at, updated_at)
-     values (?, ?, ?, 'in_progress', now(), now())
-     on conflict (activity_id, student_id) do nothing`,
-    [randomUUID(), activityId, studentId],
-  );
+  await kysely(em)
+    .insertInto('conversations')
+    .values(({ fn }) => ({
+      id: randomUUID(),
+      activity_id: activityId,
+      student_id: studentId,
+      status: 'in_progress',
+      created_at: fn('now'),
+      updated_at: fn('now'),
+    }))
+    .onConflict((oc) => oc.columns(['activity_id', 'student_id']).doNothing())
+    .execute();
   return em.findOneOrFail(Conversation, { activity: activityId, student: studentId });
 }
 

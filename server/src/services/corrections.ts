@@ -3,6 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { CorrectionView } from '@teachchat/shared';
 import type { CorrectedReply } from '../access/messages.ts';
 import type { IActivityFile } from '../db/entities/activity-file.ts';
+import { kysely } from '../db/kysely.ts';
 import { type IMessageCorrection, MessageCorrection } from '../db/entities/message-correction.ts';
 import { badInput, conflict } from '../errors.ts';
 import type { EventBus } from '../events/bus.ts';
@@ -86,13 +87,24 @@ export async function saveCorrection(
   // One statement: two first saves at once make one row. The node's clock, like every
   // other time the live views compare.
   const now = new Date();
-  await em.getConnection().execute(
-    `insert into message_corrections (id, message_id, author_id, text, created_at, updated_at)
-     values (?, ?, ?, ?, ?, ?)
-     on conflict (message_id) do update
-        set text = excluded.text, author_id = excluded.author_id, updated_at = excluded.updated_at`,
-    [randomUUID(), reply.id, authorId, text, now, now],
-  );
+  await kysely(em)
+    .insertInto('message_corrections')
+    .values({
+      id: randomUUID(),
+      message_id: reply.id,
+      author_id: authorId,
+      text,
+      created_at: now,
+      updated_at: now,
+    })
+    .onConflict((oc) =>
+      oc.column('message_id').doUpdateSet((eb) => ({
+        text: eb.ref('excluded.text'),
+        author_id: eb.ref('excluded.author_id'),
+        updated_at: eb.ref('excluded.updated_at'),
+      })),
+    )
+    .execute();
   const [row] = await findCorrections(em, { message: reply.id });
   if (!row) throw new Error(`correction of ${reply.id} vanished after saving`);
   const view = toCorrectionView(row);

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { kysely } from '../db/kysely.ts';
 import { tooMany } from '../errors.ts';
 
 /**
@@ -12,11 +13,10 @@ export async function takeToken(
   max: number,
   windowMs: number,
 ): Promise<boolean> {
-  const rows = await em.execute<{ count: number }[]>('select rate_count(?, ?) as count', [
-    key,
-    windowMs,
-  ]);
-  return (rows[0]?.count ?? 0) <= max;
+  const { count } = await kysely(em)
+    .selectNoFrom((eb) => eb.fn<number>('rate_count', [eb.val(key), eb.val(windowMs)]).as('count'))
+    .executeTakeFirstOrThrow();
+  return count <= max;
 }
 
 export async function enforceRateLimit(
@@ -34,5 +34,5 @@ export async function enforceRateLimit(
  * the statement they guard (chat/save-question.ts), so a refused write holds none.
  */
 export async function releaseLease(em: EntityManager, key: string): Promise<void> {
-  await em.execute('delete from rate_limits where key = ?', [key]);
+  await kysely(em).deleteFrom('rate_limits').where('key', '=', key).execute();
 }

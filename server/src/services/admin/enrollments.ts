@@ -3,6 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { Course, type ICourse } from '../../db/entities/course.ts';
 import { Enrollment } from '../../db/entities/enrollment.ts';
 import type { INotification } from '../../db/entities/notification.ts';
+import { kysely } from '../../db/kysely.ts';
 import { User } from '../../db/entities/user.ts';
 import { type AppError, badInput, notFound } from '../../errors.ts';
 import { createNotifications } from '../notifications.ts';
@@ -85,16 +86,36 @@ export function enrollmentCandidates(
   search: string | undefined,
 ): Promise<EnrollmentCandidate[]> {
   const like = containsPattern(search);
-  return em.getConnection().execute<EnrollmentCandidate[]>(
-    `select u.id, trim(u.first_name || ' ' || u.last_name) as name, u.email
-       from users u
-      where u.role = 'student'
-        and not exists (select 1 from enrollments e where e.course_id = ? and e.student_id = u.id)
-        and (?::text is null or u.first_name || ' ' || u.last_name ilike ? or u.email ilike ?)
-      order by u.last_name, u.first_name
-      limit 50`,
-    [courseId, like, like, like],
-  );
+  let candidates = kysely(em)
+    .selectFrom('users as u')
+    .select(({ fn, val }) => [
+      'u.id',
+      fn<string>('trim', [fn('concat_ws', [val(' '), 'u.first_name', 'u.last_name'])]).as('name'),
+      'u.email',
+    ])
+    .where('u.role', '=', 'student')
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('enrollments as e')
+            .select('e.id')
+            .where('e.course_id', '=', courseId)
+            .whereRef('e.student_id', '=', 'u.id'),
+        ),
+      ),
+    )
+    .orderBy('u.last_name')
+    .orderBy('u.first_name')
+    .limit(50);
+  if (like) {
+    candidates = candidates.where(({ eb, fn, val, or }) =>
+      or([
+        eb(fn('concat_ws', [val(' '), 'u.first_name', 'u.last_name']), 'ilike', like),
+        eb('u.email', 'ilike', like),
+      ]),
+    );
+  }
+  return candidates.execute();
 }
 
 export const NOT_ENROLLED = 'This student is not enrolled in the course.';

@@ -3,6 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { type MessageView, TEACHER_QUESTIONS } from '@teachchat/shared';
 import { toMessageView } from '../../chat/views.ts';
 import { findAskableReply } from '../../access/messages.ts';
+import { kysely } from '../../db/kysely.ts';
 import type { IMessage } from '../../db/entities/message.ts';
 import { TeacherQuestion } from '../../db/entities/teacher-question.ts';
 import type { EventBus } from '../../events/bus.ts';
@@ -36,15 +37,21 @@ export async function askTeacher(
   const { conversation } = reply;
   const { activity } = conversation;
   // The open-question index settles two asks at once: the later one saves nothing.
-  const saved = await em.execute<{ id: string }[]>(
-    `insert into teacher_questions (id, conversation_id, message_id, note, status, created_at)
-     values (?, ?, ?, ?, 'open', now())
-     on conflict (message_id) where status = 'open' do nothing
-     returning id`,
-    [randomUUID(), conversation.id, reply.id, input.note ?? null],
-  );
+  const saved = await kysely(em)
+    .insertInto('teacher_questions')
+    .values(({ fn }) => ({
+      id: randomUUID(),
+      conversation_id: conversation.id,
+      message_id: reply.id,
+      note: input.note ?? null,
+      status: 'open',
+      created_at: fn('now'),
+    }))
+    .onConflict((oc) => oc.column('message_id').where('status', '=', 'open').doNothing())
+    .returning('id')
+    .executeTakeFirst();
   const view = asked(reply);
-  const questionId = saved[0]?.id;
+  const questionId = saved?.id;
   if (!questionId) return view;
   await publishMessages(bus, conversation.id, [view]);
   await publishQuestionEvent(bus, {

@@ -1,0 +1,15 @@
+import type { EntitySchemaWithMeta } from '@mikro-orm/core';
+import type { EntityManager, InferKyselyDB } from '@mikro-orm/postgresql';
+import type * as entities from './entities/index.ts';
+
+type Entity = Extract<(typeof entities)[keyof typeof entities], EntitySchemaWithMeta>;
+
+/** The database as Kysely sees it: the tables and columns of the entities, typed by them. */
+export type DB = InferKyselyDB<Entity>;
+
+/**
+ * A typed Kysely on the EntityManager's connection (and its transaction, inside one): SQL
+ * that the ORM's queries cannot say (aggregates, lateral joins, upserts), checked by
+ * TypeScript against the entities.
+ */
+export const kysely = (em: EntityManager) => em.getKysely<DB>();
