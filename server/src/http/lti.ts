@@ -5,6 +5,7 @@ import { createSession } from '../auth/sessions.ts';
 import type { Config } from '../config.ts';
 import type { Orm } from '../db/orm.ts';
 import { AppError } from '../errors.ts';
+import { deepLinkPath } from '../services/lti/deep-linking.ts';
 import { registerDynamically } from '../services/lti/dynamic-registration.ts';
 import { LaunchRefused } from '../services/lti/errors.ts';
 import { publicJwks } from '../services/lti/keys.ts';
@@ -14,6 +15,7 @@ import { syncRoster } from '../services/lti/roster-sync.ts';
 import { toolUrls } from '../services/lti/tool-urls.ts';
 import { verifyLaunch } from '../services/lti/verify.ts';
 import { takeToken } from '../services/rate-limit.ts';
+import { ltiDeepLinkRoutes } from './lti-deep-linking.ts';
 
 export interface LtiRoutesOptions {
   config: Config;
@@ -74,6 +76,8 @@ export async function ltiRoutes(app: FastifyInstance, opts: LtiRoutesOptions): P
       throw err;
     }
   };
+
+  await app.register(ltiDeepLinkRoutes, opts);
 
   app.get('/lti/register-close.js', (_req, reply) =>
     reply.type('text/javascript; charset=utf-8').send(CLOSE_SCRIPT),
@@ -179,13 +183,17 @@ export async function ltiRoutes(app: FastifyInstance, opts: LtiRoutesOptions): P
         ttlMs: config.sessionTtlMs,
         userAgent: req.headers['user-agent'],
       });
+      const path =
+        landing.deepLinking && landing.context
+          ? await deepLinkPath(em, config.publicUrl, launch, landing.user.id, landing.context.id)
+          : landing.path;
       return reply
         .clearCookie(stateCookie, ltiCookieOptions)
         .setCookie(sessionCookie, token, {
           ...ltiCookieOptions,
           maxAge: Math.floor(config.sessionTtlMs / 1000),
         })
-        .redirect(landing.path, 303);
+        .redirect(path, 303);
     }),
   );
 }

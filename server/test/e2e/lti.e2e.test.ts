@@ -92,6 +92,55 @@ it("puts a learner from the LMS into the activity's chat, where they ask and get
   await page.context().close();
 });
 
+it('lets the instructor pick an activity for the LMS (deep linking), which then opens for a learner', async () => {
+  const { page, tool } = await openInLms(
+    lms.prepare({
+      sub: 'lms-maria',
+      roles: [ROLE.instructor],
+      email: 'maria.okafor@example.edu',
+      contextId: 'lms-cs101',
+      messageType: 'LtiDeepLinkingRequest',
+    }),
+  );
+  await tool
+    .getByRole('heading', { name: /Add a TeachChat activity to/ })
+    .waitFor({ timeout: 20_000 });
+  await tool.getByRole('button', { name: 'Week 3: Searching and sorting' }).click();
+  await tool
+    .getByRole('heading', { name: 'Link added to the course' })
+    .waitFor({ timeout: 20_000 });
+  const response = lms.deepLinks.at(-1);
+  expect(response?.['https://purl.imsglobal.org/spec/lti/claim/message_type']).toBe(
+    'LtiDeepLinkingResponse',
+  );
+  expect(response?.['https://purl.imsglobal.org/spec/lti-dl/claim/data']).toBe('opaque-dl-data');
+  const [item] = response?.['https://purl.imsglobal.org/spec/lti-dl/claim/content_items'] as {
+    url: string;
+    custom: Record<string, string>;
+    lineItem?: { scoreMaximum: number };
+  }[];
+  expect(item?.url).toBe(`${app.url}/lti/launch`);
+  expect(item?.custom).toEqual({ teachchat_activity: activityId });
+  expect(item?.lineItem?.scoreMaximum).toBe(100);
+  await page.context().close();
+
+  // The LMS places the link with the item's custom parameters; a learner opens it.
+  const learner = await openInLms(
+    lms.prepare({
+      sub: 'lms-student-8',
+      roles: [ROLE.learner],
+      email: 'kofi@lms.example',
+      contextId: 'lms-cs101',
+      resourceLinkId: 'placed-by-deep-link',
+      custom: item?.custom ?? {},
+    }),
+  );
+  await learner.tool
+    .getByText("Hello! I'm your AI assistant. How can I help you today?")
+    .waitFor({ timeout: 20_000 });
+  await learner.page.context().close();
+});
+
 it('is not framed by a site that is not a registered LMS', async () => {
   const page = await (await browser.newContext()).newPage();
   const res = await page.request.get(`${app.url}/student_dashboard`, {

@@ -18,6 +18,8 @@ export interface Landing {
   path: string;
   context: ILtiContext | null;
   resourceLink: ILtiResourceLink | null;
+  /** A deep-linking request: the teacher goes to the picker (deep-linking.ts). */
+  deepLinking: boolean;
 }
 
 async function resourceLinkFor(
@@ -77,10 +79,7 @@ export async function landLaunch(em: EntityManager, launch: VerifiedLaunch): Pro
   const user = await personFor(em, platform, claims, role);
   const context = await courseFor(em, platform, claims, user, role);
   const resourceLink = context ? await resourceLinkFor(em, context, claims) : null;
-  let path = pathFor(role, context, resourceLink);
-  if (claims[CLAIM.messageType] === MESSAGE.deepLinking) {
-    if (role !== 'teacher' || !context) throw new LaunchRefused('no_role');
-    path = '/lti/deep-link';
-  }
-  return { user, path, context, resourceLink };
+  const deepLinking = claims[CLAIM.messageType] === MESSAGE.deepLinking;
+  if (deepLinking && (role !== 'teacher' || !context)) throw new LaunchRefused('no_role');
+  return { user, path: pathFor(role, context, resourceLink), context, resourceLink, deepLinking };
 }
