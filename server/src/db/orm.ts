@@ -1,5 +1,6 @@
 import { Migrator } from '@mikro-orm/migrations';
-import { MikroORM, type Options } from '@mikro-orm/postgresql';
+import { MikroORM, type Options, RequestContext } from '@mikro-orm/postgresql';
+import { currentCallFork } from './call-fork.ts';
 import * as entities from './entities/index.ts';
 import { migrations } from './migrations/index.ts';
 
@@ -32,6 +33,8 @@ export function ormOptions(clientUrl: string): Options {
     forceUtcTimezone: true,
     ensureDatabase: false,
     allowGlobalContext: false,
+    // Inside a tRPC call the global EntityManager means the call's own fork (call-fork.ts).
+    context: (name) => currentCallFork() ?? RequestContext.getEntityManager(name),
   };
 }
 

@@ -1,8 +1,8 @@
-import { RequestContext, type EntityManager } from '@mikro-orm/postgresql';
 import { initTRPC, TRPCError } from '@trpc/server';
 import { TRPC_ERROR_CODES_BY_KEY } from '@trpc/server/rpc';
 import superjson from 'superjson';
 import { z, ZodError } from 'zod';
+import { withCallFork } from '../db/call-fork.ts';
 import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../unavailable.ts';
 import {
   AppError,
@@ -71,13 +71,11 @@ const t = initTRPC.context<Context>().create({
 export const router = t.router;
 
 /**
- * Every call gets its own EntityManager fork (never one per websocket connection), held in
- * MikroORM's RequestContext, so the global EntityManager means the call's fork inside it.
+ * Every call gets its own EntityManager fork (never one per websocket connection), made
+ * when the call first uses it (db/call-fork.ts).
  */
 const withEntityManager = t.middleware(({ ctx, next }) =>
-  RequestContext.create(ctx.orm.em, () =>
-    next({ ctx: { em: RequestContext.getEntityManager() as EntityManager } }),
-  ),
+  withCallFork(ctx.orm, (em) => next({ ctx: { em } })),
 );
 
 /**
