@@ -185,4 +185,25 @@ describe('misspellings beyond one word', () => {
     expect(named.searched).toBe('How do I install RStudio in my frame?');
     expect(named.covered).toBe(false);
   });
+
+  it('takes a name the material spells otherwise by one swapped letter for its name', async () => {
+    const activity = await activityWith('Radiation', [
+      {
+        name: 'blackbody.md',
+        bytes: text(
+          "# Wien's law\n\nWien's law says that the peak wavelength of a blackbody falls as its temperature rises.\n\n# Data\n\nA data frame holds columns of equal length.",
+        ),
+      },
+    ]);
+    const wien = await retrieve(deps(), activity, "What does Wein's law say?");
+    expect(wien.covered).toBe(true);
+    expect(wien.searched.toLowerCase()).toContain("wien's law");
+    // An identifier is looked up as written, never as a word of the material.
+    const identifier = await retrieve(
+      deps(),
+      activity,
+      'How do I read a CSV into a pandas DataFrame?',
+    );
+    expect(identifier.searched).toContain('DataFrame');
+  });
 });

@@ -108,6 +108,17 @@ describe('offlineAnswer: the answering window', () => {
     expect(offlineAnswer('What are time zones?', [zones])).toContain('slices called Time Zones');
   });
 
+  it('reads two words the passage writes as one as that word', () => {
+    const radiation = passage(
+      'Stefan showed that the luminosity of a black body grows with the fourth power of its temperature.',
+    );
+    const definition = passage(
+      'A blackbody refers to an opaque object that emits thermal radiation.',
+    );
+    const answer = offlineAnswer('What is a black body?', [radiation, definition]);
+    expect(answer).toContain('A blackbody refers to an opaque object');
+  });
+
   it('takes a definition by what X provides or consists of', () => {
     const listcomp = passage(
       'The nested form below is harder to read than a plain loop over list items. ' +
@@ -352,5 +363,7 @@ describe('stem', () => {
     expect(new Set(['differ', 'different', 'difference', 'differences'].map(stem)).size).toBe(1);
     expect(stem('tables')).toBe(stem('table'));
     expect(stem('class')).toBe('class');
+    expect(new Set(['galaxy', 'galaxies', 'galaxys'].map(stem)).size).toBe(1);
+    expect(stem('studied')).toBe(stem('study'));
   });
 });

@@ -27,7 +27,8 @@ const SUFFIXES = [
   's',
 ];
 
-/** A light English stem: a word without its common suffix and final e, at least 3 letters. */
+/** A light English stem: a word without its common suffix and final e, a final y read as i
+ * ("galaxy", "galaxies"), at least 3 letters. */
 export function stem(word: string): string {
   let w = word.toLowerCase().replace(/['’]s$/, '');
   if (w.length <= 3 || /\d/.test(w)) return w;
@@ -37,9 +38,10 @@ export function stem(word: string): string {
       w.length - suffix.length >= 3 &&
       !(suffix === 's' && w.endsWith('ss'))
     ) {
-      w = w.slice(0, -suffix.length);
+      // "galaxies" and "galaxy" meet at "galaxi".
+      w = w.slice(0, -suffix.length) + (suffix === 'ies' ? 'i' : '');
       break;
     }
   }
-  return w.length > 3 ? w.replace(/e$/, '') : w;
+  return w.length > 3 ? w.replace(/e$/, '').replace(/y$/, 'i') : w;
 }

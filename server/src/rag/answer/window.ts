@@ -11,6 +11,7 @@ import {
   weigh,
   wordsIn,
 } from './unit-score.ts';
+import { stem } from './stem.ts';
 import { type Unit, unitsOf } from './units.ts';
 
 // The quoted prose a reply may hold, in words: enough for a definition and what it needs
@@ -83,8 +84,9 @@ export function answeringWindows(
       score: 0,
     })),
   );
-  const weights = weigh(question, candidates);
-  const own = stemsOf(options.asked ?? question);
+  const asked = fuseSplitWords(options.asked ?? question, candidates);
+  const weights = weigh(fuseSplitWords(question, candidates), candidates);
+  const own = stemsOf(asked);
   for (const word of options.carried ?? [])
     for (const s of stemsOf(word)) {
       const weight = weights.get(s);
@@ -92,7 +94,7 @@ export function answeringWindows(
     }
   const total = [...weights.values()].reduce((sum, w) => sum + w, 0);
   if (total === 0) return [];
-  const form = questionForm(options.asked ?? question);
+  const form = questionForm(asked);
   const subjects = form.subjects.map((s) => new Set([...stemsOf(s)].filter((w) => !STOP.has(w))));
   const said = sameText(options.previousReply ?? '');
   const strong = new Set<Candidate>();
@@ -132,6 +134,31 @@ export function answeringWindows(
     at: units[0]?.order ?? 0,
     units,
   }));
+}
+
+/**
+ * The question with two neighbouring words joined where the passages write them as one
+ * ("black body" where they say "blackbody"); a unit holding both words apart holds the
+ * joined word too, so both spellings answer alike.
+ */
+function fuseSplitWords(text: string, candidates: Candidate[]): string {
+  const words = [...text.matchAll(/[\p{L}\p{N}]+/gu)];
+  let fused = '';
+  let at = 0;
+  for (let i = 0; i + 1 < words.length; i++) {
+    const [first, second] = [words[i], words[i + 1]];
+    if (!first || !second) continue;
+    const end = first.index + first[0].length;
+    if (!/^\s+$/u.test(text.slice(end, second.index))) continue;
+    const one = stem(`${first[0]}${second[0]}`);
+    if (one.length < 6 || !candidates.some((c) => c.stems.has(one))) continue;
+    const [a, b] = [stem(first[0]), stem(second[0])];
+    for (const c of candidates) if (c.stems.has(a) && c.stems.has(b)) c.stems.add(one);
+    fused += text.slice(at, end);
+    at = second.index;
+    i++;
+  }
+  return fused + text.slice(at);
 }
 
 /**

@@ -50,11 +50,12 @@ export async function lookUpWords(
   words: QuestionWord[],
 ): Promise<KnownWord[]> {
   if (words.length === 0) return [];
-  // Only a word that is not English may be a misspelling of the material's (see english.ts).
+  // Only a word that is neither English nor a known name may be a misspelling of the
+  // material's (see english.ts): "Wein's law" is Wien's, "France" stays France.
   const fixable = await Promise.all(
     words.map(async (w) => ({
       word: w.text,
-      fixable: !w.name && !w.exact && !(await isEnglishWord(w.text)),
+      fixable: !w.exact && !(await isEnglishWord(w.text)),
     })),
   );
   const rows = await conn.execute<
@@ -121,9 +122,16 @@ export async function lookUpWords(
         const closest = closestSpelling(w.text, spellings.get(f.lexeme) ?? []);
         return { f, order, ...(closest ?? { spelling: null, d: distance(w.text, f.lexeme) }) };
       })
-      .sort((a, b) => a.d - b.d || a.order - b.order);
+      .sort((a, b) => a.d - b.d || a.order - b.order)
+      .filter((x) => !w.name || slipOfName(w.text, x.spelling, x.d));
     return { ...w, fixes: spelt.map((x) => x.f), spelling: spelt[0]?.spelling ?? null };
   });
+}
+
+/** A name is taken for a misspelling only of a word as long, with the same first letter and
+ * one letter swapped or changed ("Wein" for "Wien"): "RStudio" is no "studio". */
+function slipOfName(name: string, spelling: string | null, d: number): boolean {
+  return spelling !== null && d <= 1 && spelling.length === name.length && spelling[0] === name[0];
 }
 
 export async function activityStats(conn: Conn, activityId: string): Promise<ActivityStats> {

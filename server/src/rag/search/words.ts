@@ -12,7 +12,8 @@ export interface QuestionWord {
   /** "one" or "ones" standing for something said before ("an empty one", "is it one?"),
    * not the number ("one solar day"). */
   pronoun?: true;
-  /** Looked up as written, never corrected: two neighbouring words joined (split-words.ts). */
+  /** Looked up as written, never corrected: an identifier ("DataFrame", "utf8") or two
+   * neighbouring words joined (split-words.ts). */
   exact?: true;
 }
 
@@ -52,10 +53,8 @@ export function questionWords(question: string, max = 24): QuestionWord[] {
     const lower = raw.toLowerCase();
     const capitals =
       !shouting && raw.length >= 2 && /\p{L}/u.test(raw) && raw === raw.toUpperCase();
-    const name =
-      !capitals &&
-      !shouting &&
-      ((!first && /^\p{Lu}/u.test(raw)) || /\p{Ll}\p{Lu}/u.test(raw) || /\p{N}/u.test(raw));
+    const identifier = /\p{Ll}\p{Lu}/u.test(raw) || /\p{N}/u.test(raw);
+    const name = !capitals && !shouting && ((!first && /^\p{Lu}/u.test(raw)) || identifier);
     first = false;
     const pronoun =
       (lower === 'one' || lower === 'ones') &&
@@ -67,6 +66,7 @@ export function questionWords(question: string, max = 24): QuestionWord[] {
         text: lower,
         code: capitals || quoted.has(lower),
         ...(name ? { name: true as const } : {}),
+        ...(identifier ? { exact: true as const } : {}),
         ...(pronoun ? { pronoun: true as const } : {}),
       });
   }
