@@ -23,6 +23,7 @@ import { avatarRoutes } from './http/avatars.ts';
 import { detailErrors } from './http/detail-errors.ts';
 import { ragContractRoutes } from './http/rag-contract.ts';
 import { ltiRoutes } from './http/lti.ts';
+import { personExportRoutes } from './http/person-export.ts';
 import { ltiFraming } from './http/lti-framing.ts';
 import { closeUnreadBody, UPLOAD_LIMITS } from './http/multipart.ts';
 import { securityHeaders } from './http/security.ts';
@@ -142,6 +143,7 @@ export async function buildApp(config: Config): Promise<App> {
     await fastify.register(authRoutes, { config, orm: db.orm, oidc });
     ltiFraming(fastify, { config, orm: db.orm });
     await fastify.register(ltiRoutes, { config, orm: db.orm });
+    await fastify.register(personExportRoutes, { config, orm: db.orm });
     await fastify.register(async (scope) => {
       // One multipart parser for every upload route, with every limit set.
       await scope.register(fastifyMultipart, { limits: UPLOAD_LIMITS, throwFileSizeLimit: true });

@@ -143,6 +143,14 @@ const cases: Record<string, (f: Fixture) => Probe[]> = {
       why: 'a student did nothing audited',
     },
   ],
+  'admin.privacy.erasureImpact': (f) => [
+    { as: 'admin', input: { id: f.aishaId }, want: 'allowed', why: 'any student' },
+    { as: 'admin', input: { id: f.cs101 }, want: 'not-found', why: 'a course id as a person' },
+  ],
+  'admin.privacy.erase': (f) => [
+    { as: 'admin', input: { id: randomUUID() }, want: 'not-found', why: 'no such person' },
+    { as: 'admin', input: { id: f.cs101 }, want: 'not-found', why: 'a course id as a person' },
+  ],
   'admin.courses.activities': (f) => [
     { as: 'admin', input: { id: f.cs101 }, want: 'allowed', why: 'admins see every course' },
     { as: 'admin', input: { id: f.aishaId }, want: 'not-found', why: 'a user id as a course' },

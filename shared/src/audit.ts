@@ -42,3 +42,13 @@ export const auditListInput = z.object({
   page: z.number().int().min(1).max(100_000).default(1),
   pageSize: z.number().int().min(1).max(200).default(50),
 });
+
+/**
+ * School-wide privacy settings (docs/product.md#erasure). `erasureKeepsTeacherRecords`:
+ * an erased student's conversations, feedback and their teacher's answers stay, under an
+ * anonymous name, instead of going with the account.
+ */
+export const schoolPrivacySettings = z.object({
+  erasureKeepsTeacherRecords: z.boolean().default(false),
+});
+export type SchoolPrivacySettings = z.infer<typeof schoolPrivacySettings>;

@@ -29,6 +29,7 @@ import { Route as TeacherTeacher_questionsRouteImport } from './routes/_teacher/
 import { Route as TeacherTeacher_settingsRouteImport } from './routes/_teacher/teacher_settings'
 import { Route as AdminAdminAuditRouteImport } from './routes/_admin/admin/audit'
 import { Route as AdminAdminEnrollmentsRouteImport } from './routes/_admin/admin/enrollments'
+import { Route as AdminAdminPrivacyRouteImport } from './routes/_admin/admin/privacy'
 import { Route as AdminAdminRoster_importRouteImport } from './routes/_admin/admin/roster_import'
 import { Route as AdminAdminStudent_responsesRouteImport } from './routes/_admin/admin/student_responses'
 import { Route as AdminAdminStudentsRouteImport } from './routes/_admin/admin/students'
@@ -148,6 +149,11 @@ const AdminAdminEnrollmentsRoute = AdminAdminEnrollmentsRouteImport.update({
   path: '/admin/enrollments',
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminAdminPrivacyRoute = AdminAdminPrivacyRouteImport.update({
+  id: '/admin/privacy',
+  path: '/admin/privacy',
+  getParentRoute: () => AdminRoute,
+} as any)
 const AdminAdminRoster_importRoute = AdminAdminRoster_importRouteImport.update({
   id: '/admin/roster_import',
   path: '/admin/roster_import',
@@ -254,6 +260,7 @@ export interface FileRoutesByFullPath {
   '/teacher_settings': typeof TeacherTeacher_settingsRoute
   '/admin/audit': typeof AdminAdminAuditRoute
   '/admin/enrollments': typeof AdminAdminEnrollmentsRoute
+  '/admin/privacy': typeof AdminAdminPrivacyRoute
   '/admin/roster_import': typeof AdminAdminRoster_importRoute
   '/admin/student_responses': typeof AdminAdminStudent_responsesRoute
   '/admin/students': typeof AdminAdminStudentsRoute
@@ -289,6 +296,7 @@ export interface FileRoutesByTo {
   '/teacher_settings': typeof TeacherTeacher_settingsRoute
   '/admin/audit': typeof AdminAdminAuditRoute
   '/admin/enrollments': typeof AdminAdminEnrollmentsRoute
+  '/admin/privacy': typeof AdminAdminPrivacyRoute
   '/admin/roster_import': typeof AdminAdminRoster_importRoute
   '/admin/student_responses': typeof AdminAdminStudent_responsesRoute
   '/admin/students': typeof AdminAdminStudentsRoute
@@ -328,6 +336,7 @@ export interface FileRoutesById {
   '/_teacher/teacher_settings': typeof TeacherTeacher_settingsRoute
   '/_admin/admin/audit': typeof AdminAdminAuditRoute
   '/_admin/admin/enrollments': typeof AdminAdminEnrollmentsRoute
+  '/_admin/admin/privacy': typeof AdminAdminPrivacyRoute
   '/_admin/admin/roster_import': typeof AdminAdminRoster_importRoute
   '/_admin/admin/student_responses': typeof AdminAdminStudent_responsesRoute
   '/_admin/admin/students': typeof AdminAdminStudentsRoute
@@ -365,6 +374,7 @@ export interface FileRouteTypes {
     | '/teacher_settings'
     | '/admin/audit'
     | '/admin/enrollments'
+    | '/admin/privacy'
     | '/admin/roster_import'
     | '/admin/student_responses'
     | '/admin/students'
@@ -400,6 +410,7 @@ export interface FileRouteTypes {
     | '/teacher_settings'
     | '/admin/audit'
     | '/admin/enrollments'
+    | '/admin/privacy'
     | '/admin/roster_import'
     | '/admin/student_responses'
     | '/admin/students'
@@ -438,6 +449,7 @@ export interface FileRouteTypes {
     | '/_teacher/teacher_settings'
     | '/_admin/admin/audit'
     | '/_admin/admin/enrollments'
+    | '/_admin/admin/privacy'
     | '/_admin/admin/roster_import'
     | '/_admin/admin/student_responses'
     | '/_admin/admin/students'
@@ -606,6 +618,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminAdminEnrollmentsRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/_admin/admin/privacy': {
+      id: '/_admin/admin/privacy'
+      path: '/admin/privacy'
+      fullPath: '/admin/privacy'
+      preLoaderRoute: typeof AdminAdminPrivacyRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/_admin/admin/roster_import': {
       id: '/_admin/admin/roster_import'
       path: '/admin/roster_import'
@@ -727,6 +746,7 @@ interface AdminRouteChildren {
   AdminSettingsRoute: typeof AdminSettingsRoute
   AdminAdminAuditRoute: typeof AdminAdminAuditRoute
   AdminAdminEnrollmentsRoute: typeof AdminAdminEnrollmentsRoute
+  AdminAdminPrivacyRoute: typeof AdminAdminPrivacyRoute
   AdminAdminRoster_importRoute: typeof AdminAdminRoster_importRoute
   AdminAdminStudent_responsesRoute: typeof AdminAdminStudent_responsesRoute
   AdminAdminStudentsRoute: typeof AdminAdminStudentsRoute
@@ -745,6 +765,7 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminSettingsRoute: AdminSettingsRoute,
   AdminAdminAuditRoute: AdminAdminAuditRoute,
   AdminAdminEnrollmentsRoute: AdminAdminEnrollmentsRoute,
+  AdminAdminPrivacyRoute: AdminAdminPrivacyRoute,
   AdminAdminRoster_importRoute: AdminAdminRoster_importRoute,
   AdminAdminStudent_responsesRoute: AdminAdminStudent_responsesRoute,
   AdminAdminStudentsRoute: AdminAdminStudentsRoute,

@@ -29,6 +29,7 @@ const ROUTES = {
     '/admin/insights/$activityId',
     '/admin/roster_import',
     '/admin/audit',
+    '/admin/privacy',
     '/settings',
   ],
   teacher: [

@@ -30,3 +30,4 @@ export * from './lti-account.ts';
 export * from './lti-resource-link.ts';
 export * from './lti-score.ts';
 export * from './audit-entry.ts';
+export * from './school-setting.ts';

@@ -21,6 +21,7 @@ import { Migration20261127090000 } from './Migration20261127090000.ts';
 import { Migration20261128160000 } from './Migration20261128160000.ts';
 import { Migration20261128145901 } from './Migration20261128145901.ts';
 import { Migration20261128170000 } from './Migration20261128170000.ts';
+import { Migration20261128171000 } from './Migration20261128171000.ts';
 
 type MigrationClass = new (...args: ConstructorParameters<typeof Migration>) => Migration;
 
@@ -48,4 +49,5 @@ export const migrations: { name: string; class: MigrationClass }[] = [
   { name: 'Migration20261128160000', class: Migration20261128160000 },
   { name: 'Migration20261128145901', class: Migration20261128145901 },
   { name: 'Migration20261128170000', class: Migration20261128170000 },
+  { name: 'Migration20261128171000', class: Migration20261128171000 },
 ];

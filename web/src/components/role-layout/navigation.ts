@@ -8,6 +8,7 @@ import {
   IconMessageQuestion,
   IconMessages,
   IconSettings,
+  IconShieldLock,
   IconSquarePlus,
   IconUser,
   IconUserPlus,
@@ -72,6 +73,7 @@ export const ROLE_NAVIGATION: Record<Role, RoleNavigation> = {
         also: ['/admin/chat-details'],
       },
       { label: 'Audit', to: '/admin/audit', icon: IconListSearch },
+      { label: 'Data Rights', to: '/admin/privacy', icon: IconShieldLock },
       { label: 'Settings', to: '/settings', icon: IconSettings },
     ],
     account: [

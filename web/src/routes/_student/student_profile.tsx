@@ -2,6 +2,7 @@ import { Grid } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { Page } from '../../components/page/Page.tsx';
+import { DownloadDataButton } from '../../components/privacy/DownloadDataButton.tsx';
 import { useTRPC } from '../../lib/trpc.ts';
 import { AcademicProgress } from './-components/profile/AcademicProgress.tsx';
 import { ProfileHeader } from './-components/profile/ProfileHeader.tsx';
@@ -19,7 +20,7 @@ function StudentProfilePage() {
   const trpc = useTRPC();
   const { data: profile } = useSuspenseQuery(trpc.student.profile.get.queryOptions());
   return (
-    <Page title="My Profile">
+    <Page title="My Profile" actions={<DownloadDataButton href="/api/me/export" />}>
       <ProfileHeader profile={profile} />
       <Grid>
         <Grid.Col span={{ base: 12, md: 6 }}>

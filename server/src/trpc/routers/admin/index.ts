@@ -1,6 +1,7 @@
 import type { TRPCRouterRecord } from '@trpc/server';
 import { adminAssistantRouter } from './assistant.ts';
 import { adminAuditRouter } from './audit.ts';
+import { adminPrivacyRouter } from './privacy.ts';
 import { contactMessagesRouter } from './contact-messages.ts';
 import { adminCoursesRouter } from './courses.ts';
 import { adminDashboardRouter } from './dashboard.ts';
@@ -27,6 +28,7 @@ export const adminRouter = {
   assistant: adminAssistantRouter,
   lti: adminLtiRouter,
   audit: adminAuditRouter,
+  privacy: adminPrivacyRouter,
   onChanges,
   onSubmissions,
 } satisfies TRPCRouterRecord;
