@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { ReleasedFeedback, SubmissionFeedbackView } from '@teachchat/shared';
 import type { IConversation } from '../db/entities/conversation.ts';
+import { kysely } from '../db/kysely.ts';
 import { SubmissionFeedback } from '../db/entities/submission-feedback.ts';
 import { badInput } from '../errors.ts';
 import type { EventBus } from '../events/bus.ts';
@@ -47,17 +48,31 @@ export async function saveFeedback(
   }
   // One statement: a release that lands between a read and a write is never overwritten,
   // and two first saves at once make one row.
-  const saved = await em.getConnection().execute<{ id: string }[]>(
-    `insert into submission_feedback (id, conversation_id, author_id, comment, score, created_at, updated_at)
-     values (?, ?, ?, ?, ?, now(), now())
-     on conflict (conversation_id) do update
-        set comment = excluded.comment, score = excluded.score,
-            author_id = excluded.author_id, updated_at = excluded.updated_at
-      where submission_feedback.released_at is null
-     returning id`,
-    [randomUUID(), submission.id, authorId, input.comment, input.score],
-  );
-  if (saved.length === 0) throw badInput(FEEDBACK_RELEASED);
+  const saved = await kysely(em)
+    .insertInto('submission_feedback')
+    .values(({ fn }) => ({
+      id: randomUUID(),
+      conversation_id: submission.id,
+      author_id: authorId,
+      comment: input.comment,
+      score: input.score,
+      created_at: fn('now'),
+      updated_at: fn('now'),
+    }))
+    .onConflict((oc) =>
+      oc
+        .column('conversation_id')
+        .doUpdateSet(({ ref }) => ({
+          comment: ref('excluded.comment'),
+          score: ref('excluded.score'),
+          author_id: ref('excluded.author_id'),
+          updated_at: ref('excluded.updated_at'),
+        }))
+        .where('submission_feedback.released_at', 'is', null),
+    )
+    .returning('id')
+    .executeTakeFirst();
+  if (!saved) throw badInput(FEEDBACK_RELEASED);
   const view = await feedbackOf(em, submission.id);
   if (!view) throw new Error(`feedback on ${submission.id} vanished after saving`);
   return view;
