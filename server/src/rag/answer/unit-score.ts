@@ -31,7 +31,7 @@ export const MIN_SCORE = 0.05;
 // "most", "no", "own", tell what a question asks, and three subjects of
 // scripts/bench/answers.ts lost four answers.)
 export const STOP: ReadonlySet<string> = new Set(
-  'a an and are as at be by can could do does did for from how i if in is it me my of on or please should tell that the their them then there these this those to was we what when where which who why will with would you your explain give example examples mean means say says difference differences differ different between compare work works use used using some any each such very too than'.split(
+  'a an and are as at be by can could do does did for from how i if in is it me my of on or please should tell that the their them then there these this those to was we what when where which who why will with would you your explain give example examples mean means say says difference differences differ different between compare work works use used using some any each such very too than many much'.split(
     ' ',
   ),
 );
