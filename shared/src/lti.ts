@@ -32,6 +32,7 @@ export const ltiPlatformRules = z.object({
   enabled: z.boolean().optional(),
   linkByEmail: z.boolean().optional(),
   adminsAreAdmins: z.boolean().optional(),
+  frameOrigins: frameOrigins.optional(),
 });
 
 export const ltiDeploymentSwitch = z.object({ id: z.uuid(), enabled: z.boolean() });

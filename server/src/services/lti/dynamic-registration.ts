@@ -45,6 +45,14 @@ const registrationResponse = z.object({
     .optional(),
 });
 
+function originOf(url: string): string | null {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return null;
+  }
+}
+
 async function fetchJson(url: string, init: RequestInit = {}): Promise<unknown> {
   const res = await fetch(url, { ...init, signal: AbortSignal.timeout(10_000) });
   if (!res.ok) throw badInput(`The LMS answered ${res.status} at ${new URL(url).origin}.`);
@@ -83,11 +91,10 @@ export async function registerDynamically(
   const parsed = platformConfiguration.safeParse(await fetchJson(configUrl.href));
   if (!parsed.success) throw badInput('The LMS sent a configuration TeachChat cannot read.');
   const platform = parsed.data;
-  // The configuration must be the issuer's own (LTI Dynamic Registration 3.5.1).
-  if (!configUrl.href.startsWith(platform.issuer)) {
-    throw badInput('The LMS configuration does not belong to its issuer.');
-  }
-
+  // Not required to sit under the issuer: hosted Canvas serves it from the school's own
+  // address while its issuer is canvas.instructure.com. The invitation is what is trusted;
+  // the configuration's address is the LMS's pages (framing) and service host.
+  const lmsOrigin = configUrl.origin;
   const request = {
     application_type: 'web',
     response_types: ['id_token'],
@@ -131,6 +138,7 @@ export async function registerDynamically(
     accessTokenUrl: platform.token_endpoint,
     jwksUrl: platform.jwks_uri,
     deploymentIds: deploymentId ? [deploymentId] : [],
+    frameOrigins: lmsOrigin === originOf(platform.issuer) ? [] : [lmsOrigin],
     registration: answered.data as Record<string, unknown>,
   });
   return { platform: saved, deploymentId: deploymentId ?? null };

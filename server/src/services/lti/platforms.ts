@@ -62,6 +62,7 @@ export interface PlatformRules {
   enabled?: boolean | undefined;
   linkByEmail?: boolean | undefined;
   adminsAreAdmins?: boolean | undefined;
+  frameOrigins?: string[] | undefined;
 }
 
 /** Turns a platform on or off and sets the admin's rules for its people. */

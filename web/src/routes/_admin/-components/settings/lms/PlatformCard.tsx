@@ -3,6 +3,8 @@ import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTRPC } from '~/lib/trpc.ts';
 import type { LtiPlatformRow } from './lms-types.ts';
+import { LinkedCourse } from './LinkedCourse.tsx';
+import { PlatformExtras } from './PlatformExtras.tsx';
 
 /** One registered LMS: what was registered, its switches, deployments and linked courses. */
 export function PlatformCard({ platform }: { platform: LtiPlatformRow }) {
@@ -90,6 +92,7 @@ export function PlatformCard({ platform }: { platform: LtiPlatformRow }) {
             ))}
           </Table.Tbody>
         </Table>
+        <PlatformExtras platform={platform} />
         <Text size="sm" fw={600}>
           Linked courses
         </Text>
@@ -98,9 +101,7 @@ export function PlatformCard({ platform }: { platform: LtiPlatformRow }) {
         ) : (
           <Stack gap={2} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
             {platform.courses.map((c) => (
-              <Text size="sm" key={c.courseId} component="li">
-                {c.courseCode} · {c.title} (LMS course {c.contextId})
-              </Text>
+              <LinkedCourse key={c.id} course={c} />
             ))}
           </Stack>
         )}

@@ -1,0 +1,49 @@
+import { Button, Group, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTRPC } from '~/lib/trpc.ts';
+import type { LtiPlatformRow } from './lms-types.ts';
+import { rosterSummary } from './roster-summary.ts';
+
+type Course = LtiPlatformRow['courses'][number];
+
+/** An LMS course linked to a TeachChat course, its last roster sync, and a sync button. */
+export function LinkedCourse({ course }: { course: Course }) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const sync = useMutation(
+    trpc.admin.lti.syncRoster.mutationOptions({
+      onSuccess: async (summary) => {
+        await queryClient.invalidateQueries(trpc.admin.lti.settings.queryFilter());
+        notifications.show({
+          color: 'green',
+          title: 'Roster Synced',
+          message: rosterSummary(summary),
+        });
+      },
+      onError: (error) =>
+        notifications.show({ color: 'red', title: 'Error', message: error.message }),
+    }),
+  );
+  return (
+    <Group component="li" justify="space-between" gap="xs" wrap="nowrap">
+      <div>
+        <Text size="sm">
+          {course.courseCode} · {course.title} (LMS course {course.contextId})
+        </Text>
+        <Text size="xs" c="dimmed">
+          {course.lastSync ? rosterSummary(course.lastSync) : 'Roster not synced yet.'}
+        </Text>
+      </div>
+      <Button
+        size="xs"
+        variant="light"
+        loading={sync.isPending}
+        onClick={() => sync.mutate({ contextId: course.id })}
+        aria-label={`Sync roster of ${course.courseCode}`}
+      >
+        Sync roster
+      </Button>
+    </Group>
+  );
+}

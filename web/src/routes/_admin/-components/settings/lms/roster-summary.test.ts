@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { rosterSummary } from './roster-summary.ts';
+
+describe('rosterSummary', () => {
+  it('says what a sync did, with singulars', () => {
+    expect(
+      rosterSummary({
+        learners: 1,
+        added: 1,
+        enrolled: 2,
+        unenrolled: 1,
+        alreadyEnrolled: 0,
+        skipped: [{}],
+      }),
+    ).toBe(
+      '1 learner in the LMS, 1 student was added, 2 enrollments made, 1 student unenrolled (work kept), 1 learner skipped.',
+    );
+  });
+});
