@@ -6,7 +6,7 @@
 //   npm run build && node scripts/bench/first-download.ts [--path /] [--signed-in]
 //     [--dist [label=]folder ...]
 // Each --dist is a build to compare (a copy of web/dist from before a change, say); by
-// default web/dist. Issue 15's target for the landing page: at most 150 KB of JavaScript.
+// default web/dist. The landing page's target: at most 150 KB of JavaScript.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';

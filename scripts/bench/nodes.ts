@@ -1,4 +1,4 @@
-// Several nodes on one PostgreSQL (issue 15 item 6): the saturation of turn.ts (students
+// Several nodes on one PostgreSQL: the saturation of turn.ts (students
 // each asking again as soon as the reply is saved, zero-latency provider, an activity of
 // 1,029 chunks) with one node and with two, in the same run, on the same PostgreSQL and the
 // same cores, every node with EVENT_BUS=postgres. With two nodes, first each student's

@@ -1,4 +1,4 @@
-// A chat turn's cost and a class chatting at once (issue 15 items 3-4), against the real app
+// A chat turn's cost and a class chatting at once, against the real app
 // in its own process, on an activity of 1,029 chunks (the retrieval benchmark's question
 // corpus), answered by a zero-latency provider (the local test double of the OpenAI
 // streaming API). Students are signed in with sessions, keep the activity page open on a

@@ -11,7 +11,7 @@ import { LandingPage } from './routes/-components/landing/LandingPage.tsx';
 
 // The landing page's own entry (landing.html), which the server sends for / to a visitor
 // without a session: the same page as the app's / route, without the router and the route
-// tree, so its first download stays within issue 15's 150 KB (docs/benchmarks.md). Its links
+// tree, so its first download stays within the 150 KB target (docs/benchmarks.md). Its links
 // into the app are plain anchors (landing-link.tsx): the app loads with the page they go to.
 // A signed-in visitor gets the app itself at / (server/src/http/web.ts).
 

@@ -8,7 +8,7 @@ import {
 } from '../support/cs101-in-browser.ts';
 
 /**
- * The loop of issue 17: Aisha asks what the material does not say and asks her teacher
+ * The ask-my-teacher loop: Aisha asks what the material does not say and asks her teacher
  * about the reply; Maria answers from the Questions page with "Answer and correct" and pins
  * the correction as a teacher's note; Aisha's open chat shows the answer and the correction
  * live; Lucas then asks a similar question and is answered from the note.
