@@ -31,7 +31,7 @@ import { authRoutes } from './http/sign-in.ts';
 import { teacherUploadRoutes } from './http/teacher-uploads.ts';
 import { UploadSlots } from './http/upload-limits.ts';
 import { serveWeb } from './http/web.ts';
-import { errorForLog } from './logging.ts';
+import { loggerOptions, OneLinePerRequest } from './logging.ts';
 import { defaultModel } from './rag/answer/models.ts';
 import { startRag, type RagService } from './rag/service.ts';
 import { addDemoActivities } from './services/demo-activities.ts';
@@ -55,7 +55,8 @@ export interface App {
 /** Builds the whole app from a config; used by main.ts and by tests alike. */
 export async function buildApp(config: Config): Promise<App> {
   const fastify = Fastify({
-    logger: { level: config.logLevel, serializers: { err: errorForLog } },
+    logger: loggerOptions(config),
+    logController: new OneLinePerRequest(),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     // A batch of queries is one path of their names joined by commas (/trpc/a.b,c.d): the

@@ -1,5 +1,7 @@
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseEnv } from 'node:util';
 import type { ModelChoice } from '@teachchat/shared';
 import { z } from 'zod';
 
@@ -53,6 +55,7 @@ const envSchema = z
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
+    LOG_FORMAT: z.enum(['pretty', 'json']).optional(),
     DATA_DIR: z.string().min(1).default('./.data'),
     DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
     EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).default(5433),
@@ -132,6 +135,8 @@ const envSchema = z
       secureCookies: publicUrl.protocol === 'https:',
       trustProxy: env.TRUST_PROXY,
       logLevel: env.LOG_LEVEL,
+      // Readable lines while developing; JSON for log collectors everywhere else.
+      logFormat: env.LOG_FORMAT ?? (env.NODE_ENV === 'development' ? 'pretty' : 'json'),
       dataDir: path.resolve(REPO_ROOT, env.DATA_DIR),
       databaseUrl: env.DATABASE_URL,
       embeddedPgPort: env.EMBEDDED_PG_PORT,
@@ -229,10 +234,20 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
 
 export class ConfigError extends Error {}
 
-/** Reads process.env once; prints a clear message and exits on a bad value. */
+/**
+ * The repository's .env, when there is one: its settings, under those of the environment.
+ * Read here rather than with node's --env-file-if-exists, which prints ".env not found.
+ * Continuing without it." on every start without one (Node 24).
+ */
+function envFile(): Record<string, string | undefined> {
+  const file = path.join(REPO_ROOT, '.env');
+  return existsSync(file) ? parseEnv(readFileSync(file, 'utf8')) : {};
+}
+
+/** Reads .env and process.env once; prints a clear message and exits on a bad value. */
 export function loadConfig(overrides: Record<string, string | undefined> = {}): Config {
   try {
-    return parseConfig({ ...process.env, ...overrides });
+    return parseConfig({ ...envFile(), ...process.env, ...overrides });
   } catch (err) {
     if (err instanceof ConfigError) {
       console.error(err.message);

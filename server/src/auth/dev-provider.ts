@@ -4,6 +4,7 @@ import { exportJWK, generateKeyPair } from 'jose';
 import Provider from 'oidc-provider';
 import { newSecret } from './secrets.ts';
 import { renderSignInPage, type DemoAccount } from './dev-sign-in-page.ts';
+import { devProviderStore } from './dev-provider-store.ts';
 
 export interface DevProvider {
   issuer: string;
@@ -36,6 +37,7 @@ export async function startDevProvider(opts: {
   const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const { privateKey } = await generateKeyPair('RS256', { extractable: true });
   const provider = new Provider(issuer, {
+    adapter: devProviderStore(),
     clients: [
       {
         client_id: opts.clientId,

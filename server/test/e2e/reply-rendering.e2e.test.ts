@@ -87,7 +87,8 @@ it('shows math typeset and code coloured in a reply, and copies it as clean text
   await reply.locator('pre', { hasText: '# not $math$ here' }).waitFor();
 
   await reply.getByRole('button', { name: 'Copy' }).click();
-  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  // As a string: the server's type-check has no DOM types.
+  const copied = String(await page.evaluate('navigator.clipboard.readText()'));
   expect(copied).toContain('Binary search halves the range each step');
   expect(copied).not.toMatch(/^>/m);
   expect(copied).not.toContain('```');
