@@ -68,7 +68,9 @@ export function mostlyCodeOrList(answer: string): boolean {
 /** The same sentence (four words or more) twice in one answer. */
 export function repeatedSentence(answer: string): string | null {
   const seen = new Set<string>();
+  // Code may print what it holds (a docstring and its output): only prose counts.
   const sentences = body(answer)
+    .replace(/```[^]*?```/g, ' ')
     .replace(/\s+/g, ' ')
     .split(/(?<=[.!?])\s+/);
   for (const sentence of sentences) {
