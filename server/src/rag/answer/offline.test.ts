@@ -108,6 +108,19 @@ describe('offlineAnswer: the answering window', () => {
     expect(offlineAnswer('What are time zones?', [zones])).toContain('slices called Time Zones');
   });
 
+  it('weighs a one-letter name and the digits of a number', () => {
+    const r = passage(
+      'A language is a set of rules. R is an integrated suite of software facilities for data manipulation.',
+    );
+    expect(offlineAnswer('What is R?', [r])).toContain('R is an integrated suite');
+    const angle = passage(
+      'The hour angle grows through the night. An hour angle of 2.5 hours means the star crossed the meridian 2.5 hours ago.',
+    );
+    expect(offlineAnswer('What does an hour angle of 2.5 hours mean?', [angle])).toContain(
+      'crossed the meridian 2.5 hours ago',
+    );
+  });
+
   it('reads two words the passage writes as one as that word', () => {
     const radiation = passage(
       'Stefan showed that the luminosity of a black body grows with the fourth power of its temperature.',

@@ -92,14 +92,11 @@ export interface Candidate extends Unit {
  * (The search's rarity of each word in the whole material was tried instead and lost on two
  * of three subjects of scripts/bench/answers.ts.) */
 export function weigh(question: string, candidates: { stems: Set<string> }[]): Map<string, number> {
-  const words = [
-    ...stemsOf(
-      questionWords(question, Number.MAX_SAFE_INTEGER)
-        .filter((w) => !STOP.has(w.text) && !namesNoTopic(w))
-        .map((w) => w.text)
-        .join(' '),
-    ),
-  ].filter((w) => !STOP.has(w) && w.length > 1);
+  // A single letter counts only as a name or code ("What is R?"), not as "x" or "a".
+  const asked = questionWords(question, Number.MAX_SAFE_INTEGER).filter(
+    (w) => !STOP.has(w.text) && !namesNoTopic(w) && (w.text.length > 1 || w.name || w.code),
+  );
+  const words = [...stemsOf(asked.map((w) => w.text).join(' '))].filter((w) => !STOP.has(w));
   const weights = new Map<string, number>();
   for (const w of words) {
     const df = candidates.filter((c) => c.stems.has(w)).length;
