@@ -151,6 +151,42 @@ const cases: Record<string, (f: Fixture) => Probe[]> = {
     { as: 'admin', input: { id: randomUUID() }, want: 'not-found', why: 'no such person' },
     { as: 'admin', input: { id: f.cs101 }, want: 'not-found', why: 'a course id as a person' },
   ],
+  'admin.terms.setCourseTerm': (f) => [
+    {
+      as: 'admin',
+      input: { courseId: f.aishaId, termId: null },
+      want: 'not-found',
+      why: 'a user id as a course',
+    },
+    {
+      as: 'admin',
+      input: { courseId: f.cs101, termId: randomUUID() },
+      want: 'not-found',
+      why: 'no such term',
+    },
+  ],
+  'admin.terms.preview': (f) => [
+    {
+      as: 'admin',
+      input: { fromTermId: randomUUID(), toTermId: randomUUID() },
+      want: 'not-found',
+      why: 'no such terms',
+    },
+    {
+      as: 'admin',
+      input: { fromTermId: f.cs101, toTermId: f.math201 },
+      want: 'not-found',
+      why: 'course ids as terms',
+    },
+  ],
+  'admin.terms.rollover': (f) => [
+    {
+      as: 'admin',
+      input: { fromTermId: f.cs101, toTermId: f.math201 },
+      want: 'not-found',
+      why: 'course ids as terms',
+    },
+  ],
   'admin.courses.activities': (f) => [
     { as: 'admin', input: { id: f.cs101 }, want: 'allowed', why: 'admins see every course' },
     { as: 'admin', input: { id: f.aishaId }, want: 'not-found', why: 'a user id as a course' },

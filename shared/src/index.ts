@@ -22,3 +22,4 @@ export * from './teacher-notes.ts';
 export * from './teacher-questions.ts';
 export * from './lti.ts';
 export * from './audit.ts';
+export * from './terms.ts';

@@ -33,6 +33,7 @@ import { Route as AdminAdminPrivacyRouteImport } from './routes/_admin/admin/pri
 import { Route as AdminAdminRoster_importRouteImport } from './routes/_admin/admin/roster_import'
 import { Route as AdminAdminStudent_responsesRouteImport } from './routes/_admin/admin/student_responses'
 import { Route as AdminAdminStudentsRouteImport } from './routes/_admin/admin/students'
+import { Route as AdminAdminTermsRouteImport } from './routes/_admin/admin/terms'
 import { Route as AdminCoursesIndexRouteImport } from './routes/_admin/courses/index'
 import { Route as AdminCoursesNewRouteImport } from './routes/_admin/courses/new'
 import { Route as AdminStudentsNewRouteImport } from './routes/_admin/students/new'
@@ -170,6 +171,11 @@ const AdminAdminStudentsRoute = AdminAdminStudentsRouteImport.update({
   path: '/admin/students',
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminAdminTermsRoute = AdminAdminTermsRouteImport.update({
+  id: '/admin/terms',
+  path: '/admin/terms',
+  getParentRoute: () => AdminRoute,
+} as any)
 const AdminCoursesIndexRoute = AdminCoursesIndexRouteImport.update({
   id: '/courses/',
   path: '/courses/',
@@ -264,6 +270,7 @@ export interface FileRoutesByFullPath {
   '/admin/roster_import': typeof AdminAdminRoster_importRoute
   '/admin/student_responses': typeof AdminAdminStudent_responsesRoute
   '/admin/students': typeof AdminAdminStudentsRoute
+  '/admin/terms': typeof AdminAdminTermsRoute
   '/courses/new': typeof AdminCoursesNewRoute
   '/students/new': typeof AdminStudentsNewRoute
   '/teachers/new': typeof AdminTeachersNewRoute
@@ -300,6 +307,7 @@ export interface FileRoutesByTo {
   '/admin/roster_import': typeof AdminAdminRoster_importRoute
   '/admin/student_responses': typeof AdminAdminStudent_responsesRoute
   '/admin/students': typeof AdminAdminStudentsRoute
+  '/admin/terms': typeof AdminAdminTermsRoute
   '/courses/new': typeof AdminCoursesNewRoute
   '/students/new': typeof AdminStudentsNewRoute
   '/teachers/new': typeof AdminTeachersNewRoute
@@ -340,6 +348,7 @@ export interface FileRoutesById {
   '/_admin/admin/roster_import': typeof AdminAdminRoster_importRoute
   '/_admin/admin/student_responses': typeof AdminAdminStudent_responsesRoute
   '/_admin/admin/students': typeof AdminAdminStudentsRoute
+  '/_admin/admin/terms': typeof AdminAdminTermsRoute
   '/_admin/courses/new': typeof AdminCoursesNewRoute
   '/_admin/students/new': typeof AdminStudentsNewRoute
   '/_admin/teachers/new': typeof AdminTeachersNewRoute
@@ -378,6 +387,7 @@ export interface FileRouteTypes {
     | '/admin/roster_import'
     | '/admin/student_responses'
     | '/admin/students'
+    | '/admin/terms'
     | '/courses/new'
     | '/students/new'
     | '/teachers/new'
@@ -414,6 +424,7 @@ export interface FileRouteTypes {
     | '/admin/roster_import'
     | '/admin/student_responses'
     | '/admin/students'
+    | '/admin/terms'
     | '/courses/new'
     | '/students/new'
     | '/teachers/new'
@@ -453,6 +464,7 @@ export interface FileRouteTypes {
     | '/_admin/admin/roster_import'
     | '/_admin/admin/student_responses'
     | '/_admin/admin/students'
+    | '/_admin/admin/terms'
     | '/_admin/courses/new'
     | '/_admin/students/new'
     | '/_admin/teachers/new'
@@ -646,6 +658,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminAdminStudentsRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/_admin/admin/terms': {
+      id: '/_admin/admin/terms'
+      path: '/admin/terms'
+      fullPath: '/admin/terms'
+      preLoaderRoute: typeof AdminAdminTermsRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/_admin/courses/': {
       id: '/_admin/courses/'
       path: '/courses'
@@ -750,6 +769,7 @@ interface AdminRouteChildren {
   AdminAdminRoster_importRoute: typeof AdminAdminRoster_importRoute
   AdminAdminStudent_responsesRoute: typeof AdminAdminStudent_responsesRoute
   AdminAdminStudentsRoute: typeof AdminAdminStudentsRoute
+  AdminAdminTermsRoute: typeof AdminAdminTermsRoute
   AdminCoursesNewRoute: typeof AdminCoursesNewRoute
   AdminStudentsNewRoute: typeof AdminStudentsNewRoute
   AdminTeachersNewRoute: typeof AdminTeachersNewRoute
@@ -769,6 +789,7 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminAdminRoster_importRoute: AdminAdminRoster_importRoute,
   AdminAdminStudent_responsesRoute: AdminAdminStudent_responsesRoute,
   AdminAdminStudentsRoute: AdminAdminStudentsRoute,
+  AdminAdminTermsRoute: AdminAdminTermsRoute,
   AdminCoursesNewRoute: AdminCoursesNewRoute,
   AdminStudentsNewRoute: AdminStudentsNewRoute,
   AdminTeachersNewRoute: AdminTeachersNewRoute,

@@ -28,6 +28,7 @@ const ROUTES = {
     '/admin/chat-details/$activityId/$studentEmail',
     '/admin/insights/$activityId',
     '/admin/roster_import',
+    '/admin/terms',
     '/admin/audit',
     '/admin/privacy',
     '/settings',

@@ -1,6 +1,7 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { createdAtColumn, idColumn, updatedAtColumn } from './columns.ts';
 import { Enrollment } from './enrollment.ts';
+import { Term } from './term.ts';
 import { User } from './user.ts';
 
 export const Course = defineEntity({
@@ -26,6 +27,9 @@ export const Course = defineEntity({
     credits: p.integer(),
     prerequisites: p.text().nullable(),
     coverImage: p.string().length(2048).nullable(),
+    // The term it runs in, and the course it was copied from at a rollover (docs/product.md#terms).
+    term: () => p.manyToOne(Term).nullable().deleteRule('set null').index(),
+    rolledFrom: () => p.manyToOne(Course).nullable().deleteRule('set null').index(),
     enrollments: () => p.oneToMany(Enrollment).mappedBy('course'),
     createdAt: createdAtColumn(),
     updatedAt: updatedAtColumn(),

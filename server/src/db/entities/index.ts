@@ -31,3 +31,4 @@ export * from './lti-resource-link.ts';
 export * from './lti-score.ts';
 export * from './audit-entry.ts';
 export * from './school-setting.ts';
+export * from './term.ts';

@@ -1,6 +1,7 @@
 import type { Role } from '@teachchat/shared';
 import {
   IconBook,
+  IconCalendarRepeat,
   IconChalkboard,
   IconLayoutDashboard,
   IconListSearch,
@@ -72,6 +73,7 @@ export const ROLE_NAVIGATION: Record<Role, RoleNavigation> = {
         icon: IconMessages,
         also: ['/admin/chat-details'],
       },
+      { label: 'Terms', to: '/admin/terms', icon: IconCalendarRepeat },
       { label: 'Audit', to: '/admin/audit', icon: IconListSearch },
       { label: 'Data Rights', to: '/admin/privacy', icon: IconShieldLock },
       { label: 'Settings', to: '/settings', icon: IconSettings },

@@ -2,6 +2,7 @@ import type { TRPCRouterRecord } from '@trpc/server';
 import { adminAssistantRouter } from './assistant.ts';
 import { adminAuditRouter } from './audit.ts';
 import { adminPrivacyRouter } from './privacy.ts';
+import { adminTermsRouter } from './terms.ts';
 import { contactMessagesRouter } from './contact-messages.ts';
 import { adminCoursesRouter } from './courses.ts';
 import { adminDashboardRouter } from './dashboard.ts';
@@ -29,6 +30,7 @@ export const adminRouter = {
   lti: adminLtiRouter,
   audit: adminAuditRouter,
   privacy: adminPrivacyRouter,
+  terms: adminTermsRouter,
   onChanges,
   onSubmissions,
 } satisfies TRPCRouterRecord;

@@ -1,0 +1,46 @@
+import { rolloverInput, termInput } from '@teachchat/shared';
+import type { TRPCRouterRecord } from '@trpc/server';
+import { z } from 'zod';
+import { findCourse } from '../../../access/courses.ts';
+import { Term } from '../../../db/entities/term.ts';
+import { notFound } from '../../../errors.ts';
+import { planRollover, rollover } from '../../../services/terms/rollover.ts';
+import { coursesWithTerms, createTerm, listTerms } from '../../../services/terms/terms.ts';
+import { adminProcedure } from '../../init.ts';
+import { adminChanged } from './changes.ts';
+
+/** Terms, courses' terms, and Start next term for one course or a whole term's. */
+export const adminTermsRouter = {
+  list: adminProcedure.query(({ ctx }) => listTerms(ctx.em)),
+
+  /** Every course with its term, to put courses in terms. */
+  courses: adminProcedure.query(({ ctx }) => coursesWithTerms(ctx.em)),
+
+  create: adminProcedure.input(termInput).mutation(({ ctx, input }) => createTerm(ctx.em, input)),
+
+  /** Puts a course in a term (or in none). */
+  setCourseTerm: adminProcedure
+    .input(z.object({ courseId: z.uuid('Course not found'), termId: z.uuid().nullable() }))
+    .mutation(async ({ ctx, input }) => {
+      const course = await findCourse(ctx.em, {}, input.courseId);
+      const term = input.termId ? await ctx.em.findOne(Term, { id: input.termId }) : null;
+      if (input.termId && !term) throw notFound('Term not found');
+      course.term = term;
+      await ctx.em.flush();
+      await adminChanged(ctx.bus, 'courses');
+      return { courseId: course.id, termId: term?.id ?? null };
+    }),
+
+  /** What the rollover would copy, course by course; changes nothing. */
+  preview: adminProcedure
+    .input(rolloverInput)
+    .query(({ ctx, input }) => planRollover(ctx.em, input)),
+
+  /** Copies the teaching into the next term; the new activities' material is indexed by the job queue. */
+  rollover: adminProcedure.input(rolloverInput).mutation(async ({ ctx, input }) => {
+    const result = await rollover(ctx.em, input);
+    for (const activityId of result.toIndex) await ctx.rag.enqueueIngestion(activityId);
+    if (result.created.length > 0) await adminChanged(ctx.bus, 'courses');
+    return { created: result.created, skipped: result.plan.rows.filter((r) => r.problem) };
+  }),
+} satisfies TRPCRouterRecord;
