@@ -2,6 +2,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Browser, FrameLocator, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { Activity } from '../../src/db/entities/activity.ts';
+import { Conversation } from '../../src/db/entities/conversation.ts';
+import { SubmissionFeedback } from '../../src/db/entities/submission-feedback.ts';
 import { linkContext, setPlatformRules } from '../../src/services/lti/platforms.ts';
 import { materialSettled } from '../support/activities.ts';
 import { launchChromium, signInThroughUi } from '../support/chromium.ts';
@@ -89,6 +91,42 @@ it("puts a learner from the LMS into the activity's chat, where they ask and get
     .first()
     .waitFor({ timeout: 20_000 });
   expect(page.frames().some((f) => f.url().endsWith(`/student_activity/${activityId}`))).toBe(true);
+  await page.context().close();
+});
+
+it("shows the instructor, in the activity's responses, the scores sent to the LMS gradebook", async () => {
+  // The learner of the test before submitted; the teacher released a score.
+  const em = app.db.orm.em.fork() as EntityManager;
+  const conversation = await em.findOneOrFail(Conversation, {
+    activity: activityId,
+    student: { email: 'noor.rahman@lms.example' },
+  });
+  conversation.status = 'completed';
+  conversation.submittedAt = new Date();
+  em.create(SubmissionFeedback, {
+    conversation,
+    comment: 'Clear reasoning.',
+    score: 92,
+    releasedAt: new Date(),
+  });
+  await em.flush();
+  await expect
+    .poll(() => lms.scores.find((s) => s.score.userId === 'lms-student-7')?.score.scoreGiven, {
+      timeout: 20_000,
+    })
+    .toBe(92);
+
+  const { page, tool } = await openInLms(
+    lms.prepare({
+      sub: 'lms-maria',
+      roles: [ROLE.instructor],
+      email: 'maria.okafor@example.edu',
+      contextId: 'lms-cs101',
+      resourceLinkId: 'week-3',
+    }),
+  );
+  const grades = tool.getByRole('region', { name: 'LMS Grades' });
+  await grades.getByRole('row', { name: /Noor Rahman\s+92\s+Sent/ }).waitFor({ timeout: 20_000 });
   await page.context().close();
 });
 

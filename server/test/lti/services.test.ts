@@ -179,8 +179,8 @@ describe('grade passback (AGS)', () => {
     const scoreRequest = lms.received.find((r) => r.path.endsWith('/scores'));
     expect(scoreRequest?.headers['content-type']).toBe('application/vnd.ims.lis.v1.score+json');
     await expect
-      .poll(async () => (await teacher.lti.scores.query({ activityId: activity.id }))[0]?.status)
-      .toBe('sent');
+      .poll(async () => (await teacher.lti.scores.query({ activityId: activity.id }))[0])
+      .toMatchObject({ status: 'sent', studentName: 'Lin Wu', score: 87, error: null });
   });
 
   it('retries through the job queue when the LMS fails, and shows the teacher the failure meanwhile', async () => {

@@ -94,6 +94,8 @@ export async function postScore(em: EntityManager, scoreId: string): Promise<voi
 
 export interface ScoreStatus {
   studentId: string;
+  studentName: string;
+  score: number | null;
   status: 'pending' | 'sent' | 'failed';
   attempts: number;
   error: string | null;
@@ -105,10 +107,17 @@ export async function scoreStatuses(em: EntityManager, activityId: string): Prom
   const scores = await em.find(
     LtiScore,
     { resourceLink: { activity: activityId } },
-    { populate: ['feedback.conversation'], orderBy: { updatedAt: 'desc' }, limit: 1000 },
+    {
+      populate: ['feedback.conversation.student'],
+      orderBy: { updatedAt: 'desc' },
+      limit: 1000,
+    },
   );
   return scores.map((s) => ({
     studentId: s.feedback.conversation.student.id,
+    studentName:
+      `${s.feedback.conversation.student.firstName} ${s.feedback.conversation.student.lastName}`.trim(),
+    score: s.feedback.score ?? null,
     status: s.status,
     attempts: s.attempts,
     error: s.error ?? null,

@@ -3,6 +3,7 @@ import { SUBMISSIONS_PAGE_SIZE } from '@teachchat/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { Page } from '../../components/page/Page.tsx';
+import { LmsGrades } from '../../components/lms-grades/LmsGrades.tsx';
 import { ExportDataButton } from '../../components/teacher/csv/ExportDataButton.tsx';
 import { useTRPC } from '../../lib/trpc.ts';
 import { useErrorToast } from '../../lib/use-error-toast.ts';
@@ -123,6 +124,7 @@ function TeacherStudentResponsesPage() {
         </Stack>
       </Paper>
       <FeedbackByActivity rows={feedback.data} />
+      {search.activityId && <LmsGrades activityId={search.activityId} />}
     </Page>
   );
 }
