@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { LIMITS } from '@teachchat/shared';
+import { kysely } from '../../db/kysely.ts';
 
 /**
  * The dashboard's counts. A response is one student's work on one activity (their chat), as
@@ -7,16 +8,27 @@ import { LIMITS } from '@teachchat/shared';
  * their messages.
  */
 export async function dashboardStats(em: EntityManager) {
-  const [row] = await em
-    .getConnection()
-    .execute<{ teachers: string; students: string; courses: string; responses: string }[]>(
-      `select (select count(*) from users where role = 'teacher') as teachers,
-            (select count(*) from users where role = 'student') as students,
-            (select count(*) from courses) as courses,
-            (select count(distinct conversation_id) from messages where sender = 'user'
-               and created_at >= now() - (? * interval '1 day')) as responses`,
-      [LIMITS.responsesWindowDays],
-    );
+  const since = new Date(Date.now() - LIMITS.responsesWindowDays * 24 * 60 * 60 * 1000);
+  const row = await kysely(em)
+    .selectNoFrom(({ selectFrom }) => [
+      selectFrom('users')
+        .select(({ fn }) => fn.countAll<string>().as('n'))
+        .where('role', '=', 'teacher')
+        .as('teachers'),
+      selectFrom('users')
+        .select(({ fn }) => fn.countAll<string>().as('n'))
+        .where('role', '=', 'student')
+        .as('students'),
+      selectFrom('courses')
+        .select(({ fn }) => fn.countAll<string>().as('n'))
+        .as('courses'),
+      selectFrom('messages')
+        .select(({ fn }) => fn.count<string>('conversation_id').distinct().as('n'))
+        .where('sender', '=', 'user')
+        .where('created_at', '>=', since)
+        .as('responses'),
+    ])
+    .executeTakeFirst();
   return {
     totalTeachers: Number(row?.teachers ?? 0),
     totalStudents: Number(row?.students ?? 0),
