@@ -39,6 +39,8 @@ async function startServer(): Promise<Run> {
       ...process.env,
       NODE_ENV: 'development',
       LOG_LEVEL: 'info',
+      // Records as a log collector reads them (development writes readable lines).
+      LOG_FORMAT: 'json',
       HOST: '127.0.0.1',
       PORT: String(await freePort()),
       DATABASE_URL: '',
