@@ -19,8 +19,8 @@ export function currentCallFork(): EntityManager | undefined {
  *
  * Kept instead of MikroORM's RequestContext.create, which forks every call up front: the
  * cheapest request (`me.get` with a caller and preferences this node remembers) uses no
- * fork, and with RequestContext it took 21-35% more of the app's CPU a request in each of
- * three interleaved pairs of request.ts (docs/architecture.md, "Libraries first").
+ * fork, and forked on first use it took 21-35% less of the app's CPU a request in each of
+ * three interleaved cycles of request.ts (docs/architecture.md, "Libraries first").
  */
 export function withCallFork<T>(orm: MikroORM, next: (em: EntityManager) => T): T {
   let fork: EntityManager | undefined;
