@@ -165,6 +165,22 @@ const cases: Record<string, (f: Fixture) => Probe[]> = {
       why: 'no such term',
     },
   ],
+  'admin.terms.archiveCourse': (f) => [
+    {
+      as: 'admin',
+      input: { courseId: f.aishaId },
+      want: 'not-found',
+      why: 'a user id as a course',
+    },
+  ],
+  'admin.terms.restoreCourse': (f) => [
+    {
+      as: 'admin',
+      input: { courseId: f.activity },
+      want: 'not-found',
+      why: 'an activity id as a course',
+    },
+  ],
   'admin.terms.preview': (f) => [
     {
       as: 'admin',

@@ -15,9 +15,15 @@ export function activityFilter(scope: Scope): ObjectQuery<IActivity> {
   return scope.teacherId ? { course: courseFilter(scope) } : {};
 }
 
-/** The activities a student sees: published, in a course they are enrolled in. */
+/**
+ * The activities a student sees: published, in a course they are enrolled in that is not
+ * archived (docs/product.md#archiving).
+ */
 export function studentActivityFilter(studentId: string): ObjectQuery<IActivity> {
-  return { status: 'published', course: { enrollments: { student: studentId } } };
+  return {
+    status: 'published',
+    course: { archivedAt: null, enrollments: { student: studentId } },
+  };
 }
 
 /**
@@ -25,7 +31,8 @@ export function studentActivityFilter(studentId: string): ObjectQuery<IActivity>
  * the condition on an activity `a` with id $1 that student $2 sees.
  */
 export const STUDENT_SEES_ACTIVITY_SQL = `a.id = $1::uuid and a.status = 'published'
-     and exists (select 1 from enrollments e where e.course_id = a.course_id and e.student_id = $2::uuid)`;
+     and exists (select 1 from enrollments e where e.course_id = a.course_id and e.student_id = $2::uuid)
+     and exists (select 1 from courses c where c.id = a.course_id and c.archived_at is null)`;
 
 /**
  * An activity the scope sees, with its course. Another teacher's activity answers exactly

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../unavailable.ts';
+import { ARCHIVED_COURSE, isArchivedRefusal } from '../archived.ts';
 import { AppError, httpStatus, SERVER_FAULT } from '../errors.ts';
 
 declare module 'fastify' {
@@ -31,6 +32,7 @@ function isFastifyRefusal(err: unknown): err is Error & { statusCode: number } {
  */
 export function detailErrors(err: unknown, req: FastifyRequest, reply: FastifyReply) {
   if (err instanceof AppError) return reply.code(httpStatus(err)).send({ detail: err.message });
+  if (isArchivedRefusal(err)) return reply.code(409).send({ detail: ARCHIVED_COURSE });
   if (isFastifyRefusal(err)) return reply.code(err.statusCode).send({ detail: err.message });
   if (isDatabaseUnavailable(err)) {
     req.log.warn({ err }, 'request refused: PostgreSQL unreachable');

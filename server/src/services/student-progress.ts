@@ -41,7 +41,7 @@ export async function studentProgress(
                 where m.conversation_id = cv.id and m.sender = 'user') as messages,
               case when cv.status = 'completed' then cv.submitted_at::text end as submitted_at
          from enrollments e
-         join courses c on c.id = e.course_id
+         join courses c on c.id = e.course_id and c.archived_at is null
          join activities a on a.course_id = c.id and a.status = 'published'
          left join conversations cv on cv.activity_id = a.id and cv.student_id = e.student_id
         where e.student_id = ?

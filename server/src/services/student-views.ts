@@ -56,7 +56,7 @@ export async function studentActivities(
             coalesce(cv.status = 'completed', false) as completed,
             a.end_date, a.estimated_minutes, a.material_status
        from enrollments e
-       join courses c on c.id = e.course_id
+       join courses c on c.id = e.course_id and c.archived_at is null
        join activities a on a.course_id = c.id and a.status = 'published'
        left join conversations cv on cv.activity_id = a.id and cv.student_id = e.student_id
       where e.student_id = ?
@@ -126,7 +126,7 @@ export async function studentCourses(
               where a.course_id = c.id and a.status = 'published' and cv.student_id = e.student_id
                 and cv.status = 'completed') as completed
        from enrollments e
-       join courses c on c.id = e.course_id
+       join courses c on c.id = e.course_id and c.archived_at is null
        join users t on t.id = c.teacher_id
       where e.student_id = ? and (?::text is null or upper(c.course_code) = upper(?::text))
       order by c.title

@@ -3,6 +3,7 @@ import { TRPC_ERROR_CODES_BY_KEY } from '@trpc/server/rpc';
 import superjson from 'superjson';
 import { z, ZodError } from 'zod';
 import { withCallFork } from '../db/call-fork.ts';
+import { ARCHIVED_COURSE, isArchivedRefusal } from '../archived.ts';
 import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../unavailable.ts';
 import {
   AppError,
@@ -31,6 +32,21 @@ const t = initTRPC.context<Context>().create({
           ...shape.data,
           code: kind.trpc,
           httpStatus: kind.http,
+          stack: undefined,
+          zodError: null,
+        },
+      };
+    }
+    // A change to an archived course, refused by PostgreSQL whichever path made it.
+    if (isArchivedRefusal(error.cause)) {
+      return {
+        ...shape,
+        code: TRPC_ERROR_CODES_BY_KEY.CONFLICT,
+        message: ARCHIVED_COURSE,
+        data: {
+          ...shape.data,
+          code: 'CONFLICT' as const,
+          httpStatus: 409,
           stack: undefined,
           zodError: null,
         },

@@ -30,6 +30,8 @@ export const Course = defineEntity({
     // The term it runs in, and the course it was copied from at a rollover (docs/product.md#terms).
     term: () => p.manyToOne(Term).nullable().deleteRule('set null').index(),
     rolledFrom: () => p.manyToOne(Course).nullable().deleteRule('set null').index(),
+    // Archived: read-only for everyone, hidden from students (docs/product.md#archiving).
+    archivedAt: p.datetime().nullable(),
     enrollments: () => p.oneToMany(Enrollment).mappedBy('course'),
     createdAt: createdAtColumn(),
     updatedAt: updatedAtColumn(),

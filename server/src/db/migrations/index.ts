@@ -23,6 +23,7 @@ import { Migration20261128145901 } from './Migration20261128145901.ts';
 import { Migration20261128170000 } from './Migration20261128170000.ts';
 import { Migration20261128171000 } from './Migration20261128171000.ts';
 import { Migration20261128172000 } from './Migration20261128172000.ts';
+import { Migration20261128173000 } from './Migration20261128173000.ts';
 
 type MigrationClass = new (...args: ConstructorParameters<typeof Migration>) => Migration;
 
@@ -52,4 +53,5 @@ export const migrations: { name: string; class: MigrationClass }[] = [
   { name: 'Migration20261128170000', class: Migration20261128170000 },
   { name: 'Migration20261128171000', class: Migration20261128171000 },
   { name: 'Migration20261128172000', class: Migration20261128172000 },
+  { name: 'Migration20261128173000', class: Migration20261128173000 },
 ];

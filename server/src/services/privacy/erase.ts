@@ -109,6 +109,8 @@ export async function erasePerson(em: EntityManager, userId: string, actor: Audi
     throw conflict(`${impact.name} still teaches courses. Assign them to another teacher first.`);
   }
   await em.transactional(async (tx) => {
+    // An archived course's conversations move or go with the person too.
+    await tx.execute(`select set_config('teachchat.archive_maintenance', 'on', true)`);
     const [person] = await tx.execute<
       { id: string; email: string; first_name: string; last_name: string }[]
     >(`select id, email, first_name, last_name from users where id = ? for update`, [userId]);

@@ -35,5 +35,7 @@ export async function coursesWithTerms(em: EntityManager) {
     courseCode: c.courseCode,
     title: c.title,
     termId: c.term?.id ?? null,
+    endDate: c.endDate,
+    archivedAt: c.archivedAt ?? null,
   }));
 }

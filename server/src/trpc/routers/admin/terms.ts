@@ -1,9 +1,11 @@
-import { rolloverInput, termInput } from '@teachchat/shared';
+import { localDateTime, rolloverInput, termInput } from '@teachchat/shared';
 import type { TRPCRouterRecord } from '@trpc/server';
 import { z } from 'zod';
 import { findCourse } from '../../../access/courses.ts';
+import { announceAccessChange } from '../../../auth/access-changes.ts';
 import { Term } from '../../../db/entities/term.ts';
 import { notFound } from '../../../errors.ts';
+import { archiveCourse, restoreCourse } from '../../../services/terms/archive.ts';
 import { planRollover, rollover } from '../../../services/terms/rollover.ts';
 import { coursesWithTerms, createTerm, listTerms } from '../../../services/terms/terms.ts';
 import { adminProcedure } from '../../init.ts';
@@ -29,6 +31,26 @@ export const adminTermsRouter = {
       await ctx.em.flush();
       await adminChanged(ctx.bus, 'courses');
       return { courseId: course.id, termId: term?.id ?? null };
+    }),
+
+  /** Archives an ended course: read-only for everyone, gone from students' lists. */
+  archiveCourse: adminProcedure
+    .input(z.object({ courseId: z.uuid('Course not found') }))
+    .mutation(async ({ ctx, input }) => {
+      const today = localDateTime(new Date(), ctx.config.schoolTimeZone).slice(0, 10);
+      const course = await archiveCourse(ctx.em, input.courseId, today);
+      // Students' open views of the course end at once.
+      await announceAccessChange(ctx.bus, { courses: [course.id] });
+      await adminChanged(ctx.bus, 'courses');
+      return { courseId: course.id, archivedAt: course.archivedAt ?? null };
+    }),
+
+  restoreCourse: adminProcedure
+    .input(z.object({ courseId: z.uuid('Course not found') }))
+    .mutation(async ({ ctx, input }) => {
+      const course = await restoreCourse(ctx.em, input.courseId);
+      await adminChanged(ctx.bus, 'courses');
+      return { courseId: course.id, archivedAt: null };
     }),
 
   /** What the rollover would copy, course by course; changes nothing. */

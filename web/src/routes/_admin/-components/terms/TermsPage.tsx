@@ -35,6 +35,12 @@ export function TermsPage() {
   const setTerm = useMutation(
     trpc.admin.terms.setCourseTerm.mutationOptions({ onSuccess: refresh, onError: failed }),
   );
+  const archive = useMutation(
+    trpc.admin.terms.archiveCourse.mutationOptions({ onSuccess: refresh, onError: failed }),
+  );
+  const restore = useMutation(
+    trpc.admin.terms.restoreCourse.mutationOptions({ onSuccess: refresh, onError: failed }),
+  );
   const pairInput = pair.from && pair.to ? { fromTermId: pair.from, toTermId: pair.to } : null;
   const preview = useQuery(
     trpc.admin.terms.preview.queryOptions(pairInput ?? { fromTermId: '', toTermId: '' }, {
@@ -115,7 +121,7 @@ export function TermsPage() {
           <Title order={3} size="h4">
             Courses&apos; terms
           </Title>
-          <AdminTable label="Courses' terms" columns={['Course', 'Term']}>
+          <AdminTable label="Courses' terms" columns={['Course', 'Term', 'Archive']}>
             {(courses.data ?? []).map((c) => (
               <Table.Tr key={c.id}>
                 <Table.Td>
@@ -130,6 +136,26 @@ export function TermsPage() {
                     value={c.termId}
                     onChange={(termId) => setTerm.mutate({ courseId: c.id, termId })}
                   />
+                </Table.Td>
+                <Table.Td>
+                  {c.archivedAt ? (
+                    <Button
+                      size="xs"
+                      variant="default"
+                      onClick={() => restore.mutate({ courseId: c.id })}
+                    >
+                      Restore {c.courseCode}
+                    </Button>
+                  ) : (
+                    <Button
+                      size="xs"
+                      variant="light"
+                      title="Read-only for everyone; students no longer see it"
+                      onClick={() => archive.mutate({ courseId: c.id })}
+                    >
+                      Archive {c.courseCode}
+                    </Button>
+                  )}
                 </Table.Td>
               </Table.Tr>
             ))}
