@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { kysely } from '../../db/kysely.ts';
 import { groupByTerms } from './group-by-terms.ts';
 import { answeringPassages, questionsByIds } from './questions.ts';
 import { termLabels, termsOfQuestions } from './terms.ts';
@@ -12,13 +13,15 @@ const PASSAGES_SHOWN = 3;
 
 /** The material's section titles, which can name a topic better than its word. */
 async function materialHeadings(em: EntityManager, activityId: string): Promise<string[]> {
-  const rows = await em
-    .getConnection()
-    .execute<{ heading: string }[]>(
-      `select distinct heading from chunks where activity_id = ? and heading is not null limit 500`,
-      [activityId],
-    );
-  return rows.map((r) => r.heading);
+  const rows = await kysely(em)
+    .selectFrom('chunks')
+    .select('heading')
+    .distinct()
+    .where('activity_id', '=', activityId)
+    .where('heading', 'is not', null)
+    .limit(500)
+    .execute();
+  return rows.flatMap((r) => (r.heading === null ? [] : [r.heading]));
 }
 
 /**
