@@ -35,6 +35,7 @@ import { loggerOptions, OneLinePerRequest } from './logging.ts';
 import { defaultModel } from './rag/answer/models.ts';
 import { startRag, type RagService } from './rag/service.ts';
 import { addDemoActivities } from './services/demo-activities.ts';
+import { startRetentionSchedule } from './services/retention/schedule.ts';
 import { startScoreQueue } from './services/lti/score-queue.ts';
 import { demoAccounts, seedIfEmpty } from './services/demo-data.ts';
 import { notify } from './services/notifications.ts';
@@ -89,6 +90,14 @@ export async function buildApp(config: Config): Promise<App> {
       log: (msg, err) => fastify.log.warn({ err }, msg),
     });
     cleanups.unshift(() => rag.close());
+    const retention = await startRetentionSchedule({
+      connectionString: db.url,
+      timeZone: config.schoolTimeZone,
+      work: config.jobsWorker,
+      fork: () => db.orm.em.fork() as EntityManager,
+      log: (msg, err) => fastify.log.warn({ err }, msg),
+    });
+    cleanups.unshift(() => retention.close());
     if (demo) await addDemoActivities(em, rag, defaultModel(config));
     const chat = createReplyWriter({
       orm: db.orm,

@@ -52,3 +52,26 @@ export const schoolPrivacySettings = z.object({
   erasureKeepsTeacherRecords: z.boolean().default(false),
 });
 export type SchoolPrivacySettings = z.infer<typeof schoolPrivacySettings>;
+
+const keepFor = (label: string, max: number) =>
+  z
+    .number()
+    .int(`${label} must be a whole number`)
+    .min(1, `${label} must be at least 1`)
+    .max(max, `${label} must be at most ${max}`)
+    .nullable()
+    .default(null);
+
+/**
+ * Retention (docs/product.md#retention): null keeps for ever. Deleting removes text and
+ * keeps rows, so counts and insights of past terms stay true.
+ */
+export const retentionSettings = z.object({
+  /** Conversations' text goes this many days after their course's end date. */
+  conversationDays: keepFor('Days to keep conversations', 36_500),
+  /** Feedback comments go this many years after their course's end date. */
+  submissionYears: keepFor('Years to keep submissions and feedback', 100),
+  /** Audit entries older than this many years are deleted. */
+  auditYears: keepFor('Years to keep the audit trail', 100),
+});
+export type RetentionSettings = z.infer<typeof retentionSettings>;

@@ -32,3 +32,4 @@ export * from './lti-score.ts';
 export * from './audit-entry.ts';
 export * from './school-setting.ts';
 export * from './term.ts';
+export * from './retention-run.ts';

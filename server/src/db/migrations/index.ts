@@ -24,6 +24,7 @@ import { Migration20261128170000 } from './Migration20261128170000.ts';
 import { Migration20261128171000 } from './Migration20261128171000.ts';
 import { Migration20261128172000 } from './Migration20261128172000.ts';
 import { Migration20261128173000 } from './Migration20261128173000.ts';
+import { Migration20261128174000 } from './Migration20261128174000.ts';
 
 type MigrationClass = new (...args: ConstructorParameters<typeof Migration>) => Migration;
 
@@ -54,4 +55,5 @@ export const migrations: { name: string; class: MigrationClass }[] = [
   { name: 'Migration20261128171000', class: Migration20261128171000 },
   { name: 'Migration20261128172000', class: Migration20261128172000 },
   { name: 'Migration20261128173000', class: Migration20261128173000 },
+  { name: 'Migration20261128174000', class: Migration20261128174000 },
 ];

@@ -2,6 +2,7 @@ import type { TRPCRouterRecord } from '@trpc/server';
 import { adminAssistantRouter } from './assistant.ts';
 import { adminAuditRouter } from './audit.ts';
 import { adminPrivacyRouter } from './privacy.ts';
+import { adminRetentionRouter } from './retention.ts';
 import { adminTermsRouter } from './terms.ts';
 import { contactMessagesRouter } from './contact-messages.ts';
 import { adminCoursesRouter } from './courses.ts';
@@ -30,6 +31,7 @@ export const adminRouter = {
   lti: adminLtiRouter,
   audit: adminAuditRouter,
   privacy: adminPrivacyRouter,
+  retention: adminRetentionRouter,
   terms: adminTermsRouter,
   onChanges,
   onSubmissions,

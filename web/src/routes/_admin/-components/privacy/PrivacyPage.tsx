@@ -6,6 +6,7 @@ import { Page } from '../../../../components/page/Page.tsx';
 import { errorMessage } from '../../../../lib/errors.ts';
 import { useTRPC } from '../../../../lib/trpc.ts';
 import { EraseModal } from './EraseModal.tsx';
+import { RetentionPanel } from './RetentionPanel.tsx';
 import { useState } from 'react';
 
 interface PrivacyPageProps {
@@ -84,6 +85,7 @@ export function PrivacyPage({ personId, onPick }: PrivacyPageProps) {
         </Stack>
       </Paper>
       {settings.isError && <Alert color="red">{errorMessage(settings.error)}</Alert>}
+      <RetentionPanel />
       <EraseModal
         personId={erasing ? (personId ?? null) : null}
         onClose={() => setErasing(false)}
