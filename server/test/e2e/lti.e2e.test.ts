@@ -6,6 +6,7 @@ import { Conversation } from '../../src/db/entities/conversation.ts';
 import { SubmissionFeedback } from '../../src/db/entities/submission-feedback.ts';
 import { linkContext, setPlatformRules } from '../../src/services/lti/platforms.ts';
 import { materialSettled } from '../support/activities.ts';
+import { seriousViolations } from '../support/axe.ts';
 import { launchChromium, signInThroughUi } from '../support/chromium.ts';
 import { registerDouble } from '../support/lti-launch.ts';
 import { LmsPlatformDouble, ROLE } from '../support/lti-platform-double.ts';
@@ -206,6 +207,7 @@ it("lets an admin copy the tool's URLs, register an LMS by hand and turn it off"
   // The LMS double registered in beforeAll is listed with its deployment.
   const double = page.getByRole('region', { name: 'LMS double' });
   await double.getByRole('cell', { name: lms.deploymentId, exact: true }).waitFor();
+  expect(await seriousViolations(page)).toEqual([]);
 
   const form = page.getByRole('form', { name: 'Register an LMS by hand' });
   await form.getByRole('textbox', { name: 'Name' }).fill('School Moodle');
@@ -227,6 +229,11 @@ it("lets an admin copy the tool's URLs, register an LMS by hand and turn it off"
 
   const moodle = page.getByRole('region', { name: 'School Moodle' });
   await moodle.getByRole('cell', { name: '7', exact: true }).waitFor({ timeout: 15_000 });
+  await moodle.getByRole('textbox', { name: 'LMS course ID' }).fill('moodle-42');
+  await moodle.getByRole('combobox', { name: 'TeachChat course' }).click();
+  await page.getByRole('option', { name: /^MATH201/ }).click();
+  await moodle.getByRole('button', { name: 'Link course' }).click();
+  await moodle.getByText(/MATH201 · .* \(LMS course moodle-42\)/).waitFor({ timeout: 15_000 });
   // Controlled by the server's answer: it turns once the change is saved.
   await moodle
     .getByRole('switch', { name: 'Enabled: its launches sign people in' })

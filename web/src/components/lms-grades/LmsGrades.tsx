@@ -33,7 +33,7 @@ export function LmsGrades({ activityId }: { activityId: string }) {
                   <Table.Td>{row.studentName}</Table.Td>
                   <Table.Td>{row.score ?? '—'}</Table.Td>
                   <Table.Td>
-                    <Badge color={state.color} variant="filled" tt="none">
+                    <Badge color={state.color} variant="light" miw="max-content">
                       {state.label}
                     </Badge>
                     {state.detail && (

@@ -4,11 +4,11 @@ export function gradeState(row: {
   attempts: number;
   error: string | null;
 }): { label: string; color: string; detail: string | null } {
-  if (row.status === 'sent') return { label: 'Sent', color: 'green.9', detail: null };
-  if (row.status === 'pending') return { label: 'Sending', color: 'gray.7', detail: null };
+  if (row.status === 'sent') return { label: 'Sent', color: 'green', detail: null };
+  if (row.status === 'pending') return { label: 'Sending', color: 'gray', detail: null };
   return {
     label: 'Not sent yet',
-    color: 'red.9',
+    color: 'red',
     detail: `${row.error ?? 'The LMS could not be reached.'} Tried ${row.attempts} ${
       row.attempts === 1 ? 'time' : 'times'
     }; TeachChat tries again for about an hour.`,

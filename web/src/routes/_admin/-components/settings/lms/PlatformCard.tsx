@@ -3,6 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTRPC } from '~/lib/trpc.ts';
 import type { LtiPlatformRow } from './lms-types.ts';
+import { LinkCourseForm } from './LinkCourseForm.tsx';
 import { LinkedCourse } from './LinkedCourse.tsx';
 import { PlatformExtras } from './PlatformExtras.tsx';
 
@@ -31,7 +32,7 @@ export function PlatformCard({ platform }: { platform: LtiPlatformRow }) {
           <Title order={3} size="h4">
             {platform.name}
           </Title>
-          <Badge color={platform.enabled ? 'green.9' : 'gray.7'} variant="filled" tt="none">
+          <Badge variant="light" color={platform.enabled ? 'green' : 'gray'} miw="max-content">
             {platform.enabled ? 'Enabled' : 'Disabled'}
           </Badge>
         </Group>
@@ -105,6 +106,7 @@ export function PlatformCard({ platform }: { platform: LtiPlatformRow }) {
             ))}
           </Stack>
         )}
+        <LinkCourseForm platform={platform} />
       </Stack>
     </Paper>
   );
