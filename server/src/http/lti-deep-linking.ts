@@ -3,7 +3,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { resolveCaller } from '../auth/caller.ts';
 import type { Config } from '../config.ts';
 import type { Orm } from '../db/orm.ts';
-import { LtiPlatform } from '../db/entities/lti-platform.ts';
 import { AppError } from '../errors.ts';
 import {
   DEEP_LINK_PATH,
@@ -11,6 +10,7 @@ import {
   deepLinkResponse,
   readDeepLinkRequest,
 } from '../services/lti/deep-linking.ts';
+import { platformOrigins } from '../services/lti/platforms.ts';
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -34,18 +34,8 @@ export async function ltiDeepLinkRoutes(
   const { config, orm } = opts;
 
   const policy = async (em: EntityManager, platformId: string, formAction = "'self'") => {
-    const platform = await em.findOne(LtiPlatform, { id: platformId });
-    const origins = new Set<string>();
-    for (const u of platform
-      ? [platform.issuer, platform.authLoginUrl, ...platform.frameOrigins]
-      : []) {
-      try {
-        origins.add(new URL(u).origin);
-      } catch {
-        // An issuer need not be a URL.
-      }
-    }
-    return `default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; form-action ${formAction}; frame-ancestors ${[...origins].join(' ') || "'none'"}`;
+    const origins = await platformOrigins(em, platformId);
+    return `default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; form-action ${formAction}; frame-ancestors ${origins.join(' ') || "'none'"}`;
   };
 
   const caller = async (req: FastifyRequest, em: EntityManager) => {

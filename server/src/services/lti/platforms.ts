@@ -5,9 +5,15 @@ import { LtiDeployment } from '../../db/entities/lti-deployment.ts';
 import { LtiPlatform } from '../../db/entities/lti-platform.ts';
 import { conflict, notFound } from '../../errors.ts';
 
-/** The origins of every enabled platform's LMS pages: who may frame the tool. */
-export async function frameOrigins(em: EntityManager): Promise<string[]> {
-  const platforms = await em.find(LtiPlatform, { enabled: true }, { limit: 500 });
+/** The origins one platform's pages are on (issuer, sign-in, LMS addresses). */
+export async function platformOrigins(em: EntityManager, platformId: string): Promise<string[]> {
+  const platform = await em.findOne(LtiPlatform, { id: platformId, enabled: true });
+  return platform ? originsOf([platform]) : [];
+}
+
+function originsOf(
+  platforms: { issuer: string; authLoginUrl: string; frameOrigins: string[] }[],
+): string[] {
   const origins = new Set<string>();
   for (const p of platforms) {
     for (const url of [p.issuer, p.authLoginUrl, ...p.frameOrigins]) {
@@ -20,6 +26,11 @@ export async function frameOrigins(em: EntityManager): Promise<string[]> {
     }
   }
   return [...origins];
+}
+
+/** The origins of every enabled platform's LMS pages: who may frame the tool. */
+export async function frameOrigins(em: EntityManager): Promise<string[]> {
+  return originsOf(await em.find(LtiPlatform, { enabled: true }, { limit: 500 }));
 }
 
 export interface PlatformInput {
