@@ -1,7 +1,12 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../unavailable.ts';
-import { ARCHIVED_COURSE, isArchivedRefusal } from '../archived.ts';
-import { AppError, httpStatus, SERVER_FAULT } from '../errors.ts';
+import {
+  AppError,
+  ARCHIVED_COURSE,
+  httpStatus,
+  isArchivedRefusal,
+  SERVER_FAULT,
+} from '../errors.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -3,11 +3,12 @@ import { TRPC_ERROR_CODES_BY_KEY } from '@trpc/server/rpc';
 import superjson from 'superjson';
 import { z, ZodError } from 'zod';
 import { withCallFork } from '../db/call-fork.ts';
-import { ARCHIVED_COURSE, isArchivedRefusal } from '../archived.ts';
 import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../unavailable.ts';
 import {
   AppError,
+  ARCHIVED_COURSE,
   ERROR_KINDS,
+  isArchivedRefusal,
   forbidden,
   SERVER_FAULT,
   unauthorized,
