@@ -143,40 +143,37 @@ describe.each([
   ['dark', 'desktop'],
   ['light', 'phone'],
   ['dark', 'phone'],
-] as const)(
-  'in %s mode on a %s, axe finds no serious violation',
-  (scheme, screen) => {
-    const viewport = SCREENS[screen];
-    it('on the public pages', async () => {
-      const context = await browser.newContext({ baseURL: app.url, colorScheme: scheme, viewport });
+] as const)('in %s mode on a %s, axe finds no serious violation', (scheme, screen) => {
+  const viewport = SCREENS[screen];
+  it('on the public pages', async () => {
+    const context = await browser.newContext({ baseURL: app.url, colorScheme: scheme, viewport });
+    const page = await context.newPage();
+    const found = await walk(page, ROUTES.public, scheme);
+    await page.goto('/no/such/page');
+    await page.getByText('Oops! Page not found').waitFor();
+    found.push(...(await seriousViolations(page)).map((v) => `404 (${scheme}) ${v}`));
+    await context.close();
+    expect(found).toEqual([]);
+  });
+
+  it.each(['admin', 'teacher', 'student'] as const)(
+    'on every %s route',
+    async (role) => {
+      const context = await browser.newContext({
+        baseURL: app.url,
+        colorScheme: scheme,
+        viewport,
+      });
       const page = await context.newPage();
-      const found = await walk(page, ROUTES.public, scheme);
-      await page.goto('/no/such/page');
-      await page.getByText('Oops! Page not found').waitFor();
-      found.push(...(await seriousViolations(page)).map((v) => `404 (${scheme}) ${v}`));
+      await signInThroughUi(page, app.url, ACCOUNTS[role]);
+      await page.waitForURL(`**${ROUTES[role][0]}`);
+      const found = await walk(page, ROUTES[role], scheme);
       await context.close();
       expect(found).toEqual([]);
-    });
-
-    it.each(['admin', 'teacher', 'student'] as const)(
-      'on every %s route',
-      async (role) => {
-        const context = await browser.newContext({
-          baseURL: app.url,
-          colorScheme: scheme,
-          viewport,
-        });
-        const page = await context.newPage();
-        await signInThroughUi(page, app.url, ACCOUNTS[role]);
-        await page.waitForURL(`**${ROUTES[role][0]}`);
-        const found = await walk(page, ROUTES[role], scheme);
-        await context.close();
-        expect(found).toEqual([]);
-      },
-      180_000,
-    );
-  },
-);
+    },
+    180_000,
+  );
+});
 
 describe('keyboard, toasts and screen readers', () => {
   async function signedIn(role: keyof typeof ACCOUNTS) {
