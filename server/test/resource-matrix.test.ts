@@ -181,6 +181,36 @@ const cases: Record<string, (f: Fixture) => Probe[]> = {
       why: 'an activity id as a course',
     },
   ],
+  'admin.privacy.setPseudonymised': (f) => [
+    {
+      as: 'admin',
+      input: { courseId: f.activity, pseudonymised: true },
+      want: 'not-found',
+      why: 'an activity id as a course',
+    },
+  ],
+  'teacher.pseudonyms.reveal': (f) => [
+    {
+      as: 'james',
+      input: {
+        activityId: f.activity,
+        studentEmail: 'student-000000@pseudonym.invalid',
+        reason: 'Not my course at all',
+      },
+      want: 'not-found',
+      why: "another teacher's activity",
+    },
+    {
+      as: 'maria',
+      input: {
+        activityId: f.activity,
+        studentEmail: 'student-000000@pseudonym.invalid',
+        reason: 'Her course is not pseudonymised',
+      },
+      want: 'not-found',
+      why: 'a course without pseudonyms',
+    },
+  ],
   'admin.terms.preview': (f) => [
     {
       as: 'admin',

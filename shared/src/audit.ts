@@ -75,3 +75,16 @@ export const retentionSettings = z.object({
   auditYears: keepFor('Years to keep the audit trail', 100),
 });
 export type RetentionSettings = z.infer<typeof retentionSettings>;
+
+/** Reveal one pseudonymised student's name: where, who (their handle), and why. */
+export const revealInput = z.object({
+  activityId: z.uuid('Activity not found'),
+  studentEmail: z.email('Student not found'),
+  reason: z.string().trim().min(10, 'Say why you need the name (at least 10 characters)').max(500),
+});
+
+/** Pseudonymised review on or off for a course (admins). */
+export const pseudonymisedInput = z.object({
+  courseId: z.uuid('Course not found'),
+  pseudonymised: z.boolean(),
+});

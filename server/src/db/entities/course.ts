@@ -32,6 +32,9 @@ export const Course = defineEntity({
     rolledFrom: () => p.manyToOne(Course).nullable().deleteRule('set null').index(),
     // Archived: read-only for everyone, hidden from students (docs/product.md#archiving).
     archivedAt: p.datetime().nullable(),
+    // Pseudonymised review: teachers see stable pseudonyms (services/pseudonyms).
+    pseudonymised: p.boolean().default(false),
+    pseudonymSalt: p.string().length(64).nullable(),
     enrollments: () => p.oneToMany(Enrollment).mappedBy('course'),
     createdAt: createdAtColumn(),
     updatedAt: updatedAtColumn(),

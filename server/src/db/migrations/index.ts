@@ -25,6 +25,7 @@ import { Migration20261128171000 } from './Migration20261128171000.ts';
 import { Migration20261128172000 } from './Migration20261128172000.ts';
 import { Migration20261128173000 } from './Migration20261128173000.ts';
 import { Migration20261128174000 } from './Migration20261128174000.ts';
+import { Migration20261128175000 } from './Migration20261128175000.ts';
 
 type MigrationClass = new (...args: ConstructorParameters<typeof Migration>) => Migration;
 
@@ -56,4 +57,5 @@ export const migrations: { name: string; class: MigrationClass }[] = [
   { name: 'Migration20261128172000', class: Migration20261128172000 },
   { name: 'Migration20261128173000', class: Migration20261128173000 },
   { name: 'Migration20261128174000', class: Migration20261128174000 },
+  { name: 'Migration20261128175000', class: Migration20261128175000 },
 ];

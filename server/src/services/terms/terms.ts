@@ -37,5 +37,6 @@ export async function coursesWithTerms(em: EntityManager) {
     termId: c.term?.id ?? null,
     endDate: c.endDate,
     archivedAt: c.archivedAt ?? null,
+    pseudonymised: c.pseudonymised,
   }));
 }

@@ -1,7 +1,9 @@
-import { schoolPrivacySettings } from '@teachchat/shared';
+import { pseudonymisedInput, schoolPrivacySettings } from '@teachchat/shared';
 import type { TRPCRouterRecord } from '@trpc/server';
 import { z } from 'zod';
+import { findCourse } from '../../../access/courses.ts';
 import { announceRevocation } from '../../../auth/revocation.ts';
+import { newSalt } from '../../../services/pseudonyms/pseudonyms.ts';
 import { erasePerson, erasureImpact } from '../../../services/privacy/erase.ts';
 import {
   readPrivacySettings,
@@ -25,6 +27,17 @@ export const adminPrivacyRouter = {
     await announceRevocation(ctx.bus, { userId: impact.id });
     await adminChanged(ctx.bus, 'users');
     return { name: impact.name, mode: impact.mode };
+  }),
+
+  /** Pseudonymised review for one course: its teacher sees stable pseudonyms. */
+  setPseudonymised: adminProcedure.input(pseudonymisedInput).mutation(async ({ ctx, input }) => {
+    const course = await findCourse(ctx.em, {}, input.courseId);
+    course.pseudonymised = input.pseudonymised;
+    // The salt stays once made: turning review off and on again keeps the same pseudonyms.
+    course.pseudonymSalt ??= newSalt();
+    await ctx.em.flush();
+    await adminChanged(ctx.bus, 'courses');
+    return { courseId: course.id, pseudonymised: course.pseudonymised };
   }),
 
   settings: adminProcedure.query(({ ctx }) => readPrivacySettings(ctx.em)),

@@ -13,6 +13,7 @@ import { teacherNotesRouter } from './notes.ts';
 import { teacherQuestionsRouter } from './questions.ts';
 import { teacherResponsesRouter, teacherTranscript } from './responses.ts';
 import { teacherStudentsRouter } from './students.ts';
+import { teacherPseudonymsRouter } from './pseudonyms.ts';
 
 export const teacherRouter = {
   dashboard: teacherDashboardQuery,
@@ -31,4 +32,5 @@ export const teacherRouter = {
   lti: teacherLtiRouter,
   onResponses,
   onTranscript,
+  pseudonyms: teacherPseudonymsRouter,
 } satisfies TRPCRouterRecord;

@@ -6,23 +6,31 @@ import { answerFeedback } from '../../../services/insights/feedback.ts';
 import { materialUse } from '../../../services/insights/material-use.ts';
 import { activityOverview } from '../../../services/insights/overview.ts';
 import { activityTopics } from '../../../services/insights/topics.ts';
+import { maskCoursePayload } from '../../../services/pseudonyms/mask.ts';
 import { teacherProcedure } from '../../init.ts';
 
-/** Insights into one of the teacher's activities; another's answers as a missing one. */
+/**
+ * Insights into one of the teacher's activities; another's answers as a missing one. In a
+ * pseudonymised course students are named by their pseudonyms.
+ */
 export const teacherInsightsRouter = {
   overview: teacherProcedure.input(insightsOverviewInput).query(async ({ ctx, input }) => {
     const activity = await findOwnActivity(ctx.em, ctx.user.id, input.activityId);
-    return activityOverview(ctx.em, activity, input.utcOffsetMinutes);
+    return maskCoursePayload(
+      ctx.em,
+      activity.course.id,
+      await activityOverview(ctx.em, activity, input.utcOffsetMinutes),
+    );
   }),
 
   topics: teacherProcedure.input(insightsInput).query(async ({ ctx, input }) => {
     const activity = await findOwnActivity(ctx.em, ctx.user.id, input.activityId);
-    return activityTopics(ctx.em, activity.id);
+    return maskCoursePayload(ctx.em, activity.course.id, await activityTopics(ctx.em, activity.id));
   }),
 
   gaps: teacherProcedure.input(insightsInput).query(async ({ ctx, input }) => {
     const activity = await findOwnActivity(ctx.em, ctx.user.id, input.activityId);
-    return activityGaps(ctx.em, activity.id);
+    return maskCoursePayload(ctx.em, activity.course.id, await activityGaps(ctx.em, activity.id));
   }),
 
   materialUse: teacherProcedure.input(insightsInput).query(async ({ ctx, input }) => {
@@ -32,6 +40,6 @@ export const teacherInsightsRouter = {
 
   feedback: teacherProcedure.input(insightsInput).query(async ({ ctx, input }) => {
     const activity = await findOwnActivity(ctx.em, ctx.user.id, input.activityId);
-    return answerFeedback(ctx.em, activity.id);
+    return maskCoursePayload(ctx.em, activity.course.id, await answerFeedback(ctx.em, activity.id));
   }),
 } satisfies TRPCRouterRecord;

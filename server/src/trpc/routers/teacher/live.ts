@@ -6,7 +6,7 @@ import { ownCourseIds } from '../../../access/courses.ts';
 import { findConversation, messagesOf } from '../../../chat/conversations.ts';
 import { toMessageView } from '../../../chat/views.ts';
 import { topics } from '../../../events/topics.ts';
-import { loadTranscript } from '../../../services/transcript.ts';
+import { loadTeacherTranscript } from '../../../services/pseudonyms/transcript.ts';
 import { teacherProcedure } from '../../init.ts';
 import { guardedEventStream } from '../../live-access.ts';
 
@@ -38,7 +38,7 @@ export const onTranscript = teacherProcedure.input(transcriptInput).subscription
     course,
     student,
     conversationId: existing,
-  } = await loadTranscript(ctx.em, input, { teacherId: ctx.user.id });
+  } = (await loadTeacherTranscript(ctx.em, input, ctx.user.id)).transcript;
   // The socket holds this generator (and its ctx) as long as it is open: keep ids only.
   ctx.em.clear();
   const [activityId, studentId] = [activity.id, student.id];

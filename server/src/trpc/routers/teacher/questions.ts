@@ -4,6 +4,7 @@ import { ownCourseIds } from '../../../access/courses.ts';
 import { answerQuestion } from '../../../services/teacher-questions/answer.ts';
 import { topics } from '../../../events/topics.ts';
 import { listQuestions, openQuestionCount } from '../../../services/teacher-questions/list.ts';
+import { maskQuestions } from '../../../services/pseudonyms/mask.ts';
 import { teacherProcedure } from '../../init.ts';
 import { guardedEventStream } from '../../live-access.ts';
 
@@ -11,7 +12,9 @@ import { guardedEventStream } from '../../live-access.ts';
 export const teacherQuestionsRouter = {
   list: teacherProcedure
     .input(teacherQuestionsInput)
-    .query(({ ctx, input }) => listQuestions(ctx.em, ctx.user.id, input.status)),
+    .query(async ({ ctx, input }) =>
+      maskQuestions(ctx.em, await listQuestions(ctx.em, ctx.user.id, input.status)),
+    ),
 
   count: teacherProcedure.query(async ({ ctx }) => ({
     open: await openQuestionCount(ctx.em, ctx.user.id),

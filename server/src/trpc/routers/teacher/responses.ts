@@ -3,7 +3,8 @@ import type { TRPCRouterRecord } from '@trpc/server';
 import { feedbackByActivity, listSubmissions } from '../../../services/submissions.ts';
 import { responsesCsv } from '../../../services/teacher/exports.ts';
 import { responseFilters } from '../../../services/teacher/response-filters.ts';
-import { loadTranscript } from '../../../services/transcript.ts';
+import { maskRows } from '../../../services/pseudonyms/mask.ts';
+import { loadTeacherTranscript } from '../../../services/pseudonyms/transcript.ts';
 import { auditExport, auditTranscriptView } from '../../../services/audit/events.ts';
 import { auditActor } from '../../audit-actor.ts';
 import { teacherProcedure } from '../../init.ts';
@@ -18,9 +19,11 @@ const feedbackInput = submissionsInput.pick({
 });
 
 export const teacherResponsesRouter = {
-  list: teacherProcedure
-    .input(submissionsInput)
-    .query(({ ctx, input }) => listSubmissions(ctx.em, input, { teacherId: ctx.user.id })),
+  list: teacherProcedure.input(submissionsInput).query(async ({ ctx, input }) => {
+    const page = await listSubmissions(ctx.em, input, { teacherId: ctx.user.id });
+    const rows = await maskRows(ctx.em, page.rows, { name: 'studentName', email: 'studentEmail' });
+    return { ...page, rows };
+  }),
 
   /** Every row the filters match (up to 10,000) as a CSV file, for Export Data. */
   export: teacherProcedure.input(exportInput).query(async ({ ctx, input }) => {
@@ -29,7 +32,8 @@ export const teacherResponsesRouter = {
       { ...input, page: 1, pageSize: EXPORT_LIMIT },
       { teacherId: ctx.user.id },
     );
-    const file = responsesCsv(rows, ctx.config.schoolTimeZone);
+    const masked = await maskRows(ctx.em, rows, { name: 'studentName', email: 'studentEmail' });
+    const file = responsesCsv(masked, ctx.config.schoolTimeZone);
     await auditExport(ctx.em, auditActor(ctx), 'responses_exported', {
       filter: input,
       rows: file.rowCount,
@@ -49,7 +53,7 @@ export const teacherResponsesRouter = {
 export const teacherTranscript = teacherProcedure
   .input(transcriptInput)
   .query(async ({ ctx, input }) => {
-    const transcript = await loadTranscript(ctx.em, input, { teacherId: ctx.user.id });
-    await auditTranscriptView(ctx.em, auditActor(ctx), transcript);
+    const { transcript, realStudent } = await loadTeacherTranscript(ctx.em, input, ctx.user.id);
+    await auditTranscriptView(ctx.em, auditActor(ctx), { ...transcript, student: realStudent });
     return transcript;
   });

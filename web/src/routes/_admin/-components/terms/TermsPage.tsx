@@ -1,4 +1,15 @@
-import { Button, Group, Paper, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import {
+  Button,
+  Group,
+  Paper,
+  Select,
+  Stack,
+  Switch,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -34,6 +45,9 @@ export function TermsPage() {
   );
   const setTerm = useMutation(
     trpc.admin.terms.setCourseTerm.mutationOptions({ onSuccess: refresh, onError: failed }),
+  );
+  const pseudonyms = useMutation(
+    trpc.admin.privacy.setPseudonymised.mutationOptions({ onSuccess: refresh, onError: failed }),
   );
   const archive = useMutation(
     trpc.admin.terms.archiveCourse.mutationOptions({ onSuccess: refresh, onError: failed }),
@@ -121,7 +135,10 @@ export function TermsPage() {
           <Title order={3} size="h4">
             Courses&apos; terms
           </Title>
-          <AdminTable label="Courses' terms" columns={['Course', 'Term', 'Archive']}>
+          <AdminTable
+            label="Courses' terms"
+            columns={['Course', 'Term', 'Pseudonymised Review', 'Archive']}
+          >
             {(courses.data ?? []).map((c) => (
               <Table.Tr key={c.id}>
                 <Table.Td>
@@ -135,6 +152,15 @@ export function TermsPage() {
                     data={termOptions}
                     value={c.termId}
                     onChange={(termId) => setTerm.mutate({ courseId: c.id, termId })}
+                  />
+                </Table.Td>
+                <Table.Td>
+                  <Switch
+                    aria-label={`Pseudonymised review in ${c.courseCode}`}
+                    checked={c.pseudonymised}
+                    onChange={(e) =>
+                      pseudonyms.mutate({ courseId: c.id, pseudonymised: e.currentTarget.checked })
+                    }
                   />
                 </Table.Td>
                 <Table.Td>

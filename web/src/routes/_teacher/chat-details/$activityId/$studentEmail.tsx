@@ -9,6 +9,7 @@ import { TranscriptSkeleton } from '~/components/transcript/TranscriptSkeleton.t
 import { searchParams, searchString } from '~/lib/search.ts';
 import { CorrectionEditor } from '../../-components/transcript/CorrectionEditor.tsx';
 import { FeedbackPanel } from '../../-components/transcript/FeedbackPanel.tsx';
+import { isPseudonym, RevealName } from '../../-components/transcript/RevealName.tsx';
 import { useLiveTranscript } from '../../-components/transcript/use-live-transcript.ts';
 
 export const Route = createFileRoute('/_teacher/chat-details/$activityId/$studentEmail')({
@@ -35,13 +36,21 @@ function TeacherChatDetailsPage() {
       completed={state.status === 'completed'}
       empty={state.messages.length === 0 && !state.reply}
       aside={
-        <FeedbackPanel
-          transcript={input}
-          conversationId={transcript.conversationId}
-          studentName={studentName}
-          submitted={state.status === 'completed'}
-          feedback={transcript.feedback}
-        />
+        <>
+          <FeedbackPanel
+            transcript={input}
+            conversationId={transcript.conversationId}
+            studentName={studentName}
+            submitted={state.status === 'completed'}
+            feedback={transcript.feedback}
+          />
+          {isPseudonym(transcript.student.email) && (
+            <RevealName
+              activityId={transcript.activity.id}
+              studentEmail={transcript.student.email}
+            />
+          )}
+        </>
       }
     >
       <MessageList

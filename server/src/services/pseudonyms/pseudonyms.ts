@@ -1,0 +1,70 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { Course } from '../../db/entities/course.ts';
+
+/** The domain of pseudonymous handles: reserved (RFC 2606), so never a real address. */
+const DOMAIN = 'pseudonym.invalid';
+
+export interface Pseudonym {
+  name: string;
+  email: string;
+}
+
+/** "Student 4F2A9C": stable for one student in one course, unrelated across courses. */
+export function pseudonymOf(salt: string, studentId: string): Pseudonym {
+  const code = createHash('sha256').update(`${salt}:${studentId}`).digest('hex').slice(0, 6);
+  return { name: `Student ${code.toUpperCase()}`, email: `student-${code}@${DOMAIN}` };
+}
+
+export const isPseudonymEmail = (email: string) => email.toLowerCase().endsWith(`@${DOMAIN}`);
+
+export const newSalt = () => randomBytes(16).toString('hex');
+
+/**
+ * Pseudonyms for the given courses' rows: a course that is not pseudonymised gives null
+ * (the real name stays). Keyed by course id or code.
+ */
+export async function loadPseudonymiser(em: EntityManager, courseIds: string[]) {
+  const courses = courseIds.length
+    ? await em.find(
+        Course,
+        { id: { $in: [...new Set(courseIds)] }, pseudonymised: true },
+        { fields: ['id', 'courseCode', 'pseudonymSalt'] },
+      )
+    : [];
+  const salts = new Map<string, string>();
+  for (const c of courses) {
+    const salt = c.pseudonymSalt ?? c.id;
+    salts.set(c.id, salt);
+    salts.set(c.courseCode, salt);
+  }
+  return (course: string, studentId: string): Pseudonym | null => {
+    const salt = salts.get(course);
+    return salt ? pseudonymOf(salt, studentId) : null;
+  };
+}
+
+/**
+ * The student behind a pseudonymous handle in a course: the one enrolled, or with a
+ * conversation there, whose pseudonym it is. Null when none is.
+ */
+export async function resolvePseudonym(
+  em: EntityManager,
+  courseId: string,
+  email: string,
+): Promise<string | null> {
+  const course = await em.findOne(Course, { id: courseId, pseudonymised: true });
+  if (!course) return null;
+  const salt = course.pseudonymSalt ?? course.id;
+  const rows = await em.execute<{ id: string }[]>(
+    `select distinct u.id from users u
+      where u.role = 'student' and (
+        exists (select 1 from enrollments e where e.course_id = ? and e.student_id = u.id)
+        or exists (select 1 from conversations v join activities a on a.id = v.activity_id
+                    where a.course_id = ? and v.student_id = u.id))
+      limit 100000`,
+    [courseId, courseId],
+  );
+  const wanted = email.toLowerCase();
+  return rows.find((r) => pseudonymOf(salt, r.id).email === wanted)?.id ?? null;
+}

@@ -1,0 +1,164 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Activity } from '../../src/db/entities/activity.ts';
+import { Course } from '../../src/db/entities/course.ts';
+import { Message } from '../../src/db/entities/message.ts';
+import { type Client, httpClient, httpStatusOf } from '../support/clients.ts';
+import { seedChat } from '../support/conversations.ts';
+import { signIn } from '../support/sign-in.ts';
+import { startTestApp, type TestApp } from '../support/test-app.ts';
+
+/**
+ * Pseudonymised review: in a course with it on, the teacher's responses, students,
+ * questions, transcripts and CSV exports name students by stable pseudonyms only; one
+ * student's name is revealed with a reason, and the reveal is audited.
+ */
+let app: TestApp;
+type Who = 'admin' | 'maria' | 'james' | 'aisha';
+const as = {} as Record<Who, Client>;
+const em = () => app.db.orm.em.fork() as EntityManager;
+let cs101: string;
+let activityId: string;
+const REAL = ['Aisha', 'Patel', 'aisha.patel@example.edu', 'Lucas', 'Moreau', 'lucas.moreau'];
+const leaks = (payload: unknown) => {
+  const text = JSON.stringify(payload);
+  return REAL.filter((needle) => text.includes(needle));
+};
+
+beforeAll(async () => {
+  app = await startTestApp();
+  const emails: Record<Who, string> = {
+    admin: 'dana.whitfield@example.edu',
+    maria: 'maria.okafor@example.edu',
+    james: 'james.chen@example.edu',
+    aisha: 'aisha.patel@example.edu',
+  };
+  for (const [who, email] of Object.entries(emails) as [Who, string][]) {
+    as[who] = httpClient(app, { cookie: (await signIn(app, email)).cookie });
+  }
+  cs101 = (await em().findOneOrFail(Course, { courseCode: 'CS101' })).id;
+  activityId = (await em().findOneOrFail(Activity, { course: cs101 })).id;
+  const conversation = await seedChat(app, emails.aisha, activityId, 1);
+  await seedChat(app, 'lucas.moreau@example.edu', activityId, 1);
+  const reply = await em().findOneOrFail(Message, { conversation, sender: 'assistant' });
+  await as.aisha.student.questions.ask.mutate({ messageId: reply.id });
+  await as.admin.admin.privacy.setPseudonymised.mutate({ courseId: cs101, pseudonymised: true });
+});
+afterAll(() => app.close());
+
+describe('pseudonymised review', () => {
+  it("gives the teacher's lists and exports pseudonyms, never a real name", async () => {
+    const responses = await as.maria.teacher.responses.list.query({ courseId: cs101 });
+    const students = await as.maria.teacher.students.list.query({ courseId: cs101 });
+    const questions = await as.maria.teacher.questions.list.query({ status: 'open' });
+    const details = await as.maria.teacher.students.details.query({
+      studentId: students[0]?.studentId ?? '',
+      courseId: cs101,
+    });
+    const exports = [
+      await as.maria.teacher.responses.export.query({ courseId: cs101 }),
+      await as.maria.teacher.students.export.query({ courseId: cs101 }),
+    ];
+    for (const payload of [responses, students, questions, details, ...exports]) {
+      expect(leaks(payload)).toEqual([]);
+    }
+    expect(
+      responses.rows.map((r) => r.studentName).every((n) => /^Student [0-9A-F]{6}$/.test(n)),
+    ).toBe(true);
+    expect(questions[0]?.student.name).toMatch(/^Student [0-9A-F]{6}$/);
+    // Stable: the same student has the same pseudonym everywhere in the course.
+    const aishaHandle = questions[0]?.student.email ?? '';
+    expect(responses.rows.map((r) => r.studentEmail)).toContain(aishaHandle);
+    expect(students.map((s) => s.email)).toContain(aishaHandle);
+    expect((await as.maria.teacher.responses.list.query({ courseId: cs101 })).rows).toEqual(
+      responses.rows,
+    );
+  });
+
+  it("names students in the activity's insights by pseudonym", async () => {
+    const insights = as.maria.teacher.insights;
+    // Replies that did not cover the question: the gaps list each with who asked.
+    await em()
+      .getConnection()
+      .execute(
+        `update messages set covered = false where sender = 'assistant' and conversation_id in
+           (select id from conversations where activity_id = ?)`,
+        [activityId],
+      );
+    const payloads = [
+      await insights.overview.query({ activityId, utcOffsetMinutes: 0 }),
+      await insights.topics.query({ activityId }),
+      await insights.gaps.query({ activityId }),
+      await insights.materialUse.query({ activityId }),
+      await insights.feedback.query({ activityId }),
+    ];
+    for (const payload of payloads) expect(leaks(payload)).toEqual([]);
+    // With review off, the same insights do name them (so the check above can fail).
+    await as.admin.admin.privacy.setPseudonymised.mutate({ courseId: cs101, pseudonymised: false });
+    const named = [
+      await insights.topics.query({ activityId }),
+      await insights.gaps.query({ activityId }),
+    ];
+    await as.admin.admin.privacy.setPseudonymised.mutate({ courseId: cs101, pseudonymised: true });
+    expect(named.some((p) => leaks(p).length > 0)).toBe(true);
+  });
+
+  it('opens a transcript by the pseudonymous handle only', async () => {
+    const [question] = await as.maria.teacher.questions.list.query({ status: 'open' });
+    const handle = question?.student.email ?? '';
+    const transcript = await as.maria.teacher.transcript.query({
+      activityId,
+      studentEmail: handle,
+    });
+    expect(transcript.student).toMatchObject({ name: question?.student.name, email: handle });
+    expect(leaks(transcript)).toEqual([]);
+    // Trying real addresses cannot match a pseudonym to a person.
+    const byEmail = await as.maria.teacher.transcript
+      .query({ activityId, studentEmail: 'aisha.patel@example.edu' })
+      .catch((e: unknown) => e);
+    expect(httpStatusOf(byEmail)).toBe(404);
+  });
+
+  it('reveals one name with a reason, and the admin sees the reveal', async () => {
+    const [question] = await as.maria.teacher.questions.list.query({ status: 'open' });
+    const handle = question?.student.email ?? '';
+    const noReason = await as.maria.teacher.pseudonyms.reveal
+      .mutate({ activityId, studentEmail: handle, reason: 'why' })
+      .catch((e: unknown) => e);
+    expect(httpStatusOf(noReason)).toBe(400);
+    const notHis = await as.james.teacher.pseudonyms.reveal
+      .mutate({ activityId, studentEmail: handle, reason: 'I would like to know who this is' })
+      .catch((e: unknown) => e);
+    expect(httpStatusOf(notHis)).toBe(404);
+    const revealed = await as.maria.teacher.pseudonyms.reveal.mutate({
+      activityId,
+      studentEmail: handle,
+      reason: 'The student asked for help in person',
+    });
+    expect(revealed).toEqual({ name: 'Aisha Patel', email: 'aisha.patel@example.edu' });
+    const [entry] = (await as.admin.admin.audit.list.query({ filter: { action: 'name_revealed' } }))
+      .rows;
+    expect(entry).toMatchObject({
+      actorName: 'Maria Okafor',
+      subjectName: 'Aisha Patel',
+      details: { reason: 'The student asked for help in person', pseudonym: handle },
+    });
+    // Everywhere else she keeps her pseudonym.
+    expect(leaks(await as.maria.teacher.responses.list.query({ courseId: cs101 }))).toEqual([]);
+  });
+
+  it('shows real names again when the admin turns it off, and the same pseudonyms when back on', async () => {
+    const before = (await as.maria.teacher.students.list.query({ courseId: cs101 })).map(
+      (s) => s.email,
+    );
+    await as.admin.admin.privacy.setPseudonymised.mutate({ courseId: cs101, pseudonymised: false });
+    const names = (await as.maria.teacher.students.list.query({ courseId: cs101 })).map(
+      (s) => s.name,
+    );
+    expect(names).toContain('Aisha Patel');
+    await as.admin.admin.privacy.setPseudonymised.mutate({ courseId: cs101, pseudonymised: true });
+    expect(
+      (await as.maria.teacher.students.list.query({ courseId: cs101 })).map((s) => s.email),
+    ).toEqual(before);
+  });
+});
