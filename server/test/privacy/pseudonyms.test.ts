@@ -51,6 +51,8 @@ describe('pseudonymised review', () => {
     const responses = await as.maria.teacher.responses.list.query({ courseId: cs101 });
     const students = await as.maria.teacher.students.list.query({ courseId: cs101 });
     const questions = await as.maria.teacher.questions.list.query({ status: 'open' });
+    const filters = await as.maria.teacher.responses.filters.query();
+    expect(leaks(filters)).toEqual([]);
     const details = await as.maria.teacher.students.details.query({
       studentId: students[0]?.studentId ?? '',
       courseId: cs101,
@@ -101,6 +103,24 @@ describe('pseudonymised review', () => {
     ];
     await as.admin.admin.privacy.setPseudonymised.mutate({ courseId: cs101, pseudonymised: true });
     expect(named.some((p) => leaks(p).length > 0)).toBe(true);
+  });
+
+  it('tells the teacher of questions and submissions by pseudonym', async () => {
+    const reply = await em().findOneOrFail(Message, {
+      conversation: { activity: activityId, student: { email: 'lucas.moreau@example.edu' } },
+      sender: 'assistant',
+    });
+    const lucas = httpClient(app, {
+      cookie: (await signIn(app, 'lucas.moreau@example.edu')).cookie,
+    });
+    await lucas.student.questions.ask.mutate({ messageId: reply.id });
+    await lucas.student.chat.submit.mutate({ activityId });
+    const notes = (await as.maria.me.notifications.list.query()).items.slice(0, 2);
+    expect(notes.map((n) => n.title)).toEqual([
+      expect.stringMatching(/^Student [0-9A-F]{6} submitted /),
+      expect.stringMatching(/^Question from Student [0-9A-F]{6}$/),
+    ]);
+    expect(leaks(notes)).toEqual([]);
   });
 
   it('opens a transcript by the pseudonymous handle only', async () => {

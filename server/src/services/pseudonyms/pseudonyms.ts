@@ -68,3 +68,13 @@ export async function resolvePseudonym(
   const wanted = email.toLowerCase();
   return rows.find((r) => pseudonymOf(salt, r.id).email === wanted)?.id ?? null;
 }
+
+/** How the course's teacher sees a student: their pseudonym while review is on, else them. */
+export function asTeacherSees(
+  course: { id: string; pseudonymised: boolean; pseudonymSalt?: string | null },
+  student: { id: string; firstName: string; lastName: string; email: string },
+): Pseudonym {
+  return course.pseudonymised
+    ? pseudonymOf(course.pseudonymSalt ?? course.id, student.id)
+    : { name: `${student.firstName} ${student.lastName}`.trim(), email: student.email };
+}

@@ -10,7 +10,8 @@ import type { EventBus } from '../../events/bus.ts';
 import { notify } from '../notifications.ts';
 import { enforceRateLimit } from '../rate-limit.ts';
 import { publishMessages, publishQuestionEvent } from './events.ts';
-import { excerpt, personName } from './text.ts';
+import { excerpt } from './text.ts';
+import { asTeacherSees } from '../pseudonyms/pseudonyms.ts';
 
 export const TOO_MANY_QUESTIONS = `You can ask your teacher ${TEACHER_QUESTIONS.perHour} questions an hour. Please wait a while before asking again.`;
 
@@ -60,7 +61,8 @@ export async function askTeacher(
     courseId: activity.course.id,
     activityId: activity.id,
   });
-  const student = personName(conversation.student);
+  // In a pseudonymised course the teacher is told the student's pseudonym.
+  const student = asTeacherSees(activity.course, conversation.student).name;
   await notify(em, bus, activity.course.teacher.id, {
     kind: 'teacher_question',
     title: `Question from ${student}`,

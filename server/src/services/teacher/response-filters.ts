@@ -5,6 +5,7 @@ import type { Scope } from '../../access/scope.ts';
 import { Activity } from '../../db/entities/activity.ts';
 import { Course } from '../../db/entities/course.ts';
 import { Enrollment } from '../../db/entities/enrollment.ts';
+import { loadPseudonymiser } from '../pseudonyms/pseudonyms.ts';
 
 /** The options of the responses page's course, activity and student filters. */
 export async function responseFilters(em: EntityManager, scope: Scope) {
@@ -17,10 +18,20 @@ export async function responseFilters(em: EntityManager, scope: Scope) {
     }),
     em.find(Enrollment, { course: courseFilter(scope) }, { populate: ['student'], limit: 10_000 }),
   ]);
-  // A student in two of the courses is one option.
-  const students = new Map(
-    enrollments.map((e) => [e.student.id, `${e.student.firstName} ${e.student.lastName}`.trim()]),
+  // A student in two of the courses is one option; in a pseudonymised course, by pseudonym
+  // (docs/product.md#pseudonymised-review), which wins over their name in another course.
+  const pseudonymOf = await loadPseudonymiser(
+    em,
+    courses.map((c) => c.id),
   );
+  const students = new Map<string, string>();
+  for (const e of enrollments) {
+    const p = pseudonymOf(e.course.id, e.student.id);
+    if (p) students.set(e.student.id, p.name);
+    else if (!students.has(e.student.id)) {
+      students.set(e.student.id, `${e.student.firstName} ${e.student.lastName}`.trim());
+    }
+  }
   return {
     courses: courses.map((c) => ({ id: c.id, title: c.title })),
     activities: activities.map((a) => ({ id: a.id, title: a.title, courseId: a.course.id })),

@@ -6,6 +6,7 @@ import { User } from '../../../db/entities/user.ts';
 import { topics } from '../../../events/topics.ts';
 import { notify } from '../../../services/notifications.ts';
 import { studentProcedure } from '../../init.ts';
+import { asTeacherSees } from '../../../services/pseudonyms/pseudonyms.ts';
 
 export const submitRouter = {
   /** Marks the student's conversation completed; sending to it is refused from then on. */
@@ -32,14 +33,18 @@ export const submitRouter = {
         studentId: ctx.user.id,
         at: conversation.submittedAt.toISOString(),
       });
-      const student = await ctx.em.findOneOrFail(
-        User,
-        { id: ctx.user.id },
-        { fields: ['firstName', 'lastName', 'email'] },
+      // In a pseudonymised course the teacher is told the student's pseudonym.
+      const student = asTeacherSees(
+        activity.course,
+        await ctx.em.findOneOrFail(
+          User,
+          { id: ctx.user.id },
+          { fields: ['id', 'firstName', 'lastName', 'email'] },
+        ),
       );
       await notify(ctx.em, ctx.bus, activity.course.teacher.id, {
         kind: 'submission',
-        title: `${student.firstName} ${student.lastName} submitted ${activity.title}`,
+        title: `${student.name} submitted ${activity.title}`,
         body: `${activity.course.title}: the conversation is ready to review.`,
         link: `/chat-details/${activity.id}/${encodeURIComponent(student.email)}?courseCode=${encodeURIComponent(activity.course.courseCode)}`,
       });
