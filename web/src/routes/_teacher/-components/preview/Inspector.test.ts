@@ -10,8 +10,8 @@ const covered: PreviewInspector = {
   covered: true,
   coverage: 1,
   words: [
-    { word: 'popping', weight: 1.39, known: true, matched: true },
-    { word: 'stack', weight: 0.29, known: true, matched: true },
+    { word: 'popping', weight: 1.39, known: true, matched: true, carried: false },
+    { word: 'stack', weight: 0.29, known: true, matched: true, carried: false },
   ],
   passages: [
     {
@@ -76,8 +76,8 @@ describe('Inspector', () => {
     const text = shown({
       ...covered,
       words: [
-        { word: 'popping', weight: 1.39, known: true, matched: true },
-        { word: 'mona', weight: 2.5, known: false, matched: false },
+        { word: 'popping', weight: 1.39, known: true, matched: true, carried: false },
+        { word: 'mona', weight: 2.5, known: false, matched: false, carried: false },
       ],
     });
     expect(text).toContain('popping · 1.39 , in the best passage');

@@ -42,8 +42,14 @@ describe('the inspector’s labels', () => {
   });
 
   it('tells words in the best passage from words elsewhere and words the material lacks', () => {
-    expect(wordState({ word: 'stack', weight: 1, known: true, matched: true })).toBe('matched');
-    expect(wordState({ word: 'queue', weight: 1, known: true, matched: false })).toBe('known');
-    expect(wordState({ word: 'mona', weight: 2, known: false, matched: false })).toBe('unknown');
+    expect(
+      wordState({ word: 'stack', weight: 1, known: true, matched: true, carried: false }),
+    ).toBe('matched');
+    expect(
+      wordState({ word: 'queue', weight: 1, known: true, matched: false, carried: false }),
+    ).toBe('known');
+    expect(
+      wordState({ word: 'mona', weight: 2, known: false, matched: false, carried: false }),
+    ).toBe('unknown');
   });
 });
