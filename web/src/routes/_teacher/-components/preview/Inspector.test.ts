@@ -55,6 +55,20 @@ function shown(inspector: PreviewInspector, question = inspector.searched): stri
 }
 
 describe('Inspector', () => {
+  it('says which words a follow-up took from an earlier question', () => {
+    const followUp: PreviewInspector = {
+      ...covered,
+      searched: 'What does popping a stack do? Why?',
+      words: [
+        { word: 'popping', weight: 1.39, known: true, matched: true, carried: true },
+        { word: 'stack', weight: 0.29, known: true, matched: true, carried: true },
+      ],
+    };
+    expect(shown(followUp, 'Why?')).toContain(
+      'popping · 1.39 , in the best passage · from an earlier question',
+    );
+  });
+
   it('lists each passage with its place, match strength, coverage, searches and text', () => {
     const text = shown(covered);
     expect(text).toContain('Covered.');

@@ -158,6 +158,7 @@ function QuestionWords({ words }: { words: PreviewInspector['words'] }) {
               >
                 {word.word} · {word.weight.toFixed(2)}
                 <VisuallyHidden>, {WORD_STATE_LABELS[state]}</VisuallyHidden>
+                {word.carried && <span> · from an earlier question</span>}
                 {state === 'unknown' && <span aria-hidden> · not in the material</span>}
               </Badge>
             );
