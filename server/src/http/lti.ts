@@ -1,4 +1,8 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
+import {
+  DeadlockException,
+  type EntityManager,
+  UniqueConstraintViolationException,
+} from '@mikro-orm/postgresql';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ltiCookieOptions, ltiSessionCookieName, ltiStateCookieName } from '../auth/lti-cookies.ts';
 import { createSession } from '../auth/sessions.ts';
@@ -9,7 +13,7 @@ import { deepLinkPath } from '../services/lti/deep-linking.ts';
 import { registerDynamically } from '../services/lti/dynamic-registration.ts';
 import { LaunchRefused } from '../services/lti/errors.ts';
 import { publicJwks } from '../services/lti/keys.ts';
-import { landLaunch } from '../services/lti/launch.ts';
+import { type Landing, landLaunch } from '../services/lti/launch.ts';
 import { type LoginInitiation, LOGIN_TTL_MS, startLogin } from '../services/lti/login.ts';
 import { syncRoster } from '../services/lti/roster-sync.ts';
 import { toolUrls } from '../services/lti/tool-urls.ts';
@@ -170,7 +174,21 @@ export async function ltiRoutes(app: FastifyInstance, opts: LtiRoutesOptions): P
         throw new LaunchRefused('invalid_state');
       }
       const launch = await verifyLaunch(em, idToken, state);
-      const landing = await landLaunch(em, launch);
+      // Two first launches of one new person or LMS course at once: an insert meets the
+      // other's unique key (the person, the course, the link: one try each), and the next
+      // try finds what the other made.
+      let work = em.fork();
+      let landing: Landing | undefined;
+      for (let attempt = 1; !landing; attempt++) {
+        try {
+          landing = await landLaunch(work, launch);
+        } catch (err) {
+          const race =
+            err instanceof UniqueConstraintViolationException || err instanceof DeadlockException;
+          if (!race || attempt === 4) throw err;
+          work = em.fork();
+        }
+      }
       if (landing.context?.membershipsUrl && landing.user.role === 'teacher') {
         // The roster follows the LMS on each instructor launch; a failure shows in the
         // sync summary's absence and the log, never in the teacher's way.
@@ -179,13 +197,13 @@ export async function ltiRoutes(app: FastifyInstance, opts: LtiRoutesOptions): P
           req.log.warn({ err }, 'LMS roster sync failed'),
         );
       }
-      const token = await createSession(em, landing.user, {
+      const token = await createSession(work, landing.user, {
         ttlMs: config.sessionTtlMs,
         userAgent: req.headers['user-agent'],
       });
       const path =
         landing.deepLinking && landing.context
-          ? await deepLinkPath(em, config.publicUrl, launch, landing.user.id, landing.context.id)
+          ? await deepLinkPath(work, config.publicUrl, launch, landing.user.id, landing.context.id)
           : landing.path;
       return reply
         .clearCookie(stateCookie, ltiCookieOptions)

@@ -13,7 +13,7 @@ let lms: LmsPlatformDouble;
 const em = () => app.db.orm.em.fork() as EntityManager;
 
 beforeAll(async () => {
-  app = await startTestApp();
+  app = await startTestApp(process.env.LTI_DEBUG ? { LOG_LEVEL: 'warn' } : {});
   lms = await LmsPlatformDouble.start();
   await registerDouble(app, lms);
 });
@@ -102,5 +102,21 @@ describe('an LTI launch', () => {
     const { res } = await launch(app, lms, hint);
     expect(res.status).toBe(403);
     expect(await res.text()).toContain('Your teacher has not opened TeachChat in this course yet.');
+  });
+
+  it('lets two first launches of one new person and LMS course at once both through', async () => {
+    const spec = {
+      sub: 'twin',
+      roles: [ROLE.instructor],
+      email: 'twin@lms.example',
+      contextId: 'ctx-twin',
+    };
+    const [a, b] = await Promise.all([
+      launch(app, lms, lms.prepare(spec)),
+      launch(app, lms, lms.prepare(spec)),
+    ]);
+    expect([a.res.status, b.res.status]).toEqual([303, 303]);
+    expect(await em().count(LtiContext, { contextId: 'ctx-twin' })).toBe(1);
+    expect(await em().count(User, { email: 'twin@lms.example' })).toBe(1);
   });
 });

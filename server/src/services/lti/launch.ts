@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Activity } from '../../db/entities/activity.ts';
 import type { ILtiContext } from '../../db/entities/lti-context.ts';
+import { LtiPlatform } from '../../db/entities/lti-platform.ts';
 import { type ILtiResourceLink, LtiResourceLink } from '../../db/entities/lti-resource-link.ts';
 import type { IUser } from '../../db/entities/user.ts';
 import { CLAIM, type LaunchClaims, launchRole, MESSAGE } from './claims.ts';
@@ -73,7 +74,9 @@ function pathFor(
  * activity's chat, a teacher in its responses (or, to place a new link, the picker).
  */
 export async function landLaunch(em: EntityManager, launch: VerifiedLaunch): Promise<Landing> {
-  const { platform, claims } = launch;
+  const { claims } = launch;
+  // Read in this entity manager: a retried landing runs in a fresh one.
+  const platform = await em.findOneOrFail(LtiPlatform, { id: launch.platform.id });
   const role = launchRole(claims[CLAIM.roles], platform.adminsAreAdmins);
   if (!role) throw new LaunchRefused('no_role');
   const user = await personFor(em, platform, claims, role);
