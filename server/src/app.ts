@@ -90,14 +90,6 @@ export async function buildApp(config: Config): Promise<App> {
       log: (msg, err) => fastify.log.warn({ err }, msg),
     });
     cleanups.unshift(() => rag.close());
-    const retention = await startRetentionSchedule({
-      connectionString: db.url,
-      timeZone: config.schoolTimeZone,
-      work: config.jobsWorker,
-      fork: () => db.orm.em.fork() as EntityManager,
-      log: (msg, err) => fastify.log.warn({ err }, msg),
-    });
-    cleanups.unshift(() => retention.close());
     if (demo) await addDemoActivities(em, rag, defaultModel(config));
     const chat = createReplyWriter({
       orm: db.orm,
@@ -109,9 +101,18 @@ export async function buildApp(config: Config): Promise<App> {
     const ltiScores = await startScoreQueue({
       orm: db.orm,
       connectionString: db.url,
+      work: config.jobsWorker,
       log: (msg, err) => fastify.log.warn({ err }, msg),
     });
     cleanups.unshift(() => ltiScores.close());
+    const retention = await startRetentionSchedule({
+      connectionString: db.url,
+      timeZone: config.schoolTimeZone,
+      work: config.jobsWorker,
+      fork: () => db.orm.em.fork() as EntityManager,
+      log: (msg, err) => fastify.log.warn({ err }, msg),
+    });
+    cleanups.unshift(() => retention.close());
     const callers = new CallerCache<Auth>(bus, config.callerCacheMs);
     cleanups.unshift(async () => callers.close());
     const preferences: PreferenceCache = new CallerCache(bus, config.callerCacheMs);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Activity } from '../../src/db/entities/activity.ts';
 import { Course } from '../../src/db/entities/course.ts';
+import { Message } from '../../src/db/entities/message.ts';
 import { Notification } from '../../src/db/entities/notification.ts';
 import { httpClient, httpStatusOf, wsClient } from '../support/clients.ts';
 import { signIn } from '../support/sign-in.ts';
@@ -247,7 +248,16 @@ describe('dashboard, submissions and transcripts', () => {
     expect((await admin.dashboard.recent.query()).items[0]?.message).toBe(
       `Aisha Patel asked a question in "${cs101.title}"`,
     );
-    // More questions in the same activity are the same response, and one line.
+    // More questions in the same activity are the same response, and one line. The first
+    // reply must have ended: a student has one reply at a time.
+    await expect
+      .poll(() =>
+        app.db.orm.em.fork().count(Message, {
+          conversation: { activity: cs101.id, student: { email: 'aisha.patel@example.edu' } },
+          sender: 'assistant',
+        }),
+      )
+      .toBe(1);
     await aisha.student.chat.send.mutate({ activityId: cs101.id, content: 'And binary search?' });
     expect((await admin.dashboard.stats.query()).responses30d).toBe(1);
     const lines = (await admin.dashboard.recent.query()).items.map((i) => i.message);

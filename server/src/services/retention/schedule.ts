@@ -17,7 +17,15 @@ export async function startRetentionSchedule(opts: {
   fork: () => EntityManager;
   log: (msg: string, err?: unknown) => void;
 }) {
-  const boss = new PgBoss({ connectionString: opts.connectionString, max: 2 });
+  // The ingestion queue's instance (started first) keeps pg-boss's schema, supervises every
+  // queue and turns due schedules into jobs; this one only records the schedule and works.
+  const boss = new PgBoss({
+    connectionString: opts.connectionString,
+    max: 2,
+    migrate: false,
+    supervise: false,
+    schedule: false,
+  });
   let stopped = false;
   boss.on('error', (err) => {
     if (!stopped) opts.log('retention queue error', err);

@@ -2,7 +2,7 @@ import { Button, Group, NumberInput, Paper, Stack, Table, Text, Title } from '@m
 import { notifications } from '@mantine/notifications';
 import { localDateTime } from '@teachchat/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { AdminTable } from '../../../../components/admin/AdminTable.tsx';
 import { errorMessage } from '../../../../lib/errors.ts';
 import { useTRPC } from '../../../../lib/trpc.ts';
@@ -32,10 +32,9 @@ export function RetentionPanel() {
   const settings = useQuery(trpc.admin.retention.settings.queryOptions());
   const preview = useQuery(trpc.admin.retention.preview.queryOptions());
   const log = useQuery(trpc.admin.retention.log.queryOptions());
-  const [draft, setDraft] = useState<Periods | null>(null);
-  useEffect(() => {
-    if (settings.data && !draft) setDraft(settings.data);
-  }, [settings.data, draft]);
+  // The saved periods until the admin edits one.
+  const [edited, setDraft] = useState<Periods | null>(null);
+  const draft = edited ?? settings.data ?? null;
   const refresh = () => queryClient.invalidateQueries(trpc.admin.retention.pathFilter());
   const failed = (error: unknown) =>
     notifications.show({ color: 'red', title: 'Error', message: errorMessage(error) });
