@@ -1,8 +1,7 @@
-import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { Activity } from '../../src/db/entities/activity.ts';
-import { launchChromium, signInThroughUi } from '../support/chromium.ts';
+import { downloadText, launchChromium, signInThroughUi } from '../support/chromium.ts';
 import { httpClient } from '../support/clients.ts';
 import { seedChat } from '../support/conversations.ts';
 import { signIn } from '../support/sign-in.ts';
@@ -104,6 +103,6 @@ it('lists it in the responses table and its export', async () => {
     teacher.waitForEvent('download'),
     teacher.getByRole('button', { name: 'Export Data' }).click(),
   ]);
-  const csv = await readFile((await download.path()) ?? '', 'utf8');
+  const csv = await downloadText(download);
   expect(csv).toContain(`Released,85,${COMMENT}`);
 });

@@ -1,4 +1,3 @@
-import { readFile } from 'node:fs/promises';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -9,7 +8,7 @@ import { Message } from '../../src/db/entities/message.ts';
 import { User } from '../../src/db/entities/user.ts';
 import { OFFLINE_NOTHING } from '../../src/rag/answer/offline.ts';
 import { materialSettled } from '../support/activities.ts';
-import { launchChromium, PHONE, signInThroughUi } from '../support/chromium.ts';
+import { downloadText, launchChromium, PHONE, signInThroughUi } from '../support/chromium.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 
 let app: TestApp;
@@ -116,7 +115,7 @@ it("opens an activity's insights from its card and reads a chart as a table, and
     page.waitForEvent('download'),
     perDay.getByRole('button', { name: 'Download Questions per day as CSV' }).click(),
   ]);
-  const csv = await readFile((await download.path()) ?? '', 'utf8');
+  const csv = await downloadText(download);
   expect(csv).toContain('Day,Questions,Active students\r\n2026-03-02,2,2\r\n2026-03-03,1,1\r\n');
 });
 

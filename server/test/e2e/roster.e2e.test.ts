@@ -1,7 +1,6 @@
-import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { launchChromium, signInThroughUi } from '../support/chromium.ts';
+import { downloadText, launchChromium, signInThroughUi } from '../support/chromium.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 
 let app: TestApp;
@@ -63,7 +62,7 @@ it('previews a roster file row by row, downloads the error report, and imports t
     page.waitForEvent('download'),
     page.getByRole('button', { name: 'Download Error Report' }).click(),
   ]);
-  const report = await readFile((await download.path()) ?? '', 'utf8');
+  const report = await downloadText(download);
   expect(report).toContain(
     '3,Alan,Turing,alan.turing@,cs,,CS101,Error,Enter a valid email address',
   );

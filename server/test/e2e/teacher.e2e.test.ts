@@ -1,4 +1,3 @@
-import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { Activity } from '../../src/db/entities/activity.ts';
@@ -6,7 +5,7 @@ import { Conversation } from '../../src/db/entities/conversation.ts';
 import { writeDocx } from '../support/docx-writer.ts';
 import { writePdf } from '../../src/rag/ingest/pdf-writer.ts';
 import { httpClient } from '../support/clients.ts';
-import { launchChromium, signInThroughUi } from '../support/chromium.ts';
+import { downloadText, launchChromium, signInThroughUi } from '../support/chromium.ts';
 import { signIn } from '../support/sign-in.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 
@@ -165,7 +164,7 @@ it('sees a student’s new response live, opens the transcript, exports it, and 
     page.getByRole('button', { name: 'Export Data' }).click(),
   ]);
   expect(download.suggestedFilename()).toMatch(/^student-responses-\d{4}-\d{2}-\d{2}\.csv$/);
-  const csv = await readFile((await download.path()) ?? '', 'utf8');
+  const csv = await downloadText(download);
   expect(csv).toContain(`Last Response Date (${app.config.schoolTimeZone})`);
   expect(csv).toMatch(
     new RegExp(`Sofia Ramirez,.*${TITLE},\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2},Completed`),

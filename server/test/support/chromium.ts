@@ -1,5 +1,12 @@
 import { existsSync } from 'node:fs';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import {
+  type Browser,
+  type BrowserServer,
+  chromium,
+  type Download,
+  type Page,
+} from 'playwright-core';
+import { inject } from 'vitest';
 import { WEB_DIST } from '../../src/http/web.ts';
 
 const EXECUTABLE = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -15,19 +22,31 @@ export async function launchChromium(): Promise<Browser> {
   if (!existsSync(`${WEB_DIST}/index.html`)) {
     throw new Error('The web app is not built: run npm run build first.');
   }
-  return chromium.launch({
-    executablePath: EXECUTABLE,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-    ],
-  });
+  // The run's one Chromium (global-setup.ts); each file works in contexts of its own, and
+  // close() only disconnects.
+  const endpoint = inject('chromiumEndpoint');
+  if (endpoint) return chromium.connect(endpoint);
+  return chromium.launch(LAUNCH);
+}
+
+const LAUNCH = {
+  executablePath: EXECUTABLE,
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-quic',
+  ],
+};
+
+/** A Chromium for the whole run, when there is one to start; files connect to it. */
+export async function startSharedChromium(): Promise<BrowserServer | undefined> {
+  if (!existsSync(EXECUTABLE)) return undefined;
+  return chromium.launchServer(LAUNCH);
 }
 
 /** Signs in through the app's /auth page and the local provider's "Email" form. */
@@ -36,4 +55,14 @@ export async function signInThroughUi(page: Page, appUrl: string, email: string)
   await page.getByRole('button', { name: 'Continue with Google' }).click();
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+}
+
+/**
+ * A download's text. Read as a stream: the run's shared Chromium is connected to, not
+ * launched, and a remote browser's download has no local path.
+ */
+export async function downloadText(download: Download): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
 }

@@ -11,13 +11,13 @@ export interface TestApp extends App {
   databaseUrl: string;
 }
 
-/** A fresh database in the shared test cluster. */
+/** A fresh database in the shared test cluster, every migration already applied. */
 export async function createTestDatabase(): Promise<{ name: string; url: string }> {
   const adminUrl = inject('pgAdminUrl');
   const name = `t_${randomBytes(6).toString('hex')}`;
   const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();
-  await client.query(`create database ${name}`);
+  await client.query(`create database ${name} template ${inject('pgTemplate')}`);
   await client.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
