@@ -15,6 +15,8 @@ const SWEEP_MS = 5_000;
 export async function startScoreQueue(opts: {
   orm: Orm;
   connectionString: string;
+  /** Post scores on this node (JOBS_WORKER); every node still notices and queues them. */
+  work: boolean;
   log: (msg: string, err?: unknown) => void;
 }): Promise<{ sweep(): Promise<void>; close(): Promise<void> }> {
   const boss = new PgBoss({ connectionString: opts.connectionString, max: 2 });
@@ -29,15 +31,17 @@ export async function startScoreQueue(opts: {
     retryBackoff: true,
     expireInSeconds: 120,
   });
-  await boss.work<{ scoreId: string }>(
-    SCORE_QUEUE,
-    { pollingIntervalSeconds: 1, batchSize: 1 },
-    async (jobs) => {
-      for (const job of jobs) {
-        await postScore(opts.orm.em.fork() as EntityManager, job.data.scoreId);
-      }
-    },
-  );
+  if (opts.work) {
+    await boss.work<{ scoreId: string }>(
+      SCORE_QUEUE,
+      { pollingIntervalSeconds: 1, batchSize: 1 },
+      async (jobs) => {
+        for (const job of jobs) {
+          await postScore(opts.orm.em.fork() as EntityManager, job.data.scoreId);
+        }
+      },
+    );
+  }
   const sweep = async () => {
     const ids = await pendingScores(opts.orm.em.fork() as EntityManager);
     for (const scoreId of ids) await boss.send(SCORE_QUEUE, { scoreId }, { singletonKey: scoreId });
