@@ -29,6 +29,8 @@ export interface CaseResult extends Case {
   searched: string;
   covered: boolean;
   coverage: number;
+  /** The question's informative words as the search weighed them. */
+  words: Retrieval['words'];
   /** A gold span in one of the top five passages: the app's, and the BM25 baseline's. */
   top5: boolean;
   bm25Top5: boolean;
@@ -76,6 +78,7 @@ export async function runCases(
       searched: retrieval.searched,
       covered: retrieval.covered,
       coverage: retrieval.coverage,
+      words: retrieval.words,
       top5: retrieval.chunks.slice(0, PASSAGES).some((p) => passageHolds(p, c.gold)),
       bm25Top5: baseline.some((p) => passageHolds(p, c.gold)),
       answer,
