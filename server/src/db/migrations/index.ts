@@ -18,8 +18,8 @@ import { Migration20261126120000 } from './Migration20261126120000.ts';
 import { Migration20261126130000 } from './Migration20261126130000.ts';
 import { Migration20261127050000 } from './Migration20261127050000.ts';
 import { Migration20261127090000 } from './Migration20261127090000.ts';
-import { Migration20261128160000 } from './Migration20261128160000.ts';
 import { Migration20261128145901 } from './Migration20261128145901.ts';
+import { Migration20261128160000 } from './Migration20261128160000.ts';
 import { Migration20261128170000 } from './Migration20261128170000.ts';
 import { Migration20261128171000 } from './Migration20261128171000.ts';
 import { Migration20261128172000 } from './Migration20261128172000.ts';
@@ -50,8 +50,8 @@ export const migrations: { name: string; class: MigrationClass }[] = [
   { name: 'Migration20261126130000', class: Migration20261126130000 },
   { name: 'Migration20261127050000', class: Migration20261127050000 },
   { name: 'Migration20261127090000', class: Migration20261127090000 },
-  { name: 'Migration20261128160000', class: Migration20261128160000 },
   { name: 'Migration20261128145901', class: Migration20261128145901 },
+  { name: 'Migration20261128160000', class: Migration20261128160000 },
   { name: 'Migration20261128170000', class: Migration20261128170000 },
   { name: 'Migration20261128171000', class: Migration20261128171000 },
   { name: 'Migration20261128172000', class: Migration20261128172000 },
