@@ -106,6 +106,14 @@ describe('offlineAnswer: the answering window', () => {
         'This localization of time is accomplished by dividing the globe into 24 vertical slices called Time Zones.',
     );
     expect(offlineAnswer('What are time zones?', [zones])).toContain('slices called Time Zones');
+
+    const sums = passage(
+      'A Fibonacci number is the sum of the two numbers before it in the sequence.',
+    );
+    const fib = passage('The tenth Fibonacci number, fib(10), is 55.');
+    expect(offlineAnswer('What is the tenth Fibonacci number?', [sums, fib])).toContain(
+      'The tenth Fibonacci number, fib(10), is 55.',
+    );
   });
 
   it('weighs a one-letter name and the digits of a number', () => {

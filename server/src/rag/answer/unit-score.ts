@@ -176,14 +176,19 @@ const LEAD_ASIDE =
   /^(?:a|an|the|one|each|every|any|term|word|concept|notion|phrase|\p{L}+['’]s)$/iu;
 
 /**
- * The words before a defining verb are the subject's: after an opening phrase that a comma
- * closes ("In Python, a namespace is…") and what LEAD_ASIDE allows, they begin with the
+ * The words before a defining verb are the subject's: whole, or after an opening phrase that
+ * a comma closes ("In Python, a namespace is…"), and past what LEAD_ASIDE allows, they begin with the
  * subject and hold at least half of it ("A set is…" defines "a set in Python"), with at most
  * OPENING_SPARE_WORDS others. "An example Julian Day is…", "Note that the Julian Day is…"
  * and "Also, if Hour Angle is…" do not define what they name.
  */
 function subjectLeads(lead: string, subject: Set<string>): boolean {
-  const clause = lead.slice(lead.lastIndexOf(',') + 1);
+  // "The tenth Fibonacci number, fib(10), is…" whole; "In Python, a namespace is…" after
+  // its comma.
+  return opensLead(lead, subject) || opensLead(lead.slice(lead.lastIndexOf(',') + 1), subject);
+}
+
+function opensLead(clause: string, subject: Set<string>): boolean {
   // Words only: a list item's bullet or number is not the sentence's first word.
   const words = clause
     .replace(/[*_`:;()"“”]+/g, ' ')
