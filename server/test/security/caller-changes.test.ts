@@ -115,6 +115,16 @@ const cases: Record<string, Case> = {
       }),
     change: (s) => admin.admin.students.remove.mutate({ id: s.id }),
   },
+  'admin.privacy.erase': {
+    email: 'erased.student@example.edu',
+    make: () =>
+      admin.admin.students.create.mutate({
+        firstName: 'Erased',
+        lastName: 'Student',
+        email: 'erased.student@example.edu',
+      }),
+    change: (s) => admin.admin.privacy.erase.mutate({ id: s.id }),
+  },
   'me.signOut': {
     email: 'sofia.ramirez@example.edu',
     change: (s) => s.onA.me.signOut.mutate(),
@@ -165,6 +175,27 @@ const LEAVE_USERS_AS_THEY_ARE = [
   'student.chat.feedback',
   'student.chat.submit',
   'student.questions.ask',
+  // LMS settings and roster syncs (new people no node remembers; a dropped learner keeps
+  // the account), school settings, terms and archiving, retention runs, a name revealed.
+  'admin.lti.create',
+  'admin.lti.update',
+  'admin.lti.setDeployment',
+  'admin.lti.addDeployment',
+  'admin.lti.linkCourse',
+  'admin.lti.syncRoster',
+  'admin.lti.registrationLink',
+  'admin.lti.rotateKey',
+  'teacher.lti.syncRoster',
+  'admin.privacy.setPseudonymised',
+  'admin.privacy.saveSettings',
+  'admin.retention.saveSettings',
+  'admin.retention.runNow',
+  'admin.terms.create',
+  'admin.terms.setCourseTerm',
+  'admin.terms.archiveCourse',
+  'admin.terms.restoreCourse',
+  'admin.terms.rollover',
+  'teacher.pseudonyms.reveal',
 ];
 
 const mutations = Object.entries(
