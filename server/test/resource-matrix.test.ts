@@ -233,6 +233,79 @@ const cases: Record<string, (f: Fixture) => Probe[]> = {
       why: 'course ids as terms',
     },
   ],
+  // An LMS's own identifiers (client and deployment ids) name none of our rows.
+  'admin.lti.create': () => [
+    {
+      as: 'admin',
+      input: {
+        name: 'Probe LMS',
+        issuer: `https://lms-${randomUUID()}.example.edu`,
+        clientId: 'probe-client',
+        authLoginUrl: 'https://lms.example.edu/auth',
+        accessTokenUrl: 'https://lms.example.edu/token',
+        jwksUrl: 'https://lms.example.edu/jwks',
+        deploymentIds: ['probe-deployment'],
+      },
+      want: 'allowed',
+      why: "the LMS's ids are its own",
+    },
+  ],
+  'admin.lti.update': () => [
+    {
+      as: 'admin',
+      input: { id: randomUUID(), enabled: false },
+      want: 'not-found',
+      why: 'no such LMS',
+    },
+  ],
+  'admin.lti.setDeployment': () => [
+    {
+      as: 'admin',
+      input: { id: randomUUID(), enabled: false },
+      want: 'not-found',
+      why: 'no such deployment',
+    },
+  ],
+  'admin.lti.addDeployment': () => [
+    {
+      as: 'admin',
+      input: { platformId: randomUUID(), deploymentId: 'd-1' },
+      want: 'not-found',
+      why: 'no such LMS',
+    },
+  ],
+  'admin.lti.linkCourse': (f) => [
+    {
+      as: 'admin',
+      input: { platformId: randomUUID(), contextId: 'course-1', courseId: f.cs101 },
+      want: 'not-found',
+      why: 'no such LMS',
+    },
+  ],
+  'admin.lti.syncRoster': () => [
+    {
+      as: 'admin',
+      input: { contextId: randomUUID() },
+      want: 'not-found',
+      why: 'no such LMS course',
+    },
+  ],
+  'teacher.lti.syncRoster': (f) => [
+    {
+      as: 'maria',
+      input: { courseId: f.math201 },
+      want: 'not-found',
+      why: "another teacher's course",
+    },
+  ],
+  'teacher.lti.scores': (f) => [
+    {
+      as: 'maria',
+      input: { activityId: f.mathActivity },
+      want: 'not-found',
+      why: "another teacher's activity",
+    },
+  ],
   'admin.courses.activities': (f) => [
     { as: 'admin', input: { id: f.cs101 }, want: 'allowed', why: 'admins see every course' },
     { as: 'admin', input: { id: f.aishaId }, want: 'not-found', why: 'a user id as a course' },
