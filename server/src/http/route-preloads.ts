@@ -1,7 +1,15 @@
 /** The part of Vite's build manifest (`build.manifest`) this module reads. */
 export type ViteManifest = Record<
   string,
-  { file: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[]; css?: string[] }
+  {
+    file: string;
+    name?: string;
+    src?: string;
+    isEntry?: boolean;
+    imports?: string[];
+    dynamicImports?: string[];
+    css?: string[];
+  }
 >;
 
 interface PageRoute {
@@ -20,6 +28,17 @@ const APP_ENTRY = 'index.html';
 // Announced with such a page only: a page the browser draws shows its messages plain until
 // the renderer is in, and paints sooner without it among its preloads (docs/benchmarks.md).
 const NEEDED_TO_DRAW = ['src/components/markdown/SafeMarkdown.tsx'];
+
+/** A chunk is the module by its source path, or, where the bundler made the module a chunk
+ * other chunks import (its lazily loaded extras share its code), by the module's name. */
+function neededToDraw(key: string, chunk: ViteManifest[string] | undefined): boolean {
+  return NEEDED_TO_DRAW.some(
+    (source) =>
+      key === source ||
+      chunk?.src === source ||
+      (key.startsWith('_') && chunk?.name === source.replace(/^.*\/|\.tsx?$/g, '')),
+  );
+}
 
 // A route file's lazily loaded component, as TanStack Router's code splitting names it:
 // `src/routes/_student/student_activity/$activityId.tsx?tsr-split=component---pendingComponent`.
@@ -75,7 +94,7 @@ export function routePreloads(
       .filter((key) => key !== undefined);
     const chunks = closure(chain);
     const loaded = [...chunks].flatMap((key) => manifest[key]?.dynamicImports ?? []);
-    const needed = new Set(loaded.filter((key) => NEEDED_TO_DRAW.includes(key)));
+    const needed = new Set(loaded.filter((key) => neededToDraw(key, manifest[key])));
     const files = publicFiles(chunks);
     const drawnFiles = publicFiles(closure([...needed]), files);
     pages.push({ segments: urlSegments(parts), files: [...files], drawnFiles: [...drawnFiles] });
