@@ -31,22 +31,29 @@ export async function personFor(
   claims: Person,
   role: LaunchRole,
 ): Promise<IUser> {
-  const account = await em.findOne(
-    LtiAccount,
-    { issuer: platform.issuer, subject: claims.sub },
-    { populate: ['user'] },
-  );
-  let user = account?.user;
+  const linked = () =>
+    em.findOne(
+      LtiAccount,
+      { issuer: platform.issuer, subject: claims.sub },
+      { populate: ['user'] },
+    );
+  let user = (await linked())?.user;
   if (!user) {
     const email = (
       claims.email ??
       `${sha256(`${platform.issuer} ${claims.sub}`).slice(0, 32)}@${NO_EMAIL_DOMAIN}`
     ).toLowerCase();
     const local = await em.findOne(User, { email });
-    if (local && !platform.linkByEmail) throw new LaunchRefused('email_in_use');
-    user = local ?? em.create(User, { role, email, ...names(claims) });
-    em.create(LtiAccount, { issuer: platform.issuer, subject: claims.sub, user });
-    await em.flush();
+    if (local && !platform.linkByEmail) {
+      // The same person's first launch running at the same moment may have made the account
+      // (and its link) between the two reads: that account is theirs, not a local one.
+      user = (await linked())?.user;
+      if (!user) throw new LaunchRefused('email_in_use');
+    } else {
+      user = local ?? em.create(User, { role, email, ...names(claims) });
+      em.create(LtiAccount, { issuer: platform.issuer, subject: claims.sub, user });
+      await em.flush();
+    }
   }
   // One role per TeachChat account: a person who learns here and teaches there is refused
   // rather than given a second role's reach (a course role never widens the account's).
