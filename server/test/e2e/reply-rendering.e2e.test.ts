@@ -78,9 +78,10 @@ it('shows math typeset and code coloured in a reply, and copies it as clean text
   const reply = log;
   await reply.locator('.katex-display').waitFor({ timeout: 20_000 });
   // Inline math in both notations, typeset; nothing of the LaTeX source left on screen.
-  expect(await reply.locator('.katex:not(.katex-display .katex)').count()).toBeGreaterThanOrEqual(
-    2,
-  );
+  // (Polled: the live page may still be taking over from the picture the server drew.)
+  await expect
+    .poll(() => reply.locator('.katex:not(.katex-display .katex)').count(), { timeout: 20_000 })
+    .toBeGreaterThanOrEqual(2);
   expect(await reply.innerText()).not.toMatch(/\\\(|\\\[|\$n = 1024\$/);
   await reply.locator('pre code.hljs .hljs-keyword', { hasText: 'def' }).waitFor();
   // Dollars in code stay code.
