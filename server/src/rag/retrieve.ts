@@ -116,6 +116,11 @@ export interface SearchPlan extends Plan {
   standsAlone: boolean;
 }
 
+/** The words a follow-up's search carried from an earlier question of the conversation. */
+export function carriedWords(retrieval: Retrieval): string[] {
+  return retrieval.words.filter((w) => w.carried).map((w) => w.word);
+}
+
 /**
  * The most relevant passages of one activity's material for a question, best first, on
  * every store alike: the lexical legs (BM25 over the activity's vocabulary, misspellings

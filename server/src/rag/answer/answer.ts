@@ -7,6 +7,7 @@ import {
 import { APICallError } from 'ai';
 import type { Config } from '../../config.ts';
 import {
+  carriedWords,
   retrieve,
   type RetrievedChunk,
   type Retrieval,
@@ -179,7 +180,7 @@ export async function answerQuestion(deps: AnswerDeps, input: AnswerInput): Prom
   // shown where they answer.
   const windows = answeringWindows(retrieval.searched, found, {
     asked: input.question,
-    carried: retrieval.words.filter((w) => w.carried).map((w) => w.word),
+    carried: carriedWords(retrieval),
     previousReply,
   });
   const chunks = windowsFirst(found, windows);

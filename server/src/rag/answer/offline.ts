@@ -1,4 +1,4 @@
-import type { Retrieval, RetrievedChunk } from '../retrieve.ts';
+import { carriedWords, type Retrieval, type RetrievedChunk } from '../retrieve.ts';
 import { type AnswerWindow, answeringWindows } from './window.ts';
 
 export const OFFLINE_INTRO = 'From the course material (answering offline, so quoted directly):';
@@ -40,8 +40,12 @@ export function offlineReply(
   forbidden?: (text: string) => boolean,
 ): string {
   const chunks = retrieval.covered ? retrieval.chunks : [];
-  const carried = retrieval.words.filter((w) => w.carried).map((w) => w.word);
-  return offlineAnswer(retrieval.searched, chunks, { asked, carried, previousReply, forbidden });
+  return offlineAnswer(retrieval.searched, chunks, {
+    asked,
+    carried: carriedWords(retrieval),
+    previousReply,
+    forbidden,
+  });
 }
 
 function format({ source, units }: AnswerWindow): string {
