@@ -208,6 +208,20 @@ describe('erasure', () => {
       },
     });
     expect(impact.counts.notificationsNamingThem).toBeGreaterThan(0);
+    expect(impact.coursesTaught).toEqual([]);
+  });
+
+  it('refuses to erase a teacher who still teaches, naming the courses', async () => {
+    const impact = await as.admin.admin.privacy.erasureImpact.query({ id: ids.maria });
+    expect(impact.coursesTaught.map((c) => c.courseCode)).toEqual(['CS101', 'CS201']);
+    const refused = await as.admin.admin.privacy.erase
+      .mutate({ id: ids.maria })
+      .catch((e: unknown) => e);
+    expect(httpStatusOf(refused)).toBe(409);
+    expect((refused as Error).message).toBe(
+      'Maria Okafor still teaches CS101 (Introduction to Programming) and CS201 (Data Structures and Algorithms). Assign those courses to another teacher first.',
+    );
+    expect(await em().count(User, { id: ids.maria })).toBe(1);
   });
 
   it('removes the account and everything of theirs, and nothing of anyone else', async () => {
@@ -244,7 +258,7 @@ describe('erasure', () => {
     const impact = await as.admin.admin.privacy.erasureImpact.query({ id: ids.lucas });
     expect(impact.mode).toBe('anonymise');
     await as.admin.admin.privacy.erase.mutate({ id: ids.lucas });
-    // ('Lucas' alone is in this test's own texts: "note of lucas".)
+    // ('Lucas' alone is in the teacher's texts: "Answer for lucas", "Feedback for lucas".)
     for (const needle of [emails.lucas, 'Moreau', ids.lucas]) {
       const found = await rowsHolding(needle);
       delete found['public.audit_entries'];
@@ -266,13 +280,16 @@ describe('erasure', () => {
       { conversation: kept.id },
       { orderBy: { createdAt: 'asc' } },
     );
-    expect(messages.map((m) => m.content)).toEqual([
-      'Question 1',
-      'Answer 1',
-      'Question 2',
-      'Answer 2',
-      'Answer for lucas',
+    // Only what Lucas wrote goes: his messages keep their place, time and sender, not their
+    // words; his question keeps the answer, not his note.
+    expect(messages.map((m) => [m.sender, m.content])).toEqual([
+      ['user', ''],
+      ['assistant', 'Answer 1'],
+      ['user', ''],
+      ['assistant', 'Answer 2'],
+      ['teacher', 'Answer for lucas'],
     ]);
+    expect(await rowsHolding('note of lucas')).toEqual({});
     const rows = await as.maria.teacher.responses.list.query({});
     expect(rows.rows.map((r) => r.studentName)).toContain(
       `Former student ${kept.student.lastName}`,

@@ -69,16 +69,28 @@ export async function erasureImpact(em: EntityManager, userId: string) {
     count(em, `select count(*) as n from contact_messages where lower(email) = lower(?)`, [
       person.email,
     ]),
-    em.count(Course, { teacher: id }),
+    em.find(
+      Course,
+      { teacher: id },
+      { fields: ['id', 'courseCode', 'title'], orderBy: { courseCode: 'asc' }, limit: 1000 },
+    ),
   ]);
   const anonymise = person.role === 'student' && settings.erasureKeepsTeacherRecords;
   return {
     id,
     name,
     role: person.role,
-    /** 'anonymise': conversations, feedback and answers stay under an anonymous name. */
+    /**
+     * 'anonymise': conversations, feedback and answers stay under an anonymous name, without
+     * the student's own words.
+     */
     mode: anonymise ? ('anonymise' as const) : ('remove' as const),
-    coursesTaught,
+    /** Courses the person teaches: while there are any, they cannot be erased. */
+    coursesTaught: coursesTaught.map((c) => ({
+      id: c.id,
+      courseCode: c.courseCode,
+      title: c.title,
+    })),
     counts: {
       enrollments,
       conversations,
@@ -105,9 +117,7 @@ export async function erasureImpact(em: EntityManager, userId: string) {
  */
 export async function erasePerson(em: EntityManager, userId: string, actor: AuditActor) {
   const impact = await erasureImpact(em, userId);
-  if (impact.coursesTaught > 0) {
-    throw conflict(`${impact.name} still teaches courses. Assign them to another teacher first.`);
-  }
+  if (impact.coursesTaught.length > 0) throw stillTeaches(impact.name, impact.coursesTaught);
   await em.transactional(async (tx) => {
     // An archived course's conversations move or go with the person too.
     await tx.execute(`select set_config('teachchat.archive_maintenance', 'on', true)`);
@@ -149,10 +159,22 @@ export async function erasePerson(em: EntityManager, userId: string, actor: Audi
   return impact;
 }
 
+/** The error catalogue's "still teaches", as deleting a teacher words it. */
+function stillTeaches(name: string, courses: { courseCode: string; title: string }[]) {
+  const items = courses.map((c) => `${c.courseCode} (${c.title})`);
+  const list =
+    items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+  return conflict(
+    `${name} still teaches ${list}. Assign ${items.length === 1 ? 'that course' : 'those courses'} to another teacher first.`,
+  );
+}
+
 /**
  * The conversations become a new anonymous student's: new rows (new ids) take the
  * messages, questions and feedback, so the old rows, which a racing send may still
- * reference, go with the account.
+ * reference, go with the account. What the student wrote goes, as retention clears it
+ * (their messages keep sender, time and likes; their questions lose the note): words
+ * can name a person, and insights are computed from them.
  */
 async function moveToAnonymous(tx: EntityManager, ids: string[]) {
   const anonymousId = randomUUID();
@@ -182,8 +204,15 @@ async function moveToAnonymous(tx: EntityManager, ids: string[]) {
   }
   // A send's retry key is the erased student's, not the anonymous one's.
   await tx.execute(
-    `update messages set client_message_id = null where conversation_id in
-      (select new_id from (${moved}) m)`,
+    `update messages set client_message_id = null,
+        content = case when sender = 'user' then '' else content end,
+        error = case when sender = 'user' then null else error end
+      where conversation_id in (select new_id from (${moved}) m)`,
+    [pairs],
+  );
+  await tx.execute(
+    `update teacher_questions set note = null
+      where conversation_id in (select new_id from (${moved}) m)`,
     [pairs],
   );
 }

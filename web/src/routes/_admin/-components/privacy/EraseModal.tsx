@@ -57,7 +57,7 @@ export function EraseModal({ personId, onClose, onErased }: EraseModalProps) {
                 {plural(c.questions, 'question', 'questions')} to the teacher and{' '}
                 {plural(c.feedback, 'feedback', 'feedback')}:{' '}
                 {data.mode === 'anonymise'
-                  ? 'kept for the teacher under an anonymous name'
+                  ? "kept for the teacher under an anonymous name, without the student's own words"
                   : 'removed'}
               </List.Item>
               <List.Item>
@@ -69,10 +69,12 @@ export function EraseModal({ personId, onClose, onErased }: EraseModalProps) {
                 {plural(c.contactMessages, 'contact message', 'contact messages')}
               </List.Item>
             </List>
-            {data.coursesTaught > 0 && (
+            {data.coursesTaught.length > 0 && (
               <Text c="red">
-                {data.name} still teaches {plural(data.coursesTaught, 'course', 'courses')}: assign
-                them to another teacher first.
+                {data.name} still teaches{' '}
+                {data.coursesTaught.map((course) => course.courseCode).join(', ')}: assign{' '}
+                {data.coursesTaught.length === 1 ? 'that course' : 'those courses'} to another
+                teacher first.
               </Text>
             )}
           </>
@@ -84,7 +86,7 @@ export function EraseModal({ personId, onClose, onErased }: EraseModalProps) {
           <Button
             color="red"
             loading={erase.isPending}
-            disabled={!data || data.coursesTaught > 0}
+            disabled={!data || data.coursesTaught.length > 0}
             onClick={() => personId && erase.mutate({ id: personId })}
           >
             Erase

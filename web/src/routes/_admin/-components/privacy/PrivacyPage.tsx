@@ -77,7 +77,7 @@ export function PrivacyPage({ personId, onPick }: PrivacyPageProps) {
           </Title>
           <Switch
             label="Keep teachers' records, anonymised"
-            description="Their conversations, questions and feedback stay under an anonymous name, for the teacher's records. Off: they go with the account."
+            description="Their conversations, questions and feedback stay under an anonymous name, for the teacher's records, without the student's own words. Off: they go with the account."
             checked={settings.data?.erasureKeepsTeacherRecords ?? false}
             disabled={!settings.data || save.isPending}
             onChange={(e) => save.mutate({ erasureKeepsTeacherRecords: e.currentTarget.checked })}
