@@ -298,6 +298,14 @@ const cases: Record<string, (f: Fixture) => Probe[]> = {
       why: "another teacher's course",
     },
   ],
+  'teacher.lti.course': (f) => [
+    {
+      as: 'maria',
+      input: { courseId: f.math201 },
+      want: 'not-found',
+      why: "another teacher's course",
+    },
+  ],
   'teacher.lti.scores': (f) => [
     {
       as: 'maria',

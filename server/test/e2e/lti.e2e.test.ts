@@ -3,6 +3,9 @@ import type { Browser, FrameLocator, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { Activity } from '../../src/db/entities/activity.ts';
 import { Conversation } from '../../src/db/entities/conversation.ts';
+import { Enrollment } from '../../src/db/entities/enrollment.ts';
+import { LtiContext } from '../../src/db/entities/lti-context.ts';
+import { User } from '../../src/db/entities/user.ts';
 import { SubmissionFeedback } from '../../src/db/entities/submission-feedback.ts';
 import { linkContext, setPlatformRules } from '../../src/services/lti/platforms.ts';
 import { materialSettled } from '../support/activities.ts';
@@ -178,6 +181,63 @@ it('lets the instructor pick an activity for the LMS (deep linking), which then 
     .getByText("Hello! I'm your AI assistant. How can I help you today?")
     .waitFor({ timeout: 20_000 });
   await learner.page.context().close();
+});
+
+it("lets the instructor sync the course's roster from the LMS on the course page", async () => {
+  const course = async () =>
+    (app.db.orm.em.fork() as EntityManager).findOneOrFail(LtiContext, { contextId: 'lms-cs101' });
+  // The launch reads the roster in the background: the LMS lists both learners until then.
+  lms.members.set('lms-cs101', [
+    { user_id: 'lms-student-7', roles: [ROLE.learner], email: 'noor.rahman@lms.example' },
+    { user_id: 'lms-student-8', roles: [ROLE.learner], email: 'kofi@lms.example' },
+  ]);
+  const syncedAt = async () => (await course()).lastSync?.at;
+  const before = await syncedAt();
+  const { page, tool } = await openInLms(
+    lms.prepare({
+      sub: 'lms-maria',
+      roles: [ROLE.instructor],
+      email: 'maria.okafor@example.edu',
+      contextId: 'lms-cs101',
+    }),
+  );
+  await tool.getByRole('heading', { name: 'Activities' }).waitFor({ timeout: 20_000 });
+  await expect.poll(syncedAt, { timeout: 10_000 }).not.toBe(before);
+  // Since then, Kofi left the LMS course and Ada joined it.
+  lms.members.set('lms-cs101', [
+    { user_id: 'lms-student-7', roles: [ROLE.learner], email: 'noor.rahman@lms.example' },
+    {
+      user_id: 'lms-student-9',
+      roles: [ROLE.learner],
+      email: 'ada@lms.example',
+      given_name: 'Ada',
+      family_name: 'Mensah',
+    },
+  ]);
+  await tool.getByRole('link', { name: 'Courses' }).click();
+  await tool.getByRole('button', { name: /^Open Introduction to/ }).click();
+  const roster = tool.getByRole('region', { name: 'LMS roster' });
+  const sync = roster.getByRole('button', { name: 'Sync roster from the LMS' });
+
+  lms.failRoster = 1;
+  await sync.click();
+  await roster
+    .getByRole('alert')
+    .getByText('The LMS refused the roster (503).')
+    .waitFor({ timeout: 15_000 });
+
+  await sync.click();
+  const outcome = roster.getByRole('status');
+  await outcome.getByText('Roster Synced').waitFor({ timeout: 15_000 });
+  expect(await outcome.textContent()).toContain(
+    '2 learners in the LMS, 1 student was added, 1 enrollment made, 1 student dropped and unenrolled (work kept), 1 unchanged, 0 learners skipped.',
+  );
+  expect(await roster.getByRole('alert').count()).toBe(0);
+  const em = app.db.orm.em.fork() as EntityManager;
+  // Kofi's enrollment went; his account (and any work) stays.
+  expect(await em.count(Enrollment, { student: { email: 'kofi@lms.example' } })).toBe(0);
+  expect(await em.count(User, { email: 'kofi@lms.example' })).toBe(1);
+  await page.context().close();
 });
 
 it('is not framed by a site that is not a registered LMS', async () => {

@@ -87,6 +87,8 @@ export class LmsPlatformDouble {
   readonly registrations: Record<string, unknown>[] = [];
   /** Set to make the score endpoint fail this many times. */
   failScores = 0;
+  /** Set to make the roster (NRPS) endpoint fail this many times. */
+  failRoster = 0;
 
   private server!: Server;
   private key!: { privateKey: CryptoKey; publicJwk: JWK };
@@ -357,6 +359,10 @@ export class LmsPlatformDouble {
         )
       ) {
         return this.send(res, 401, 'application/json', '{"error":"unauthorized"}');
+      }
+      if (this.failRoster > 0) {
+        this.failRoster--;
+        return this.send(res, 503, 'application/json', '{"error":"unavailable"}');
       }
       const contextId = url.pathname.slice('/nrps/'.length);
       return this.send(

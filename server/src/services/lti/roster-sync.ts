@@ -5,7 +5,7 @@ import { LtiAccount } from '../../db/entities/lti-account.ts';
 import type { ICourse } from '../../db/entities/course.ts';
 import { LtiContext } from '../../db/entities/lti-context.ts';
 import type { ILtiPlatform } from '../../db/entities/lti-platform.ts';
-import { badInput, notFound } from '../../errors.ts';
+import { AppError, badInput, notFound, precondition } from '../../errors.ts';
 import { SCOPE } from './claims.ts';
 import { LaunchRefused } from './errors.ts';
 import { personFor } from './people.ts';
@@ -56,7 +56,7 @@ async function readMembers(url: string, token: string): Promise<Member[]> {
       redirect: 'error',
       signal: AbortSignal.timeout(15_000),
     });
-    if (!res.ok) throw badInput(`The LMS refused the roster (${res.status}).`);
+    if (!res.ok) throw precondition(`The LMS refused the roster (${res.status}).`);
     members.push(...membershipPage.parse(await res.json()).members);
     // NRPS pages with a Link header: <url>; rel="next".
     next = /<([^>]+)>;\s*rel="next"/.exec(res.headers.get('link') ?? '')?.[1];
@@ -82,8 +82,16 @@ export async function syncRoster(em: EntityManager, contextId: string): Promise<
   if (!url)
     throw badInput('This LMS course has no roster service yet: open it from the LMS first.');
   if (!onPlatform(platform, url)) throw badInput('The roster service is not on this LMS.');
-  const token = await serviceToken(em, platform, [SCOPE.memberships]);
-  const members = await readMembers(url, token);
+  let members: Member[];
+  try {
+    members = await readMembers(url, await serviceToken(em, platform, [SCOPE.memberships]));
+  } catch (err) {
+    if (err instanceof AppError) throw err;
+    // A network failure or a page that is not a roster: the teacher can try again later.
+    throw new AppError('precondition', 'The LMS could not be reached. Please try again.', {
+      cause: err,
+    });
+  }
 
   // One sync of a course at a time (two instructors' launches, or a launch and a click):
   // each reads the other's accounts and enrollments instead of making them twice.

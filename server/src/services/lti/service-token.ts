@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
 import type { ILtiPlatform } from '../../db/entities/lti-platform.ts';
+import { precondition } from '../../errors.ts';
 import { signToolJwt } from './keys.ts';
 
 const tokenAnswer = z.object({
@@ -40,7 +41,7 @@ export async function serviceToken(
     redirect: 'error',
     signal: AbortSignal.timeout(10_000),
   });
-  if (!res.ok) throw new Error(`The LMS refused a service token (${res.status}).`);
+  if (!res.ok) throw precondition(`The LMS refused a service token (${res.status}).`);
   const answer = tokenAnswer.parse(await res.json());
   const lifetimeMs = (answer.expires_in ?? 3600) * 1000;
   tokens.set(key, { token: answer.access_token, until: Date.now() + lifetimeMs - 60_000 });

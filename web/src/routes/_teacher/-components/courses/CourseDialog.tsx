@@ -2,6 +2,7 @@ import { Button, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { departmentLabel } from '@teachchat/shared';
 import { Detail } from '~/components/detail/Detail.tsx';
+import { LmsRosterSync } from '~/components/lms-roster/LmsRosterSync.tsx';
 import { ButtonLink } from '~/components/router-links/router-links.tsx';
 import type { TeacherCourse } from '../common/teacher-types.ts';
 import { CourseActivitiesTable } from './CourseActivitiesTable.tsx';
@@ -34,6 +35,7 @@ export function CourseDialog({ course, onClose }: CourseDialogProps) {
             </Detail>
           </SimpleGrid>
           <CourseActivitiesTable courseId={course.id} />
+          <LmsRosterSync courseId={course.id} />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
               Close

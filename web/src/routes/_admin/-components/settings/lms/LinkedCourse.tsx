@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTRPC } from '~/lib/trpc.ts';
 import type { LtiPlatformRow } from './lms-types.ts';
-import { rosterSummary } from './roster-summary.ts';
+import { rosterSummary } from '~/components/lms-roster/roster-summary.ts';
 
 type Course = LtiPlatformRow['courses'][number];
 
