@@ -40,6 +40,7 @@ import { startScoreQueue } from './services/lti/score-queue.ts';
 import { demoAccounts, seedIfEmpty } from './services/demo-data.ts';
 import { notify } from './services/notifications.ts';
 import type { PreferenceCache } from './services/preferences.ts';
+import { SchoolLocaleCache } from './services/school/language.ts';
 import { trpcRoutes } from './trpc/plugin.ts';
 
 export interface App {
@@ -117,6 +118,8 @@ export async function buildApp(config: Config): Promise<App> {
     cleanups.unshift(async () => callers.close());
     const preferences: PreferenceCache = new CallerCache(bus, config.callerCacheMs);
     cleanups.unshift(async () => preferences.close());
+    const school = new SchoolLocaleCache(bus, config.callerCacheMs);
+    cleanups.unshift(async () => school.close());
 
     let issuer = config.oidc.issuer;
     if (config.devLogin) {
@@ -180,6 +183,7 @@ export async function buildApp(config: Config): Promise<App> {
       chat,
       callers,
       preferences,
+      school,
     });
     if (config.serveWeb) {
       await serveWeb(fastify, config.webDist, {

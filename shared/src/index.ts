@@ -23,3 +23,5 @@ export * from './teacher-questions.ts';
 export * from './lti.ts';
 export * from './audit.ts';
 export * from './terms.ts';
+export * from './locales.ts';
+export * from './locale-schemas.ts';

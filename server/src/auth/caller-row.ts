@@ -1,4 +1,4 @@
-import type { Role } from '@teachchat/shared';
+import type { Locale, Role } from '@teachchat/shared';
 
 /** What a procedure or route may know about the caller: a snapshot, not a managed entity. */
 export interface AuthUser {
@@ -11,6 +11,8 @@ export interface AuthUser {
   avatarUrl: string | null;
   phone: string | null;
   bio: string | null;
+  /** Their own language choice; null follows the school's default. */
+  locale: Locale | null;
 }
 
 /**
@@ -19,7 +21,7 @@ export interface AuthUser {
  * minute) every send finds the node's caller cache expired and reads it again.
  */
 export const CALLER_COLUMNS = `u.id as user_id, u.email, u.role, u.first_name, u.last_name,
-  u.department_code, u.avatar_url, u.phone, u.bio`;
+  u.department_code, u.avatar_url, u.phone, u.bio, u.locale`;
 
 export interface CallerRow {
   user_id: string;
@@ -31,6 +33,7 @@ export interface CallerRow {
   avatar_url: string | null;
   phone: string | null;
   bio: string | null;
+  locale: Locale | null;
 }
 
 export const callerOf = (r: CallerRow): AuthUser => ({
@@ -43,4 +46,5 @@ export const callerOf = (r: CallerRow): AuthUser => ({
   avatarUrl: r.avatar_url,
   phone: r.phone,
   bio: r.bio,
+  locale: r.locale,
 });

@@ -33,6 +33,7 @@ export function toAuthUser(user: IUser): AuthUser {
     avatarUrl: user.avatarUrl ?? null,
     phone: user.phone ?? null,
     bio: user.bio ?? null,
+    locale: user.locale ?? null,
   };
 }
 

@@ -1,4 +1,4 @@
-import type { ChatEvent, FileStatus, MaterialStatus } from '@teachchat/shared';
+import type { ChatEvent, FileStatus, Locale, MaterialStatus } from '@teachchat/shared';
 
 declare const payload: unique symbol;
 
@@ -41,6 +41,8 @@ export const topics = {
   revocations: topic<Revocation>('auth:revoked'),
   /** A user's names, picture or department changed: nodes forget who they took them for. */
   callerChanges: topic<{ userId: string }>('auth:caller-changed'),
+  /** An admin saved the school's default language: nodes forget the one they remember. */
+  schoolLanguageChanged: topic<{ defaultLocale: Locale }>('school:language-changed'),
   /**
    * Emitted on this node alone when its connection for other nodes' events is back after a
    * loss: whatever they sent in between was missed, so live views should catch up.

@@ -1,3 +1,4 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { initTRPC, TRPCError } from '@trpc/server';
 import { TRPC_ERROR_CODES_BY_KEY } from '@trpc/server/rpc';
 import superjson from 'superjson';
@@ -103,7 +104,12 @@ const withEntityManager = t.middleware(({ ctx, next }) =>
  */
 const withCurrentCaller = t.middleware(async ({ ctx, type, next }) => {
   if (!ctx.readCaller || type === 'subscription') return next();
-  return next({ ctx: { auth: await ctx.readCaller() } });
+  const auth = await ctx.readCaller();
+  // Their language may have changed since the socket opened.
+  const locale = !auth
+    ? ctx.locale
+    : (auth.user.locale ?? (await ctx.school.get(() => ctx.orm.em.fork() as EntityManager)));
+  return next({ ctx: { auth, locale } });
 });
 
 export const publicProcedure = t.procedure.use(withEntityManager).use(withCurrentCaller);

@@ -56,6 +56,11 @@ const cases: Record<string, Case> = {
     change: (s) => s.onA.me.updatePreferences.mutate({ theme: 'dark' }),
     shows: (me) => expect(me.preferences.theme).toBe('dark'),
   },
+  'me.setLanguage': {
+    email: 'noah.kim@example.edu',
+    change: (s) => s.onA.me.setLanguage.mutate({ locale: 'de' }),
+    shows: (me) => expect(me).toMatchObject({ locale: 'de', user: { locale: 'de' } }),
+  },
   'admin.teachers.update': {
     email: 'maria.okafor@example.edu',
     change: (s) =>
@@ -189,6 +194,8 @@ const LEAVE_USERS_AS_THEY_ARE = [
   'admin.privacy.setPseudonymised',
   'admin.privacy.saveSettings',
   'admin.retention.saveSettings',
+  // The school's default language is no user's row; nodes forget it on their own topic.
+  'admin.school.saveSettings',
   'admin.retention.runNow',
   'admin.terms.create',
   'admin.terms.setCourseTerm',

@@ -1,5 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
-import { ROLES } from '@teachchat/shared';
+import { LOCALES, ROLES } from '@teachchat/shared';
 import { createdAtColumn, idColumn, updatedAtColumn } from './columns.ts';
 
 /** A person with a role; emails are stored lower-case so matching is case-insensitive. */
@@ -22,6 +22,8 @@ export const User = defineEntity({
     address: p.text().nullable(),
     avatarUrl: p.string().length(2048).nullable(),
     skills: p.json<string[]>().default([]),
+    /** Their own language; null follows the school's default (services/locale.ts). */
+    locale: p.enum(LOCALES).nullable(),
     createdAt: createdAtColumn(),
     updatedAt: updatedAtColumn(),
   },

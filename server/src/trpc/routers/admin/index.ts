@@ -12,6 +12,7 @@ import { adminInsightsRouter } from './insights.ts';
 import { adminLtiRouter } from './lti.ts';
 import { onChanges, onSubmissions } from './live.ts';
 import { adminRosterRouter } from './roster.ts';
+import { adminSchoolRouter } from './school.ts';
 import { adminStudentsRouter } from './students.ts';
 import { adminSubmissionsRouter, adminTranscript } from './submissions.ts';
 import { adminTeachersRouter } from './teachers.ts';
@@ -33,6 +34,7 @@ export const adminRouter = {
   privacy: adminPrivacyRouter,
   retention: adminRetentionRouter,
   terms: adminTermsRouter,
+  school: adminSchoolRouter,
   onChanges,
   onSubmissions,
 } satisfies TRPCRouterRecord;

@@ -1,4 +1,4 @@
-import { preferencesUpdate, profileUpdateInput } from '@teachchat/shared';
+import { preferencesUpdate, profileUpdateInput, setLanguageInput } from '@teachchat/shared';
 import type { TRPCRouterRecord } from '@trpc/server';
 import { announceRevocation } from '../../../auth/revocation.ts';
 import { endSession, sessionCookieName } from '../../../auth/sessions.ts';
@@ -10,14 +10,16 @@ import {
 import { User } from '../../../db/entities/user.ts';
 import { toAuthUser } from '../../../auth/caller.ts';
 import { authedProcedure } from '../../init.ts';
+import { schoolDefaults } from '../../school-defaults.ts';
 import { notificationsRouter, onNotification } from './notifications.ts';
 import { sessionView } from './session-view.ts';
 import { tokensRouter } from './tokens.ts';
 
 export const meRouter = {
-  get: authedProcedure.query(async ({ ctx }) =>
-    sessionView(ctx.user, await callerPreferences(ctx.preferences, ctx.user.id, () => ctx.em)),
-  ),
+  get: authedProcedure.query(async ({ ctx }) => {
+    const preferences = await callerPreferences(ctx.preferences, ctx.user.id, () => ctx.em);
+    return sessionView(ctx.user, preferences, await schoolDefaults(ctx));
+  }),
 
   /** Ends the session on the server, so the old cookie no longer works anywhere. */
   signOut: authedProcedure.mutation(async ({ ctx }) => {
@@ -39,7 +41,18 @@ export const meRouter = {
     const user = await ctx.em.findOneOrFail(User, { id: ctx.user.id });
     ctx.em.assign(user, { ...input, phone: input.phone ?? null, bio: input.bio ?? null });
     await ctx.em.flush();
-    return sessionView(toAuthUser(user), await getPreferences(ctx.em, user.id));
+    const preferences = await getPreferences(ctx.em, user.id);
+    return sessionView(toAuthUser(user), preferences, await schoolDefaults(ctx));
+  }),
+
+  /** Profile → Language: their own language, or null to follow the school's default. */
+  setLanguage: authedProcedure.input(setLanguageInput).mutation(async ({ ctx, input }) => {
+    const user = await ctx.em.findOneOrFail(User, { id: ctx.user.id });
+    user.locale = input.locale;
+    // The flush tells every node's caller cache (auth/user-changes.ts).
+    await ctx.em.flush();
+    const preferences = await getPreferences(ctx.em, user.id);
+    return sessionView(toAuthUser(user), preferences, await schoolDefaults(ctx));
   }),
 
   updatePreferences: authedProcedure.input(preferencesUpdate).mutation(async ({ ctx, input }) => {
