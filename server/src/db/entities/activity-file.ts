@@ -23,6 +23,9 @@ export const ActivityFile = defineEntity({
     progress: p.integer().default(0),
     error: p.text().nullable(),
     pageCount: p.integer().nullable(),
+    // Detected at ingestion (ISO 639-1, rag/search/languages.ts); null when the file has too
+    // little prose to tell.
+    language: p.string().length(8).nullable(),
     createdAt: createdAtColumn(),
   },
 });

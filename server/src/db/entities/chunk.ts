@@ -33,13 +33,16 @@ export const Chunk = defineEntity({
     rowStart: p.integer().nullable(),
     rowEnd: p.integer().nullable(),
     tokenCount: p.integer(),
-    // English stemming, keeping stop words (teachchat_english: in technical material WHERE
-    // or AS are terms); the title weighs A; misspellings are matched against the
+    // Its file's language as detected at ingestion (ISO 639-1), which its words are stemmed in.
+    language: p.string().length(8).default('en'),
+    // Stemmed in the chunk's language (teachchat_config: teachchat_spanish, … with accents
+    // folded; English for a language without one), keeping stop words (in technical material
+    // WHERE or AS are terms); the title weighs A; misspellings are matched against the
     // activity's vocabulary.
     tsv: p
       .type('tsvector')
       .generated(
-        "(setweight(to_tsvector('teachchat_english', coalesce(heading, '')), 'A') || to_tsvector('teachchat_english', text)) stored",
+        "(setweight(to_tsvector(teachchat_config(language), coalesce(heading, '')), 'A') || to_tsvector(teachchat_config(language), text)) stored",
       )
       .nullable()
       .lazy()

@@ -10,6 +10,7 @@ import { vectorToBytes } from '../embed/provider.ts';
 import { chunkDocument, embeddedText } from '../ingest/chunk.ts';
 import { IngestError } from '../ingest/errors.ts';
 import { parseMaterial } from '../ingest/parse.ts';
+import { languageOfPassages } from '../search/languages.ts';
 import {
   type ChunkDraft,
   type Embedder,
@@ -169,6 +170,7 @@ async function ingestFile(
   const drafts = chunkDocument(doc);
   if (drafts.length === 0) throw new IngestError(file.originalName, 'no text found in this file.');
   file.pageCount = doc.pageCount ?? null;
+  file.language = languageOfPassages(drafts.map((d) => d.text));
   await step('indexing', 20);
 
   const chunks: { draft: ChunkDraft; indexed: IndexedChunk }[] = [];
@@ -209,6 +211,7 @@ async function ingestFile(
         rowStart: draft.rowStart,
         rowEnd: draft.rowEnd,
         tokenCount: draft.tokenCount,
+        language: file.language ?? 'en',
         embedding: vectorToBytes(indexed.embedding),
       });
     }

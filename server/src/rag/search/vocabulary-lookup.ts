@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { isEnglishWord } from './english.ts';
+import { asksInLanguages, MATERIAL_LANGUAGES } from './languages.ts';
 import { closestTerms, editDistance } from './typos.ts';
 import type { QuestionWord } from './words.ts';
 
@@ -7,9 +8,11 @@ export type Conn = ReturnType<EntityManager['getConnection']>;
 
 /** A question word as the activity's vocabulary knows it. */
 export interface KnownWord extends QuestionWord {
-  /** The stem the chunks index (English stemming), null for words with none. */
+  /** The stem the chunks index, null for words with none: in the first of the material's
+   * languages (then English) whose stem the material holds, else in its main language. */
   lexeme: string | null;
-  /** An English stop word ("the", "where", "as"). */
+  /** A stop word of the material's languages or English ("the", "where", "qué"), or a word
+   * that only asks in one of them ("explica"). */
   stop: boolean;
   /** How many of the activity's chunks hold the stem; null when none does. */
   df: number | null;
@@ -26,6 +29,8 @@ export interface ActivityStats {
   avgLength: number;
   /** The embedder its chunks' vectors were made with. */
   embeddingModel: string | null;
+  /** The languages its files are searched in (languages.ts), the commonest first. */
+  languages: string[];
 }
 
 // Known stems considered per misspelt word before the edit distance decides: those that
@@ -35,11 +40,22 @@ export interface ActivityStats {
 // words to compare would be the whole vocabulary.
 const NEIGHBOURS = 3000;
 
+// The search's languages as SQL: their codes, and PostgreSQL's built-in configuration of
+// each (its stop list).
+const CODES = Object.keys(MATERIAL_LANGUAGES)
+  .map((code) => `'${code}'`)
+  .join(', ');
+const BUILTIN = Object.entries(MATERIAL_LANGUAGES)
+  .map(([code, name]) => `('${code}', '${name}'::regconfig)`)
+  .join(', ');
+
 const distance = (a: string, b: string) => editDistance(a, b, Number.MAX_SAFE_INTEGER);
 
 /**
  * Looks every word up in the activity's vocabulary (activity_terms) in one statement: its
- * stem, whether it is a stop word, how many chunks hold it, and for a word the material
+ * stem in each of the material's languages (its files' languages, the commonest first,
+ * then English: a question in another language than the material still finds the words
+ * they share), whether it is a stop word, how many chunks hold it, and for a word the material
  * lacks, its closest known stems (NEIGHBOURS, then edit distance). Each word's stem
  * is read by its key, one row a word (as a join, the planner hashed every term of the
  * activity: 4-8 ms at 10,000 terms, against 0.2-2 ms).
@@ -51,7 +67,10 @@ export async function lookUpWords(
 ): Promise<KnownWord[]> {
   if (words.length === 0) return [];
   // Only a word that is neither English nor a known name may be a misspelling of the
-  // material's (see english.ts): "Wein's law" is Wien's, "France" stays France.
+  // material's (see english.ts): "Wein's law" is Wien's, "France" stays France. Only in
+  // material that is all English: no other language has a word list here to tell a
+  // misspelling from a word the material does not use (Hunspell's French dictionary took
+  // 5 s and 300 MB to load in nspell), so their words are searched as written.
   const fixable = await Promise.all(
     words.map(async (w) => ({
       word: w.text,
@@ -65,21 +84,43 @@ export async function lookUpWords(
       stop: boolean;
       df: number | null;
       near: { lexeme: string; df: number }[] | null;
+      languages: string[];
     }[]
   >(
-    `with w as materialized (
-       select t.word, t.fixable,
-              (select l from unnest(tsvector_to_array(to_tsvector('teachchat_english', t.word))) l limit 1) as lexeme,
-              to_tsvector('english', t.word) = ''::tsvector as stop
-         from jsonb_to_recordset(?::jsonb) as t(word text, fixable boolean)
+    `with material as (
+       select case when f.language in (${CODES}) then f.language else 'en' end as code,
+              count(*) as n
+         from activity_files f where f.activity_id = ? group by 1
+     ),
+     langs as materialized (
+       select l.code, min(l.ord) as ord, min(b.builtin::text)::regconfig as builtin
+         from unnest((select coalesce(array_agg(code order by n desc, code), '{}') from material)
+                     || '{en}'::text[]) with ordinality as l(code, ord)
+         join (values ${BUILTIN}) as b(code, builtin) on b.code = l.code
+        group by l.code
+     ),
+     candidates as materialized (
+       select t.word, t.fixable, l.ord,
+              (select x from unnest(tsvector_to_array(to_tsvector(teachchat_config(l.code), t.word))) x limit 1) as lexeme,
+              to_tsvector(l.builtin, t.word) = ''::tsvector
+                or (l.code <> 'en' and to_tsvector(l.builtin, unaccent(t.word)) = ''::tsvector) as stop
+         from jsonb_to_recordset(?::jsonb) as t(word text, fixable boolean), langs l
      ),
      known as (
-       select w.*,
-              (select k.df from activity_terms k where k.activity_id = ? and k.lexeme = w.lexeme) as df
-         from w
+       select c.*,
+              (select k.df from activity_terms k where k.activity_id = ? and k.lexeme = c.lexeme) as df
+         from candidates c
+     ),
+     w as (
+       select distinct on (word) word, fixable, lexeme, df,
+              bool_or(stop) over (partition by word) as stop
+         from known
+        order by word, df is null, ord
      )
      select w.word, w.lexeme, w.stop, w.df,
-            case when w.df is null and w.fixable and length(w.lexeme) >= 3 then (
+            (select array_agg(code order by ord) from langs) as languages,
+            case when w.df is null and w.fixable and length(w.lexeme) >= 3
+                      and not exists (select 1 from langs where code <> 'en') then (
               select json_agg(json_build_object('lexeme', n.lexeme, 'df', n.df))
                 from (
                   select a.lexeme, a.df from activity_terms a
@@ -90,9 +131,9 @@ export async function lookUpWords(
                    limit ${NEIGHBOURS}
                 ) n
             ) end as near
-       from known w`,
+       from w`,
     // Arrays go as JSON: the driver layer would expand a JS array into a list.
-    [JSON.stringify(fixable), activityId, activityId],
+    [activityId, JSON.stringify(fixable), activityId, activityId],
   );
   const byWord = new Map(rows.map((r) => [r.word, r]));
   const looked = await Promise.all(
@@ -103,7 +144,7 @@ export async function lookUpWords(
       return {
         ...w,
         lexeme,
-        stop: row?.stop ?? false,
+        stop: (row?.stop ?? false) || asksInLanguages(w.text, row?.languages ?? []),
         df: row?.df ?? null,
         fixes: lexeme && row?.near && misspelt ? closestTerms(w.text, lexeme, row.near) : [],
         spelling: null,
@@ -135,16 +176,23 @@ function slipOfName(name: string, spelling: string | null, d: number): boolean {
 }
 
 export async function activityStats(conn: Conn, activityId: string): Promise<ActivityStats> {
-  const [row] = await conn.execute<{ n: number; avglen: number; model: string | null }[]>(
+  const [row] = await conn.execute<
+    { n: number; avglen: number; model: string | null; languages: string[] | null }[]
+  >(
     `select count(*)::int as n, coalesce(avg(token_count), 1)::float8 as avglen,
-            (select embedding_model from activities where id = ?) as model
+            (select embedding_model from activities where id = ?) as model,
+            (select array_agg(code order by files desc, code)
+               from (select case when f.language in (${CODES}) then f.language else 'en' end as code,
+                            count(*) as files
+                       from activity_files f where f.activity_id = ? group by 1) as m) as languages
        from chunks where activity_id = ?`,
-    [activityId, activityId],
+    [activityId, activityId, activityId],
   );
   return {
     chunks: row?.n ?? 0,
     avgLength: Math.max(1, row?.avglen ?? 1),
     embeddingModel: row?.model ?? null,
+    languages: row?.languages ?? ['en'],
   };
 }
 
