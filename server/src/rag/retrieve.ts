@@ -64,6 +64,11 @@ export interface Retrieval {
   /** False for a follow-up, which is searched with the conversation (needsConversation):
    * what a question that stands alone finds does not depend on the turns before it. */
   standsAlone: boolean;
+  /** The languages the material is searched in (search/languages.ts), the commonest first. */
+  languages: string[];
+  /** The question's words that are grammar or only ask in the material's languages other
+   * than English ("qué", "explica"): the offline answer weighs them as nothing. */
+  stopWords: string[];
 }
 
 export interface RetrievalDeps {
@@ -114,6 +119,7 @@ interface Plan extends TermPlan {
 export interface SearchPlan extends Plan {
   stats: ActivityStats;
   standsAlone: boolean;
+  stopWords: string[];
 }
 
 /** The words a follow-up's search carried from an earlier question of the conversation. */
@@ -204,6 +210,8 @@ export async function retrieve(
       carried: c.context === true,
     })),
     standsAlone: plan.standsAlone,
+    languages: stats.languages,
+    stopWords: plan.stopWords,
   };
 }
 
@@ -263,7 +271,11 @@ export async function searchPlan(
     }
   }
   plan.searched = spelledAsMaterial(plan.searched, asked);
-  return { ...plan, stats, standsAlone };
+  // English material keeps the offline answer's own English list (answer/unit-score.ts).
+  const stopWords = stats.languages.some((l) => l !== 'en')
+    ? known.filter((w) => w.stop).map((w) => w.text)
+    : [];
+  return { ...plan, stats, standsAlone, stopWords };
 }
 
 /**

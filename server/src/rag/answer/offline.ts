@@ -43,6 +43,7 @@ export function offlineReply(
   return offlineAnswer(retrieval.searched, chunks, {
     asked,
     carried: carriedWords(retrieval),
+    stopWords: retrieval.stopWords,
     previousReply,
     forbidden,
   });

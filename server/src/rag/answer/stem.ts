@@ -30,7 +30,13 @@ const SUFFIXES = [
 /** A light English stem: a word without its common suffix and final e, a final y read as i
  * ("galaxy", "galaxies"), at least 3 letters. */
 export function stem(word: string): string {
-  let w = word.toLowerCase().replace(/['’]s$/, '');
+  // Accents folded, as the search's configurations fold them: "transacción" and
+  // "transacciones" meet at "transaccion".
+  let w = word
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .replace(/['’]s$/, '');
   if (w.length <= 3 || /\d/.test(w)) return w;
   for (const suffix of SUFFIXES) {
     if (

@@ -44,6 +44,9 @@ export interface WindowOptions {
   carried?: string[];
   /** The reply before this one: a follow-up ("why is that?") never repeats it. */
   previousReply?: string | undefined;
+  /** The question's stop words in the material's languages besides English (the search's
+   * Retrieval.stopWords): they tell nothing of what a sentence is about. */
+  stopWords?: string[];
   /** A unit stating one of the activity's protected answers: quoted only when it is itself
    * the best answer (and the reply is then withheld), never read on into, so that a method
    * the material explains is not withheld for a result stated beside it. */
@@ -86,6 +89,7 @@ export function answeringWindows(
   );
   const asked = fuseSplitWords(options.asked ?? question, candidates);
   const weights = weigh(fuseSplitWords(question, candidates), candidates);
+  for (const word of options.stopWords ?? []) for (const s of stemsOf(word)) weights.delete(s);
   const own = stemsOf(asked);
   for (const word of options.carried ?? [])
     for (const s of stemsOf(word)) {

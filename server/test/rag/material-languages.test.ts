@@ -1,0 +1,167 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { IActivity } from '../../src/db/entities/activity.ts';
+import { migrations } from '../../src/db/migrations/index.ts';
+import type { AnswerActivity } from '../../src/rag/answer/answer.ts';
+import { createActivity, materialSettled, text } from '../support/activities.ts';
+import { startTestApp, type TestApp } from '../support/test-app.ts';
+
+// A database course in Spanish and one in French, one topic a file, as teachers upload them.
+const SPANISH = {
+  'clave-primaria.md':
+    '# La clave primaria\n\nUna clave primaria es la columna o el conjunto de columnas que identifica de forma única cada fila de una tabla. Ninguna fila puede repetir el valor de su clave primaria, y ese valor nunca puede quedar vacío.',
+  'claves-foraneas.md':
+    '# Claves foráneas\n\nUna clave foránea es una columna cuyos valores deben existir en la clave primaria de otra tabla. Así la base de datos garantiza que cada pedido pertenece a un cliente que existe de verdad.',
+  'indices.md':
+    '# Índices\n\nUn índice es una estructura auxiliar que acelera las búsquedas: la base de datos encuentra las filas sin recorrer la tabla entera. A cambio, cada inserción tarda un poco más, porque también hay que actualizar los índices.',
+  'transacciones.md':
+    '# Transacciones\n\nUna transacción agrupa varias operaciones que se aplican todas juntas o ninguna. Si el sistema falla a mitad de camino, la base de datos deshace los cambios de la transacción inacabada.',
+  'normalizacion.md':
+    '# Normalización\n\nLa normalización reparte los datos en varias tablas para que cada dato se guarde una sola vez. Evita las anomalías de actualización, que aparecen cuando el mismo dato repetido cambia en un sitio y no en otro.',
+};
+const FRENCH = {
+  'cle-primaire.md':
+    "# La clé primaire\n\nUne clé primaire est la colonne ou l'ensemble de colonnes qui identifie de façon unique chaque ligne d'une table. Aucune ligne ne peut répéter la valeur de sa clé primaire.",
+  'cles-etrangeres.md':
+    "# Les clés étrangères\n\nUne clé étrangère est une colonne dont les valeurs doivent exister dans la clé primaire d'une autre table. La base de données garantit ainsi que chaque commande appartient à un client qui existe vraiment.",
+  'index.md':
+    '# Les index\n\nUn index est une structure annexe qui accélère les recherches : la base trouve les lignes sans parcourir toute la table. En contrepartie, chaque insertion prend un peu plus de temps, car il faut aussi mettre à jour les index.',
+  'transactions.md':
+    "# Les transactions\n\nUne transaction regroupe plusieurs opérations qui s'appliquent toutes ensemble ou pas du tout. Si le système tombe en panne au milieu, la base annule les modifications de la transaction inachevée.",
+};
+
+const files = (set: Record<string, string>) =>
+  Object.entries(set).map(([name, body]) => ({ name, bytes: text(body) }));
+
+let app: TestApp;
+let spanish: IActivity;
+let french: IActivity;
+
+beforeAll(async () => {
+  app = await startTestApp();
+  spanish = await createActivity(app, {
+    courseCode: 'CS101',
+    title: 'Bases de datos',
+    files: files(SPANISH),
+  });
+  french = await createActivity(app, {
+    courseCode: 'CS101',
+    title: 'Bases de données',
+    files: files(FRENCH),
+  });
+  for (const a of [spanish, french]) await materialSettled(app, a.id);
+});
+afterAll(() => app.close());
+
+const asAnswered = (activity: IActivity): AnswerActivity => ({
+  id: activity.id,
+  title: activity.title,
+  courseTitle: 'Course',
+  courseCode: 'CS101',
+  contentCode: activity.contentCode,
+  model: activity.model,
+  temperature: 0.2,
+  assistantInstructions: null,
+  answerKeys: [],
+  vectorStore: activity.vectorStore,
+});
+
+async function ask(activity: IActivity, question: string) {
+  const answer = await app.rag.answer({ activity: asAnswered(activity), question, history: [] });
+  let reply = '';
+  for await (const piece of answer.text) reply += piece;
+  return { ...answer, reply };
+}
+
+const sql = <T>(query: string, params: unknown[] = []) =>
+  app.db.orm.em.getConnection().execute<T[]>(query, params);
+
+describe('material in another language than English', () => {
+  it("detects each file's language and stems its passages in it", async () => {
+    const rows = await sql<{ activity_id: string; language: string | null; chunks: string[] }>(
+      `select f.activity_id, f.language, array_agg(distinct c.language) as chunks
+         from activity_files f join chunks c on c.file_id = f.id
+        where f.activity_id in (?, ?) group by f.id`,
+      [spanish.id, french.id],
+    );
+    expect(rows).toHaveLength(9);
+    for (const row of rows) {
+      const expected = row.activity_id === spanish.id ? 'es' : 'fr';
+      expect(row).toMatchObject({ language: expected, chunks: [expected] });
+    }
+  });
+
+  it('answers a Spanish question from the Spanish passage, in its words', async () => {
+    const result = await ask(spanish, '¿Qué es una clave primaria?');
+    expect(result.retrieval.covered).toBe(true);
+    expect(result.sources[0]?.fileName).toBe('clave-primaria.md');
+    expect(result.retrieval.words.map((w) => w.word)).toEqual(['clave', 'primaria']);
+    expect(result.reply).toContain(
+      'Una clave primaria es la columna o el conjunto de columnas que identifica de forma única cada fila de una tabla.',
+    );
+  });
+
+  it('matches without accents and across inflections', async () => {
+    // "indice" for "Índices", "transaccion" for "Transacciones", "sirven" for nothing.
+    const index = await ask(spanish, 'para que sirve un indice');
+    expect(index.retrieval.covered).toBe(true);
+    expect(index.sources[0]?.fileName).toBe('indices.md');
+    const undo = await ask(
+      spanish,
+      '¿Qué pasa con las transacciones inacabadas si el sistema falla?',
+    );
+    expect(undo.sources[0]?.fileName).toBe('transacciones.md');
+    expect(undo.reply).toContain('la base de datos deshace los cambios');
+  });
+
+  it('answers a French question from the French passage', async () => {
+    const result = await ask(french, "Qu'est-ce qu'une clé étrangère ?");
+    expect(result.retrieval.covered).toBe(true);
+    expect(result.sources[0]?.fileName).toBe('cles-etrangeres.md');
+    expect(result.reply).toContain(
+      'Une clé étrangère est une colonne dont les valeurs doivent exister',
+    );
+    const plural = await ask(french, 'À quoi servent les index ?');
+    expect(plural.sources[0]?.fileName).toBe('index.md');
+  });
+
+  it('finds what it can for an English question over Spanish material', async () => {
+    // "primary" and "primaria" share a stem; "key" is no word of the material.
+    const result = await ask(spanish, 'What is a primary key?');
+    expect(result.retrieval.chunks[0]?.fileName).toBe('clave-primaria.md');
+    expect(result.retrieval.words.find((w) => w.word === 'primary')?.known).toBe(true);
+  });
+
+  it('never corrects a Spanish word into another word of the material', async () => {
+    // "campos" is two letters from the material's "cambios", and means something else.
+    const result = await ask(spanish, '¿Qué campos forman una clave primaria?');
+    expect(result.retrieval.searched).toBe('¿Qué campos forman una clave primaria?');
+    expect(result.sources[0]?.fileName).toBe('clave-primaria.md');
+  });
+});
+
+describe('the languages migration (Migration20261128191000) on an existing database', () => {
+  it('keeps English passages stemmed as they were, and reverses', async () => {
+    const english = () =>
+      sql<{ id: string; tsv: string }>(
+        `select c.id, c.tsv::text as tsv from chunks c
+          where c.activity_id not in (?, ?) order by c.id`,
+        [spanish.id, french.id],
+      );
+    const before = await english();
+    expect(before.length).toBeGreaterThan(0);
+    const at = migrations.findIndex((m) => m.name === 'Migration20261128191000');
+    const previous = migrations[at - 1]?.name;
+    if (!previous) throw new Error('no migration before the languages one');
+
+    await app.db.orm.migrator.down({ to: previous });
+    expect(await english()).toEqual(before);
+    await app.db.orm.migrator.up();
+    expect(await english()).toEqual(before);
+    // Re-stemmed English by the way down, the Spanish passages are English now; new
+    // ingestion stems them in Spanish again.
+    const [demo] = await sql<{ n: number }>(
+      `select count(*)::int as n from chunks where language <> 'en'`,
+    );
+    expect(demo?.n).toBe(0);
+  });
+});
