@@ -2,7 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { IActivity } from '../../src/db/entities/activity.ts';
 import { migrations } from '../../src/db/migrations/index.ts';
 import type { AnswerActivity } from '../../src/rag/answer/answer.ts';
+import { writePdf } from '../../src/rag/ingest/pdf-writer.ts';
 import { createActivity, materialSettled, text } from '../support/activities.ts';
+import { httpClient } from '../support/clients.ts';
+import { signIn } from '../support/sign-in.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 
 // A database course in Spanish and one in French, one topic a file, as teachers upload them.
@@ -15,7 +18,7 @@ const SPANISH = {
     '# Índices\n\nUn índice es una estructura auxiliar que acelera las búsquedas: la base de datos encuentra las filas sin recorrer la tabla entera. A cambio, cada inserción tarda un poco más, porque también hay que actualizar los índices.',
   'transacciones.md':
     '# Transacciones\n\nUna transacción agrupa varias operaciones que se aplican todas juntas o ninguna. Si el sistema falla a mitad de camino, la base de datos deshace los cambios de la transacción inacabada.',
-  'normalizacion.md':
+  'normalizacion.pdf':
     '# Normalización\n\nLa normalización reparte los datos en varias tablas para que cada dato se guarde una sola vez. Evita las anomalías de actualización, que aparecen cuando el mismo dato repetido cambia en un sitio y no en otro.',
 };
 const FRENCH = {
@@ -30,7 +33,10 @@ const FRENCH = {
 };
 
 const files = (set: Record<string, string>) =>
-  Object.entries(set).map(([name, body]) => ({ name, bytes: text(body) }));
+  Object.entries(set).map(([name, body]) => ({
+    name,
+    bytes: name.endsWith('.pdf') ? writePdf([body]) : text(body),
+  }));
 
 let app: TestApp;
 let spanish: IActivity;
@@ -88,6 +94,18 @@ describe('material in another language than English', () => {
       const expected = row.activity_id === spanish.id ? 'es' : 'fr';
       expect(row).toMatchObject({ language: expected, chunks: [expected] });
     }
+  });
+
+  it("shows the teacher each file's language", async () => {
+    const { cookie } = await signIn(app, 'maria.okafor@example.edu');
+    const status = await httpClient(app, { cookie }).teacher.material.status.query({
+      activityId: spanish.id,
+    });
+    expect(status.files.map((f) => [f.name, f.language]).sort()).toEqual(
+      Object.keys(SPANISH)
+        .sort()
+        .map((name) => [name, 'es']),
+    );
   });
 
   it('answers a Spanish question from the Spanish passage, in its words', async () => {

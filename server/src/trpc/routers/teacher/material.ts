@@ -30,6 +30,7 @@ async function materialState(
         'progress',
         'error',
         'pageCount',
+        'language',
       ],
     },
   );
@@ -45,6 +46,8 @@ async function materialState(
       progress: f.progress,
       error: f.error ?? null,
       pageCount: f.pageCount ?? null,
+      // Detected at ingestion (ISO 639-1); null until then, or for a file with little prose.
+      language: f.language ?? null,
     })),
   };
 }

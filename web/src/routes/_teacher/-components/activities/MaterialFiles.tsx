@@ -1,11 +1,30 @@
-import { Alert, Group, Paper, Progress, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Group,
+  Paper,
+  Progress,
+  Skeleton,
+  Stack,
+  Text,
+  ThemeIcon,
+} from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconFileText } from '@tabler/icons-react';
 import { errorMessage } from '~/lib/errors.ts';
 import { sizeInKb } from '~/lib/format.ts';
 import { fileStateLabel } from './material-progress.ts';
 import { useMaterialProgress } from './use-material-progress.ts';
 
-/** The activity's material, each file with its ingestion progress, live. */
+/** A language's name in the reader's language ("Spanish", "espagnol"), from its ISO code. */
+function languageName(code: string): string {
+  try {
+    return new Intl.DisplayNames(undefined, { type: 'language' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+/** The activity's material, each file with its ingestion progress and language, live. */
 export function MaterialFiles({ activityId }: { activityId: string }) {
   const { files, isPending, isError, error } = useMaterialProgress(activityId);
 
@@ -63,6 +82,17 @@ export function MaterialFiles({ activityId }: { activityId: string }) {
                         : ''}
                     </Text>
                   </div>
+                  {file.language && (
+                    <Badge
+                      size="xs"
+                      variant="light"
+                      color="gray"
+                      title={languageName(file.language)}
+                      aria-label={languageName(file.language)}
+                    >
+                      {file.language}
+                    </Badge>
+                  )}
                 </Group>
                 <Text
                   size="xs"
