@@ -222,3 +222,69 @@ describe('append-only', () => {
     await expect(sql(`delete from audit_entries`)).rejects.toThrow(/cannot be changed/);
   });
 });
+
+describe('changes of who is where', () => {
+  const entries = async (
+    action: 'enrollment_added' | 'enrollment_removed' | 'course_archived' | 'course_restored',
+  ) =>
+    (await as.admin.admin.audit.list.query({ filter: { action } })).rows.map((r) => ({
+      who: r.actorName,
+      about: r.subjectName,
+      resource: r.resourceLabel,
+    }));
+
+  it('records each student enrolled or taken out by an admin, once', async () => {
+    const math = await em().findOneOrFail(Course, { courseCode: 'MATH201' });
+    const [lucas, omar] = await Promise.all(
+      ['lucas.moreau@example.edu', 'omar.haddad@example.edu'].map((email) =>
+        em().findOneOrFail(User, { email }),
+      ),
+    );
+    await as.admin.admin.enrollments.enroll.mutate({
+      courseId: math.id,
+      studentId: lucas?.id ?? '',
+    });
+    // Lucas is in already: only Omar is enrolled, and only he is recorded.
+    await as.admin.admin.enrollments.enrollMany.mutate({
+      courseId: math.id,
+      studentIds: [lucas?.id ?? '', omar?.id ?? ''],
+    });
+    await as.admin.admin.enrollments.remove.mutate({
+      courseId: math.id,
+      studentId: omar?.id ?? '',
+    });
+    // Refused: he is not enrolled any more. Nothing is recorded.
+    const again = await as.admin.admin.enrollments.remove
+      .mutate({ courseId: math.id, studentId: omar?.id ?? '' })
+      .catch((e: unknown) => e);
+    expect(httpStatusOf(again)).toBe(404);
+
+    const course = 'MATH201 Linear Algebra';
+    expect(await entries('enrollment_added')).toEqual([
+      { who: 'Dana Whitfield', about: 'Omar Haddad', resource: course },
+      { who: 'Dana Whitfield', about: 'Lucas Moreau', resource: course },
+    ]);
+    expect(await entries('enrollment_removed')).toEqual([
+      { who: 'Dana Whitfield', about: 'Omar Haddad', resource: course },
+    ]);
+  });
+
+  it('records a course archived and restored, once each', async () => {
+    const cs201 = await em().findOneOrFail(Course, { courseCode: 'CS201' });
+    await sql(
+      `update courses set start_date = current_date - 200, end_date = current_date - 40 where course_code = 'CS201'`,
+    );
+    await as.admin.admin.terms.archiveCourse.mutate({ courseId: cs201.id });
+    // Archiving an archived course changes nothing: no second entry.
+    await as.admin.admin.terms.archiveCourse.mutate({ courseId: cs201.id });
+    await as.admin.admin.terms.restoreCourse.mutate({ courseId: cs201.id });
+    await as.admin.admin.terms.restoreCourse.mutate({ courseId: cs201.id });
+    const course = {
+      who: 'Dana Whitfield',
+      about: null,
+      resource: 'CS201 Data Structures and Algorithms',
+    };
+    expect(await entries('course_archived')).toEqual([course]);
+    expect(await entries('course_restored')).toEqual([course]);
+  });
+});

@@ -6,6 +6,8 @@ import type { INotification } from '../../db/entities/notification.ts';
 import { kysely } from '../../db/kysely.ts';
 import { User } from '../../db/entities/user.ts';
 import { type AppError, badInput, notFound } from '../../errors.ts';
+import { auditEnrollments } from '../audit/events.ts';
+import type { AuditActor } from '../audit/record.ts';
 import { createNotifications } from '../notifications.ts';
 import { containsPattern } from '../search.ts';
 import { enrollmentNotice } from './enrollment-notice.ts';
@@ -42,10 +44,12 @@ export interface EnrolledStudents {
 
 /**
  * Enrolls students in a course, all or none: each must be a student, and together they must
- * fit in the places left. Students already enrolled are counted, not enrolled twice.
+ * fit in the places left. Students already enrolled are counted, not enrolled twice. Each
+ * student enrolled is an audit entry of the same transaction.
  */
 export async function enrollStudents(
   em: EntityManager,
+  actor: AuditActor,
   courseId: string,
   studentIds: string[],
 ): Promise<EnrolledStudents> {
@@ -69,6 +73,7 @@ export async function enrollStudents(
     for (const student of enrolled) tx.create(Enrollment, { course, student });
     const notices = createNotifications(tx, enrolled, enrollmentNotice(course));
     await tx.flush();
+    await auditEnrollments(tx, actor, 'enrollment_added', course, enrolled);
     return { course, enrolled, alreadyEnrolled: already.size, notices };
   });
 }
@@ -120,14 +125,18 @@ export function enrollmentCandidates(
 
 export const NOT_ENROLLED = 'This student is not enrolled in the course.';
 
-/** Takes a student out of a course; one who is not in it is the not-found error. */
+/** Takes a student out of a course, audited; one who is not in it is the not-found error. */
 export async function unenrollStudent(
   em: EntityManager,
+  actor: AuditActor,
   courseId: string,
   studentId: string,
 ): Promise<ICourse> {
-  const course = await findEnrollmentCourse(em, courseId);
-  const deleted = await em.nativeDelete(Enrollment, { course: course.id, student: studentId });
-  if (!deleted) throw notFound(NOT_ENROLLED);
-  return course;
+  return em.transactional(async (tx) => {
+    const course = await findEnrollmentCourse(tx, courseId);
+    const deleted = await tx.nativeDelete(Enrollment, { course: course.id, student: studentId });
+    if (!deleted) throw notFound(NOT_ENROLLED);
+    await auditEnrollments(tx, actor, 'enrollment_removed', course, [studentId]);
+    return course;
+  });
 }

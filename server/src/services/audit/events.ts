@@ -44,3 +44,43 @@ export function auditPersonDeleted(
     details: counts,
   });
 }
+
+/**
+ * Students enrolled in or taken out of a course by an admin: one entry per student, so each
+ * is found under their own name (and in their own data's export).
+ */
+export async function auditEnrollments(
+  em: EntityManager,
+  actor: AuditActor,
+  action: 'enrollment_added' | 'enrollment_removed',
+  course: { id: string; courseCode: string; title: string },
+  studentIds: string[],
+) {
+  if (studentIds.length === 0) return;
+  const students = await em
+    .getConnection()
+    .execute<{ id: string; first_name: string; last_name: string }[]>(
+      `select id, first_name, last_name from users where id in (select unnest(?::uuid[]))`,
+      [`{${studentIds.join(',')}}`],
+    );
+  for (const s of students) {
+    await recordAudit(em, actor, {
+      action,
+      subject: { id: s.id, name: personName({ firstName: s.first_name, lastName: s.last_name }) },
+      resource: { type: 'course', id: course.id, label: `${course.courseCode} ${course.title}` },
+    });
+  }
+}
+
+/** A course archived (read-only for everyone) or restored. */
+export function auditCourseArchive(
+  em: EntityManager,
+  actor: AuditActor,
+  action: 'course_archived' | 'course_restored',
+  course: { id: string; courseCode: string; title: string },
+) {
+  return recordAudit(em, actor, {
+    action,
+    resource: { type: 'course', id: course.id, label: `${course.courseCode} ${course.title}` },
+  });
+}

@@ -11,6 +11,7 @@ import {
   unenrollStudent,
 } from '../../../services/admin/enrollments.ts';
 import { announceNotifications } from '../../../services/notifications.ts';
+import { auditActor } from '../../audit-actor.ts';
 import { adminProcedure } from '../../init.ts';
 import { adminChanged } from './changes.ts';
 import { findPerson, fullName } from '../../../services/admin/people.ts';
@@ -59,9 +60,12 @@ export const adminEnrollmentsRouter = {
 
   enroll: adminProcedure.input(pairInput).mutation(async ({ ctx, input }) => {
     const student = await findPerson(ctx.em, input.studentId, 'student', 'Student');
-    const { course, alreadyEnrolled, notices } = await enrollStudents(ctx.em, input.courseId, [
-      student.id,
-    ]);
+    const { course, alreadyEnrolled, notices } = await enrollStudents(
+      ctx.em,
+      auditActor(ctx),
+      input.courseId,
+      [student.id],
+    );
     if (alreadyEnrolled > 0) {
       throw conflict(`${fullName(student)} is already enrolled in ${course.title}.`);
     }
@@ -74,6 +78,7 @@ export const adminEnrollmentsRouter = {
   enrollMany: adminProcedure.input(manyInput).mutation(async ({ ctx, input }) => {
     const { course, enrolled, alreadyEnrolled, notices } = await enrollStudents(
       ctx.em,
+      auditActor(ctx),
       input.courseId,
       input.studentIds,
     );
@@ -83,7 +88,7 @@ export const adminEnrollmentsRouter = {
   }),
 
   remove: adminProcedure.input(pairInput).mutation(async ({ ctx, input }) => {
-    const course = await unenrollStudent(ctx.em, input.courseId, input.studentId);
+    const course = await unenrollStudent(ctx.em, auditActor(ctx), input.courseId, input.studentId);
     await announceAccessChange(ctx.bus, { users: [input.studentId] });
     await adminChanged(ctx.bus, 'enrollments');
     return { courseTitle: course.title };

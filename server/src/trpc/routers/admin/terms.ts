@@ -8,6 +8,7 @@ import { notFound } from '../../../errors.ts';
 import { archiveCourse, restoreCourse } from '../../../services/terms/archive.ts';
 import { planRollover, rollover } from '../../../services/terms/rollover.ts';
 import { coursesWithTerms, createTerm, listTerms } from '../../../services/terms/terms.ts';
+import { auditActor } from '../../audit-actor.ts';
 import { adminProcedure } from '../../init.ts';
 import { adminChanged } from './changes.ts';
 
@@ -38,7 +39,7 @@ export const adminTermsRouter = {
     .input(z.object({ courseId: z.uuid('Course not found') }))
     .mutation(async ({ ctx, input }) => {
       const today = localDateTime(new Date(), ctx.config.schoolTimeZone).slice(0, 10);
-      const course = await archiveCourse(ctx.em, input.courseId, today);
+      const course = await archiveCourse(ctx.em, auditActor(ctx), input.courseId, today);
       // Students' open views of the course end at once.
       await announceAccessChange(ctx.bus, { courses: [course.id] });
       await adminChanged(ctx.bus, 'courses');
@@ -48,7 +49,7 @@ export const adminTermsRouter = {
   restoreCourse: adminProcedure
     .input(z.object({ courseId: z.uuid('Course not found') }))
     .mutation(async ({ ctx, input }) => {
-      const course = await restoreCourse(ctx.em, input.courseId);
+      const course = await restoreCourse(ctx.em, auditActor(ctx), input.courseId);
       await adminChanged(ctx.bus, 'courses');
       return { courseId: course.id, archivedAt: null };
     }),
