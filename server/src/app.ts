@@ -34,6 +34,7 @@ import { serveWeb } from './http/web.ts';
 import { loggerOptions, OneLinePerRequest } from './logging.ts';
 import { defaultModel } from './rag/answer/models.ts';
 import { startRag, type RagService } from './rag/service.ts';
+import { auditRoleChanged } from './services/audit/events.ts';
 import { addDemoActivities } from './services/demo-activities.ts';
 import { startRetentionSchedule } from './services/retention/schedule.ts';
 import { startScoreQueue } from './services/lti/score-queue.ts';
@@ -71,6 +72,7 @@ export async function buildApp(config: Config): Promise<App> {
     const em = db.orm.em.fork() as EntityManager;
     const demo = config.demoData && (await seedIfEmpty(em));
     const promoted = await ensureAdmins(em, config.adminEmails);
+    for (const p of promoted) await auditRoleChanged(em, p.user, p.from, 'admin', 'ADMIN_EMAILS');
     await deleteExpiredSessions(em);
 
     const bus =
@@ -79,7 +81,7 @@ export async function buildApp(config: Config): Promise<App> {
         : createMemoryBus();
     cleanups.unshift(() => bus.close());
     // Their open websockets (on nodes already running) were opened with the former role.
-    for (const userId of promoted) await announceRevocation(bus, { userId });
+    for (const p of promoted) await announceRevocation(bus, { userId: p.user.id });
     db.orm.em.getEventManager().registerSubscriber(new UserChangeAnnouncer(bus));
 
     const rag = await startRag({

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { AuditEntry } from '../src/db/entities/audit-entry.ts';
 import { Course } from '../src/db/entities/course.ts';
 import { User } from '../src/db/entities/user.ts';
 import { signIn } from './support/sign-in.ts';
@@ -25,10 +26,28 @@ it('creates or promotes the admins named in ADMIN_EMAILS', async () => {
   expect(promoted.location).toBe('/admin_page');
 });
 
-it('does not seed again on a second start', async () => {
-  const second = await startTestApp({ DATABASE_URL: app.databaseUrl });
+it('records the promotion in the audit trail, by TeachChat', async () => {
+  const entries = await app.db.orm.em.fork().find(AuditEntry, { action: 'role_changed' });
+  expect(entries).toEqual([
+    expect.objectContaining({
+      actorId: null,
+      actorName: 'TeachChat',
+      subjectName: 'Maria Okafor',
+      resourceLabel: 'maria.okafor@example.edu',
+      details: { from: 'teacher', to: 'admin', source: 'ADMIN_EMAILS' },
+    }),
+  ]);
+});
+
+it('does not seed or promote again on a second start', async () => {
+  const second = await startTestApp({
+    DATABASE_URL: app.databaseUrl,
+    ADMIN_EMAILS: 'maria.okafor@example.edu',
+  });
   try {
-    expect(await second.db.orm.em.fork().count(User, {})).toBe(10);
+    const em = second.db.orm.em.fork();
+    expect(await em.count(User, {})).toBe(10);
+    expect(await em.count(AuditEntry, { action: 'role_changed' })).toBe(1);
   } finally {
     await second.close();
   }

@@ -16,19 +16,28 @@ function nameFromEmail(email: string): { firstName: string; lastName: string } {
   return { firstName: cap(first), lastName: rest.length ? rest.map(cap).join(' ') : 'Admin' };
 }
 
+/** A user ADMIN_EMAILS made an admin, and the role they had. */
+export interface Promotion {
+  user: { id: string; firstName: string; lastName: string; email: string };
+  from: string;
+}
+
 /**
  * ADMIN_EMAILS: create those users as admins, or promote them if they exist. Returns the
- * ids of the users promoted, whose sign-ins still carry their former role.
+ * users promoted, whose sign-ins still carry their former role.
  */
-export async function ensureAdmins(em: EntityManager, emails: readonly string[]) {
-  const promoted: string[] = [];
+export async function ensureAdmins(
+  em: EntityManager,
+  emails: readonly string[],
+): Promise<Promotion[]> {
+  const promoted: Promotion[] = [];
   for (const raw of emails) {
     const email = normaliseEmail(raw);
     const user = await findUserByEmail(em, email);
     if (!user) em.create(User, { role: 'admin', email, ...nameFromEmail(email) });
     else if (user.role !== 'admin') {
+      promoted.push({ user, from: user.role });
       user.role = 'admin';
-      promoted.push(user.id);
     }
   }
   await em.flush();

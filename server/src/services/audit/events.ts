@@ -84,3 +84,26 @@ export function auditCourseArchive(
     resource: { type: 'course', id: course.id, label: `${course.courseCode} ${course.title}` },
   });
 }
+
+/**
+ * A person's role changed, by the app itself: `ADMIN_EMAILS` made them an admin at start.
+ * The actor is TeachChat (no signed-in caller), and `source` says what asked for it.
+ */
+export function auditRoleChanged(
+  em: EntityManager,
+  person: { id: string; firstName: string; lastName: string; email: string },
+  from: string,
+  to: string,
+  source: string,
+) {
+  return recordAudit(
+    em,
+    { user: null, ip: null },
+    {
+      action: 'role_changed',
+      subject: { id: person.id, name: personName(person) },
+      resource: { type: 'user', id: person.id, label: person.email },
+      details: { from, to, source },
+    },
+  );
+}
