@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Activity } from '../../src/db/entities/activity.ts';
 import { Course } from '../../src/db/entities/course.ts';
 import { Message } from '../../src/db/entities/message.ts';
+import { User } from '../../src/db/entities/user.ts';
+import { pseudonymOf } from '../../src/services/pseudonyms/pseudonyms.ts';
 import { type Client, httpClient, httpStatusOf } from '../support/clients.ts';
 import { seedChat } from '../support/conversations.ts';
 import { signIn } from '../support/sign-in.ts';
@@ -165,6 +167,40 @@ describe('pseudonymised review', () => {
     });
     // Everywhere else she keeps her pseudonym.
     expect(leaks(await as.maria.teacher.responses.list.query({ courseId: cs101 }))).toEqual([]);
+  });
+
+  it('gives one student unrelated pseudonyms in two courses of the same teacher', async () => {
+    // Lucas is in CS101 and CS201, both Maria's.
+    const cs201 = (await em().findOneOrFail(Course, { courseCode: 'CS201' })).id;
+    await as.admin.admin.privacy.setPseudonymised.mutate({ courseId: cs201, pseudonymised: true });
+    const lucas = await em().findOneOrFail(User, { email: 'lucas.moreau@example.edu' });
+    const inCourse = async (courseId: string) => {
+      const course = await em().findOneOrFail(Course, { id: courseId });
+      const own = pseudonymOf(course.pseudonymSalt ?? '', lucas.id);
+      const rows = await as.maria.teacher.students.list.query({ courseId });
+      expect(rows.map((r) => [r.name, r.email])).toContainEqual([own.name, own.email]);
+      return { own, rows };
+    };
+    const [first, second] = [await inCourse(cs101), await inCourse(cs201)];
+    expect(first.own.name).not.toBe(second.own.name);
+    expect(first.own.email).not.toBe(second.own.email);
+    // No pseudonym of one course is any student's in the other.
+    const names = new Set(first.rows.map((r) => r.name));
+    expect(second.rows.filter((r) => names.has(r.name))).toEqual([]);
+    for (const payload of [first.rows, second.rows]) expect(leaks(payload)).toEqual([]);
+    // A handle opens a transcript only in its own course.
+    const cs201Activity = (await em().findOneOrFail(Activity, { course: cs201 })).id;
+    await seedChat(app, 'lucas.moreau@example.edu', cs201Activity, 1);
+    const own = await as.maria.teacher.transcript.query({
+      activityId: cs201Activity,
+      studentEmail: second.own.email,
+    });
+    expect(own.student.name).toBe(second.own.name);
+    const foreign = await as.maria.teacher.transcript
+      .query({ activityId: cs201Activity, studentEmail: first.own.email })
+      .catch((e: unknown) => e);
+    expect(httpStatusOf(foreign)).toBe(404);
+    await as.admin.admin.privacy.setPseudonymised.mutate({ courseId: cs201, pseudonymised: false });
   });
 
   it('shows real names again when the admin turns it off, and the same pseudonyms when back on', async () => {
