@@ -1,3 +1,4 @@
+import { lingui } from '@lingui/vite-plugin';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
@@ -30,6 +31,9 @@ export default defineConfig({
       },
     }),
     react(),
+    // Compiles each catalogue imported with `?lingui` (src/i18n/catalogues.ts) into its own
+    // chunk of precompiled messages: no message parser ships (docs/architecture.md, "Languages").
+    lingui({ configPath: fileURLToPath(new URL('./lingui.config.ts', import.meta.url)) }),
     stylesheetsFirst(),
     prerender(),
     precompress(),
@@ -61,13 +65,15 @@ export default defineConfig({
           // latency each file costs a round trip (docs/benchmarks.md, "Page paint").
           experimentalInlineCommonChunks: { maxSize: 8 * 1024 },
           // What every page runs, the app's and the landing page's entries alike (React DOM,
-          // TanStack Query, the tRPC client, superjson), in one file instead of six, shared:
+          // TanStack Query, the tRPC client, superjson, Lingui), in one file instead of seven,
+          // shared (Lingui's React part would otherwise be copied into two of the landing
+          // page's chunks):
           // the landing page's first download, 152 KB in 12 files, is 149 KB in 9, and the
           // app's is a few KB smaller too (docs/benchmarks.md). Mantine stays split by use.
           groups: [
             {
               name: 'vendor',
-              test: /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](query-core|react-query)|@trpc[\\/][^\\/]+|superjson|copy-anything|is-what|@mantine[\\/]store)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](query-core|react-query)|@trpc[\\/][^\\/]+|superjson|copy-anything|is-what|@mantine[\\/]store|@lingui[\\/](core|react)|use-sync-external-store)[\\/]/,
             },
           ],
         },

@@ -1,3 +1,4 @@
+import { lingui } from '@lingui/vite-plugin';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
@@ -5,8 +6,10 @@ import { defineConfig } from 'vitest/config';
 // DOM); `*.test.tsx` renders components into jsdom and reads them as a person or a screen
 // reader would. jsdom rather than happy-dom: happy-dom gives every element an empty computed
 // `display`, so accessible names come out with spaces between inline elements that a browser
-// would not read. Neither kind needs the Vite plugins (no route is generated or split here).
+// would not read. Of the app's Vite plugins both need only Lingui's, which compiles the
+// catalogues (no route is generated or split here).
 export default defineConfig({
+  plugins: [lingui({ configPath: fileURLToPath(new URL('./lingui.config.ts', import.meta.url)) })],
   // `~/` is web/src, as in vite.config.ts; both projects extend this root config for it.
   resolve: { alias: { '~': fileURLToPath(new URL('./src', import.meta.url)) } },
   test: {
@@ -17,6 +20,7 @@ export default defineConfig({
           name: 'unit',
           environment: 'node',
           include: ['src/**/*.test.ts'],
+          setupFiles: ['./src/test/languages.ts'],
         },
       },
       {
@@ -25,7 +29,7 @@ export default defineConfig({
           name: 'dom',
           environment: 'jsdom',
           include: ['src/**/*.test.tsx'],
-          setupFiles: ['./src/test/setup.ts'],
+          setupFiles: ['./src/test/languages.ts', './src/test/setup.ts'],
           // A form filled in key by key is slow on a shared two-core machine under load; this
           // is a limit for a stuck test, not a measure of speed.
           testTimeout: 30_000,

@@ -5,6 +5,8 @@ import { StrictMode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { useSessionTheme } from './components/theme/use-session-theme.ts';
+import { activateLanguage } from './i18n/language.ts';
+import { firstGuess } from './i18n/locale.ts';
 import { queryClient, trpcClient } from './lib/trpc.ts';
 import { Providers } from './providers.tsx';
 import { LandingPage } from './routes/-components/landing/LandingPage.tsx';
@@ -22,6 +24,10 @@ function Landing() {
   useSessionTheme();
   return <LandingPage />;
 }
+
+// The prerendered page is in English; React draws over it in the visitor's language, loaded
+// meanwhile (its catalogue is the one file of the page that depends on the visitor).
+const languageReady = activateLanguage(firstGuess(), ['public']);
 
 function takeOver(container: HTMLElement) {
   flushSync(() =>
@@ -42,10 +48,11 @@ function takeOver(container: HTMLElement) {
 // page was often never painted, so the page's largest paint waited for React
 // (docs/benchmarks.md). So after the first contentful paint, and two frames more for the
 // rest of the page (that paint may have come while the HTML was still being read).
-const afterPaint = () => requestAnimationFrame(() => requestAnimationFrame(() => takeOver(root)));
+const takeOverWhenReady = () => void languageReady.finally(() => takeOver(root));
+const afterPaint = () => requestAnimationFrame(() => requestAnimationFrame(takeOverWhenReady));
 // An empty #root (a build without the prerendered page) has nothing to paint first.
 if (!root.hasChildNodes()) {
-  takeOver(root);
+  takeOverWhenReady();
 } else if (PerformanceObserver.supportedEntryTypes.includes('paint')) {
   new PerformanceObserver((list, observer) => {
     if (list.getEntriesByName('first-contentful-paint').length === 0) return;

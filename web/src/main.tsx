@@ -6,6 +6,9 @@ import { StrictMode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { App } from './app.tsx';
+import { APP_AREAS } from './i18n/catalogues.ts';
+import { activateLanguage } from './i18n/language.ts';
+import { firstGuess } from './i18n/locale.ts';
 import { loadedToDraw } from './lib/drawn-on-server.ts';
 import { restorePageState } from './lib/page-state.ts';
 import { queryClient, trpc, trpcClient } from './lib/trpc.ts';
@@ -25,7 +28,11 @@ const router = createAppRouter({ queryClient, trpc });
 // their own (the Markdown renderer, which the picture was drawn with); once committed, the
 // page is live. A promise, not a top-level await: with one, the bundler moved every route's
 // chunk into the main bundle's static imports.
-const ready = root.hasChildNodes() ? router.load().then(loadedToDraw) : Promise.resolve();
+// The first paint's language, before the session has answered (i18n/locale.ts); a role's
+// guard switches to the session's own as the route loads (lib/guard.ts).
+const language = activateLanguage(firstGuess(), APP_AREAS);
+const drawn = root.hasChildNodes() ? router.load().then(loadedToDraw) : Promise.resolve();
+const ready = Promise.all([language, drawn]);
 void ready.finally(() => {
   flushSync(() =>
     createRoot(root).render(

@@ -1,10 +1,15 @@
+import { i18n } from '@lingui/core';
 import { QueryClient } from '@tanstack/react-query';
+import { DEFAULT_LOCALE } from '@teachchat/shared';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { createTRPCClient, httpBatchLink } from '@trpc/client';
 import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import { renderToString } from 'react-dom/server';
 import superjson from 'superjson';
 import { App } from './app.tsx';
+import { AREAS } from './i18n/catalogues.ts';
+import { activateTimeZone, loadLanguage } from './i18n/language.ts';
+import { direction } from './i18n/locale.ts';
 import { loadedToDraw } from './lib/drawn-on-server.ts';
 import { pageStateScript } from './lib/page-state.ts';
 import type { AppRouter } from './lib/trpc.ts';
@@ -15,6 +20,9 @@ export interface RenderedPage {
   markup: string;
   /** The answers it was drawn from, a JSON script element for main.tsx to restore. */
   state: string;
+  /** The language it is drawn in and its direction, for `<html lang dir>`. */
+  lang: string;
+  dir: 'ltr' | 'rtl';
 }
 
 /**
@@ -47,6 +55,15 @@ export async function renderPage(url: string, fetch: typeof globalThis.fetch) {
   // says so.
   const { matches } = router.state;
   if (matches.length === 0 || matches.some((match) => match.status !== 'success')) return null;
+  // One Lingui instance serves every request this process draws: the reader's language is
+  // loaded (a load adds), then activated with nothing awaited between it and the synchronous
+  // draw, so another request's activation cannot come in between. The prerender has no
+  // session: English.
+  const session = queryClient.getQueryData(trpc.public.session.queryKey());
+  const locale = session?.locale ?? DEFAULT_LOCALE;
+  await loadLanguage(locale, AREAS);
+  i18n.activate(locale);
+  activateTimeZone(session?.timeZone);
   const markup = renderToString(
     <App router={router} queryClient={queryClient} trpcClient={trpcClient} />,
   );
@@ -55,5 +72,7 @@ export async function renderPage(url: string, fetch: typeof globalThis.fetch) {
     // one is drawn over instead, and the content security policy would refuse the script.
     markup: markup.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, ''),
     state: pageStateScript(queryClient),
+    lang: locale,
+    dir: direction(locale),
   } satisfies RenderedPage;
 }

@@ -1,3 +1,5 @@
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -10,6 +12,7 @@ import {
 } from '@tanstack/react-router';
 import { render as renderDom } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { Locale } from '@teachchat/shared';
 import type { ComponentType, ReactElement, ReactNode } from 'react';
 import { TRPCProvider } from '../lib/trpc.ts';
 import { cssVariablesResolver, theme } from '../theme.ts';
@@ -26,14 +29,20 @@ interface RenderOptions {
   api?: ApiAnswers;
   /** Where the page is, for links and navigation. */
   path?: string;
+  /** The reader's language; English unless given (every catalogue is loaded: languages.ts). */
+  locale?: Locale;
 }
 
 /**
- * Renders `ui` inside what the app gives every component: the Mantine theme (in its test mode:
+ * Renders `ui` inside what the app gives every component: the language, the Mantine theme (in its test mode:
  * no transitions, no portals), toasts, react-query, tRPC and a router. Returns Testing
  * Library's queries, a `user` to drive it, and the `history` that navigation moves.
  */
-export function render(ui: ReactElement, { api = {}, path = '/' }: RenderOptions = {}) {
+export function render(
+  ui: ReactElement,
+  { api = {}, path = '/', locale = 'en' }: RenderOptions = {},
+) {
+  i18n.activate(locale);
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
@@ -43,14 +52,16 @@ export function render(ui: ReactElement, { api = {}, path = '/' }: RenderOptions
 
   function Providers({ children }: { children: ReactNode }) {
     return (
-      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} env="test">
-        <Notifications />
-        <QueryClientProvider client={queryClient}>
-          <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
-            <RouterContext router={router}>{children}</RouterContext>
-          </TRPCProvider>
-        </QueryClientProvider>
-      </MantineProvider>
+      <I18nProvider i18n={i18n}>
+        <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} env="test">
+          <Notifications />
+          <QueryClientProvider client={queryClient}>
+            <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
+              <RouterContext router={router}>{children}</RouterContext>
+            </TRPCProvider>
+          </QueryClientProvider>
+        </MantineProvider>
+      </I18nProvider>
     );
   }
 

@@ -1,3 +1,4 @@
+import { useT } from '../../i18n/use-t.ts';
 import classes from './SkipLink.module.css';
 
 /** The element the skip link moves to; give it to the page's <main>. */
@@ -5,6 +6,7 @@ export const MAIN_CONTENT_ID = 'main-content';
 
 /** The first stop of the keyboard: straight to the page's content, past header and menus. */
 export function SkipLink() {
+  const t = useT();
   return (
     <a
       className={classes.link}
@@ -16,7 +18,7 @@ export function SkipLink() {
         document.getElementById(MAIN_CONTENT_ID)?.focus();
       }}
     >
-      Skip to content
+      {t('public.skipLink')}
     </a>
   );
 }

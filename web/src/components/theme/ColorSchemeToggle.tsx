@@ -2,6 +2,7 @@ import { ActionIcon, useComputedColorScheme, useMantineColorScheme } from '@mant
 import { notifications } from '@mantine/notifications';
 import { IconMoon, IconSun } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useT } from '../../i18n/use-t.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 
@@ -9,6 +10,7 @@ import { useTRPC } from '../../lib/trpc.ts';
 export function ColorSchemeToggle() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
+  const t = useT();
   const { setColorScheme } = useMantineColorScheme();
   const computed = useComputedColorScheme('light', { getInitialValueInEffect: false });
   const { data: session } = useQuery(trpc.public.session.queryOptions());
@@ -22,14 +24,14 @@ export function ColorSchemeToggle() {
       onError: (error) =>
         notifications.show({
           color: 'red',
-          title: 'Theme not saved',
+          title: t('public.theme.notSaved'),
           message: errorMessage(error),
         }),
     }),
   );
 
   const next = computed === 'dark' ? 'light' : 'dark';
-  const label = next === 'dark' ? 'Switch to dark mode' : 'Switch to light mode';
+  const label = t(next === 'dark' ? 'public.theme.toDark' : 'public.theme.toLight');
 
   // The browser's own tooltip (title): on the landing page a Mantine Tooltip would be the
   // only thing to need floating-ui, about 16 KB of the first download.

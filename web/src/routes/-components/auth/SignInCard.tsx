@@ -6,6 +6,7 @@ import type { SignInError } from '@teachchat/shared';
 import { useEffect, useRef, useState } from 'react';
 import { Brand } from '../../../components/brand/Brand.tsx';
 import { AnchorLink } from '../../../components/router-links/router-links.tsx';
+import { useT } from '../../../i18n/use-t.ts';
 import { useTRPC } from '../../../lib/trpc.ts';
 import { signInError } from './sign-in-error.ts';
 
@@ -17,6 +18,7 @@ export function SignInCard({ error }: SignInCardProps) {
   const trpc = useTRPC();
   const { data: config } = useQuery(trpc.public.config.queryOptions());
   const [redirecting, setRedirecting] = useState(false);
+  const t = useT();
   const problem = signInError(error);
   const announced = useRef<string | null>(null);
 
@@ -42,15 +44,15 @@ export function SignInCard({ error }: SignInCardProps) {
   return (
     <Paper withBorder shadow="lg" p={{ base: 'lg', sm: 40 }} w="100%" maw={420}>
       <Stack gap="lg" align="center">
-        <AnchorLink to="/" underline="never" c="inherit" aria-label="TeachChat home">
+        <AnchorLink to="/" underline="never" c="inherit" aria-label={t('public.signIn.home')}>
           <Brand size="lg" />
         </AnchorLink>
         <Stack gap={4} align="center" ta="center">
           <Title order={2} size="h3">
-            Sign in
+            {t('public.signIn.title')}
           </Title>
           <Text size="sm" c="dimmed">
-            Use the Google account your school registered with TeachChat.
+            {t('public.signIn.text')}
           </Text>
         </Stack>
         {problem && (
@@ -76,15 +78,15 @@ export function SignInCard({ error }: SignInCardProps) {
             window.location.assign('/auth/google');
           }}
         >
-          Continue with Google
+          {t('public.signIn.google')}
         </Button>
         {config?.devLogin && (
           <Text size="xs" c="dimmed" ta="center">
-            Development mode: a local sign-in provider stands in for Google.
+            {t('public.signIn.devLogin')}
           </Text>
         )}
         <AnchorLink to="/" size="sm" c="dimmed">
-          Back to home
+          {t('public.signIn.backHome')}
         </AnchorLink>
       </Stack>
     </Paper>

@@ -1,36 +1,31 @@
 import { SimpleGrid } from '@mantine/core';
 import { IconChalkboard, IconSchool, IconUsersGroup, type Icon } from '@tabler/icons-react';
+import type { MessageKey } from '../../../i18n/keys.ts';
+import { useT } from '../../../i18n/use-t.ts';
 import { IconCard } from './IconCard.tsx';
 import { LandingSection } from './LandingSection.tsx';
 
-const ROLES: { title: string; text: string; icon: Icon }[] = [
+const ROLES: { title: MessageKey; text: MessageKey; icon: Icon }[] = [
   {
-    title: 'For teachers',
-    text: 'Create a chat activity from your own files, set its dates and model, and read every student conversation afterwards.',
+    title: 'public.about.teachers.title',
+    text: 'public.about.teachers.text',
     icon: IconChalkboard,
   },
   {
-    title: 'For students',
-    text: 'See your courses and deadlines, ask the assistant about the material at any hour, and submit the activity when you are done.',
+    title: 'public.about.students.title',
+    text: 'public.about.students.text',
     icon: IconSchool,
   },
-  {
-    title: 'For admins',
-    text: 'Add courses, teachers and students, manage enrollments, and review submissions across the whole institution.',
-    icon: IconUsersGroup,
-  },
+  { title: 'public.about.admins.title', text: 'public.about.admins.text', icon: IconUsersGroup },
 ];
 
 export function AboutSection() {
+  const t = useT();
   return (
-    <LandingSection
-      id="about"
-      title="About TeachChat"
-      intro="TeachChat is an open-source platform for schools and universities. Every answer the assistant gives comes from the material a teacher attached to the activity, so students learn from the course rather than from the open internet, and teachers can see what was asked."
-    >
+    <LandingSection id="about" title={t('public.about.title')} intro={t('public.about.intro')}>
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
         {ROLES.map((role) => (
-          <IconCard key={role.title} icon={role.icon} title={role.title} text={role.text} />
+          <IconCard key={role.title} icon={role.icon} title={t(role.title)} text={t(role.text)} />
         ))}
       </SimpleGrid>
     </LandingSection>

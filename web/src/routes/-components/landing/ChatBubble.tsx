@@ -4,11 +4,12 @@ import type { ReactNode } from 'react';
 
 interface ChatBubbleProps {
   from: 'student' | 'assistant';
-  time: string;
+  /** Who wrote it and when: "Student · 10:03 AM". */
+  meta: string;
   children: ReactNode;
 }
 
-export function ChatBubble({ from, time, children }: ChatBubbleProps) {
+export function ChatBubble({ from, meta, children }: ChatBubbleProps) {
   const student = from === 'student';
   return (
     <Group align="flex-end" gap="xs" wrap="nowrap" justify={student ? 'flex-end' : 'flex-start'}>
@@ -30,7 +31,7 @@ export function ChatBubble({ from, time, children }: ChatBubbleProps) {
           {children}
         </Paper>
         <Text size="xs" c="dimmed" mt={4} ta={student ? 'right' : 'left'}>
-          {student ? 'Student' : 'Assistant'} · {time}
+          {meta}
         </Text>
       </Box>
       {student && (

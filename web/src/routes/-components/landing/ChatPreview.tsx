@@ -7,12 +7,15 @@ import {
   IconThumbDown,
   IconThumbUp,
 } from '@tabler/icons-react';
+import { T } from '../../../i18n/T.tsx';
+import { useT } from '../../../i18n/use-t.ts';
 import { ChatBubble } from './ChatBubble.tsx';
 
 const SOURCES = ['week3-searching.pdf · p. 4', 'lecture-07-notes.docx · p. 2'];
 
 /** A still picture of a student activity, shown when no demo video is configured. */
 export function ChatPreview() {
+  const t = useT();
   return (
     <Paper
       withBorder
@@ -20,7 +23,7 @@ export function ChatPreview() {
       w="100%"
       maw={760}
       style={{ overflow: 'hidden' }}
-      aria-label="Example of a student chat activity"
+      aria-label={t('public.preview.label')}
     >
       <Group
         justify="space-between"
@@ -35,31 +38,28 @@ export function ChatPreview() {
           </ThemeIcon>
           <Box>
             <Text fw={700} size="sm">
-              Week 3: Searching and sorting
+              {t('public.preview.activity')}
             </Text>
             <Text size="xs" c="dimmed">
-              CS101 · Introduction to Programming
+              {t('public.preview.course')}
             </Text>
           </Box>
         </Group>
         <Badge variant="outline" color="gray">
-          Example
+          {t('public.preview.example')}
         </Badge>
       </Group>
 
       <Stack gap="lg" p="lg" bg="var(--mantine-color-default-hover)">
-        <ChatBubble from="assistant" time="10:02 AM">
-          <Text size="sm">Hello! I'm your AI assistant. How can I help you today?</Text>
+        <ChatBubble from="assistant" meta={t('public.preview.assistantAt1002')}>
+          <Text size="sm">{t('public.preview.greeting')}</Text>
         </ChatBubble>
-        <ChatBubble from="student" time="10:03 AM">
-          <Text size="sm">Why does binary search only need about log n steps?</Text>
+        <ChatBubble from="student" meta={t('public.preview.studentAt1003')}>
+          <Text size="sm">{t('public.preview.question')}</Text>
         </ChatBubble>
-        <ChatBubble from="assistant" time="10:03 AM">
+        <ChatBubble from="assistant" meta={t('public.preview.assistantAt1003')}>
           <Text size="sm">
-            Each comparison with the middle element discards half of the part of the list that can
-            still hold the target. After k comparisons at most n / 2<sup>k</sup> items remain, so
-            the search ends after about log₂ n steps [1]. It only works on a sorted list: the
-            comparison is what tells you which half to keep [2].
+            <T id="public.preview.answer" components={{ 0: <sup /> }} />
           </Text>
           <Group gap={6} mt="sm">
             {SOURCES.map((source, index) => (
@@ -103,7 +103,7 @@ export function ChatPreview() {
           }}
         >
           <Text size="sm" c="dimmed">
-            Ask a question about this activity…
+            {t('public.preview.placeholder')}
           </Text>
         </Box>
         <ActionIcon size="lg" variant="filled" tabIndex={-1}>

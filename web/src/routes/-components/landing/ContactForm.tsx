@@ -4,6 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { IconSend } from '@tabler/icons-react';
 import { LIMITS, type ContactMessageInput } from '@teachchat/shared';
 import { useMutation } from '@tanstack/react-query';
+import { useT } from '../../../i18n/use-t.ts';
 import { errorMessage, fieldErrors } from '../../../lib/errors.ts';
 import { useTRPC } from '../../../lib/trpc.ts';
 import { useLandingSession } from './use-landing-session.ts';
@@ -23,6 +24,7 @@ function loadValidator() {
 
 export function ContactForm() {
   const trpc = useTRPC();
+  const t = useT();
   const { session } = useLandingSession();
   const form = useForm<ContactMessageInput>({
     mode: 'uncontrolled',
@@ -39,8 +41,8 @@ export function ContactForm() {
       onSuccess: () => {
         notifications.show({
           color: 'green',
-          title: 'Message Sent',
-          message: 'Thank you for reaching out. We will get back to you soon.',
+          title: t('public.contactForm.sent'),
+          message: t('public.contactForm.sentText'),
         });
         form.reset();
       },
@@ -48,7 +50,7 @@ export function ContactForm() {
         form.setErrors(fieldErrors(error));
         notifications.show({
           color: 'red',
-          title: 'Message not sent',
+          title: t('public.contactForm.notSent'),
           message: errorMessage(error),
         });
       },
@@ -63,8 +65,8 @@ export function ContactForm() {
     >
       <Stack gap="md">
         <TextInput
-          label="Name"
-          placeholder="Your name"
+          label={t('public.contactForm.name')}
+          placeholder={t('public.contactForm.namePlaceholder')}
           autoComplete="name"
           maxLength={LIMITS.nameMax}
           withAsterisk
@@ -72,9 +74,9 @@ export function ContactForm() {
           {...form.getInputProps('name')}
         />
         <TextInput
-          label="Email"
+          label={t('public.contactForm.email')}
           type="email"
-          placeholder="you@school.edu"
+          placeholder={t('public.contactForm.emailPlaceholder')}
           autoComplete="email"
           maxLength={LIMITS.emailMax}
           withAsterisk
@@ -82,8 +84,8 @@ export function ContactForm() {
           {...form.getInputProps('email')}
         />
         <Textarea
-          label="Message"
-          placeholder="How can we help?"
+          label={t('public.contactForm.message')}
+          placeholder={t('public.contactForm.messagePlaceholder')}
           autosize
           minRows={5}
           maxRows={12}
@@ -98,7 +100,7 @@ export function ContactForm() {
           leftSection={<IconSend size={16} />}
           style={{ alignSelf: 'flex-start' }}
         >
-          Send Message
+          {t('public.contactForm.send')}
         </Button>
       </Stack>
     </form>

@@ -1,16 +1,18 @@
 import { Anchor, Card, Grid, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconClock, IconMail } from '@tabler/icons-react';
+import { useT } from '../../../i18n/use-t.ts';
 import { ContactForm } from './ContactForm.tsx';
 import { LandingSection } from './LandingSection.tsx';
 
 const SUPPORT_EMAIL = 'support@teachchat.example';
 
 export function ContactSection() {
+  const t = useT();
   return (
     <LandingSection
       id="contact"
-      title="Contact"
-      intro="Questions about TeachChat for your school, or need help with your account? Send us a message."
+      title={t('public.contact.title')}
+      intro={t('public.contact.intro')}
     >
       <Grid gap="xl">
         <Grid.Col span={{ base: 12, md: 7 }}>
@@ -21,7 +23,7 @@ export function ContactSection() {
         <Grid.Col span={{ base: 12, md: 5 }}>
           <Card withBorder padding="xl" h="100%">
             <Title order={3} size="h4">
-              Support
+              {t('public.contact.support')}
             </Title>
             <Stack gap="lg" mt="lg">
               <Group wrap="nowrap" align="flex-start">
@@ -30,7 +32,7 @@ export function ContactSection() {
                 </ThemeIcon>
                 <div>
                   <Text fw={600} size="sm">
-                    Email
+                    {t('public.contact.email')}
                   </Text>
                   <Anchor href={`mailto:${SUPPORT_EMAIL}`} size="sm">
                     {SUPPORT_EMAIL}
@@ -43,10 +45,10 @@ export function ContactSection() {
                 </ThemeIcon>
                 <div>
                   <Text fw={600} size="sm">
-                    Support hours
+                    {t('public.contact.hours')}
                   </Text>
                   <Text size="sm" c="dimmed">
-                    Monday-Friday 9am-5pm EST
+                    {t('public.contact.hoursText')}
                   </Text>
                 </div>
               </Group>

@@ -1,5 +1,6 @@
 import { AspectRatio, Paper } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { useT } from '../../../i18n/use-t.ts';
 import { useTRPC } from '../../../lib/trpc.ts';
 import { ChatPreview } from './ChatPreview.tsx';
 import { demoEmbed } from './demo-embed.ts';
@@ -9,17 +10,14 @@ export function DemoSection() {
   const trpc = useTRPC();
   const { data: config } = useQuery(trpc.public.config.queryOptions());
   const embed = demoEmbed(config?.demoVideoUrl);
+  const t = useT();
 
   return (
     <LandingSection
       id="demo"
-      title="Demo"
+      title={t('public.demo.title')}
       align="center"
-      intro={
-        embed
-          ? 'A short tour of TeachChat from a teacher’s and a student’s point of view.'
-          : 'What a student sees in an activity: a question, and an answer drawn from the course material with its sources.'
-      }
+      intro={t(embed ? 'public.demo.introVideo' : 'public.demo.introPreview')}
     >
       {embed ? (
         <Paper withBorder shadow="md" w="100%" maw={960} style={{ overflow: 'hidden' }}>
@@ -29,12 +27,12 @@ export function DemoSection() {
                 src={embed.src}
                 controls
                 preload="metadata"
-                aria-label="TeachChat demo video"
+                aria-label={t('public.demo.videoLabel')}
               />
             ) : (
               <iframe
                 src={embed.src}
-                title="TeachChat demo video"
+                title={t('public.demo.videoLabel')}
                 allow="accelerometer; encrypted-media; fullscreen; picture-in-picture"
                 allowFullScreen
                 loading="lazy"

@@ -8,48 +8,51 @@ import {
   IconUserPlus,
   type Icon,
 } from '@tabler/icons-react';
+import type { MessageKey } from '../../../i18n/keys.ts';
+import { useT } from '../../../i18n/use-t.ts';
 import { IconCard } from './IconCard.tsx';
 import { LandingSection } from './LandingSection.tsx';
 
-const FEATURES: { title: string; text: string; icon: Icon }[] = [
+const FEATURES: { title: MessageKey; text: MessageKey; icon: Icon }[] = [
   {
-    title: 'Course creation',
-    text: 'Admins create courses with a code, department, dates, capacity and credits, and assign each one to a teacher.',
+    title: 'public.features.courses.title',
+    text: 'public.features.courses.text',
     icon: IconBook,
   },
   {
-    title: 'Teacher enrollment',
-    text: 'Admins add teachers and students to the platform and enroll students in the courses they take.',
+    title: 'public.features.enrollment.title',
+    text: 'public.features.enrollment.text',
     icon: IconUserPlus,
   },
   {
-    title: 'Chatbot assignments to courses',
-    text: 'Teachers turn PDF, DOCX, TXT or CSV files into a chat activity attached to one of their courses, with start and end dates.',
+    title: 'public.features.activities.title',
+    text: 'public.features.activities.text',
     icon: IconMessageChatbot,
   },
   {
-    title: 'Vector database selection',
-    text: 'Each activity indexes its material in the store you choose: built-in PostgreSQL, Chroma, Pinecone or FAISS.',
+    title: 'public.features.stores.title',
+    text: 'public.features.stores.text',
     icon: IconDatabase,
   },
   {
-    title: 'Real-time assistance',
-    text: 'Answers stream to the student as they are written and name the file and page they were drawn from.',
+    title: 'public.features.realTime.title',
+    text: 'public.features.realTime.text',
     icon: IconBolt,
   },
   {
-    title: 'Learning analytics',
-    text: 'Teachers and admins see submissions, time spent chatting, and which answers students found helpful.',
+    title: 'public.features.analytics.title',
+    text: 'public.features.analytics.text',
     icon: IconChartBar,
   },
 ];
 
 export function FeaturesSection() {
+  const t = useT();
   return (
     <LandingSection
       id="features"
-      title="Features"
-      intro="Everything a course needs to run AI chat activities, from enrollment to analytics."
+      title={t('public.features.title')}
+      intro={t('public.features.intro')}
       bg="var(--mantine-color-default-hover)"
     >
       <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
@@ -57,8 +60,8 @@ export function FeaturesSection() {
           <IconCard
             key={feature.title}
             icon={feature.icon}
-            title={feature.title}
-            text={feature.text}
+            title={t(feature.title)}
+            text={t(feature.text)}
             iconProps={{ variant: 'gradient', gradient: { from: 'indigo', to: 'cyan' } }}
           />
         ))}

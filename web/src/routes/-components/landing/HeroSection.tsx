@@ -1,11 +1,14 @@
 import { Badge, Box, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
+import { T } from '../../../i18n/T.tsx';
+import { useT } from '../../../i18n/use-t.ts';
 import { LandingButtonLink } from './landing-link.tsx';
 import { scrollToSection } from './sections.ts';
 import { useLandingSession } from './use-landing-session.ts';
 
 export function HeroSection() {
   const { signedIn, home } = useLandingSession();
+  const t = useT();
 
   return (
     <Box
@@ -20,7 +23,7 @@ export function HeroSection() {
       <Container size="md">
         <Stack align="center" gap="lg" ta="center">
           <Badge variant="light" size="lg" radius="xl">
-            Grounded in your course material
+            {t('public.hero.badge')}
           </Badge>
           <Title
             id="hero-title"
@@ -29,33 +32,35 @@ export function HeroSection() {
             lh={1.1}
             style={{ letterSpacing: '-0.03em', textWrap: 'balance' }}
           >
-            Turn your course material into an{' '}
-            <Text
-              component="span"
-              inherit
-              variant="gradient"
-              gradient={{ from: 'indigo', to: 'cyan', deg: 90 }}
-            >
-              assistant students can talk to
-            </Text>
+            <T
+              id="public.hero.title"
+              components={{
+                0: (
+                  <Text
+                    component="span"
+                    inherit
+                    variant="gradient"
+                    gradient={{ from: 'indigo', to: 'cyan', deg: 90 }}
+                  />
+                ),
+              }}
+            />
           </Title>
           <Text fz={{ base: 'md', sm: 'xl' }} c="dimmed" maw={640}>
-            Teachers upload notes and readings and get a chat activity for their course. Students
-            ask questions and get answers that cite the material. Admins run courses, people and
-            enrollments in one place.
+            {t('public.hero.text')}
           </Text>
           <Group justify="center" gap="md" mt="sm">
             {signedIn ? (
               <LandingButtonLink to={home} size="lg" rightSection={<IconArrowRight size={18} />}>
-                Go to Dashboard
+                {t('public.hero.goToDashboard')}
               </LandingButtonLink>
             ) : (
               <LandingButtonLink to="/auth" size="lg" rightSection={<IconArrowRight size={18} />}>
-                Login
+                {t('public.account.login')}
               </LandingButtonLink>
             )}
             <Button size="lg" variant="default" onClick={() => scrollToSection('about')}>
-              Learn More
+              {t('public.hero.learnMore')}
             </Button>
           </Group>
         </Stack>

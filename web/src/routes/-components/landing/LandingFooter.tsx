@@ -2,8 +2,10 @@ import { Box, Container, Group, Text } from '@mantine/core';
 import { Brand } from '../../../components/brand/Brand.tsx';
 import { SECTIONS } from './sections.ts';
 import { SectionLink } from './SectionLink.tsx';
+import { useT } from '../../../i18n/use-t.ts';
 
 export function LandingFooter() {
+  const t = useT();
   return (
     <Box
       component="footer"
@@ -15,13 +17,13 @@ export function LandingFooter() {
           <Group gap="md">
             <Brand size="sm" />
             <Text size="sm" c="dimmed">
-              © {new Date().getFullYear()} TeachChat
+              {t('public.footer.copyright', { year: String(new Date().getFullYear()) })}
             </Text>
           </Group>
-          <Group component="nav" aria-label="Footer" gap="lg">
+          <Group component="nav" aria-label={t('public.nav.footer')} gap="lg">
             {SECTIONS.map((section) => (
               <SectionLink key={section.id} section={section.id} size="sm" c="dimmed">
-                {section.label}
+                {t(section.label)}
               </SectionLink>
             ))}
           </Group>

@@ -4,6 +4,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Brand } from '../../../components/brand/Brand.tsx';
 import { useEndSession } from '../../../components/sign-out/use-end-session.ts';
 import { ColorSchemeToggle } from '../../../components/theme/ColorSchemeToggle.tsx';
+import { useT } from '../../../i18n/use-t.ts';
 import { LandingButtonLink } from './landing-link.tsx';
 import { SECTIONS } from './sections.ts';
 import { SectionLink } from './SectionLink.tsx';
@@ -18,6 +19,7 @@ const LandingMenu = lazy(() =>
 export function LandingHeader() {
   const [drawerOpened, drawer] = useDisclosure(false);
   const [menuWanted, setMenuWanted] = useState(false);
+  const t = useT();
 
   return (
     <Box
@@ -31,7 +33,7 @@ export function LandingHeader() {
       <Container size="lg" h="100%">
         <Group h="100%" justify="space-between" wrap="nowrap">
           <Brand />
-          <Group component="nav" aria-label="Sections" gap="xl" visibleFrom="sm">
+          <Group component="nav" aria-label={t('public.nav.sections')} gap="xl" visibleFrom="sm">
             {SECTIONS.map((section) => (
               <SectionLink
                 key={section.id}
@@ -40,7 +42,7 @@ export function LandingHeader() {
                 fw={500}
                 size="sm"
               >
-                {section.label}
+                {t(section.label)}
               </SectionLink>
             ))}
           </Group>
@@ -57,7 +59,7 @@ export function LandingHeader() {
               }}
               hiddenFrom="sm"
               size="sm"
-              aria-label={drawerOpened ? 'Close menu' : 'Open menu'}
+              aria-label={t(drawerOpened ? 'public.nav.closeMenu' : 'public.nav.openMenu')}
             />
           </Group>
         </Group>
@@ -80,14 +82,16 @@ function AccountActions() {
   const { signedIn, home } = useLandingSession();
   // Signed out, the visitor stays on this page.
   const signOut = useEndSession();
-  if (!signedIn) return <LandingButtonLink to="/auth">Login</LandingButtonLink>;
+  const t = useT();
+  if (!signedIn)
+    return <LandingButtonLink to="/auth">{t('public.account.login')}</LandingButtonLink>;
   return (
     <>
       <LandingButtonLink to={home} variant="light">
-        Dashboard
+        {t('public.account.dashboard')}
       </LandingButtonLink>
       <Button variant="default" loading={signOut.isPending} onClick={() => signOut.mutate()}>
-        Logout
+        {t('public.account.logout')}
       </Button>
     </>
   );

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Brand } from '../../../components/brand/Brand.tsx';
 import { SECTIONS } from './sections.ts';
 import { SectionLink } from './SectionLink.tsx';
+import { useT } from '../../../i18n/use-t.ts';
 
 interface LandingMenuProps {
   opened: boolean;
@@ -13,6 +14,7 @@ interface LandingMenuProps {
 
 /** The phone's menu: the sections, then the account actions. */
 export function LandingMenu({ opened, onClose, accountActions }: LandingMenuProps) {
+  const t = useT();
   return (
     <Drawer
       opened={opened}
@@ -30,7 +32,7 @@ export function LandingMenu({ opened, onClose, accountActions }: LandingMenuProp
             c="var(--mantine-color-text)"
             fw={500}
           >
-            {section.label}
+            {t(section.label)}
           </SectionLink>
         ))}
         <Divider />

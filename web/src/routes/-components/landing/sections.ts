@@ -1,10 +1,12 @@
+import type { MessageKey } from '../../../i18n/keys.ts';
+
 /** The landing page's sections, in page order; `id` is the anchor each nav link scrolls to. */
 export const SECTIONS = [
-  { id: 'about', label: 'About' },
-  { id: 'features', label: 'Features' },
-  { id: 'demo', label: 'Demo' },
-  { id: 'contact', label: 'Contact' },
-] as const;
+  { id: 'about', label: 'public.nav.about' },
+  { id: 'features', label: 'public.nav.features' },
+  { id: 'demo', label: 'public.nav.demo' },
+  { id: 'contact', label: 'public.nav.contact' },
+] as const satisfies readonly { id: string; label: MessageKey }[];
 
 export type SectionId = (typeof SECTIONS)[number]['id'];
 
