@@ -202,6 +202,8 @@ const LEAVE_USERS_AS_THEY_ARE = [
   'admin.terms.archiveCourse',
   'admin.terms.restoreCourse',
   'admin.terms.rollover',
+  'admin.terms.startNextTerm',
+  'teacher.courses.startNextTerm',
   'teacher.pseudonyms.reveal',
 ];
 

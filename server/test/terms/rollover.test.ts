@@ -168,3 +168,77 @@ describe('start next term', () => {
     expect(httpStatusOf(refused)).toBe(403);
   });
 });
+
+describe('start next term for one course', () => {
+  let james: Client;
+  let math201: string;
+  const refusal = async (call: Promise<unknown>) => {
+    const error = await call.then(
+      () => null,
+      (e: unknown) => e,
+    );
+    return [httpStatusOf(error), (error as Error | null)?.message];
+  };
+
+  beforeAll(async () => {
+    james = httpClient(app, { cookie: (await signIn(app, 'james.chen@example.edu')).cookie });
+    math201 = (await em().findOneOrFail(Course, { courseCode: 'MATH201' })).id;
+  });
+
+  it('needs the course to be in a term, and a term after it', async () => {
+    expect(await refusal(james.teacher.courses.nextTerm.query({ courseId: math201 }))).toEqual([
+      400,
+      'This course is in no term yet: an admin puts it in one in Admin → Terms.',
+    ]);
+    const copy = await em().findOneOrFail(Course, { courseCode: 'CS101-S27' });
+    expect(await refusal(admin.admin.terms.nextTerm.query({ courseId: copy.id }))).toEqual([
+      400,
+      'No term starts after Spring 2027 yet: an admin adds it in Admin → Terms.',
+    ]);
+  });
+
+  it('lets the teacher copy their own course into the next term, as drafts', async () => {
+    await admin.admin.terms.setCourseTerm.mutate({ courseId: math201, termId: terms.fall });
+    const plan = await james.teacher.courses.nextTerm.query({ courseId: math201 });
+    expect(plan).toMatchObject({
+      from: { name: 'Fall 2026' },
+      to: { name: 'Spring 2027' },
+      course: { courseCode: 'MATH201', newCode: 'MATH201-S27', activities: 1, problem: null },
+    });
+    // Another teacher's course answers as a missing one.
+    expect((await refusal(maria.teacher.courses.nextTerm.query({ courseId: math201 })))[0]).toBe(
+      404,
+    );
+    expect(
+      (await refusal(maria.teacher.courses.startNextTerm.mutate({ courseId: math201 })))[0],
+    ).toBe(404);
+
+    const copy = await james.teacher.courses.startNextTerm.mutate({ courseId: math201 });
+    expect(copy.courseCode).toBe('MATH201-S27');
+    const courses = await james.teacher.courses.list.query();
+    expect(courses.map((c) => c.courseCode)).toContain('MATH201-S27');
+    const activities = await james.teacher.courses.activities.query({ courseId: copy.courseId });
+    expect(activities.map((a) => a.status)).toEqual(['draft']);
+    expect(await em().count(Enrollment, { course: copy.courseId })).toBe(0);
+    for (const a of await em().find(Activity, { course: copy.courseId })) {
+      await materialSettled(app, a.id);
+    }
+
+    // Once only: the plan and the button say why.
+    expect((await james.teacher.courses.nextTerm.query({ courseId: math201 })).course.problem).toBe(
+      'Already copied into Spring 2027.',
+    );
+    expect(
+      await refusal(james.teacher.courses.startNextTerm.mutate({ courseId: math201 })),
+    ).toEqual([409, 'Already copied into Spring 2027.']);
+  });
+
+  it('lets the admin do the same for any course', async () => {
+    expect(await refusal(admin.admin.terms.startNextTerm.mutate({ courseId: math201 }))).toEqual([
+      409,
+      'Already copied into Spring 2027.',
+    ]);
+    const refused = await refusal(maria.admin.terms.startNextTerm.mutate({ courseId: math201 }));
+    expect(refused[0]).toBe(403);
+  });
+});
