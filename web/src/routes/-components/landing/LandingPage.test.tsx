@@ -32,12 +32,12 @@ const READS = {
 } as const;
 
 describe('LandingPage', () => {
-  it.each(Object.entries(READS))('reads in %s', (locale, reads) => {
+  it.each(Object.entries(READS))('reads in %s', async (locale, reads) => {
     render(<LandingPage />, { api, locale: locale as keyof typeof READS });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(reads.title);
     expect(screen.getAllByRole('link', { name: reads.login })[0]).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: reads.contact })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: reads.send })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: reads.send })).toBeInTheDocument();
   });
 
   it('draws the highlighted words of the headline inside it', () => {
