@@ -306,6 +306,22 @@ const cases: Record<string, (f: Fixture) => Probe[]> = {
       why: "another teacher's course",
     },
   ],
+  'teacher.lti.gradeColumns': (f) => [
+    {
+      as: 'maria',
+      input: { activityId: f.mathActivity },
+      want: 'not-found',
+      why: "another teacher's activity",
+    },
+  ],
+  'admin.lti.grades': () => [
+    {
+      as: 'admin',
+      input: { contextId: randomUUID() },
+      want: 'not-found',
+      why: 'no such LMS course',
+    },
+  ],
   'teacher.lti.scores': (f) => [
     {
       as: 'maria',

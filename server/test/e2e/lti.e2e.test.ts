@@ -163,8 +163,27 @@ it('lets the instructor pick an activity for the LMS (deep linking), which then 
   }[];
   expect(item?.url).toBe(`${app.url}/lti/launch`);
   expect(item?.custom).toEqual({ teachchat_activity: activityId });
-  expect(item?.lineItem?.scoreMaximum).toBe(100);
+  // The LMS offers its line item service: the tool makes the grade column itself (once).
+  expect(item?.lineItem).toBeUndefined();
+  await expect
+    .poll(() => [...lms.lineItems.values()].filter((i) => i.resourceId === activityId))
+    .toMatchObject([{ scoreMaximum: 100, tag: 'teachchat' }]);
   await page.context().close();
+
+  // The instructor sees the column in the activity's responses.
+  const responses = await openInLms(
+    lms.prepare({
+      sub: 'lms-maria',
+      roles: [ROLE.instructor],
+      email: 'maria.okafor@example.edu',
+      contextId: 'lms-cs101',
+      resourceLinkId: 'week-3',
+    }),
+  );
+  const grades = responses.tool.getByRole('region', { name: 'LMS Grades' });
+  await grades.getByText(/^Gradebook column in .*LMS double$/).waitFor({ timeout: 20_000 });
+  await grades.getByText('Ready', { exact: true }).waitFor();
+  await responses.page.context().close();
 
   // The LMS places the link with the item's custom parameters; a learner opens it.
   const learner = await openInLms(
@@ -267,6 +286,11 @@ it("lets an admin copy the tool's URLs, register an LMS by hand and turn it off"
   // The LMS double registered in beforeAll is listed with its deployment.
   const double = page.getByRole('region', { name: 'LMS double' });
   await double.getByRole('cell', { name: lms.deploymentId, exact: true }).waitFor();
+  // Grade passback, activity by activity: the column the tool made and the score sent.
+  await double
+    .getByRole('list', { name: 'Grades sent to the LMS' })
+    .getByText(/column ready; 1 score sent/)
+    .waitFor();
   expect(await seriousViolations(page)).toEqual([]);
 
   const form = page.getByRole('form', { name: 'Register an LMS by hand' });

@@ -26,6 +26,9 @@ beforeAll(async () => {
       email: 'dl@lms.example',
       contextId: 'dl-ctx',
       messageType: 'LtiDeepLinkingRequest',
+      // This LMS makes grade columns from deep links only (test/lti/line-items.test.ts has
+      // the tool managing them).
+      lineItemService: false,
     }),
   );
   picker = location;

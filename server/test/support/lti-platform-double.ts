@@ -38,6 +38,8 @@ export interface LaunchSpec {
   custom?: Record<string, string>;
   messageType?: 'LtiResourceLinkRequest' | 'LtiDeepLinkingRequest';
   deploymentId?: string;
+  /** false: the LMS offers no line item service (it makes columns only from deep links). */
+  lineItemService?: boolean;
 }
 
 export interface Member {
@@ -48,6 +50,14 @@ export interface Member {
   family_name?: string;
   name?: string;
   status?: 'Active' | 'Inactive' | 'Deleted';
+}
+
+export interface LineItem {
+  id: string;
+  label: string;
+  scoreMaximum: number;
+  resourceId?: string;
+  tag?: string;
 }
 
 export interface Received {
@@ -89,6 +99,10 @@ export class LmsPlatformDouble {
   failScores = 0;
   /** Set to make the roster (NRPS) endpoint fail this many times. */
   failRoster = 0;
+  /** Line items (grade columns) made through AGS, by their URL. */
+  readonly lineItems = new Map<string, LineItem>();
+  /** Set to make the line item endpoints fail this many times. */
+  failLineItems = 0;
 
   private server!: Server;
   private key!: { privateKey: CryptoKey; publicJwk: JWK };
@@ -217,7 +231,9 @@ export class LmsPlatformDouble {
       },
       'https://purl.imsglobal.org/spec/lti-ags/claim/endpoint': {
         scope: [
-          'https://purl.imsglobal.org/spec/lti-ags/scope/lineitem',
+          ...(spec.lineItemService === false
+            ? []
+            : ['https://purl.imsglobal.org/spec/lti-ags/scope/lineitem']),
           'https://purl.imsglobal.org/spec/lti-ags/scope/score',
         ],
         lineitems: `${this.issuer}/ags/${contextId}/lineitems`,
@@ -258,9 +274,50 @@ export class LmsPlatformDouble {
 
   private tokens = new Map<string, string[]>();
 
+  /** AGS line item service: list (by resource_id, tag), make, read and update columns. */
+  private async lineItemRoute(req: IncomingMessage, res: ServerResponse, url: URL, body: string) {
+    const scopes = await this.bearer(req);
+    if (!scopes?.includes('https://purl.imsglobal.org/spec/lti-ags/scope/lineitem')) {
+      return this.send(res, 401, 'application/json', '{"error":"unauthorized"}');
+    }
+    if (this.failLineItems > 0) {
+      this.failLineItems--;
+      return this.send(res, 503, 'application/json', '{"error":"unavailable"}');
+    }
+    const here = `${this.issuer}${url.pathname}`;
+    const json = (status: number, value: unknown, type: string) =>
+      this.send(res, status, type, JSON.stringify(value));
+    const one = 'application/vnd.ims.lis.v2.lineitem+json';
+    if (url.pathname.endsWith('/lineitems')) {
+      if (req.method === 'POST') {
+        const wanted = JSON.parse(body) as Omit<LineItem, 'id'>;
+        const item = { ...wanted, id: `${here}/li-${this.lineItems.size + 1}` };
+        this.lineItems.set(item.id, item);
+        return json(201, item, one);
+      }
+      const resourceId = url.searchParams.get('resource_id');
+      const tag = url.searchParams.get('tag');
+      const list = [...this.lineItems.values()].filter(
+        (i) =>
+          i.id.startsWith(`${here}/`) &&
+          (!resourceId || i.resourceId === resourceId) &&
+          (!tag || i.tag === tag),
+      );
+      return json(200, list, 'application/vnd.ims.lis.v2.lineitemcontainer+json');
+    }
+    const item = this.lineItems.get(here);
+    if (!item) return this.send(res, 404, 'application/json', '{"error":"not found"}');
+    if (req.method === 'PUT') {
+      const changed = { ...item, ...(JSON.parse(body) as Partial<LineItem>), id: item.id };
+      this.lineItems.set(item.id, changed);
+      return json(200, changed, one);
+    }
+    return json(200, item, one);
+  }
+
   private async route(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = new URL(req.url ?? '/', this.issuer);
-    const body = req.method === 'POST' ? await readBody(req) : '';
+    const body = req.method === 'POST' || req.method === 'PUT' ? await readBody(req) : '';
     this.received.push({
       method: req.method ?? '',
       path: url.pathname,
@@ -376,6 +433,8 @@ export class LmsPlatformDouble {
         }),
       );
     }
+    const items = /^\/ags\/([^/]+)\/lineitems(\/[^/]+)?$/.exec(url.pathname);
+    if (items) return this.lineItemRoute(req, res, url, body);
     const score = /^\/ags\/([^/]+)\/lineitems\/([^/]+)\/scores$/.exec(url.pathname);
     if (score && req.method === 'POST') {
       const scopes = await this.bearer(req);

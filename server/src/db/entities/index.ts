@@ -29,6 +29,7 @@ export * from './lti-context.ts';
 export * from './lti-account.ts';
 export * from './lti-resource-link.ts';
 export * from './lti-score.ts';
+export * from './lti-line-item.ts';
 export * from './audit-entry.ts';
 export * from './school-setting.ts';
 export * from './term.ts';

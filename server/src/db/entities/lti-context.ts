@@ -16,6 +16,11 @@ export const LtiContext = defineEntity({
     course: () => p.manyToOne(Course).deleteRule('cascade').index(),
     /** NRPS context_memberships_url from the latest launch, if the platform offers it. */
     membershipsUrl: p.string().length(2048).nullable(),
+    /**
+     * AGS lineitems URL from the latest launch that may manage line items (the lineitem
+     * scope); null: the LMS makes grade columns only from deep links.
+     */
+    lineItemsUrl: p.string().length(2048).nullable(),
     /** The summary of the latest roster sync (counts and when). */
     lastSync: p.json<Record<string, unknown>>().nullable(),
     createdAt: createdAtColumn(),

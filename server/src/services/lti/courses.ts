@@ -5,7 +5,7 @@ import { Enrollment } from '../../db/entities/enrollment.ts';
 import { type ILtiContext, LtiContext } from '../../db/entities/lti-context.ts';
 import type { ILtiPlatform } from '../../db/entities/lti-platform.ts';
 import type { IUser } from '../../db/entities/user.ts';
-import { CLAIM, type LaunchClaims, type LaunchRole } from './claims.ts';
+import { CLAIM, type LaunchClaims, type LaunchRole, SCOPE } from './claims.ts';
 import { LaunchRefused } from './errors.ts';
 
 const COURSE_DAYS = 365;
@@ -73,6 +73,10 @@ export async function courseFor(
   }
   const memberships = claims[CLAIM.namesRoles]?.context_memberships_url;
   if (memberships) link.membershipsUrl = memberships;
+  const grades = claims[CLAIM.gradeService];
+  if (grades?.lineitems && grades.scope.includes(SCOPE.lineItem)) {
+    link.lineItemsUrl = grades.lineitems;
+  }
   if (role === 'student') {
     const enrolled = await em.count(Enrollment, { course: link.course.id, student: user.id });
     if (!enrolled) em.create(Enrollment, { course: link.course, student: user });

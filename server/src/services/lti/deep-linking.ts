@@ -11,6 +11,7 @@ import { allocateContentCode } from '../content-code.ts';
 import { CLAIM, MESSAGE } from './claims.ts';
 import { ACTIVITY_PARAM } from './launch.ts';
 import { signToolJwt, verifyToolJwt } from './keys.ts';
+import { SCORE_MAXIMUM, wantLineItem } from './line-items.ts';
 import { onPlatform } from './service-token.ts';
 import { toolUrls } from './tool-urls.ts';
 import type { VerifiedLaunch } from './verify.ts';
@@ -91,7 +92,7 @@ export async function deepLinkChoices(em: EntityManager, request: DeepLinkReques
     { course: context.course.id },
     { orderBy: { createdAt: 'asc' }, limit: 200, fields: ['id', 'title', 'status'] },
   );
-  return { course: context.course, activities };
+  return { context, course: context.course, activities };
 }
 
 /**
@@ -109,7 +110,7 @@ export async function deepLinkResponse(
   if (!onPlatform(platform, request.returnUrl)) {
     throw badInput('The LMS asked for the answer on another host.');
   }
-  const { course } = await deepLinkChoices(em, request);
+  const { context, course } = await deepLinkChoices(em, request);
   let activity;
   if (choice.activityId) {
     activity = await em.findOne(Activity, { id: choice.activityId, course: course.id });
@@ -125,13 +126,23 @@ export async function deepLinkResponse(
     });
     await em.flush();
   }
+  // A graded activity's column is made (or found again) by the tool where the LMS lets it
+  // manage line items, so placing an activity twice reuses one column; elsewhere the LMS
+  // makes it from the item's lineItem.
+  const managed = choice.graded && (await wantLineItem(em, context, activity));
   const item = {
     type: 'ltiResourceLink',
     title: activity.title,
     url: toolUrls(config.publicUrl).launch,
     custom: { [ACTIVITY_PARAM]: activity.id },
-    ...(choice.graded
-      ? { lineItem: { scoreMaximum: 100, label: activity.title, resourceId: activity.id } }
+    ...(choice.graded && !managed
+      ? {
+          lineItem: {
+            scoreMaximum: SCORE_MAXIMUM,
+            label: activity.title,
+            resourceId: activity.id,
+          },
+        }
       : {}),
   };
   const jwt = await signToolJwt(

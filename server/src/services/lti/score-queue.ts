@@ -1,16 +1,19 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { PgBoss } from 'pg-boss';
 import type { Orm } from '../../db/orm.ts';
+import { lineItemsToSync, syncLineItem } from './line-items.ts';
 import { pendingScores, postScore } from './scores.ts';
 
 export const SCORE_QUEUE = 'lti-score';
+export const LINE_ITEM_QUEUE = 'lti-line-item';
 // A released score reaches the LMS within this long (plus the post itself).
 const SWEEP_MS = 5_000;
 
 /**
  * Grade passback in the background: every node looks for newly released scores of LMS
- * activities every few seconds and queues each once (pg-boss, in PostgreSQL), and any node
- * posts it, retried with backoff for about an hour when the LMS fails.
+ * activities, and grade columns to make or rename, every few seconds and queues each once
+ * (pg-boss, in PostgreSQL), and any worker node sends it, retried with backoff for about
+ * an hour when the LMS fails.
  */
 export async function startScoreQueue(opts: {
   orm: Orm;
@@ -25,24 +28,31 @@ export async function startScoreQueue(opts: {
     if (!stopped) opts.log('grade passback queue error', err);
   });
   await boss.start();
-  await boss.createQueue(SCORE_QUEUE, {
-    retryLimit: 8,
-    retryDelay: 5,
-    retryBackoff: true,
-    expireInSeconds: 120,
-  });
+  const retries = { retryLimit: 8, retryDelay: 5, retryBackoff: true, expireInSeconds: 120 };
+  await boss.createQueue(SCORE_QUEUE, retries);
+  await boss.createQueue(LINE_ITEM_QUEUE, retries);
   if (opts.work) {
+    const fork = () => opts.orm.em.fork() as EntityManager;
     await boss.work<{ scoreId: string }>(
       SCORE_QUEUE,
       { pollingIntervalSeconds: 1, batchSize: 1 },
       async (jobs) => {
-        for (const job of jobs) {
-          await postScore(opts.orm.em.fork() as EntityManager, job.data.scoreId);
-        }
+        for (const job of jobs) await postScore(fork(), job.data.scoreId);
+      },
+    );
+    await boss.work<{ lineItemId: string }>(
+      LINE_ITEM_QUEUE,
+      { pollingIntervalSeconds: 1, batchSize: 1 },
+      async (jobs) => {
+        for (const job of jobs) await syncLineItem(fork(), job.data.lineItemId);
       },
     );
   }
   const sweep = async () => {
+    // Columns first: a score waits for its column to exist.
+    for (const lineItemId of await lineItemsToSync(opts.orm.em.fork() as EntityManager)) {
+      await boss.send(LINE_ITEM_QUEUE, { lineItemId });
+    }
     const ids = await pendingScores(opts.orm.em.fork() as EntityManager);
     for (const scoreId of ids) await boss.send(SCORE_QUEUE, { scoreId }, { singletonKey: scoreId });
   };

@@ -1,31 +1,55 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { LtiAccount } from '../../db/entities/lti-account.ts';
+import { LtiLineItem } from '../../db/entities/lti-line-item.ts';
+import type { ILtiResourceLink } from '../../db/entities/lti-resource-link.ts';
 import { LtiScore } from '../../db/entities/lti-score.ts';
 import { SCOPE } from './claims.ts';
+import { SCORE_MAXIMUM } from './line-items.ts';
 import { onPlatform, serviceToken } from './service-token.ts';
 
 /**
- * Released feedback with a score, on an activity that an LMS link with a grade column
- * opens, for a student who came from that LMS: one pending score each, made once (the
- * unique pair makes two nodes sweeping at once harmless). Returns the new scores' ids.
+ * Released feedback with a score, on an activity that an LMS link opens and that has a
+ * grade column there (the tool's line item, or the link's own), for a student who came
+ * from that LMS: one pending score each per LMS course, made once (the unique pair and the
+ * per-course check make two nodes sweeping at once harmless). Returns the new scores' ids.
  */
 export async function pendingScores(em: EntityManager): Promise<string[]> {
   const rows = await em.getConnection().execute<{ id: string }[]>(
     `insert into lti_scores (id, feedback_id, resource_link_id, status, attempts, created_at, updated_at)
-     select gen_random_uuid(), f.id, rl.id, 'pending', 0, now(), now()
+     select distinct on (f.id, rl.context_id)
+            gen_random_uuid(), f.id, rl.id, 'pending', 0, now(), now()
        from submission_feedback f
        join conversations cv on cv.id = f.conversation_id
-       join lti_resource_links rl on rl.activity_id = cv.activity_id and rl.line_item_url is not null
+       join lti_resource_links rl on rl.activity_id = cv.activity_id
+       left join lti_line_items li
+              on li.context_id = rl.context_id and li.activity_id = rl.activity_id and li.url is not null
        join lti_contexts c on c.id = rl.context_id
        join lti_platforms p on p.id = c.platform_id and p.enabled
        join lti_accounts a on a.user_id = cv.student_id and a.issuer = p.issuer
       where f.released_at is not null and f.score is not null
-        and not exists (select 1 from lti_scores s where s.feedback_id = f.id and s.resource_link_id = rl.id)
+        and (li.id is not null or rl.line_item_url is not null)
+        and not exists (
+              select 1 from lti_scores s join lti_resource_links sl on sl.id = s.resource_link_id
+               where s.feedback_id = f.id and sl.context_id = rl.context_id)
+      order by f.id, rl.context_id, rl.created_at
       limit 200
      on conflict do nothing
      returning id`,
   );
   return rows.map((r) => r.id);
+}
+
+/** Where a link's scores go: the tool's column for the activity, else the link's own. */
+async function lineItemOf(em: EntityManager, link: ILtiResourceLink): Promise<string | null> {
+  if (link.activity) {
+    const managed = await em.findOne(LtiLineItem, {
+      context: link.context.id,
+      activity: link.activity.id,
+      url: { $ne: null },
+    });
+    if (managed?.url) return managed.url;
+  }
+  return link.lineItemUrl ?? null;
 }
 
 /** AGS wants the scores service beside the line item, before its query string. */
@@ -48,7 +72,7 @@ export async function postScore(em: EntityManager, scoreId: string): Promise<voi
   if (!score || score.status === 'sent') return;
   const { feedback, resourceLink } = score;
   const platform = resourceLink.context.platform;
-  const lineItem = resourceLink.lineItemUrl;
+  const lineItem = await lineItemOf(em, resourceLink);
   score.attempts++;
   try {
     if (!lineItem || feedback.score === null || feedback.score === undefined) {
@@ -70,7 +94,7 @@ export async function postScore(em: EntityManager, scoreId: string): Promise<voi
       body: JSON.stringify({
         userId: account.subject,
         scoreGiven: feedback.score,
-        scoreMaximum: 100,
+        scoreMaximum: SCORE_MAXIMUM,
         comment: feedback.comment.slice(0, 4000),
         timestamp: (feedback.releasedAt ?? new Date()).toISOString(),
         activityProgress: 'Completed',

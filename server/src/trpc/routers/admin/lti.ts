@@ -13,6 +13,7 @@ import {
   setDeploymentEnabled,
 } from '../../../services/lti/admin-view.ts';
 import { registrationLink } from '../../../services/lti/dynamic-registration.ts';
+import { courseGrades } from '../../../services/lti/grade-status.ts';
 import { rotateSigningKey } from '../../../services/lti/keys.ts';
 import { syncRoster } from '../../../services/lti/roster-sync.ts';
 import {
@@ -56,6 +57,11 @@ export const adminLtiRouter = {
   syncRoster: adminProcedure
     .input(z.object({ contextId: z.uuid() }))
     .mutation(({ ctx, input }) => syncRoster(ctx.em, input.contextId)),
+
+  /** An LMS course's activities: each grade column and how its scores fared. */
+  grades: adminProcedure
+    .input(z.object({ contextId: z.uuid() }))
+    .query(({ ctx, input }) => courseGrades(ctx.em, input.contextId)),
 
   /** A registration URL to paste into the LMS (dynamic registration), valid for an hour. */
   registrationLink: adminProcedure.mutation(async ({ ctx }) => ({

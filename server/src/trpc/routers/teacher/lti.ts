@@ -4,6 +4,7 @@ import { findOwnActivity } from '../../../access/activities.ts';
 import { findOwnCourse } from '../../../access/courses.ts';
 import { LtiContext } from '../../../db/entities/lti-context.ts';
 import { courseLmsLinks } from '../../../services/lti/course-links.ts';
+import { gradeColumns } from '../../../services/lti/grade-status.ts';
 import { syncRoster } from '../../../services/lti/roster-sync.ts';
 import { scoreStatuses } from '../../../services/lti/scores.ts';
 import { teacherProcedure } from '../../init.ts';
@@ -29,6 +30,14 @@ export const teacherLtiRouter = {
       const summaries = [];
       for (const context of contexts) summaries.push(await syncRoster(ctx.em, context.id));
       return summaries;
+    }),
+
+  /** The activity's grade columns in LMS courses: made, being made, or failing (why). */
+  gradeColumns: teacherProcedure
+    .input(z.object({ activityId: z.uuid() }))
+    .query(async ({ ctx, input }) => {
+      const activity = await findOwnActivity(ctx.em, ctx.user.id, input.activityId);
+      return gradeColumns(ctx.em, activity.id);
     }),
 
   /** Each score released in the activity and whether the LMS took it, with its error. */

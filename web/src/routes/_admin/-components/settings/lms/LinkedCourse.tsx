@@ -2,6 +2,7 @@ import { Button, Group, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTRPC } from '~/lib/trpc.ts';
+import { LinkedCourseGrades } from './LinkedCourseGrades.tsx';
 import type { LtiPlatformRow } from './lms-types.ts';
 import { rosterSummary } from '~/components/lms-roster/roster-summary.ts';
 
@@ -34,6 +35,7 @@ export function LinkedCourse({ course }: { course: Course }) {
         <Text size="xs" c="dimmed">
           {course.lastSync ? rosterSummary(course.lastSync) : 'Roster not synced yet.'}
         </Text>
+        <LinkedCourseGrades contextId={course.id} />
       </div>
       <Button
         size="xs"
