@@ -1,6 +1,7 @@
 import { Avatar, Box, Group, Menu, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconChevronDown, IconKey, IconLogout } from '@tabler/icons-react';
+import { useT } from '../../i18n/use-t.ts';
 import { ApiTokensModal } from '../api-tokens/ApiTokensModal.tsx';
 import type { RoleNavigation } from '../role-layout/navigation.ts';
 import { MenuItemLink } from '../router-links/menu-links.tsx';
@@ -15,6 +16,8 @@ export interface AccountUser {
 export function AccountMenu({ user, nav }: { user: AccountUser; nav: RoleNavigation }) {
   const [tokensOpened, tokens] = useDisclosure(false);
   const signOut = useSignOut();
+  const t = useT();
+  const role = t(nav.roleLabel);
 
   return (
     <>
@@ -31,14 +34,14 @@ export function AccountMenu({ user, nav }: { user: AccountUser; nav: RoleNavigat
                 size={34}
                 aria-hidden
               />
-              <VisuallyHidden>Account menu for </VisuallyHidden>
+              <VisuallyHidden>{t('app.account.menuFor')}</VisuallyHidden>
               <VisuallyHidden hiddenFrom="md">{user.fullName}</VisuallyHidden>
               <Box visibleFrom="md" maw={160}>
                 <Text size="sm" fw={600} lh={1.25} truncate>
                   {user.fullName}
                 </Text>
                 <Text size="xs" c="dimmed" lh={1.25}>
-                  {nav.roleLabel}
+                  {role}
                 </Text>
               </Box>
               <Box visibleFrom="sm" display="flex">
@@ -53,17 +56,17 @@ export function AccountMenu({ user, nav }: { user: AccountUser; nav: RoleNavigat
               {user.fullName}
             </Text>
             <Text size="xs" c="dimmed" truncate>
-              {user.email} · {nav.roleLabel}
+              {user.email} · {role}
             </Text>
           </Box>
           <Menu.Divider />
           {nav.account.map((link) => (
             <MenuItemLink key={link.label} to={link.to} leftSection={<link.icon size={16} />}>
-              {link.label}
+              {t(link.label)}
             </MenuItemLink>
           ))}
           <Menu.Item leftSection={<IconKey size={16} />} onClick={tokens.open}>
-            API tokens
+            {t('app.account.apiTokens')}
           </Menu.Item>
           <Menu.Divider />
           <Menu.Item
@@ -72,7 +75,7 @@ export function AccountMenu({ user, nav }: { user: AccountUser; nav: RoleNavigat
             disabled={signOut.isPending}
             onClick={() => signOut.mutate()}
           >
-            Logout
+            {t('app.nav.logout')}
           </Menu.Item>
         </Menu.Dropdown>
       </Menu>

@@ -1,7 +1,9 @@
 import { Center, Stack, Text, Title } from '@mantine/core';
+import { useT } from '../../i18n/use-t.ts';
 import { ButtonLink } from '../router-links/router-links.tsx';
 
 export function NotFoundPage() {
+  const t = useT();
   return (
     <Center mih="100vh" p="md">
       <Stack align="center" gap="md">
@@ -9,13 +11,13 @@ export function NotFoundPage() {
           404
         </Text>
         <Title order={1} ta="center">
-          Oops! Page not found
+          {t('app.notFound.title')}
         </Title>
         <Text c="dimmed" ta="center" maw={420}>
-          The page you are looking for does not exist or has moved.
+          {t('app.notFound.text')}
         </Text>
         <ButtonLink to="/" size="md">
-          Return to Home
+          {t('app.notFound.home')}
         </ButtonLink>
       </Stack>
     </Center>

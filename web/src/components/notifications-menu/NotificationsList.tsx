@@ -12,6 +12,7 @@ import {
 import { IconBellOff } from '@tabler/icons-react';
 import type { NotificationView } from '@teachchat/shared';
 import { Fragment } from 'react';
+import { useT } from '../../i18n/use-t.ts';
 import { timeAgo } from '../../lib/format.ts';
 
 interface NotificationsListProps {
@@ -29,6 +30,7 @@ export function NotificationsList({
   onRetry,
   onOpen,
 }: NotificationsListProps) {
+  const t = useT();
   if (error) {
     return (
       <Stack align="center" gap="xs" p="lg">
@@ -36,7 +38,7 @@ export function NotificationsList({
           {error}
         </Text>
         <Button size="xs" variant="light" onClick={onRetry}>
-          Try again
+          {t('app.notifications.tryAgain')}
         </Button>
       </Stack>
     );
@@ -44,7 +46,7 @@ export function NotificationsList({
   if (isPending || !items) {
     return (
       <Center p="lg">
-        <Loader size="sm" aria-label="Loading notifications" />
+        <Loader size="sm" aria-label={t('app.notifications.loading')} />
       </Center>
     );
   }
@@ -53,7 +55,7 @@ export function NotificationsList({
       <Stack align="center" gap={6} p="xl">
         <IconBellOff size={28} color="var(--mantine-color-dimmed)" />
         <Text size="sm" c="dimmed">
-          No notifications yet
+          {t('app.notifications.empty')}
         </Text>
       </Stack>
     );
@@ -69,7 +71,9 @@ export function NotificationsList({
             px="md"
             py="sm"
             bg={item.readAt ? undefined : 'var(--mantine-primary-color-light)'}
-            aria-label={`${item.readAt ? '' : 'Unread: '}${item.title}`}
+            aria-label={
+              item.readAt ? item.title : t('app.notifications.unread', { title: item.title })
+            }
           >
             <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
               <Text size="sm" fw={item.readAt ? 500 : 700} lineClamp={1}>

@@ -15,6 +15,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useSubscription } from '@trpc/tanstack-react-query';
 import { useState } from 'react';
+import { useT } from '../../i18n/use-t.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { changesStudentPages, markReadInList, prependNotification } from './notification-cache.ts';
@@ -27,6 +28,7 @@ export function NotificationsMenu() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [opened, setOpened] = useState(false);
+  const t = useT();
   const listOptions = trpc.me.notifications.list.queryOptions(NOTIFICATIONS_INPUT);
   const list = useQuery(listOptions);
 
@@ -55,14 +57,15 @@ export function NotificationsMenu() {
       onError: (error) =>
         notifications.show({
           color: 'red',
-          title: 'Could not mark as read',
+          title: t('app.notifications.markReadFailed'),
           message: errorMessage(error),
         }),
     }),
   );
 
   const unread = list.data?.unreadCount ?? 0;
-  const label = unread > 0 ? `Notifications (${unread} unread)` : 'Notifications';
+  const title = t('app.notifications.title');
+  const label = unread > 0 ? t('app.notifications.unreadLabel', { count: unread }) : title;
 
   const open = (item: NotificationView) => {
     setOpened(false);
@@ -76,7 +79,7 @@ export function NotificationsMenu() {
   return (
     <Menu opened={opened} onChange={setOpened} position="bottom-end" width={360} shadow="md">
       <Menu.Target>
-        <Tooltip label="Notifications" disabled={opened}>
+        <Tooltip label={title} disabled={opened}>
           <Indicator label={unread} disabled={unread === 0} maxValue={99} size={18} offset={4}>
             <ActionIcon variant="default" size="lg" aria-label={label}>
               <IconBell size={18} />
@@ -86,7 +89,7 @@ export function NotificationsMenu() {
       </Menu.Target>
       <Menu.Dropdown p={0}>
         <Group justify="space-between" px="md" py="sm" wrap="nowrap">
-          <Text fw={600}>Notifications</Text>
+          <Text fw={600}>{title}</Text>
           <Button
             variant="subtle"
             size="compact-sm"
@@ -95,7 +98,7 @@ export function NotificationsMenu() {
             loading={markRead.isPending && !idsOf(markRead.variables)}
             onClick={() => markRead.mutate({})}
           >
-            Mark all as read
+            {t('app.notifications.markAllRead')}
           </Button>
         </Group>
         <ScrollArea.Autosize mah={400} type="auto">

@@ -2,6 +2,7 @@ import { ActionIcon, Box, Burger, Group, Title, Tooltip } from '@mantine/core';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
 import { useLocation } from '@tanstack/react-router';
 import { AccountMenu, type AccountUser } from '../account-menu/AccountMenu.tsx';
+import { useT } from '../../i18n/use-t.ts';
 import { Brand } from '../brand/Brand.tsx';
 import { NotificationsMenu } from '../notifications-menu/NotificationsMenu.tsx';
 import { ColorSchemeToggle } from '../theme/ColorSchemeToggle.tsx';
@@ -21,9 +22,11 @@ interface LayoutHeaderProps {
 
 export function LayoutHeader(props: LayoutHeaderProps) {
   const { nav, user, mobileOpened, onToggleMobile, collapsed, onToggleCollapsed } = props;
-  const collapseLabel = collapsed ? 'Expand sidebar' : 'Collapse sidebar';
+  const t = useT();
+  const collapseLabel = t(collapsed ? 'app.header.expandSidebar' : 'app.header.collapseSidebar');
   const pathname = useLocation({ select: (location) => location.pathname });
-  const pageTitle = nav.pageTitleInHeader ? activeNavItem(nav.items, pathname)?.label : undefined;
+  const pageKey = nav.pageTitleInHeader ? activeNavItem(nav.items, pathname)?.label : undefined;
+  const pageTitle = pageKey && t(pageKey);
 
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="sm">
@@ -33,7 +36,7 @@ export function LayoutHeader(props: LayoutHeaderProps) {
           onClick={onToggleMobile}
           hiddenFrom="sm"
           size="sm"
-          aria-label={mobileOpened ? 'Close navigation' : 'Open navigation'}
+          aria-label={t(mobileOpened ? 'app.header.closeNavigation' : 'app.header.openNavigation')}
         />
         <Box hiddenFrom="sm">
           <Brand size="sm" compact={nav.pageTitleInHeader} />

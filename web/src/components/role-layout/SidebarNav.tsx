@@ -1,6 +1,7 @@
 import { AppShell, Box, NavLink, ScrollArea, Stack, Tooltip } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
 import { useLocation } from '@tanstack/react-router';
+import { useT } from '../../i18n/use-t.ts';
 import { Brand } from '../brand/Brand.tsx';
 import { NavLinkLink } from '../router-links/menu-links.tsx';
 import { useSignOut } from '../sign-out/use-sign-out.ts';
@@ -18,6 +19,8 @@ export function SidebarNav({ nav, compact, onNavigate }: SidebarNavProps) {
   const pathname = useLocation({ select: (location) => location.pathname });
   const active = activeNavItem(nav.items, pathname);
   const signOut = useSignOut();
+  const t = useT();
+  const logout = t(nav.logoutLabel);
   const linkStyles = compact ? { root: { justifyContent: 'center' }, section: { margin: 0 } } : {};
 
   return (
@@ -35,14 +38,14 @@ export function SidebarNav({ nav, compact, onNavigate }: SidebarNavProps) {
         </Box>
       </AppShell.Section>
       <AppShell.Section grow component={ScrollArea} px="sm" py="xs">
-        <Stack gap={4} component="nav" aria-label="Main">
+        <Stack gap={4} component="nav" aria-label={t('app.nav.main')}>
           {nav.items.map((item) => {
             const link = (
               <NavLinkLink
                 key={item.to}
                 to={item.to}
-                label={compact ? undefined : item.label}
-                aria-label={compact ? item.label : undefined}
+                label={compact ? undefined : t(item.label)}
+                aria-label={compact ? t(item.label) : undefined}
                 leftSection={<item.icon size={20} stroke={1.6} />}
                 rightSection={item.badge && !compact ? <item.badge /> : undefined}
                 active={item === active}
@@ -56,7 +59,7 @@ export function SidebarNav({ nav, compact, onNavigate }: SidebarNavProps) {
               />
             );
             return compact ? (
-              <Tooltip key={item.to} label={item.label} position="right">
+              <Tooltip key={item.to} label={t(item.label)} position="right">
                 {link}
               </Tooltip>
             ) : (
@@ -69,11 +72,11 @@ export function SidebarNav({ nav, compact, onNavigate }: SidebarNavProps) {
         p="sm"
         style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}
       >
-        <Tooltip label={nav.logoutLabel} position="right" disabled={!compact}>
+        <Tooltip label={logout} position="right" disabled={!compact}>
           <NavLink
             component="button"
-            label={compact ? undefined : nav.logoutLabel}
-            aria-label={nav.logoutLabel}
+            label={compact ? undefined : logout}
+            aria-label={logout}
             leftSection={<IconLogout size={20} stroke={1.6} />}
             color="red"
             disabled={signOut.isPending}

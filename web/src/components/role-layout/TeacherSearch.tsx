@@ -2,10 +2,12 @@ import { TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
+import { useT } from '../../i18n/use-t.ts';
 
 /** The teacher top bar's search: opens the activity list with the query in its search box. */
 export function TeacherSearch() {
   const navigate = useNavigate();
+  const t = useT();
   const [query, setQuery] = useState('');
 
   return (
@@ -20,8 +22,8 @@ export function TeacherSearch() {
       <TextInput
         visibleFrom="sm"
         w={{ sm: 220, md: 300 }}
-        placeholder="Search activities..."
-        aria-label="Search activities"
+        placeholder={t('app.header.searchActivitiesPlaceholder')}
+        aria-label={t('app.header.searchActivities')}
         leftSection={<IconSearch size={16} />}
         value={query}
         onChange={(event) => setQuery(event.currentTarget.value)}

@@ -18,6 +18,7 @@ import {
 } from '@tabler/icons-react';
 import type { RegisteredRouter } from '@tanstack/react-router';
 import type { ComponentType } from 'react';
+import type { MessageKey } from '../../i18n/keys.ts';
 import { OpenQuestionsBadge } from '../teacher-questions/OpenQuestionsBadge.tsx';
 
 // Read through the registered router (router.tsx), not routeTree.gen.ts: the route tree
@@ -25,7 +26,7 @@ import { OpenQuestionsBadge } from '../teacher-questions/OpenQuestionsBadge.tsx'
 export type AppPath = RegisteredRouter['routeTree']['types']['fileRouteTypes']['to'];
 
 export interface NavItem {
-  label: string;
+  label: MessageKey;
   to: AppPath;
   icon: Icon;
   /** Other path prefixes that belong to this item (its add form, its detail pages). */
@@ -35,16 +36,16 @@ export interface NavItem {
 }
 
 export interface AccountLink {
-  label: string;
+  label: MessageKey;
   to: AppPath;
   icon: Icon;
 }
 
 export interface RoleNavigation {
-  roleLabel: string;
+  roleLabel: MessageKey;
   items: NavItem[];
   account: AccountLink[];
-  logoutLabel: string;
+  logoutLabel: MessageKey;
   collapsible: boolean;
   /** The header names the page open (its sidebar label), beside the burger: the student area. */
   pageTitleInHeader: boolean;
@@ -52,84 +53,89 @@ export interface RoleNavigation {
   withSearch: boolean;
 }
 
-// Labels, order and targets: each area's layout in docs/product.md#routes.
+// Labels (catalogue keys), order and targets: each area's layout in docs/product.md#routes.
 export const ROLE_NAVIGATION: Record<Role, RoleNavigation> = {
   admin: {
-    roleLabel: 'Admin',
+    roleLabel: 'app.role.admin',
     items: [
-      { label: 'Dashboard', to: '/admin_page', icon: IconLayoutDashboard },
-      { label: 'Teachers', to: '/teachers', icon: IconChalkboard },
+      { label: 'app.nav.dashboard', to: '/admin_page', icon: IconLayoutDashboard },
+      { label: 'app.nav.teachers', to: '/teachers', icon: IconChalkboard },
       {
-        label: 'Students',
+        label: 'app.nav.students',
         to: '/admin/students',
         icon: IconUsers,
         also: ['/students/new', '/admin/roster_import'],
       },
-      { label: 'Courses', to: '/courses', icon: IconBook },
-      { label: 'Enrollments', to: '/admin/enrollments', icon: IconUserPlus },
+      { label: 'app.nav.courses', to: '/courses', icon: IconBook },
+      { label: 'app.nav.enrollments', to: '/admin/enrollments', icon: IconUserPlus },
       {
-        label: 'Student Responses',
+        label: 'app.nav.studentResponses',
         to: '/admin/student_responses',
         icon: IconMessages,
         also: ['/admin/chat-details'],
       },
-      { label: 'Terms', to: '/admin/terms', icon: IconCalendarRepeat },
-      { label: 'Audit', to: '/admin/audit', icon: IconListSearch },
-      { label: 'Data Rights', to: '/admin/privacy', icon: IconShieldLock },
-      { label: 'Settings', to: '/settings', icon: IconSettings },
+      { label: 'app.nav.terms', to: '/admin/terms', icon: IconCalendarRepeat },
+      { label: 'app.nav.audit', to: '/admin/audit', icon: IconListSearch },
+      { label: 'app.nav.dataRights', to: '/admin/privacy', icon: IconShieldLock },
+      { label: 'app.nav.settings', to: '/settings', icon: IconSettings },
     ],
     account: [
-      { label: 'Profile', to: '/settings', icon: IconUser },
-      { label: 'Settings', to: '/settings', icon: IconSettings },
+      { label: 'app.nav.profile', to: '/settings', icon: IconUser },
+      { label: 'app.nav.settings', to: '/settings', icon: IconSettings },
     ],
-    logoutLabel: 'Log Out',
+    logoutLabel: 'app.nav.logOut',
     collapsible: true,
     pageTitleInHeader: false,
     withSearch: false,
   },
   teacher: {
-    roleLabel: 'Teacher',
+    roleLabel: 'app.role.teacher',
     items: [
-      { label: 'Dashboard', to: '/teacher_dashboard', icon: IconLayoutDashboard },
-      { label: 'Courses', to: '/teacher_courses', icon: IconBook },
-      { label: 'Activities', to: '/activities', icon: IconMessageChatbot },
-      { label: 'Create Activity', to: '/activities/create', icon: IconSquarePlus },
-      { label: 'Students', to: '/students', icon: IconUsers },
+      { label: 'app.nav.dashboard', to: '/teacher_dashboard', icon: IconLayoutDashboard },
+      { label: 'app.nav.courses', to: '/teacher_courses', icon: IconBook },
+      { label: 'app.nav.activities', to: '/activities', icon: IconMessageChatbot },
+      { label: 'app.nav.createActivity', to: '/activities/create', icon: IconSquarePlus },
+      { label: 'app.nav.students', to: '/students', icon: IconUsers },
       {
-        label: 'Student Responses',
+        label: 'app.nav.studentResponses',
         to: '/student_responses',
         icon: IconMessages,
         also: ['/chat-details'],
       },
       {
-        label: 'Questions',
+        label: 'app.nav.questions',
         to: '/teacher_questions',
         icon: IconMessageQuestion,
         badge: OpenQuestionsBadge,
       },
-      { label: 'Settings', to: '/teacher_settings', icon: IconSettings },
+      { label: 'app.nav.settings', to: '/teacher_settings', icon: IconSettings },
     ],
-    account: [{ label: 'Settings', to: '/teacher_settings', icon: IconSettings }],
-    logoutLabel: 'Logout',
+    account: [{ label: 'app.nav.settings', to: '/teacher_settings', icon: IconSettings }],
+    logoutLabel: 'app.nav.logout',
     collapsible: false,
     pageTitleInHeader: false,
     withSearch: true,
   },
   student: {
-    roleLabel: 'Student',
+    roleLabel: 'app.role.student',
     items: [
-      { label: 'Dashboard', to: '/student_dashboard', icon: IconLayoutDashboard },
-      { label: 'My Courses', to: '/student_courses', icon: IconBook, also: ['/student_course'] },
+      { label: 'app.nav.dashboard', to: '/student_dashboard', icon: IconLayoutDashboard },
       {
-        label: 'Activities',
+        label: 'app.nav.myCourses',
+        to: '/student_courses',
+        icon: IconBook,
+        also: ['/student_course'],
+      },
+      {
+        label: 'app.nav.activities',
         to: '/student_activities',
         icon: IconMessageChatbot,
         also: ['/student_activity'],
       },
-      { label: 'Profile', to: '/student_profile', icon: IconUser },
+      { label: 'app.nav.profile', to: '/student_profile', icon: IconUser },
     ],
-    account: [{ label: 'Profile', to: '/student_profile', icon: IconUser }],
-    logoutLabel: 'Logout',
+    account: [{ label: 'app.nav.profile', to: '/student_profile', icon: IconUser }],
+    logoutLabel: 'app.nav.logout',
     collapsible: true,
     pageTitleInHeader: true,
     withSearch: false,

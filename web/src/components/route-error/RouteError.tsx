@@ -3,12 +3,14 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { useQueryErrorResetBoundary } from '@tanstack/react-query';
 import { type ErrorComponentProps, useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
+import { useT } from '../../i18n/use-t.ts';
 import { errorMessage } from '../../lib/errors.ts';
 
 /** A route whose loading failed: say why and offer a retry. */
 export function RouteError({ error }: ErrorComponentProps) {
   const router = useRouter();
   const queryErrorResetBoundary = useQueryErrorResetBoundary();
+  const t = useT();
 
   useEffect(() => {
     queryErrorResetBoundary.reset();
@@ -20,16 +22,16 @@ export function RouteError({ error }: ErrorComponentProps) {
         <Alert
           color="red"
           variant="light"
-          title="This page could not be loaded"
+          title={t('app.routeError.title')}
           icon={<IconAlertTriangle />}
         >
           {errorMessage(error)}
         </Alert>
         <Group justify="flex-end">
           <Button variant="default" onClick={() => router.history.back()}>
-            Go back
+            {t('app.routeError.back')}
           </Button>
-          <Button onClick={() => void router.invalidate()}>Try again</Button>
+          <Button onClick={() => void router.invalidate()}>{t('app.routeError.retry')}</Button>
         </Group>
       </Stack>
     </Center>

@@ -1,5 +1,6 @@
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useT } from '../../i18n/use-t.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 
@@ -11,6 +12,7 @@ import { useTRPC } from '../../lib/trpc.ts';
 export function useEndSession(leave?: () => Promise<void>) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
+  const t = useT();
 
   return useMutation(
     trpc.me.signOut.mutationOptions({
@@ -26,7 +28,7 @@ export function useEndSession(leave?: () => Promise<void>) {
       onError: (error) =>
         notifications.show({
           color: 'red',
-          title: 'Sign out failed',
+          title: t('public.account.signOutFailed'),
           message: errorMessage(error),
         }),
     }),
