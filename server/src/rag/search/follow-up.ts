@@ -1,3 +1,4 @@
+import { goesOnInLanguages, pointsBackInLanguages } from './languages.ts';
 import type { QuestionWord } from './words.ts';
 
 // Words that ask about the conversation rather than name a topic: a question made only of
@@ -62,12 +63,18 @@ export function isFormWord(word: string): boolean {
 /** A word that stands for a topic named elsewhere ("it", "one") or only joins a question's
  * parts ("whether"): searched where the material has it, never counted as a topic. */
 export function namesNoTopic(word: QuestionWord): boolean {
-  return ANAPHORS.has(word.text) || word.pronoun === true || GRAMMAR.has(word.text);
+  return (
+    ANAPHORS.has(word.text) ||
+    pointsBackInLanguages(word.text) ||
+    word.pronoun === true ||
+    GRAMMAR.has(word.text)
+  );
 }
 
 /** Opens as a continuation of the conversation ("what about…", "and how…"). */
 export function goesOn(question: string): boolean {
-  return GOES_ON.test(question.normalize('NFKC'));
+  const text = question.normalize('NFKC');
+  return GOES_ON.test(text) || goesOnInLanguages(text);
 }
 
 /** Asks for more of what was said before ("an example with the Sun", "another one"). */
@@ -77,5 +84,7 @@ export function asksForMore(words: QuestionWord[]): boolean {
 
 /** Points back at something said earlier ("why does it grow?"). */
 export function pointsBack(words: QuestionWord[]): boolean {
-  return words.some((w) => (ANAPHORS.has(w.text) || w.pronoun) && !w.code);
+  return words.some(
+    (w) => (ANAPHORS.has(w.text) || pointsBackInLanguages(w.text) || w.pronoun) && !w.code,
+  );
 }

@@ -32,16 +32,23 @@ export function searchLanguage(code: string | null | undefined): MaterialLanguag
 // takes about 1 ms a thousand characters.
 const SAMPLE = 10_000;
 // Below this share of tinyld's votes a guess is noise (a file of numbers, or code).
-const MIN_ACCURACY = 0.2;
+const MIN_ACCURACY = 0.1;
+const SEARCHED = Object.keys(MATERIAL_LANGUAGES);
 
 /**
  * The language of a text as an ISO 639-1 code ("es"), or null when it has too little prose
- * to tell (numbers, code, a few words). tinyld's light model: 15/15 course sentences and
- * 16/17 short questions in the seven material languages (franc-min 14/17).
+ * to tell (numbers, code, a few words). tinyld's light model (15/15 course sentences and
+ * 16/17 short questions in the seven material languages; franc-min 14/17), asked first
+ * among the material languages: among all of them it took five of the Vim tutor's 85
+ * command-heavy lessons in English and Spanish for Russian or Hungarian. A text in none
+ * of them (Cyrillic, Greek…) is named as all of tinyld's languages read it.
  */
 export function detectLanguage(text: string): string | null {
-  const [best] = detectAll(text.slice(0, SAMPLE));
-  return best && best.accuracy >= MIN_ACCURACY ? best.lang : null;
+  const sample = text.slice(0, SAMPLE);
+  const [best] = detectAll(sample, { only: SEARCHED });
+  if (best && best.accuracy >= MIN_ACCURACY) return best.lang;
+  const [other] = detectAll(sample);
+  return other && other.accuracy >= MIN_ACCURACY ? other.lang : null;
 }
 
 /** The language of a file from its passages, read in order up to the sample's length. */
@@ -55,40 +62,50 @@ export function languageOfPassages(texts: Iterable<string>): string | null {
 }
 
 // Words that ask rather than name a topic in each language: what a question asks of its
-// subject ("¿qué diferencia hay…?", "à quoi sert…"), for more ("un ejemplo"), or politely.
-// PostgreSQL's stop lists hold the grammar; these are read as stop words beside them, in
-// the search's coverage and in the offline answer's choice of sentences. English has its
-// own in follow-up.ts and answer/unit-score.ts.
+// subject ("¿qué diferencia hay…?", "à quoi sert…"), for more ("un ejemplo"), politely, and
+// the verbs a question is built with ("how do I…": "¿cómo hago…?", "comment faut-il…"),
+// with the grammar PostgreSQL's stop lists leave out (its French list lacks "les" and
+// "cette"). They are read as stop words beside those lists, in the search's coverage and
+// in the offline answer's choice of sentences. English has its own in follow-up.ts and
+// answer/unit-score.ts.
 const ASKING: Record<Exclude<MaterialLanguage, 'en'>, string> = {
   es:
     'qué cuál cuáles cómo cuándo dónde quién quiénes cuánto cuántos cuántas porqué favor ' +
     'explica explicar explícame explicación ejemplo ejemplos significa significan significado ' +
     'definición define diferencia diferencias diferente diferentes distingue comparar compara ' +
     'sirve sirven usa usan usar uso utiliza utilizar funciona funcionan puedes podrías dime ' +
-    'decir da dame dar otro otra sencillo sencilla simple resume resumen hay',
+    'decir da dame dar otro otra sencillo sencilla simple resume resumen hay ' +
+    'hago hace hacen hacer haga hacemos voy va van ir vaya vamos puedo puede pueden poder ' +
+    'podemos quiero quiere necesito necesita debo debe',
   fr:
     'qu quoi quel quelle quels quelles comment pourquoi quand où combien explique expliquer ' +
     'expliquez explication exemple exemples signifie signifient signification définition ' +
     'définir différence différences différent différente différents distingue comparer ' +
     'compare sert servent utilise utiliser utilisation fonctionne fonctionnent peux pouvez ' +
-    'dis dire donne donner autre simple simplement résume résumé plaît ya',
+    'dis dire donne donner autre simple simplement résume résumé plaît ya ' +
+    'les cet cette cela ça ceci celui celle ceux celles dont lequel laquelle chaque tout tous ' +
+    'toute toutes aussi très alors donc puis si comme sans sous vers chez entre ' +
+    'est sont suis être ai avoir fais fait faire faut vais va aller peut pouvoir dois doit ' +
+    'veux veut',
   de:
     'was wie warum wieso weshalb wozu wann wo wer welche welcher welches erkläre erklären ' +
     'erklärung beispiel beispiele bedeutet bedeutung definition unterschied unterschiede ' +
     'unterscheidet vergleiche vergleichen benutzt benutzen verwendet verwenden funktioniert ' +
-    'kannst gib bitte einfach',
+    'kannst gib bitte einfach mache macht machen gehe geht kann können muss will',
   it:
     'cosa cos come perché quando dove chi quale quali quanto spiega spiegare spiegazione ' +
     'esempio esempi significa significato definizione differenza differenze diverso diversi ' +
-    'confronta serve servono usa usare funziona puoi dammi semplice',
+    'confronta serve servono usa usare funziona puoi dammi semplice faccio fa fare vado va ' +
+    'andare posso può devo voglio',
   pt:
     'que qual quais como porque porquê quando onde quem quanto explica explicar explicação ' +
     'exemplo exemplos significa significado definição diferença diferenças diferente ' +
-    'compara serve servem usa usar funciona podes pode dá simples',
+    'compara serve servem usa usar funciona podes pode dá simples faço faz fazer vou vai ir ' +
+    'posso devo quero',
   nl:
     'wat hoe waarom wanneer waar wie welke welk leg uit uitleg uitleggen voorbeeld ' +
     'voorbeelden betekent betekenis definitie verschil verschillen vergelijk gebruik ' +
-    'gebruikt werkt kun kunt geef eenvoudig',
+    'gebruikt werkt kun kunt geef eenvoudig doe doet doen ga gaat gaan kan kunnen moet wil',
 };
 
 /** A word folded as the configurations fold it: lower case, without accents. */
@@ -104,4 +121,24 @@ const ASKING_WORDS = new Map(
 export function asksInLanguages(word: string, languages: readonly string[]): boolean {
   const w = folded(word);
   return languages.some((lang) => ASKING_WORDS.get(lang)?.has(w) === true);
+}
+
+// How a follow-up opens in each language ("¿Y cómo…?", "Et dans…"), beside English's "and",
+// "but" (follow-up.ts); only words that open no standalone question.
+const GOES_ON = /^[\s¿¡"'«(]*(?:y|pero|et|mais|und|aber|mas|maar)\b/iu;
+
+// Pronouns that stand for something said before, which no article shares a spelling with
+// ("¿cómo lo creo?", "comment faire ça ?"): "la", "le" are articles as often.
+const ANAPHORS = new Set(
+  'lo eso esto ello él ella ellos ellas ça cela ceci celui celle ceux celles'.split(' '),
+);
+
+/** Opens as a continuation of the conversation in one of the material languages. */
+export function goesOnInLanguages(question: string): boolean {
+  return GOES_ON.test(question);
+}
+
+/** Stands for something said before, in one of the material languages. */
+export function pointsBackInLanguages(word: string): boolean {
+  return ANAPHORS.has(word);
 }
