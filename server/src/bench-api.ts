@@ -38,6 +38,7 @@ export {
   type SearchPlan,
 } from './rag/retrieve.ts';
 export { pointsBack } from './rag/search/follow-up.ts';
+export { languageOfPassages } from './rag/search/languages.ts';
 export { lexicalRowsInMemory, type LexicalIndex } from './rag/search/lexical-index.ts';
 export { lexicalRows, type LexicalRow } from './rag/search/lexical.ts';
 export { createMaterialCache } from './rag/search/material-cache.ts';

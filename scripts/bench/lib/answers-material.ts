@@ -6,15 +6,19 @@ import {
   blocksToText,
   docbookToBlocks,
 } from './answers-docbook.ts';
+import { vimTutor } from './answers-tutor.ts';
 import { loadDocuments, type Document } from './corpus.ts';
 
-export const SUBJECTS = ['astronomy', 'r', 'python'] as const;
+export const SUBJECTS = ['astronomy', 'r', 'python', 'vim-es', 'vim-fr', 'vim-en'] as const;
 export type SubjectName = (typeof SUBJECTS)[number];
 
 export const SUBJECT_TITLES: Record<SubjectName, string> = {
   astronomy: 'Astronomy (KStars AstroInfo)',
   r: 'Statistics with R (R-intro.pdf)',
   python: 'Python tutorial',
+  'vim-es': 'Vim tutor in Spanish',
+  'vim-fr': 'Vim tutor in French',
+  'vim-en': 'Vim tutor in English (the same course, for comparison)',
 };
 
 function missing(path: string, debianPackage: string): Error {
@@ -80,5 +84,8 @@ function python(): Document[] {
 
 export async function loadSubject(subject: SubjectName): Promise<Document[]> {
   if (subject === 'astronomy') return astronomy();
+  if (subject === 'vim-es') return vimTutor('es');
+  if (subject === 'vim-fr') return vimTutor('fr');
+  if (subject === 'vim-en') return vimTutor('en');
   return subject === 'r' ? rIntro() : python();
 }

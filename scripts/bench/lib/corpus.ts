@@ -5,6 +5,7 @@ import { gunzipSync } from 'node:zlib';
 import { createHashingEmbedder } from '@teachchat/server/bench-api';
 import { chunkDocument, embeddedText } from '@teachchat/server/bench-api';
 import { detectKind } from '@teachchat/server/bench-api';
+import { languageOfPassages } from '@teachchat/server/bench-api';
 import { parseMaterial } from '@teachchat/server/bench-api';
 import type { MaterialKind, ParsedDocument } from '@teachchat/server/bench-api';
 import { htmlToText } from './html.ts';
@@ -98,6 +99,8 @@ export function loadPostgresManual(): Document[] {
 export interface BenchChunk {
   id: string;
   doc: string;
+  /** Its document's language as ingestion detects it (null or absent: English). */
+  language?: string | null;
   ordinal: number;
   heading: string | null;
   text: string;
@@ -154,10 +157,13 @@ export type ChunkText = Omit<BenchChunk, 'embedding'>;
 export async function chunkDocuments(docs: Document[]): Promise<ChunkText[]> {
   const chunks: ChunkText[] = [];
   for (const doc of docs) {
-    for (const draft of chunkDocument(await parseDocument(doc))) {
+    const drafts = chunkDocument(await parseDocument(doc));
+    const language = languageOfPassages(drafts.map((d) => d.text));
+    for (const draft of drafts) {
       chunks.push({
         id: randomUUID(),
         doc: doc.id,
+        language,
         ordinal: draft.ordinal,
         heading: draft.heading,
         text: draft.text,

@@ -45,12 +45,22 @@ export async function writeChunkRows(
 ): Promise<{ indexed: IndexedChunk[]; chunkOf: Map<string, BenchChunk> }> {
   const conn = orm.em.getConnection();
   const fileIds = new Map([...new Set(chunks.map((c) => c.doc))].map((doc) => [doc, randomUUID()]));
+  const languages = new Map(chunks.map((c) => [c.doc, c.language ?? null]));
   await conn.execute(
     `insert into activity_files (id, activity_id, original_name, kind, size_bytes, sha256, content,
-       status, progress, created_at)
-     select f.id, ?, f.name, 'text', 0, repeat('0', 64), ''::bytea, 'ready', 100, now()
-       from jsonb_to_recordset(?::jsonb) as f(id uuid, name text)`,
-    [activityId, JSON.stringify([...fileIds].map(([name, fileId]) => ({ id: fileId, name })))],
+       status, progress, language, created_at)
+     select f.id, ?, f.name, 'text', 0, repeat('0', 64), ''::bytea, 'ready', 100, f.language, now()
+       from jsonb_to_recordset(?::jsonb) as f(id uuid, name text, language text)`,
+    [
+      activityId,
+      JSON.stringify(
+        [...fileIds].map(([name, fileId]) => ({
+          id: fileId,
+          name,
+          language: languages.get(name) ?? null,
+        })),
+      ),
+    ],
   );
   const chunkOf = new Map<string, BenchChunk>();
   const indexed: IndexedChunk[] = [];
@@ -75,14 +85,15 @@ export async function writeChunkRows(
         heading: c.heading,
         text: c.text,
         token_count: c.tokenCount,
+        language: c.language ?? 'en',
         embedding: vectorToBytes(c.embedding).toString('base64'),
       };
     });
     await conn.execute(
-      `insert into chunks (id, activity_id, file_id, ordinal, heading, text, token_count, embedding, created_at)
-       select r.id, ?, r.file_id, r.ordinal, r.heading, r.text, r.token_count, decode(r.embedding, 'base64'), now()
+      `insert into chunks (id, activity_id, file_id, ordinal, heading, text, token_count, language, embedding, created_at)
+       select r.id, ?, r.file_id, r.ordinal, r.heading, r.text, r.token_count, r.language, decode(r.embedding, 'base64'), now()
          from jsonb_to_recordset(?::jsonb)
-           as r(id uuid, file_id uuid, ordinal int, heading text, text text, token_count int, embedding text)`,
+           as r(id uuid, file_id uuid, ordinal int, heading text, text text, token_count int, language text, embedding text)`,
       [activityId, JSON.stringify(rows)],
     );
   }
