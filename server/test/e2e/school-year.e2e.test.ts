@@ -93,6 +93,32 @@ it('starts the next term from a preview, and the teacher finds the copies as dra
   await teacher.context().close();
 });
 
+it("lets the teacher start one course's next term from its page, and opens the copy's drafts", async () => {
+  const [fall] = (await api.admin.terms.list.query()).filter((t) => t.code === 'F26');
+  const cs201 = await em().findOneOrFail(Course, { courseCode: 'CS201' });
+  await api.admin.terms.setCourseTerm.mutate({ courseId: cs201.id, termId: fall?.id ?? null });
+
+  const teacher = await (await browser.newContext({ baseURL: app.url })).newPage();
+  await signInThroughUi(teacher, app.url, 'maria.okafor@example.edu');
+  await teacher.waitForURL('**/teacher_dashboard');
+  await teacher.goto('/teacher_courses');
+  await teacher.getByRole('button', { name: 'Open Data Structures and Algorithms' }).click();
+  await teacher.getByRole('button', { name: 'Start Next Term' }).click();
+  const confirm = teacher.getByRole('dialog', { name: 'Start next term' });
+  await confirm.getByText(/as CS201-S27, from/).waitFor();
+  await confirm.getByText(/1 activity goes along as drafts/).waitFor();
+  expect(await em().count(Course, { courseCode: 'CS201-S27' })).toBe(0);
+  await confirm.getByRole('button', { name: 'Copy into Spring 2027' }).click();
+
+  await seen(teacher, 'CS201-S27 is ready: review its activities, then publish them.');
+  await teacher.waitForURL(/\/activities\?.*tab=drafts/);
+  await teacher.getByRole('button', { name: 'Publish Hash tables' }).waitFor();
+  const copy = await em().findOneOrFail(Course, { courseCode: 'CS201-S27' });
+  expect(new URL(teacher.url()).searchParams.get('courseId')).toBe(copy.id);
+  expect(await em().count(Activity, { course: copy.id, status: 'draft' })).toBe(1);
+  await teacher.context().close();
+});
+
 it('previews retention per course, runs it, and keeps the counts without the text', async () => {
   const cs201 = await em().findOneOrFail(Course, { courseCode: 'CS201' });
   const activity = await em().findOneOrFail(Activity, { course: cs201.id });

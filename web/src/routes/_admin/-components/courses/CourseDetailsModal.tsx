@@ -6,6 +6,7 @@ import { formatDay } from '~/lib/format.ts';
 import type { CourseRow } from '../common/admin-types.ts';
 import { CourseActivities } from './CourseActivities.tsx';
 import { CourseStatusBadge } from './CourseStatusBadge.tsx';
+import { StartNextTermButton } from './StartNextTermButton.tsx';
 
 interface CourseDetailsModalProps {
   course: CourseRow | null;
@@ -53,6 +54,7 @@ export function CourseDetailsModal({ course: current, onClose, onEdit }: CourseD
             <Button variant="default" onClick={onClose}>
               Close
             </Button>
+            <StartNextTermButton courseId={course.id} onDone={onClose} />
             <Button onClick={() => onEdit(course)}>Edit</Button>
           </Group>
         </Stack>

@@ -6,6 +6,7 @@ import { LmsRosterSync } from '~/components/lms-roster/LmsRosterSync.tsx';
 import { ButtonLink } from '~/components/router-links/router-links.tsx';
 import type { TeacherCourse } from '../common/teacher-types.ts';
 import { CourseActivitiesTable } from './CourseActivitiesTable.tsx';
+import { StartNextTermButton } from './StartNextTermButton.tsx';
 
 interface CourseDialogProps {
   course: TeacherCourse | null;
@@ -40,6 +41,7 @@ export function CourseDialog({ course, onClose }: CourseDialogProps) {
             <Button variant="default" onClick={onClose}>
               Close
             </Button>
+            <StartNextTermButton courseId={course.id} />
             <ButtonLink
               to="/activities/create"
               search={{ courseId: course.id }}
