@@ -37,6 +37,7 @@ import { startRag, type RagService } from './rag/service.ts';
 import { auditRoleChanged } from './services/audit/events.ts';
 import { addDemoActivities } from './services/demo-activities.ts';
 import { startRetentionSchedule } from './services/retention/schedule.ts';
+import { useKeySecrets } from './services/lti/key-sealing.ts';
 import { startScoreQueue } from './services/lti/score-queue.ts';
 import { demoAccounts, seedIfEmpty } from './services/demo-data.ts';
 import { notify } from './services/notifications.ts';
@@ -101,6 +102,7 @@ export async function buildApp(config: Config): Promise<App> {
       log: (msg, err) => fastify.log.warn({ err }, msg),
     });
     cleanups.unshift(() => chat.close());
+    await useKeySecrets(em, config.ltiKeySecrets);
     const ltiScores = await startScoreQueue({
       orm: db.orm,
       connectionString: db.url,

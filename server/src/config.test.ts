@@ -1,7 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, parseConfig } from './config.ts';
 
+const LTI_SECRET = 'a-production-secret-of-at-least-32-characters';
+
 describe('config', () => {
+  it('needs LTI_KEY_SECRET in production, saying what it is for and how to make one', () => {
+    const prod = { NODE_ENV: 'production', OIDC_CLIENT_ID: 'a', OIDC_CLIENT_SECRET: 'b' };
+    expect(() => parseConfig(prod)).toThrow(
+      /LTI_KEY_SECRET is required in production: it encrypts the LMS signing keys/,
+    );
+    expect(() => parseConfig({ ...prod, LTI_KEY_SECRET: 'short' })).toThrow(
+      /LTI_KEY_SECRET must be at least 32 characters/,
+    );
+    expect(parseConfig({ ...prod, LTI_KEY_SECRET: LTI_SECRET }).ltiKeySecrets).toEqual({
+      current: LTI_SECRET,
+      previous: undefined,
+    });
+  });
+
   it('runs with no settings at all: embedded database, demo data, local sign-in', () => {
     const config = parseConfig({});
     expect(config.databaseUrl).toBeUndefined();
@@ -44,6 +60,7 @@ describe('config', () => {
       PUBLIC_URL: 'https://chat.school.example',
       OIDC_CLIENT_ID: 'id',
       OIDC_CLIENT_SECRET: 'secret',
+      LTI_KEY_SECRET: LTI_SECRET,
     });
     expect(config.secureCookies).toBe(true);
     expect(config.demoData).toBe(false);
@@ -64,7 +81,12 @@ describe('config', () => {
 
   it('runs the bundled Chroma server outside production, and needs CHROMA_URL in it', () => {
     expect(parseConfig({}).stores.chroma).toEqual({ localPort: 3002 });
-    const prod = { NODE_ENV: 'production', OIDC_CLIENT_ID: 'a', OIDC_CLIENT_SECRET: 'b' };
+    const prod = {
+      NODE_ENV: 'production',
+      OIDC_CLIENT_ID: 'a',
+      OIDC_CLIENT_SECRET: 'b',
+      LTI_KEY_SECRET: LTI_SECRET,
+    };
     expect(parseConfig(prod).stores.chroma).toBeUndefined();
     expect(parseConfig({ ...prod, CHROMA_URL: 'http://chroma:8000' }).stores.chroma).toEqual({
       url: 'http://chroma:8000',

@@ -45,6 +45,9 @@ const timeZone = z.string().refine(
   { message: 'use an IANA time zone name such as Europe/Berlin or America/New_York' },
 );
 
+// Only where NODE_ENV is not production (production requires LTI_KEY_SECRET).
+const DEV_LTI_KEY_SECRET = 'teachchat-development-only-lti-key-secret';
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -107,6 +110,8 @@ const envSchema = z
     SIGNIN_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(600),
     UPLOADS_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(60),
     UPLOADS_AT_ONCE: z.coerce.number().int().min(1).max(100).default(3),
+    LTI_KEY_SECRET: z.string().min(32, 'LTI_KEY_SECRET must be at least 32 characters').optional(),
+    LTI_KEY_SECRET_PREVIOUS: z.string().min(32).optional(),
   })
   .transform((env, ctx) => {
     const production = env.NODE_ENV === 'production';
@@ -123,6 +128,14 @@ const envSchema = z
         code: 'custom',
         path: ['OIDC_CLIENT_ID'],
         message: 'OIDC_CLIENT_ID and OIDC_CLIENT_SECRET are required when DEV_LOGIN is off',
+      });
+    }
+    if (production && !env.LTI_KEY_SECRET) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['LTI_KEY_SECRET'],
+        message:
+          'LTI_KEY_SECRET is required in production: it encrypts the LMS signing keys in the database (make one with: openssl rand -base64 48)',
       });
     }
     const publicUrl = new URL(env.PUBLIC_URL ?? `http://localhost:${env.PORT}`);
@@ -209,6 +222,11 @@ const envSchema = z
       // Per node: recently asked activities' postings, for BM25 in memory (0: always SQL).
       lexicalIndexMb: env.LEXICAL_INDEX_MB,
       chat: { messagesPerMinute: env.CHAT_MESSAGES_PER_MINUTE },
+      // Seals the LMS signing keys at rest; development and tests use a fixed one.
+      ltiKeySecrets: {
+        current: env.LTI_KEY_SECRET ?? DEV_LTI_KEY_SECRET,
+        previous: env.LTI_KEY_SECRET_PREVIOUS,
+      },
       limits: {
         signInPerMinute: env.SIGNIN_PER_MINUTE,
         uploadsPerHour: env.UPLOADS_PER_HOUR,

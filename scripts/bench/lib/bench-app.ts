@@ -72,6 +72,7 @@ export async function startBenchApp(
       DEV_LOGIN: 'false',
       OIDC_CLIENT_ID: 'bench',
       OIDC_CLIENT_SECRET: 'bench',
+      LTI_KEY_SECRET: 'bench-only-lti-key-secret-of-32-characters',
       SERVE_WEB: 'false',
       ...env,
     };

@@ -11,7 +11,13 @@ export const LtiKey = defineEntity({
   tableName: 'lti_keys',
   properties: {
     kid: p.string().length(64).primary(),
-    privateJwk: p.json<JWK>(),
+    /**
+     * The private key in the clear, as stored before keys were sealed: emptied at start-up
+     * once it is sealed (services/lti/key-sealing.ts). New keys never use it.
+     */
+    privateJwk: p.json<JWK>().nullable(),
+    /** The private key sealed with AES-256-GCM under LTI_KEY_SECRET. */
+    sealedPrivateJwk: p.text().nullable(),
     publicJwk: p.json<JWK>(),
     createdAt: createdAtColumn(),
     retiredAt: p.datetime().nullable(),

@@ -28,6 +28,7 @@ import { Migration20261128174000 } from './Migration20261128174000.ts';
 import { Migration20261128175000 } from './Migration20261128175000.ts';
 import { Migration20261128191000 } from './Migration20261128191000.ts';
 import { Migration20261128193000 } from './Migration20261128193000.ts';
+import { Migration20261128193100 } from './Migration20261128193100.ts';
 
 type MigrationClass = new (...args: ConstructorParameters<typeof Migration>) => Migration;
 
@@ -62,4 +63,5 @@ export const migrations: { name: string; class: MigrationClass }[] = [
   { name: 'Migration20261128175000', class: Migration20261128175000 },
   { name: 'Migration20261128191000', class: Migration20261128191000 },
   { name: 'Migration20261128193000', class: Migration20261128193000 },
+  { name: 'Migration20261128193100', class: Migration20261128193100 },
 ];

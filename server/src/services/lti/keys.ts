@@ -5,13 +5,13 @@ import {
   generateKeyPair,
   importJWK,
   type JSONWebKeySet,
-  type JWK,
   type JWTPayload,
   jwtVerify,
   SignJWT,
 } from 'jose';
 import { randomUUID } from 'node:crypto';
 import { LtiKey } from '../../db/entities/lti-key.ts';
+import { openJwk, sealJwk } from './key-sealing.ts';
 
 /**
  * A retired key stays published this long: what it signed lives at most five minutes
@@ -29,7 +29,7 @@ async function newKey(em: EntityManager) {
   const meta = { kid, alg: 'RS256', use: 'sig' };
   const key = em.create(LtiKey, {
     kid,
-    privateJwk: { ...(await exportJWK(privateKey)), ...meta },
+    sealedPrivateJwk: sealJwk({ ...(await exportJWK(privateKey)), ...meta }, kid),
     publicJwk: { ...(await exportJWK(publicKey)), ...meta },
   });
   await em.flush();
@@ -97,7 +97,10 @@ export async function signToolJwt(
   opts: { issuer: string; audience: string | string[]; subject?: string; ttlSeconds?: number },
 ): Promise<string> {
   const key = await signingKey(em);
-  const privateKey = await importJWK(key.privateJwk as JWK, 'RS256');
+  // A key left in the clear by an older version is sealed at start-up; until then it signs.
+  const jwk = key.sealedPrivateJwk ? openJwk(key.sealedPrivateJwk, key.kid) : key.privateJwk;
+  if (!jwk) throw new Error(`LTI key ${key.kid} has no private half.`);
+  const privateKey = await importJWK(jwk, 'RS256');
   const jwt = new SignJWT(payload)
     .setProtectedHeader({ alg: 'RS256', kid: key.kid, typ: 'JWT' })
     .setIssuer(opts.issuer)
