@@ -455,6 +455,19 @@ const cases: Record<string, (f: Fixture) => Probe[]> = {
     { as: 'admin', input: { id: f.aishaReply }, want: 'not-found', why: 'a chat message id' },
   ],
 
+  'teacher.courses.nextTerm': (f) => [
+    { as: 'james', input: { courseId: f.cs101 }, want: 'not-found', why: "Maria's course" },
+    { as: 'maria', input: { courseId: f.activity }, want: 'not-found', why: 'an activity id' },
+  ],
+  'teacher.courses.startNextTerm': (f) => [
+    { as: 'james', input: { courseId: f.cs101 }, want: 'not-found', why: "Maria's course" },
+  ],
+  'admin.terms.nextTerm': (f) => [
+    { as: 'admin', input: { courseId: f.aishaId }, want: 'not-found', why: 'a user id' },
+  ],
+  'admin.terms.startNextTerm': (f) => [
+    { as: 'admin', input: { courseId: f.activity }, want: 'not-found', why: 'an activity id' },
+  ],
   'teacher.courses.activities': (f) => [
     ...ownerOnly({ courseId: f.cs101 }, 'CS101'),
     { as: 'james', input: { courseId: f.math201 }, want: 'allowed', why: 'his own course' },
