@@ -202,3 +202,18 @@ export function plural(count: number, one: string, many: string): string {
 export function capitalise(word: string): string {
   return word.charAt(0).toUpperCase() + word.slice(1);
 }
+
+/** "45%" (en), "45 %" (fr, de): a share already in hundredths. */
+export function formatPercent(value: number): string {
+  return numbers('percent', { style: 'percent', maximumFractionDigits: 0 }).format(value / 100);
+}
+
+/** "Monday, Nov 21, 2026", "lunes, 21 nov 2026": a day heading. */
+export function formatWeekdayDate(date: Date): string {
+  return dates('weekday', {
+    weekday: 'long',
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+  }).format(date);
+}

@@ -1,6 +1,7 @@
 import { Badge, Button, Group } from '@mantine/core';
 import { IconSchool } from '@tabler/icons-react';
 import type { TeacherQuestionStatus } from '@teachchat/shared';
+import { useT } from '../../i18n/use-t.ts';
 
 interface AskTeacherActionProps {
   /** Where the latest question about this reply stands; null when none was asked. */
@@ -22,11 +23,12 @@ const mark = (label: string) => <Badge {...markProps}>{label}</Badge>;
 
 /** "Ask my teacher" under a reply (docs/product.md#ask-my-teacher), or where it stands. */
 export function AskTeacherAction({ status, onAsk, onShowAnswer }: AskTeacherActionProps) {
+  const t = useT();
   if (!onAsk) {
     if (!status) return null;
-    return mark(status === 'open' ? 'Asked the teacher' : 'Teacher answered');
+    return mark(t(status === 'open' ? 'app.chat.askedTheTeacher' : 'app.chat.teacherAnswered'));
   }
-  if (status === 'open') return mark('Asked your teacher');
+  if (status === 'open') return mark(t('app.chat.askedYourTeacher'));
   const ask = (
     <Button
       variant="subtle"
@@ -35,7 +37,7 @@ export function AskTeacherAction({ status, onAsk, onShowAnswer }: AskTeacherActi
       leftSection={<IconSchool size={14} aria-hidden />}
       onClick={onAsk}
     >
-      {status === 'answered' ? 'Ask again' : 'Ask my teacher'}
+      {t(status === 'answered' ? 'app.chat.askAgain' : 'app.chat.askMyTeacher')}
     </Button>
   );
   if (status !== 'answered') return ask;
@@ -48,13 +50,13 @@ export function AskTeacherAction({ status, onAsk, onShowAnswer }: AskTeacherActi
           component="button"
           type="button"
           onClick={onShowAnswer}
-          aria-label="Your teacher answered: read the answer"
+          aria-label={t('app.chat.readTheAnswer')}
           style={{ cursor: 'pointer' }}
         >
-          Your teacher answered
+          {t('app.chat.yourTeacherAnswered')}
         </Badge>
       ) : (
-        mark('Your teacher answered')
+        mark(t('app.chat.yourTeacherAnswered'))
       )}
       {ask}
     </Group>

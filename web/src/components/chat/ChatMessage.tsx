@@ -10,6 +10,7 @@ import { MessageBubble } from './MessageBubble.tsx';
 import { TeacherMessage } from './TeacherMessage.tsx';
 import { goToMessage } from './message-anchor.ts';
 import { formatMessageTime } from './message-format.ts';
+import { useT } from '../../i18n/use-t.ts';
 
 interface ChatMessageProps {
   message: MessageView;
@@ -41,6 +42,7 @@ export const ChatMessage = memo(function ChatMessage({
   answerId,
 }: ChatMessageProps) {
   const time = formatMessageTime(message.createdAt);
+  const t = useT();
   if (message.sender === 'teacher')
     return <TeacherMessage message={message} repliedTo={repliedTo} />;
   if (message.sender === 'user') {
@@ -78,8 +80,8 @@ export const ChatMessage = memo(function ChatMessage({
       {message.content && <LazySafeMarkdown>{message.content}</LazySafeMarkdown>}
       {message.withheld && (
         <Text size="xs" c="grape" mt={4} role="note">
-          <IconLock size={12} aria-hidden style={{ verticalAlign: 'middle' }} /> Answer withheld:
-          the reply would have given away a protected answer, so this hint was shown instead.
+          <IconLock size={12} aria-hidden style={{ verticalAlign: 'middle' }} />{' '}
+          {t('app.chat.withheld')}
         </Text>
       )}
       {message.unverifiedQuotes.length > 0 && (
@@ -89,11 +91,10 @@ export const ChatMessage = memo(function ChatMessage({
           p="xs"
           mt="xs"
           icon={<IconQuoteOff size={16} />}
-          title="Unverified quote"
+          title={t('app.chat.unverifiedTitle')}
         >
           <Text size="xs">
-            {message.unverifiedQuotes.length === 1 ? 'This quote was' : 'These quotes were'} not
-            found word for word in the course material the reply cites:
+            {t('app.chat.unverifiedText', { count: message.unverifiedQuotes.length })}
           </Text>
           {message.unverifiedQuotes.map((quote) => (
             <Text key={quote} size="xs" fs="italic" style={{ overflowWrap: 'anywhere' }}>
@@ -110,7 +111,9 @@ export const ChatMessage = memo(function ChatMessage({
           mt={message.content ? 'xs' : 0}
           icon={<IconAlertTriangle size={16} />}
         >
-          <Text size="xs">This reply was interrupted: {message.error ?? 'unknown error'}</Text>
+          <Text size="xs">
+            {t('app.chat.interrupted', { reason: message.error ?? t('app.chat.unknownError') })}
+          </Text>
         </Alert>
       )}
     </MessageBubble>

@@ -2,6 +2,7 @@ import { Blockquote, Button, Code, Group, Modal, Text } from '@mantine/core';
 import { IconFileText, IconSchool } from '@tabler/icons-react';
 import type { Citation } from '@teachchat/shared';
 import { citationLabel, citationParts } from './message-format.ts';
+import { useT } from '../../i18n/use-t.ts';
 
 interface CitationChipsProps {
   citations: Citation[];
@@ -17,9 +18,10 @@ const CHIP_STYLES = {
 
 /** The sources a reply used; each opens the passage it quoted. */
 export function CitationChips({ citations, onOpen }: CitationChipsProps) {
+  const t = useT();
   if (citations.length === 0) return null;
   return (
-    <Group gap={6} mt={6} role="group" aria-label="Sources">
+    <Group gap={6} mt={6} role="group" aria-label={t('app.chat.sources')}>
       {citations.map((citation) => {
         const { source, page } = citationParts(citation);
         return (
@@ -116,6 +118,7 @@ export function CitationModal({
   citation: Citation | null;
   onClose: () => void;
 }) {
+  const t = useT();
   return (
     <Modal
       opened={citation !== null}
@@ -127,8 +130,10 @@ export function CitationModal({
         <>
           <Text size="sm" c="dimmed" mb="sm">
             {citation.note
-              ? 'A note the teacher wrote for questions like this one.'
-              : `Passage quoted from ${citation.fileName}${citation.page === null ? '' : `, page ${citation.page}`}`}
+              ? t('app.chat.noteSource')
+              : citation.page === null
+                ? t('app.chat.passageFrom', { file: citation.fileName })
+                : t('app.chat.passageFromPage', { file: citation.fileName, page: citation.page })}
           </Text>
           <Passage text={citation.text} />
         </>

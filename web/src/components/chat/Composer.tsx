@@ -4,6 +4,7 @@ import { useRef, useState } from 'react';
 import { KeyHint } from '../key-hint/KeyHint.tsx';
 import { useToastClearance } from '../lazy-notifications/use-toast-clearance.ts';
 import { checkComposer, isSendKey } from './composer-input.ts';
+import { useT } from '../../i18n/use-t.ts';
 
 interface ComposerProps {
   /** A reply is being written (or a message is on its way): wait before sending another. */
@@ -15,12 +16,8 @@ interface ComposerProps {
 }
 
 /** Where a question to the assistant is typed: the student's chat and a teacher's preview. */
-export function Composer({
-  waiting,
-  sending,
-  onSend,
-  placeholder = 'Type your message...',
-}: ComposerProps) {
+export function Composer({ waiting, sending, onSend, placeholder }: ComposerProps) {
+  const t = useT();
   const [text, setText] = useState('');
   const { content, error, counter } = checkComposer(text);
   const canSend = content !== null && !waiting && !sending;
@@ -42,8 +39,8 @@ export function Composer({
         <Textarea
           style={{ flex: 1 }}
           variant="unstyled"
-          placeholder={placeholder}
-          aria-label="Message"
+          placeholder={placeholder ?? t('app.chat.typePlaceholder')}
+          aria-label={t('app.chat.message')}
           autosize
           minRows={2}
           maxRows={6}
@@ -59,11 +56,11 @@ export function Composer({
           error={error ?? undefined}
           autoFocus
         />
-        <Tooltip label={waiting ? 'Wait for the reply to finish' : 'Send (Enter)'}>
+        <Tooltip label={t(waiting ? 'app.chat.waitForReply' : 'app.chat.sendEnter')}>
           <ActionIcon
             size={42}
             radius="xl"
-            aria-label="Send message"
+            aria-label={t('app.chat.send')}
             onClick={submit}
             disabled={!canSend}
             loading={sending}
@@ -74,7 +71,7 @@ export function Composer({
       </Group>
       <Group justify="space-between" mt={4} gap="xs">
         <Text size="xs" c="dimmed">
-          <KeyHint>Enter to send, Shift+Enter for a new line</KeyHint>
+          <KeyHint>{t('app.chat.keyHint')}</KeyHint>
         </Text>
         {counter && (
           <Text size="xs" c={error ? 'red' : 'dimmed'} aria-live="polite">

@@ -4,6 +4,7 @@ import type { CorrectionView } from '@teachchat/shared';
 import type { ReactNode } from 'react';
 import { formatDate } from '../../lib/format.ts';
 import { formatMessageTime } from './message-format.ts';
+import { useT } from '../../i18n/use-t.ts';
 
 interface CorrectionNoteProps {
   correction: CorrectionView;
@@ -26,6 +27,7 @@ const BUBBLE_ALIGNED = { pl: 42, maw: { base: '100%', sm: 'calc(75% + 42px)' } }
 export function CorrectionNote(props: CorrectionNoteProps) {
   const { correction, title, actions, inCard, onShowAnswer } = props;
   const when = `${formatDate(correction.updatedAt)}, ${formatMessageTime(correction.updatedAt)}`;
+  const t = useT();
   return (
     <Box {...(inCard ? {} : BUBBLE_ALIGNED)}>
       <Paper
@@ -44,9 +46,9 @@ export function CorrectionNote(props: CorrectionNoteProps) {
         </Group>
         {onShowAnswer ? (
           <Text size="sm">
-            As in the answer below.{' '}
+            {t('app.chat.asInAnswer')}{' '}
             <Anchor component="button" type="button" size="sm" onClick={onShowAnswer}>
-              Read it
+              {t('app.chat.readIt')}
             </Anchor>
           </Text>
         ) : (

@@ -1,3 +1,5 @@
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
 import { MantineProvider } from '@mantine/core';
 import type { Feedback } from '@teachchat/shared';
 import { createElement } from 'react';
@@ -8,9 +10,13 @@ import { MessageActions } from './MessageActions.tsx';
 function render(feedback: Feedback | null, onFeedback?: () => void): string {
   return renderToStaticMarkup(
     createElement(
-      MantineProvider,
-      null,
-      createElement(MessageActions, { content: 'A reply', feedback, onFeedback }),
+      I18nProvider,
+      { i18n },
+      createElement(
+        MantineProvider,
+        null,
+        createElement(MessageActions, { content: 'A reply', feedback, onFeedback }),
+      ),
     ),
   );
 }

@@ -11,6 +11,8 @@ import type { Feedback } from '@teachchat/shared';
 import { markdownAsPlainText } from '../../lib/plain-text.ts';
 import { FEEDBACK_MARKS } from './feedback-marks.ts';
 import { nextFeedback } from './message-format.ts';
+import { useT } from '../../i18n/use-t.ts';
+import { T } from '../../i18n/T.tsx';
 
 interface MessageActionsProps {
   content: string;
@@ -22,15 +24,16 @@ interface MessageActionsProps {
 
 /** Copy, Like and Dislike under an assistant message. */
 export function MessageActions({ content, feedback, onFeedback, saving }: MessageActionsProps) {
+  const t = useT();
   const copy = () => {
     // What the reader sees, not the Markdown behind it (no ">" before a quoted passage).
     navigator.clipboard.writeText(markdownAsPlainText(content)).then(
-      () => notifications.show({ message: 'Copied', autoClose: 1500 }),
+      () => notifications.show({ message: t('app.chat.copied'), autoClose: 1500 }),
       () =>
         notifications.show({
           color: 'red',
-          title: 'Could not copy',
-          message: 'Your browser did not allow access to the clipboard.',
+          title: t('app.chat.copyFailed'),
+          message: t('app.chat.copyFailedText'),
         }),
     );
   };
@@ -41,8 +44,14 @@ export function MessageActions({ content, feedback, onFeedback, saving }: Messag
   const liked = feedback === 'like';
   const disliked = feedback === 'dislike';
   const copyButton = (
-    <Tooltip label="Copy">
-      <ActionIcon variant="subtle" color="gray" size="sm" aria-label="Copy" onClick={copy}>
+    <Tooltip label={t('app.chat.copy')}>
+      <ActionIcon
+        variant="subtle"
+        color="gray"
+        size="sm"
+        aria-label={t('app.chat.copy')}
+        onClick={copy}
+      >
         <IconCopy size={15} />
       </ActionIcon>
     </Tooltip>
@@ -59,24 +68,24 @@ export function MessageActions({ content, feedback, onFeedback, saving }: Messag
   return (
     <Group gap={2}>
       {copyButton}
-      <Tooltip label={liked ? 'Liked' : 'Like'}>
+      <Tooltip label={t(liked ? 'app.chat.liked' : 'app.chat.like')}>
         <ActionIcon
           variant="subtle"
           color={liked ? 'teal' : 'gray'}
           size="sm"
-          aria-label="Like"
+          aria-label={t('app.chat.like')}
           aria-pressed={liked}
           onClick={() => press('like')}
         >
           {liked ? <IconThumbUpFilled size={15} /> : <IconThumbUp size={15} />}
         </ActionIcon>
       </Tooltip>
-      <Tooltip label={disliked ? 'Disliked' : 'Dislike'}>
+      <Tooltip label={t(disliked ? 'app.chat.disliked' : 'app.chat.dislike')}>
         <ActionIcon
           variant="subtle"
           color={disliked ? 'red' : 'gray'}
           size="sm"
-          aria-label="Dislike"
+          aria-label={t('app.chat.dislike')}
           aria-pressed={disliked}
           onClick={() => press('dislike')}
         >
@@ -98,9 +107,7 @@ function FeedbackMark({ feedback }: { feedback: Feedback }) {
       radius="sm"
       leftSection={<MarkIcon size={12} aria-hidden />}
     >
-      <VisuallyHidden>The student </VisuallyHidden>
-      {text}
-      <VisuallyHidden> this reply</VisuallyHidden>
+      <T id={text} components={{ 0: <VisuallyHidden />, 1: <VisuallyHidden /> }} />
     </Badge>
   );
 }

@@ -1,6 +1,7 @@
 import { Avatar, Box, Group, Paper, Text, VisuallyHidden } from '@mantine/core';
 import { IconRobot, IconSchool, IconUser } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { useT } from '../../i18n/use-t.ts';
 
 interface MessageBubbleProps {
   from: 'user' | 'assistant' | 'teacher';
@@ -34,11 +35,12 @@ export function MessageBubble({
 }: MessageBubbleProps) {
   const user = from === 'user';
   const teacher = from === 'teacher';
+  const t = useT();
   const speaker = user
-    ? (studentName ?? 'You')
+    ? (studentName ?? t('app.chat.you'))
     : teacher
-      ? `${authorName ?? 'Your teacher'} (teacher)`
-      : 'Assistant';
+      ? t('app.chat.teacherSpeaker', { name: authorName ?? t('app.chat.yourTeacher') })
+      : t('app.chat.assistant');
   return (
     <Group
       align="flex-start"

@@ -1,3 +1,5 @@
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
 import { MantineProvider } from '@mantine/core';
 import type { Citation, MessageView } from '@teachchat/shared';
 import { screen, within } from '@testing-library/react';
@@ -149,9 +151,11 @@ describe('a long conversation in a page drawn on the server', () => {
       message({ id: `m${i}`, content: `Question number ${i}.`, createdAt: asked }),
     );
     const html = renderToString(
-      <MantineProvider>
-        <MessageList messages={messages} intro={<p>Hello there</p>} />
-      </MantineProvider>,
+      <I18nProvider i18n={i18n}>
+        <MantineProvider>
+          <MessageList messages={messages} intro={<p>Hello there</p>} />
+        </MantineProvider>
+      </I18nProvider>,
     );
     expect(html).toContain('Question number 29.');
     expect(html).toContain('Question number 18.');

@@ -10,6 +10,7 @@ import { dayLabel, startsNewDay } from './day-label.ts';
 import { answerLinks, messageAnchor } from './message-anchor.ts';
 import { ReplyInProgress } from './ReplyInProgress.tsx';
 import { useStickToBottom } from './use-stick-to-bottom.ts';
+import { useT } from '../../i18n/use-t.ts';
 
 interface MessageListProps {
   messages: MessageView[];
@@ -46,6 +47,7 @@ export function MessageList({
   onAskTeacher,
 }: MessageListProps) {
   const [citation, setCitation] = useState<Citation | null>(null);
+  const t = useT();
   const { byId, answerOf } = useMemo(() => answerLinks(messages), [messages]);
   const first = useDrawnOnServer() ? Math.max(0, messages.length - DRAWN_ON_SERVER) : 0;
   // What the reader waits for: their own message sent, and their teacher's answer.
@@ -65,7 +67,12 @@ export function MessageList({
         type="auto"
         offsetScrollbars="y"
       >
-        <Stack gap="md" p={{ base: 'xs', sm: 'md' }} role="log" aria-label="Conversation">
+        <Stack
+          gap="md"
+          p={{ base: 'xs', sm: 'md' }}
+          role="log"
+          aria-label={t('app.chat.conversation')}
+        >
           {first === 0 && intro}
           {messages.slice(first).map((message, index) => (
             // A target for links between messages (a teacher's answer and its reply).
@@ -104,10 +111,10 @@ export function MessageList({
             size="compact-sm"
             variant="default"
             leftSection={<IconArrowDown size={14} />}
-            aria-label="Scroll to latest message"
+            aria-label={t('app.chat.scrollLatest')}
             onClick={() => scrollToBottom()}
           >
-            Latest
+            {t('app.chat.latest')}
           </Button>
         </Group>
       )}

@@ -4,6 +4,7 @@ import type { MessageView } from '@teachchat/shared';
 import { goToMessage, replyExcerpt } from './message-anchor.ts';
 import { MessageBubble } from './MessageBubble.tsx';
 import { formatMessageTime } from './message-format.ts';
+import { useT } from '../../i18n/use-t.ts';
 
 interface TeacherMessageProps {
   message: MessageView;
@@ -17,6 +18,7 @@ interface TeacherMessageProps {
  * a quote of the reply it answers, which leads back to that reply.
  */
 export function TeacherMessage({ message, repliedTo }: TeacherMessageProps) {
+  const t = useT();
   return (
     <MessageBubble
       from="teacher"
@@ -26,7 +28,7 @@ export function TeacherMessage({ message, repliedTo }: TeacherMessageProps) {
       <Group gap={6} mb={4} wrap="nowrap" aria-hidden>
         <IconSchool size={14} style={{ flexShrink: 0 }} />
         <Text size="xs" fw={700} truncate>
-          {message.authorName ?? 'Your teacher'} · Teacher
+          {t('app.chat.teacherLine', { name: message.authorName ?? t('app.chat.yourTeacher') })}
         </Text>
       </Group>
       {repliedTo && (
@@ -43,7 +45,7 @@ export function TeacherMessage({ message, repliedTo }: TeacherMessageProps) {
           <Group component="span" gap={4} wrap="nowrap">
             <IconCornerLeftUp size={12} aria-hidden style={{ flexShrink: 0 }} />
             <Text component="span" size="xs" fw={600}>
-              Answering the reply
+              {t('app.chat.answeringReply')}
             </Text>
           </Group>
           <Text

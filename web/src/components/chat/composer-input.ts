@@ -1,4 +1,5 @@
 import { CHAT, chatSendInput } from '@teachchat/shared';
+import { t } from '../../i18n/t.ts';
 
 // The counter appears once a message gets this close to the limit.
 const COUNTER_FROM = CHAT.maxMessageChars - 500;
@@ -19,7 +20,8 @@ export function checkComposer(text: string): ComposerCheck {
   if (length === 0) return { content: null, error: null, counter };
   const parsed = chatSendInput.shape.content.safeParse(text);
   if (parsed.success) return { content: parsed.data, error: null, counter };
-  return { content: null, error: parsed.error.issues[0]?.message ?? 'Invalid message.', counter };
+  const error = parsed.error.issues[0]?.message ?? t('app.chat.invalidMessage');
+  return { content: null, error, counter };
 }
 
 /** Enter sends; Shift+Enter (or Enter while an input method composes text) is a new line. */

@@ -1,9 +1,5 @@
-const dayFormat = new Intl.DateTimeFormat('en-US', {
-  weekday: 'long',
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-});
+import { t } from '../../i18n/t.ts';
+import { formatWeekdayDate } from '../../lib/format.ts';
 
 function sameDay(a: Date, b: Date): boolean {
   return (
@@ -15,11 +11,11 @@ function sameDay(a: Date, b: Date): boolean {
 
 /** The divider above the first message of a day: messages themselves show only the time. */
 export function dayLabel(date: Date, now: Date = new Date()): string {
-  if (sameDay(date, now)) return 'Today';
+  if (sameDay(date, now)) return t('app.chat.today');
   const yesterday = new Date(now);
   yesterday.setDate(now.getDate() - 1);
-  if (sameDay(date, yesterday)) return 'Yesterday';
-  return dayFormat.format(date);
+  if (sameDay(date, yesterday)) return t('app.chat.yesterday');
+  return formatWeekdayDate(date);
 }
 
 /** Whether a day divider goes before a message that follows `previous`. */

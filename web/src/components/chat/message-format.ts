@@ -1,10 +1,10 @@
-import { type Citation, type Feedback, TEACHER_NOTE_LABEL } from '@teachchat/shared';
+import type { Citation, Feedback } from '@teachchat/shared';
+import { t } from '../../i18n/t.ts';
+import { formatTime } from '../../lib/format.ts';
 
-const timeOfDay = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
-
-/** "3:05 PM": the time each chat message shows. */
+/** "3:05 PM", "15:05": the time each chat message shows. */
 export function formatMessageTime(date: Date): string {
-  return timeOfDay.format(date);
+  return formatTime(date);
 }
 
 /**
@@ -13,10 +13,11 @@ export function formatMessageTime(date: Date): string {
  * note".
  */
 export function citationParts(citation: Citation): { source: string; page: string } {
-  if (citation.note) return { source: `[${citation.index}] ${TEACHER_NOTE_LABEL}`, page: '' };
+  if (citation.note)
+    return { source: `[${citation.index}] ${t('app.chat.teacherNote')}`, page: '' };
   return {
     source: `[${citation.index}] ${citation.fileName}`,
-    page: citation.page === null ? '' : `, p. ${citation.page}`,
+    page: citation.page === null ? '' : t('app.chat.page', { page: citation.page }),
   };
 }
 

@@ -1,4 +1,5 @@
 import { Select } from '@mantine/core';
+import { useT } from '../../i18n/use-t.ts';
 
 // A Select value cannot be empty: this one stands for 'All …', no filter.
 const ALL = '*';
@@ -20,6 +21,7 @@ interface FilterSelectProps {
 
 /** A list filter: 'All …' or one of the options. */
 export function FilterSelect(props: FilterSelectProps) {
+  const t = useT();
   return (
     <Select
       w={{ base: '100%', xs: props.width ?? 200 }}
@@ -29,7 +31,7 @@ export function FilterSelect(props: FilterSelectProps) {
       onChange={(next) => props.onChange(next === ALL || next === null ? undefined : next)}
       allowDeselect={false}
       searchable={props.searchable}
-      nothingFoundMessage={props.searchable ? 'Nothing found' : undefined}
+      nothingFoundMessage={props.searchable ? t('app.filter.nothingFound') : undefined}
       disabled={props.disabled}
       maxDropdownHeight={300}
     />

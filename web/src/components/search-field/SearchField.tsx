@@ -2,6 +2,7 @@ import { CloseButton, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useT } from '../../i18n/use-t.ts';
 
 interface SearchFieldProps {
   /** The search as the URL has it. */
@@ -30,6 +31,7 @@ export function SearchField({
   debounceMs = 0,
   maw,
 }: SearchFieldProps) {
+  const t = useT();
   const [text, setText] = useState(value);
   const [seen, setSeen] = useState(value);
   // Typed but not yet in the URL: the URL's older value must not overwrite the text.
@@ -66,7 +68,9 @@ export function SearchField({
       type="search"
       leftSection={<IconSearch size={16} />}
       rightSection={
-        text ? <CloseButton size="sm" aria-label="Clear search" onClick={() => change('')} /> : null
+        text ? (
+          <CloseButton size="sm" aria-label={t('app.search.clear')} onClick={() => change('')} />
+        ) : null
       }
     />
   );

@@ -14,6 +14,7 @@ import {
   courseOptions,
   filterActivities,
 } from './-components/common/student-filters.ts';
+import { useT } from '~/i18n/use-t.ts';
 
 export const Route = createFileRoute('/_student/student_activities')({
   // Filters live in the URL, so coming back from an activity keeps them.
@@ -24,11 +25,20 @@ export const Route = createFileRoute('/_student/student_activities')({
   }),
   loader: ({ context: { queryClient, trpc } }) =>
     queryClient.ensureQueryData(trpc.student.activities.list.queryOptions()),
-  pendingComponent: () => (
-    <CardGridSkeleton pageTitle="My Activities" label="Loading activities" cardHeight={230} />
-  ),
+  pendingComponent: ActivitiesSkeleton,
   component: StudentActivitiesPage,
 });
+
+function ActivitiesSkeleton() {
+  const t = useT();
+  return (
+    <CardGridSkeleton
+      pageTitle={t('student.activities.title')}
+      label={t('student.activities.loading')}
+      cardHeight={230}
+    />
+  );
+}
 
 function StudentActivitiesPage() {
   const trpc = useTRPC();
@@ -36,6 +46,7 @@ function StudentActivitiesPage() {
   const { q = '', course, status = 'all' } = Route.useSearch();
   const navigate = Route.useNavigate();
   const shown = filterActivities(activities, { search: q, course, status });
+  const t = useT();
 
   const change = (next: { search?: string; course?: string | undefined; status?: StatusFilter }) =>
     void navigate({
@@ -52,7 +63,7 @@ function StudentActivitiesPage() {
     });
 
   return (
-    <Page title="My Activities">
+    <Page title={t('student.activities.title')}>
       <ActivityFilters
         search={q}
         course={course}
@@ -62,8 +73,8 @@ function StudentActivitiesPage() {
       />
       {shown.length === 0 ? (
         <EmptyMessage
-          title="No activities found"
-          description="We couldn't find any activities matching your filters. Try adjusting your search or filters."
+          title={t('student.activities.noneFound')}
+          description={t('student.activities.noneFoundText')}
         />
       ) : (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>

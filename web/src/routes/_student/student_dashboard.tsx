@@ -9,6 +9,7 @@ import { EnrolledCourses } from './-components/dashboard/EnrolledCourses.tsx';
 import { RecentActivities } from './-components/dashboard/RecentActivities.tsx';
 import { FeedbackList } from './-components/progress/FeedbackList.tsx';
 import { LazyProgressCharts } from './-components/progress/LazyProgressCharts.tsx';
+import { useT } from '~/i18n/use-t.ts';
 
 export const Route = createFileRoute('/_student/student_dashboard')({
   loader: ({ context: { queryClient, trpc } }) =>
@@ -20,8 +21,9 @@ export const Route = createFileRoute('/_student/student_dashboard')({
 function StudentDashboardPage() {
   const trpc = useTRPC();
   const { data } = useSuspenseQuery(trpc.student.dashboard.queryOptions());
+  const t = useT();
   return (
-    <Page title={`Welcome, ${data.fullName}`}>
+    <Page title={t('student.dashboard.welcome', { name: data.fullName })}>
       <DashboardStats
         totalCourses={data.totalCourses}
         pendingActivities={data.pendingActivities}

@@ -7,6 +7,8 @@ import { ChatSkeleton } from '../-components/activity/ChatSkeleton.tsx';
 import { ChatView } from '../-components/activity/ChatView.tsx';
 import { orNotFound } from '../-components/common/not-found.ts';
 import { ResourceNotFound } from '../-components/common/ResourceNotFound.tsx';
+import { t as translate } from '~/i18n/t.ts';
+import { useT } from '~/i18n/use-t.ts';
 
 export const Route = createFileRoute('/_student/student_activity/$activityId')({
   loader: async ({ context: { queryClient, trpc }, params: { activityId } }) => {
@@ -15,11 +17,11 @@ export const Route = createFileRoute('/_student/student_activity/$activityId')({
     await Promise.all([
       orNotFound(
         queryClient.ensureQueryData(trpc.student.activities.byId.queryOptions({ activityId })),
-        'Error fetching activity',
+        translate('student.activity.fetchError'),
       ),
       orNotFound(
         queryClient.ensureQueryData(trpc.student.chat.history.queryOptions({ activityId })),
-        'Error fetching chat data',
+        translate('student.activity.fetchChatError'),
       ),
     ]);
   },
@@ -30,12 +32,13 @@ export const Route = createFileRoute('/_student/student_activity/$activityId')({
 });
 
 function ActivityNotFound() {
+  const t = useT();
   return (
     <ResourceNotFound
-      title="Activity not found"
-      description="The activity you're looking for doesn't exist or has been removed."
+      title={t('student.activity.notFound')}
+      description={t('student.activity.notFoundText')}
       backTo="/student_activities"
-      backLabel="Back to Activities"
+      backLabel={t('student.activity.backToActivities')}
     />
   );
 }

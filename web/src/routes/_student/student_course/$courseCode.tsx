@@ -13,6 +13,7 @@ import { CourseSidebar } from '../-components/course/CourseSidebar.tsx';
 import { CourseSkeleton } from '../-components/course/CourseSkeleton.tsx';
 import { FeedbackList } from '../-components/progress/FeedbackList.tsx';
 import { LazyProgressCharts } from '../-components/progress/LazyProgressCharts.tsx';
+import { useT } from '~/i18n/use-t.ts';
 
 // The parameter is the course code (docs/product.md#course-page-code).
 export const Route = createFileRoute('/_student/student_course/$courseCode')({
@@ -26,12 +27,13 @@ export const Route = createFileRoute('/_student/student_course/$courseCode')({
 });
 
 function CourseNotFound() {
+  const t = useT();
   return (
     <ResourceNotFound
-      title="Course not found"
-      description="The course you're looking for doesn't exist or has been removed."
+      title={t('student.course.notFound')}
+      description={t('student.course.notFoundText')}
       backTo="/student_courses"
-      backLabel="Back to Courses"
+      backLabel={t('student.course.backToCourses')}
     />
   );
 }
@@ -41,6 +43,7 @@ function StudentCoursePage() {
   const { courseCode } = Route.useParams();
   const { data } = useSuspenseQuery(trpc.student.courses.byCode.queryOptions({ courseCode }));
   const { course, activities, progress } = data;
+  const t = useT();
 
   return (
     <Stack gap="md">
@@ -51,7 +54,7 @@ function StudentCoursePage() {
         w="fit-content"
         px="xs"
       >
-        Back to Courses
+        {t('student.course.backToCourses')}
       </ButtonLink>
       <Page title={course.title}>
         <CourseOverview course={course} />
@@ -60,11 +63,11 @@ function StudentCoursePage() {
             <Stack gap="lg">
               <Stack gap="sm" component="section" aria-labelledby="course-activities">
                 <Title order={3} size="h4" id="course-activities">
-                  Activities
+                  {t('student.course.activities')}
                 </Title>
                 {activities.length === 0 ? (
                   <Text c="dimmed" size="sm">
-                    No activities have been published for this course yet.
+                    {t('student.course.noActivities')}
                   </Text>
                 ) : (
                   <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>

@@ -5,6 +5,7 @@ import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { errorMessage } from '~/lib/errors.ts';
 import { useTRPC } from '~/lib/trpc.ts';
+import { useT } from '~/i18n/use-t.ts';
 
 interface AskTeacherDialogProps {
   /** The reply asked about; null while the dialog is closed. */
@@ -16,8 +17,9 @@ interface AskTeacherDialogProps {
 
 /** "Ask my teacher" (docs/product.md#ask-my-teacher): an optional note, then send. */
 export function AskTeacherDialog({ reply, onClose, onAsked }: AskTeacherDialogProps) {
+  const t = useT();
   return (
-    <Modal opened={reply !== null} onClose={onClose} title="Ask my teacher" centered>
+    <Modal opened={reply !== null} onClose={onClose} title={t('student.ask.title')} centered>
       {reply && <AskTeacherForm key={reply.id} reply={reply} onClose={onClose} onAsked={onAsked} />}
     </Modal>
   );
@@ -29,6 +31,7 @@ function AskTeacherForm({
   onAsked,
 }: AskTeacherDialogProps & { reply: MessageView }) {
   const trpc = useTRPC();
+  const t = useT();
   const [note, setNote] = useState('');
   const [error, setError] = useState<string | null>(null);
   const ask = useMutation(
@@ -38,14 +41,14 @@ function AskTeacherForm({
         onClose();
         notifications.show({
           color: 'green',
-          title: 'Question sent',
-          message: 'Your teacher will answer here, in this chat.',
+          title: t('student.ask.sent'),
+          message: t('student.ask.sentText'),
         });
       },
       onError: (failure) =>
         notifications.show({
           color: 'red',
-          title: 'Could not ask your teacher',
+          title: t('student.ask.failed'),
           message: errorMessage(failure),
         }),
     }),
@@ -56,7 +59,7 @@ function AskTeacherForm({
     if (ask.isPending) return;
     const parsed = askTeacherInput.shape.note.safeParse(note);
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'Check the note.');
+      setError(parsed.error.issues[0]?.message ?? t('student.ask.checkNote'));
       return;
     }
     ask.mutate({ messageId: reply.id, note: parsed.data });
@@ -65,13 +68,10 @@ function AskTeacherForm({
   return (
     <form noValidate onSubmit={send}>
       <Stack gap="md">
-        <Text size="sm">
-          Your teacher sees this reply, the question it answers and your note, and answers you here
-          in the chat.
-        </Text>
+        <Text size="sm">{t('student.ask.explain')}</Text>
         <Textarea
-          label="Note (optional)"
-          description="What is unclear, or what would you like them to check?"
+          label={t('student.ask.note')}
+          description={t('student.ask.noteHint')}
           autosize
           minRows={3}
           maxRows={8}
@@ -90,10 +90,10 @@ function AskTeacherForm({
         />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose} disabled={ask.isPending}>
-            Cancel
+            {t('student.ask.cancel')}
           </Button>
           <Button type="submit" loading={ask.isPending}>
-            Send to teacher
+            {t('student.ask.send')}
           </Button>
         </Group>
       </Stack>

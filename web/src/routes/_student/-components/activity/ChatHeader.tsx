@@ -20,10 +20,7 @@ import {
 import { Link } from '@tanstack/react-router';
 import { CompletedBadge } from '~/components/transcript/CompletedBadge.tsx';
 import classes from './ChatHeader.module.css';
-
-const OFFLINE_NOTE = 'Offline responder — answers quote the course material';
-// "Offline" alone reads as "no connection".
-const OFFLINE_SHORT = 'Answers quote the material';
+import { useT } from '~/i18n/use-t.ts';
 
 interface ChatHeaderProps {
   title: string;
@@ -43,16 +40,18 @@ interface ChatHeaderProps {
  */
 export function ChatHeader(props: ChatHeaderProps) {
   const { title, courseTitle, offline, completed, canSubmit, onInstructions, onSubmit } = props;
+  const t = useT();
+  const offlineNote = t('student.chat.offlineNote');
   return (
     <Group justify="space-between" align="center" gap="sm" wrap="nowrap">
       <Group gap="sm" wrap="nowrap" miw={0} style={{ flex: 1 }}>
-        <Tooltip label="Back to Activities">
+        <Tooltip label={t('student.activity.backToActivities')}>
           <ActionIcon
             component={Link}
             to="/student_activities"
             variant="default"
             size="lg"
-            aria-label="Back to Activities"
+            aria-label={t('student.activity.backToActivities')}
           >
             <IconArrowLeft size={18} />
           </ActionIcon>
@@ -73,10 +72,11 @@ export function ChatHeader(props: ChatHeaderProps) {
                 styles={{ label: { whiteSpace: 'normal', textTransform: 'none' } }}
               >
                 <Box component="span" visibleFrom="sm">
-                  {OFFLINE_NOTE}
+                  {offlineNote}
                 </Box>
+                {/* "Offline" alone reads as "no connection". */}
                 <Box component="span" hiddenFrom="sm">
-                  {OFFLINE_SHORT}
+                  {t('student.chat.offlineShort')}
                 </Box>
               </Badge>
             )}
@@ -93,16 +93,16 @@ export function ChatHeader(props: ChatHeaderProps) {
           onClick={onInstructions}
           aria-haspopup="dialog"
         >
-          Instructions
+          {t('student.chat.instructions')}
         </Button>
         <Button leftSection={<IconSend size={16} />} onClick={onSubmit} disabled={!canSubmit}>
-          Submit Activity
+          {t('student.chat.submitActivity')}
         </Button>
       </Group>
       <Box hiddenFrom="sm">
         <Menu position="bottom-end" width={260} shadow="md">
           <Menu.Target>
-            <ActionIcon variant="default" size="lg" aria-label="Activity actions">
+            <ActionIcon variant="default" size="lg" aria-label={t('student.chat.actions')}>
               <IconDotsVertical size={18} />
             </ActionIcon>
           </Menu.Target>
@@ -110,18 +110,18 @@ export function ChatHeader(props: ChatHeaderProps) {
             <Menu.Label>{courseTitle}</Menu.Label>
             {offline && (
               <Text size="xs" c="dimmed" px="sm" pb="xs">
-                {OFFLINE_NOTE}
+                {offlineNote}
               </Text>
             )}
             <Menu.Item leftSection={<IconInfoCircle size={16} />} onClick={onInstructions}>
-              Instructions
+              {t('student.chat.instructions')}
             </Menu.Item>
             <Menu.Item
               leftSection={<IconSend size={16} />}
               onClick={onSubmit}
               disabled={!canSubmit}
             >
-              Submit Activity
+              {t('student.chat.submitActivity')}
             </Menu.Item>
           </Menu.Dropdown>
         </Menu>

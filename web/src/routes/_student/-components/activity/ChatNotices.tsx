@@ -2,12 +2,14 @@ import { Alert, Box } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconHourglass } from '@tabler/icons-react';
 import type { MaterialStatus } from '@teachchat/shared';
 import { formatDate } from '~/lib/format.ts';
+import { useT } from '~/i18n/use-t.ts';
 
 /**
  * Replaces the message box once the activity is submitted: one quiet line on a phone, so
  * the conversation keeps the room (a large filled banner took a phone's screen).
  */
 export function CompletedBanner({ submittedAt }: { submittedAt: Date | null }) {
+  const t = useT();
   return (
     <Alert
       color="green"
@@ -17,10 +19,12 @@ export function CompletedBanner({ submittedAt }: { submittedAt: Date | null }) {
       styles={{ title: { marginBottom: 0 } }}
       title={
         <>
-          {submittedAt ? `Submitted on ${formatDate(submittedAt)}` : 'Submitted'}
+          {submittedAt
+            ? t('student.chat.submittedOn', { date: formatDate(submittedAt) })
+            : t('student.chat.submitted')}
           <Box component="span" visibleFrom="sm" fw={400}>
             {' '}
-            · You can still read the conversation.
+            {t('student.chat.stillRead')}
           </Box>
         </>
       }
@@ -30,19 +34,18 @@ export function CompletedBanner({ submittedAt }: { submittedAt: Date | null }) {
 
 /** The assistant answers from the course material: say so while it is not usable. */
 export function MaterialNotice({ status }: { status: MaterialStatus }) {
+  const t = useT();
   if (status === 'ready') return null;
   if (status === 'failed') {
     return (
       <Alert color="red" variant="light" icon={<IconAlertTriangle />} p="xs">
-        The course material for this activity could not be processed, so the assistant cannot answer
-        yet. Please contact your instructor.
+        {t('student.chat.materialFailed')}
       </Alert>
     );
   }
   return (
     <Alert color="yellow" variant="light" icon={<IconHourglass />} p="xs">
-      The course material for this activity is still being prepared. You can ask questions as soon
-      as it is ready.
+      {t('student.chat.materialPreparing')}
     </Alert>
   );
 }

@@ -1,8 +1,10 @@
 import { Group, Skeleton, Stack } from '@mantine/core';
+import { useT } from '~/i18n/use-t.ts';
 
 export function ChatSkeleton() {
+  const t = useT();
   return (
-    <Stack gap="md" aria-busy="true" aria-label="Loading activity">
+    <Stack gap="md" aria-busy="true" aria-label={t('student.chat.loading')}>
       <Group justify="space-between">
         <Group gap="sm">
           <Skeleton h={34} w={34} />

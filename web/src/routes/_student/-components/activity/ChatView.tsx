@@ -1,6 +1,6 @@
 import { Box, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { CHAT, type MessageView } from '@teachchat/shared';
+import type { MessageView } from '@teachchat/shared';
 import { useMemo, useState } from 'react';
 import { Composer } from '~/components/chat/Composer.tsx';
 import { CorrectionNote } from '~/components/chat/CorrectionNote.tsx';
@@ -18,6 +18,7 @@ import { CompletedBanner, MaterialNotice } from './ChatNotices.tsx';
 import { InstructionsDialog } from './InstructionsDialog.tsx';
 import { SubmitActivityDialog } from './SubmitActivityDialog.tsx';
 import { useChat } from './use-chat.ts';
+import { useT } from '~/i18n/use-t.ts';
 
 /** The student's conversation with the assistant about one activity. */
 export function ChatView({ activity }: { activity: StudentActivityDetail }) {
@@ -32,6 +33,7 @@ export function ChatView({ activity }: { activity: StudentActivityDetail }) {
   const [submitOpened, submitDialog] = useDisclosure(false);
   const [askingAbout, setAskingAbout] = useState<MessageView | null>(null);
   const { byId, answerOf } = useMemo(() => answerLinks(state.messages), [state.messages]);
+  const t = useT();
 
   return (
     <Stack
@@ -85,7 +87,7 @@ export function ChatView({ activity }: { activity: StudentActivityDetail }) {
             return (
               <CorrectionNote
                 correction={correction}
-                title="Your teacher's correction"
+                title={t('student.chat.teacherCorrection')}
                 onShowAnswer={sameAsAnswer ? () => goToMessage(answer) : undefined}
               />
             );
@@ -96,7 +98,7 @@ export function ChatView({ activity }: { activity: StudentActivityDetail }) {
               from="assistant"
               time={greetingTime ? formatMessageTime(greetingTime) : undefined}
             >
-              <LazySafeMarkdown>{CHAT.greeting}</LazySafeMarkdown>
+              <LazySafeMarkdown>{t('student.chat.greeting')}</LazySafeMarkdown>
             </MessageBubble>
           }
         />

@@ -1,6 +1,6 @@
 import { Modal, Stack, Text } from '@mantine/core';
-import { CHAT } from '@teachchat/shared';
 import { LazySafeMarkdown } from '~/components/markdown/LazySafeMarkdown.tsx';
+import { useT } from '~/i18n/use-t.ts';
 
 interface InstructionsDialogProps {
   instructions: string | null;
@@ -11,15 +11,16 @@ interface InstructionsDialogProps {
 /** The teacher's instructions for students, or a note that there are none yet. */
 export function InstructionsDialog({ instructions, opened, onClose }: InstructionsDialogProps) {
   const text = instructions?.trim();
+  const t = useT();
   return (
-    <Modal opened={opened} onClose={onClose} title="Instructions" size="lg">
+    <Modal opened={opened} onClose={onClose} title={t('student.chat.instructions')} size="lg">
       {text ? (
         <LazySafeMarkdown>{text}</LazySafeMarkdown>
       ) : (
         <Stack gap="xs">
-          <Text>{CHAT.noInstructions}</Text>
+          <Text>{t('student.chat.noInstructions')}</Text>
           <Text c="dimmed" size="sm">
-            {CHAT.defaultInstructions}
+            {t('student.chat.defaultInstructions')}
           </Text>
         </Stack>
       )}

@@ -4,6 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { errorMessage } from '~/lib/errors.ts';
 import { useTRPC } from '~/lib/trpc.ts';
+import { useT } from '~/i18n/use-t.ts';
 
 interface SubmitActivityDialogProps {
   activityId: string;
@@ -23,6 +24,7 @@ export function SubmitActivityDialog({
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const t = useT();
   const submit = useMutation(
     trpc.student.chat.submit.mutationOptions({
       onSuccess: ({ submittedAt }) => {
@@ -38,32 +40,29 @@ export function SubmitActivityDialog({
         void queryClient.invalidateQueries(trpc.student.pathFilter());
         notifications.show({
           color: 'green',
-          title: 'Activity Submitted!',
-          message: 'Your responses have been submitted successfully.',
+          title: t('student.submit.done'),
+          message: t('student.submit.doneText'),
         });
         void navigate({ to: '/student_activities' });
       },
       onError: (error) =>
         notifications.show({
           color: 'red',
-          title: 'Error updating activity status',
+          title: t('student.submit.failed'),
           message: errorMessage(error),
         }),
     }),
   );
 
   return (
-    <Modal opened={opened} onClose={onClose} title="Submit this activity?" centered>
-      <Text size="sm">
-        Once submitted, your conversation is final: you can still read it, but you cannot send new
-        messages.
-      </Text>
+    <Modal opened={opened} onClose={onClose} title={t('student.submit.title')} centered>
+      <Text size="sm">{t('student.submit.text')}</Text>
       <Group justify="flex-end" mt="lg">
         <Button variant="default" onClick={onClose} disabled={submit.isPending}>
-          Cancel
+          {t('student.submit.cancel')}
         </Button>
         <Button loading={submit.isPending} onClick={() => submit.mutate({ activityId })}>
-          Submit
+          {t('student.submit.confirm')}
         </Button>
       </Group>
     </Modal>

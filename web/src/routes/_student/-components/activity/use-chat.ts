@@ -7,12 +7,14 @@ import { chatReducer, initialChatState } from '~/components/chat/chat-reducer.ts
 import { errorMessage } from '~/lib/errors.ts';
 import { randomId } from '~/lib/random-id.ts';
 import { useTRPC } from '~/lib/trpc.ts';
+import { useT } from '~/i18n/use-t.ts';
 
 /**
  * One activity's conversation, live: the saved history, merged with what the websocket
  * subscription brings (this tab's replies, and messages sent from the student's other tabs).
  */
 export function useChat(activityId: string, offline: boolean) {
+  const t = useT();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const historyOptions = trpc.student.chat.history.queryOptions({ activityId });
@@ -44,8 +46,8 @@ export function useChat(activityId: string, offline: boolean) {
             notifications.show({
               id: `reply-error-${event.replyId}`,
               color: 'red',
-              title: 'Error Communicating with AI',
-              message: event.message || 'Could not get response.',
+              title: t('student.chat.aiError'),
+              message: event.message || t('student.chat.noResponse'),
             });
           }
           dispatch(event);
@@ -60,7 +62,7 @@ export function useChat(activityId: string, offline: boolean) {
       onError: (error) =>
         notifications.show({
           color: 'red',
-          title: 'Message not sent',
+          title: t('student.chat.notSent'),
           message: errorMessage(error),
         }),
     }),
@@ -88,7 +90,7 @@ export function useChat(activityId: string, offline: boolean) {
       onError: (error) =>
         notifications.show({
           color: 'red',
-          title: 'Could not save your feedback',
+          title: t('student.chat.feedbackNotSaved'),
           message: errorMessage(error),
         }),
     }),

@@ -1,6 +1,7 @@
 import type { ButtonProps } from '@mantine/core';
 import { ButtonLink } from '~/components/router-links/router-links.tsx';
 import type { StudentActivityCard } from './student-types.ts';
+import { useT } from '~/i18n/use-t.ts';
 
 interface StartActivityLinkProps extends Pick<ButtonProps, 'size' | 'fullWidth' | 'mt'> {
   activity: StudentActivityCard;
@@ -9,16 +10,18 @@ interface StartActivityLinkProps extends Pick<ButtonProps, 'size' | 'fullWidth' 
 /** The way into an activity: Start, or Review once it was submitted. */
 export function StartActivityLink({ activity, ...button }: StartActivityLinkProps) {
   const completed = activity.status === 'completed';
-  const verb = completed ? 'Review' : 'Start';
+  const t = useT();
   return (
     <ButtonLink
       to="/student_activity/$activityId"
       params={{ activityId: activity.id }}
       variant={completed ? 'default' : 'filled'}
-      aria-label={`${verb} ${activity.title}`}
+      aria-label={t(completed ? 'student.activity.reviewNamed' : 'student.activity.startNamed', {
+        title: activity.title,
+      })}
       {...button}
     >
-      {verb}
+      {t(completed ? 'student.activity.review' : 'student.activity.start')}
     </ButtonLink>
   );
 }

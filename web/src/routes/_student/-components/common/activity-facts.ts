@@ -1,12 +1,15 @@
 import { IconCalendar, IconClock } from '@tabler/icons-react';
 import type { Fact } from '~/components/fact-row/FactRow.tsx';
-import { capitalise, dueLabel, estimateLabel } from '~/lib/format.ts';
+import { dueLabel, estimateLabel } from '~/lib/format.ts';
 import type { StudentActivityCard } from './student-types.ts';
+import { t } from '~/i18n/t.ts';
 
 /** 'Pending' in yellow, 'Completed' in green. */
 export function activityStatus(activity: StudentActivityCard) {
   return {
-    label: capitalise(activity.status),
+    label: t(
+      activity.status === 'completed' ? 'student.status.completed' : 'student.status.pending',
+    ),
     color: activity.status === 'completed' ? 'green' : 'yellow',
   };
 }

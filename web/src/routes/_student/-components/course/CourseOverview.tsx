@@ -1,11 +1,14 @@
 import { Badge, Group, Paper, Progress, Stack, Text } from '@mantine/core';
-import { departmentLabel } from '@teachchat/shared';
 import { courseColor } from '../common/course-color.ts';
 import type { StudentCourseDetail } from '../common/student-types.ts';
+import { departmentName } from '~/i18n/departments.ts';
+import { useT } from '~/i18n/use-t.ts';
+import { formatCount, formatPercent } from '~/lib/format.ts';
 
 /** The course's description and the student's progress in it. */
 export function CourseOverview({ course }: { course: StudentCourseDetail }) {
   const color = courseColor(course.courseCode);
+  const t = useT();
   return (
     <Paper
       withBorder
@@ -17,9 +20,9 @@ export function CourseOverview({ course }: { course: StudentCourseDetail }) {
           <Badge color={color} variant="light">
             {course.courseCode}
           </Badge>
-          {departmentLabel(course.departmentCode) && (
+          {departmentName(course.departmentCode) && (
             <Badge color="gray" variant="outline">
-              {departmentLabel(course.departmentCode)}
+              {departmentName(course.departmentCode)}
             </Badge>
           )}
         </Group>
@@ -27,13 +30,22 @@ export function CourseOverview({ course }: { course: StudentCourseDetail }) {
         <div>
           <Group justify="space-between" mb={4}>
             <Text size="sm" fw={500}>
-              Your progress
+              {t('student.course.yourProgress')}
             </Text>
             <Text size="sm" c="dimmed">
-              {course.completedCount} of {course.activityCount} completed · {course.progress}%
+              {t('student.course.completedOf', {
+                completed: formatCount(course.completedCount),
+                total: formatCount(course.activityCount),
+                percent: formatPercent(course.progress),
+              })}
             </Text>
           </Group>
-          <Progress value={course.progress} color={color} size="lg" aria-label="Course progress" />
+          <Progress
+            value={course.progress}
+            color={color}
+            size="lg"
+            aria-label={t('student.course.progressLabel')}
+          />
         </div>
       </Stack>
     </Paper>

@@ -9,8 +9,9 @@ import {
   type Icon,
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { courseDuration } from '~/lib/format.ts';
+import { courseDuration, formatCount } from '~/lib/format.ts';
 import type { StudentCourseDetail } from '../common/student-types.ts';
+import { useT } from '~/i18n/use-t.ts';
 
 function InfoRow({
   icon: RowIcon,
@@ -43,36 +44,40 @@ export function CourseSidebar({ course }: { course: StudentCourseDetail }) {
   const mailto = `mailto:${course.instructor.email}?subject=${encodeURIComponent(
     `${course.courseCode}: ${course.title}`,
   )}`;
+  const t = useT();
   return (
     <Stack gap="md">
       <Paper withBorder p="lg" component="section" aria-labelledby="course-info">
         <Title order={3} size="h5" mb="md" id="course-info">
-          Course Information
+          {t('student.course.information')}
         </Title>
         <Stack gap="sm">
-          <InfoRow icon={IconUser} label="Instructor">
+          <InfoRow icon={IconUser} label={t('student.course.instructor')}>
             {course.instructor.name}
           </InfoRow>
-          <InfoRow icon={IconCalendar} label="Duration">
+          <InfoRow icon={IconCalendar} label={t('student.course.duration')}>
             {courseDuration(course.startDate, course.endDate)}
           </InfoRow>
-          <InfoRow icon={IconListCheck} label="Activities">
-            {course.activityCount}
+          <InfoRow icon={IconListCheck} label={t('student.course.activities')}>
+            {formatCount(course.activityCount)}
           </InfoRow>
-          <InfoRow icon={IconUsers} label="Enrollment">
-            {course.enrolledCount} / {course.maxStudents} students
+          <InfoRow icon={IconUsers} label={t('student.course.enrollment')}>
+            {t('student.course.enrolledOfMax', {
+              enrolled: formatCount(course.enrolledCount),
+              max: formatCount(course.maxStudents),
+            })}
           </InfoRow>
-          <InfoRow icon={IconSchool} label="Credits">
-            {course.credits}
+          <InfoRow icon={IconSchool} label={t('student.course.credits')}>
+            {formatCount(course.credits)}
           </InfoRow>
         </Stack>
       </Paper>
       <Paper withBorder p="lg" component="section" aria-labelledby="course-help">
         <Title order={3} size="h5" mb="xs" id="course-help">
-          Need Help?
+          {t('student.course.needHelp')}
         </Title>
         <Text size="sm" c="dimmed" mb="md">
-          Questions about this course or its activities? Write to your instructor.
+          {t('student.course.helpText')}
         </Text>
         <Button
           component="a"
@@ -81,7 +86,7 @@ export function CourseSidebar({ course }: { course: StudentCourseDetail }) {
           fullWidth
           leftSection={<IconMail size={16} />}
         >
-          Contact {course.instructor.name}
+          {t('student.course.contact', { name: course.instructor.name })}
         </Button>
         <Text size="xs" c="dimmed" ta="center" mt="xs">
           {course.instructor.email}

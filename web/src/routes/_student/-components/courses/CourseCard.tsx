@@ -1,15 +1,17 @@
 import { Badge, Box, Card, Group, Progress, Stack, Text, Title } from '@mantine/core';
 import { IconListCheck, IconUsers } from '@tabler/icons-react';
-import { departmentLabel } from '@teachchat/shared';
 import { FactRow } from '~/components/fact-row/FactRow.tsx';
 import { ButtonLink } from '~/components/router-links/router-links.tsx';
-import { plural } from '~/lib/format.ts';
+import { formatPercent } from '~/lib/format.ts';
 import { courseColor } from '../common/course-color.ts';
 import type { StudentCourseCard } from '../common/student-types.ts';
+import { departmentName } from '~/i18n/departments.ts';
+import { useT } from '~/i18n/use-t.ts';
 
 export function CourseCard({ course }: { course: StudentCourseCard }) {
   const color = courseColor(course.courseCode);
-  const department = departmentLabel(course.departmentCode);
+  const department = departmentName(course.departmentCode);
+  const t = useT();
   return (
     <Card withBorder padding="lg" component="article" aria-labelledby={`course-${course.id}`}>
       <Card.Section
@@ -38,29 +40,39 @@ export function CourseCard({ course }: { course: StudentCourseCard }) {
         </Text>
         <FactRow
           facts={[
-            { icon: IconUsers, text: plural(course.enrolledCount, 'student', 'students') },
-            { icon: IconListCheck, text: plural(course.activityCount, 'activity', 'activities') },
+            {
+              icon: IconUsers,
+              text: t('student.courses.students', { count: course.enrolledCount }),
+            },
+            {
+              icon: IconListCheck,
+              text: t('student.courses.activities', { count: course.activityCount }),
+            },
           ]}
         />
         <Box>
           <Group justify="space-between" mb={4}>
             <Text size="xs" c="dimmed">
-              Progress
+              {t('student.courses.progress')}
             </Text>
             <Text size="xs" fw={600}>
-              {course.progress}%
+              {formatPercent(course.progress)}
             </Text>
           </Group>
-          <Progress value={course.progress} color={color} aria-label={`${course.title} progress`} />
+          <Progress
+            value={course.progress}
+            color={color}
+            aria-label={t('student.courses.progressOf', { course: course.title })}
+          />
         </Box>
         <ButtonLink
           to="/student_course/$courseCode"
           params={{ courseCode: course.courseCode }}
           fullWidth
           variant="light"
-          aria-label={`View Course ${course.title}`}
+          aria-label={t('student.courses.viewNamed', { course: course.title })}
         >
-          View Course
+          {t('student.courses.view')}
         </ButtonLink>
       </Stack>
     </Card>

@@ -1,7 +1,8 @@
 import { SimpleGrid } from '@mantine/core';
 import { IconBook, IconCalendarDue, IconChartBar, IconListCheck } from '@tabler/icons-react';
 import { StatCard } from '~/components/stat-card/StatCard.tsx';
-import { formatDate } from '~/lib/format.ts';
+import { formatCount, formatDate, formatPercent } from '~/lib/format.ts';
+import { useT } from '~/i18n/use-t.ts';
 
 interface DashboardStatsProps {
   totalCourses: number;
@@ -11,31 +12,34 @@ interface DashboardStatsProps {
 }
 
 export function DashboardStats(stats: DashboardStatsProps) {
+  const t = useT();
   const cards = [
     {
-      label: 'Total Courses',
-      value: String(stats.totalCourses),
-      hint: 'Enrolled',
+      label: t('student.dashboard.totalCourses'),
+      value: formatCount(stats.totalCourses),
+      hint: t('student.dashboard.enrolled'),
       icon: IconBook,
       color: 'indigo',
     },
     {
-      label: 'Activities',
-      value: String(stats.pendingActivities),
-      hint: 'Pending',
+      label: t('student.dashboard.activities'),
+      value: formatCount(stats.pendingActivities),
+      hint: t('student.dashboard.pending'),
       icon: IconListCheck,
       color: 'orange',
     },
     {
-      label: 'Next Deadline',
-      value: stats.nextDeadline ? formatDate(stats.nextDeadline) : 'No deadlines',
+      label: t('student.dashboard.nextDeadline'),
+      value: stats.nextDeadline
+        ? formatDate(stats.nextDeadline)
+        : t('student.dashboard.noDeadlines'),
       icon: IconCalendarDue,
       color: 'red',
     },
     {
-      label: 'Average Progress',
-      value: `${stats.averageProgress}%`,
-      hint: 'Across your courses',
+      label: t('student.dashboard.averageProgress'),
+      value: formatPercent(stats.averageProgress),
+      hint: t('student.dashboard.acrossCourses'),
       icon: IconChartBar,
       color: 'teal',
     },

@@ -3,14 +3,17 @@ import { ButtonLink } from '~/components/router-links/router-links.tsx';
 import { courseColor } from '../common/course-color.ts';
 import type { StudentCourseCard } from '../common/student-types.ts';
 import { Panel } from '~/components/panel/Panel.tsx';
+import { useT } from '~/i18n/use-t.ts';
+import { formatPercent } from '~/lib/format.ts';
 
 export function EnrolledCourses({ courses }: { courses: StudentCourseCard[] }) {
+  const t = useT();
   return (
-    <Panel title="Enrolled Courses" fill>
+    <Panel title={t('student.dashboard.enrolledCourses')} fill>
       <Stack gap="md">
         {courses.length === 0 && (
           <Text c="dimmed" size="sm">
-            You are not enrolled in any courses yet.
+            {t('student.dashboard.noCourses')}
           </Text>
         )}
         <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
@@ -34,10 +37,10 @@ export function EnrolledCourses({ courses }: { courses: StudentCourseCard[] }) {
                       value={course.progress}
                       size="sm"
                       style={{ flex: 1 }}
-                      aria-label={`${course.title} progress`}
+                      aria-label={t('student.dashboard.courseProgress', { course: course.title })}
                     />
                     <Text size="xs" c="dimmed" w={36} ta="right">
-                      {course.progress}%
+                      {formatPercent(course.progress)}
                     </Text>
                   </Group>
                 </Stack>
@@ -46,9 +49,9 @@ export function EnrolledCourses({ courses }: { courses: StudentCourseCard[] }) {
                   params={{ courseCode: course.courseCode }}
                   size="xs"
                   variant="light"
-                  aria-label={`View ${course.title}`}
+                  aria-label={t('student.dashboard.viewCourse', { course: course.title })}
                 >
-                  View
+                  {t('student.dashboard.view')}
                 </ButtonLink>
               </Group>
             </Paper>

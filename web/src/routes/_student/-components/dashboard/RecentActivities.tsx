@@ -3,14 +3,16 @@ import { AnchorLink } from '~/components/router-links/router-links.tsx';
 import { ActivityRow } from '../common/ActivityRow.tsx';
 import type { StudentActivityCard } from '../common/student-types.ts';
 import { Panel } from '~/components/panel/Panel.tsx';
+import { useT } from '~/i18n/use-t.ts';
 
 export function RecentActivities({ activities }: { activities: StudentActivityCard[] }) {
+  const t = useT();
   return (
-    <Panel title="Recent Activities" fill>
+    <Panel title={t('student.dashboard.recentActivities')} fill>
       <Stack gap="md">
         {activities.length === 0 ? (
           <Text c="dimmed" size="sm">
-            No pending activities. You are all caught up!
+            {t('student.dashboard.caughtUp')}
           </Text>
         ) : (
           <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
@@ -20,7 +22,7 @@ export function RecentActivities({ activities }: { activities: StudentActivityCa
           </Stack>
         )}
         <AnchorLink to="/student_activities" size="sm">
-          View all activities
+          {t('student.dashboard.viewAllActivities')}
         </AnchorLink>
       </Stack>
     </Panel>
