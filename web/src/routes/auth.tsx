@@ -21,6 +21,7 @@ export const Route = createFileRoute('/auth')({
       throw redirect({ to: roleHomePath(session.user.role), replace: true });
     }
   },
+  // Not awaited: the card offers sign-in at once; its local sign-in note follows the config.
   loader: ({ context }) => {
     void context.queryClient.prefetchQuery(context.trpc.public.config.queryOptions());
   },

@@ -4,6 +4,7 @@ import { PrivacyPage } from '../-components/privacy/PrivacyPage.tsx';
 
 export const Route = createFileRoute('/_admin/admin/privacy')({
   validateSearch: searchParams({ person: searchUuid }),
+  // Not awaited: the page shows the settings' failure in place and its filters as they arrive.
   loader: ({ context: { queryClient, trpc } }) => {
     void queryClient.prefetchQuery(trpc.admin.submissions.filters.queryOptions());
     void queryClient.prefetchQuery(trpc.admin.privacy.settings.queryOptions());
