@@ -14,12 +14,23 @@ import { registerDynamically } from '../services/lti/dynamic-registration.ts';
 import { LaunchRefused } from '../services/lti/errors.ts';
 import { publicJwks } from '../services/lti/keys.ts';
 import { type Landing, landLaunch } from '../services/lti/launch.ts';
-import { type LoginInitiation, LOGIN_TTL_MS, startLogin } from '../services/lti/login.ts';
+import {
+  type LoginInitiation,
+  LOGIN_TTL_MS,
+  startLogin,
+  storageLoginFor,
+} from '../services/lti/login.ts';
 import { syncRoster } from '../services/lti/roster-sync.ts';
 import { toolUrls } from '../services/lti/tool-urls.ts';
 import { verifyLaunch } from '../services/lti/verify.ts';
 import { takeToken } from '../services/rate-limit.ts';
 import { ltiDeepLinkRoutes } from './lti-deep-linking.ts';
+import {
+  platformStorageRoutes,
+  sendStorageCheck,
+  sendStoragePut,
+  STORAGE_LAUNCH_PATH,
+} from './lti-platform-storage.ts';
 
 export interface LtiRoutesOptions {
   config: Config;
@@ -82,6 +93,7 @@ export async function ltiRoutes(app: FastifyInstance, opts: LtiRoutesOptions): P
   };
 
   await app.register(ltiDeepLinkRoutes, opts);
+  platformStorageRoutes(app);
 
   app.get('/lti/register-close.js', (_req, reply) =>
     reply.type('text/javascript; charset=utf-8').send(CLOSE_SCRIPT),
@@ -155,13 +167,66 @@ export async function ltiRoutes(app: FastifyInstance, opts: LtiRoutesOptions): P
         return reply.code(429).send('Too many launches; please wait a minute.');
       }
       const params = (req.method === 'POST' ? req.body : req.query) as LoginInitiation;
-      const { url, state } = await startLogin(em, params ?? {}, urls.launch);
-      return reply
-        .setCookie(stateCookie, state, { ...ltiCookieOptions, maxAge: LOGIN_TTL_MS / 1000 })
-        .redirect(url, 302);
+      const { url, state, storage } = await startLogin(em, params ?? {}, urls.launch);
+      reply.setCookie(stateCookie, state, { ...ltiCookieOptions, maxAge: LOGIN_TTL_MS / 1000 });
+      // The cookie may not survive the LMS frame: the platform's storage keeps the state too.
+      return storage ? sendStoragePut(reply, em, storage, url) : reply.redirect(url, 302);
     });
   app.get(urls.loginPath, login);
   app.post(urls.loginPath, login);
+
+  /**
+   * The launch itself: the id_token checked against the state (from the cookie, or read
+   * back from the platform's storage), the person landed, a session begun.
+   */
+  const land = async (
+    req: FastifyRequest,
+    reply: FastifyReply,
+    em: EntityManager,
+    launchInput: { idToken: string; state: string; platformStorage: boolean },
+  ) => {
+    const launch = await verifyLaunch(em, launchInput.idToken, launchInput.state, {
+      platformStorage: launchInput.platformStorage,
+    });
+    // Two first launches of one new person or LMS course at once: an insert meets the
+    // other's unique key (the person, the course, the link: one try each), and the next
+    // try finds what the other made.
+    let work = em.fork();
+    let landing: Landing | undefined;
+    for (let attempt = 1; !landing; attempt++) {
+      try {
+        landing = await landLaunch(work, launch);
+      } catch (err) {
+        const race =
+          err instanceof UniqueConstraintViolationException || err instanceof DeadlockException;
+        if (!race || attempt === 4) throw err;
+        work = em.fork();
+      }
+    }
+    if (landing.context?.membershipsUrl && landing.user.role === 'teacher') {
+      // The roster follows the LMS on each instructor launch; a failure shows in the
+      // sync summary's absence and the log, never in the teacher's way.
+      const contextId = landing.context.id;
+      syncRoster(orm.em.fork() as EntityManager, contextId).catch((err: unknown) =>
+        req.log.warn({ err }, 'LMS roster sync failed'),
+      );
+    }
+    const token = await createSession(work, landing.user, {
+      ttlMs: config.sessionTtlMs,
+      userAgent: req.headers['user-agent'],
+    });
+    const path =
+      landing.deepLinking && landing.context
+        ? await deepLinkPath(work, config.publicUrl, launch, landing.user.id, landing.context.id)
+        : landing.path;
+    return reply
+      .clearCookie(stateCookie, ltiCookieOptions)
+      .setCookie(sessionCookie, token, {
+        ...ltiCookieOptions,
+        maxAge: Math.floor(config.sessionTtlMs / 1000),
+      })
+      .redirect(path, 303);
+  };
 
   app.post<{ Body: Record<string, string | undefined> }>(urls.launchPath, (req, reply) =>
     handle(reply, async () => {
@@ -170,48 +235,30 @@ export async function ltiRoutes(app: FastifyInstance, opts: LtiRoutesOptions): P
       if (error || !idToken) throw new LaunchRefused('invalid_message');
       // The state must be the one this browser started with (stops login CSRF).
       const cookieState = req.cookies[stateCookie];
+      if (state && !cookieState) {
+        // No cookie came back: a login that used the platform's storage is checked there.
+        const storage = await storageLoginFor(em, state);
+        if (storage) return sendStorageCheck(reply, em, storage, idToken);
+      }
       if (!state || !cookieState || state !== cookieState) {
         throw new LaunchRefused('invalid_state');
       }
-      const launch = await verifyLaunch(em, idToken, state);
-      // Two first launches of one new person or LMS course at once: an insert meets the
-      // other's unique key (the person, the course, the link: one try each), and the next
-      // try finds what the other made.
-      let work = em.fork();
-      let landing: Landing | undefined;
-      for (let attempt = 1; !landing; attempt++) {
-        try {
-          landing = await landLaunch(work, launch);
-        } catch (err) {
-          const race =
-            err instanceof UniqueConstraintViolationException || err instanceof DeadlockException;
-          if (!race || attempt === 4) throw err;
-          work = em.fork();
-        }
+      return land(req, reply, em, { idToken, state, platformStorage: false });
+    }),
+  );
+
+  // The checking page's post: only a page of this origin (ours, after the platform's
+  // storage gave back this login's state and nonce) can send it, never another site.
+  app.post<{ Body: Record<string, string | undefined> }>(STORAGE_LAUNCH_PATH, (req, reply) =>
+    handle(reply, async () => {
+      const { id_token: idToken, state } = req.body ?? {};
+      const site = req.headers['sec-fetch-site'];
+      if (req.headers.origin !== config.publicUrl || (site && site !== 'same-origin')) {
+        throw new LaunchRefused('invalid_state');
       }
-      if (landing.context?.membershipsUrl && landing.user.role === 'teacher') {
-        // The roster follows the LMS on each instructor launch; a failure shows in the
-        // sync summary's absence and the log, never in the teacher's way.
-        const contextId = landing.context.id;
-        syncRoster(orm.em.fork() as EntityManager, contextId).catch((err: unknown) =>
-          req.log.warn({ err }, 'LMS roster sync failed'),
-        );
-      }
-      const token = await createSession(work, landing.user, {
-        ttlMs: config.sessionTtlMs,
-        userAgent: req.headers['user-agent'],
-      });
-      const path =
-        landing.deepLinking && landing.context
-          ? await deepLinkPath(work, config.publicUrl, launch, landing.user.id, landing.context.id)
-          : landing.path;
-      return reply
-        .clearCookie(stateCookie, ltiCookieOptions)
-        .setCookie(sessionCookie, token, {
-          ...ltiCookieOptions,
-          maxAge: Math.floor(config.sessionTtlMs / 1000),
-        })
-        .redirect(path, 303);
+      if (!idToken || !state) throw new LaunchRefused('invalid_message');
+      const em = orm.em.fork() as EntityManager;
+      return land(req, reply, em, { idToken, state, platformStorage: true });
     }),
   );
 }

@@ -40,6 +40,8 @@ export interface LaunchSpec {
   deploymentId?: string;
   /** false: the LMS offers no line item service (it makes columns only from deep links). */
   lineItemService?: boolean;
+  /** The LMS offers its platform storage (postMessage) in the login: lti_storage_target. */
+  platformStorage?: boolean;
 }
 
 export interface Member {
@@ -76,6 +78,27 @@ export function autoPostForm(action: string, fields: Record<string, string>): st
     .join('');
   return `<!doctype html><html><body><form method="post" action="${escapeAttr(action)}">${inputs}</form><script>document.forms[0].submit()</script></body></html>`;
 }
+
+/**
+ * The LMS page's platform storage (LTI client side postMessages): lti.put_data and
+ * lti.get_data from framed tools, kept per origin, as a real platform keeps them.
+ * window.ltiStorageLog records each message for the test to read.
+ */
+const PLATFORM_STORAGE = `
+  window.ltiStorageLog = [];
+  var stored = {};
+  window.addEventListener('message', function (event) {
+    var m = event.data;
+    if (!m || typeof m !== 'object' || !/^lti\\.(put|get)_data$/.test(m.subject)) return;
+    window.ltiStorageLog.push({ subject: m.subject, key: m.key, origin: event.origin });
+    var mine = stored[event.origin] || (stored[event.origin] = {});
+    if (m.subject === 'lti.put_data') mine[m.key] = m.value;
+    event.source.postMessage(
+      { subject: m.subject + '.response', message_id: m.message_id, key: m.key, value: mine[m.key] },
+      event.origin,
+    );
+  });
+`;
 
 async function readBody(req: IncomingMessage): Promise<string> {
   const chunks: Buffer[] = [];
@@ -185,6 +208,7 @@ export class LmsPlatformDouble {
       lti_message_hint: hint,
       client_id: this.clientId,
       lti_deployment_id: spec?.deploymentId ?? this.deploymentId,
+      ...(spec?.platformStorage ? { lti_storage_target: '_parent' } : {}),
     };
   }
 
@@ -340,7 +364,7 @@ export class LmsPlatformDouble {
         res,
         200,
         'text/html',
-        `<!doctype html><html><head><title>LMS double course</title></head><body><h1>LMS double course</h1><iframe name="tool" title="TeachChat" src="/start/${escapeAttr(hint)}" style="width:1200px;height:900px"></iframe></body></html>`,
+        `<!doctype html><html><head><title>LMS double course</title><script>${PLATFORM_STORAGE}</script></head><body><h1>LMS double course</h1><iframe name="tool" title="TeachChat" src="/start/${escapeAttr(hint)}" style="width:1200px;height:900px"></iframe></body></html>`,
       );
     }
     if (url.pathname.startsWith('/start/')) {
@@ -372,7 +396,13 @@ export class LmsPlatformDouble {
         res,
         200,
         'text/html',
-        autoPostForm(redirectUri, { id_token: idToken, state: q.get('state') ?? '' }),
+        autoPostForm(redirectUri, {
+          id_token: idToken,
+          state: q.get('state') ?? '',
+          ...(q.get('lti_storage_target')
+            ? { lti_storage_target: q.get('lti_storage_target') ?? '' }
+            : {}),
+        }),
       );
     }
     if (url.pathname === '/token' && req.method === 'POST') {

@@ -15,6 +15,11 @@ export const LtiNonce = defineEntity({
     platform: () => p.manyToOne(LtiPlatform).deleteRule('cascade').index(),
     expiresAt: p.datetime().index(),
     usedAt: p.datetime().nullable(),
+    /**
+     * The platform storage frame the login offered (lti_storage_target), where the login
+     * page put the state and nonce: a launch without the state cookie is checked there.
+     */
+    storageTarget: p.string().length(64).nullable(),
   },
 });
 export type ILtiNonce = InstanceType<typeof LtiNonce.class>;

@@ -47,6 +47,8 @@ export async function verifyLaunch(
   em: EntityManager,
   idToken: string,
   state: string,
+  /** The state was read back from the platform's storage, not from a cookie. */
+  opts: { platformStorage?: boolean } = {},
 ): Promise<VerifiedLaunch> {
   const platform = await platformFor(em, idToken);
   let payload;
@@ -78,6 +80,7 @@ export async function verifyLaunch(
       platform: platform.id,
       usedAt: null,
       expiresAt: { $gt: new Date() },
+      ...(opts.platformStorage ? { storageTarget: { $ne: null } } : {}),
     },
     { usedAt: new Date() },
   );
