@@ -217,3 +217,8 @@ export function formatWeekdayDate(date: Date): string {
     year: 'numeric',
   }).format(date);
 }
+
+/** "Nov 21", "21 nov": a day of this year, on a chart's axis. */
+export function formatMonthDay(date: Date): string {
+  return dates('monthDay', { month: 'short', day: 'numeric' }).format(date);
+}

@@ -2,6 +2,7 @@ import { Badge, Group, Paper, Spoiler, Stack, Text } from '@mantine/core';
 import { IconMessageCheck } from '@tabler/icons-react';
 import { formatDate } from '../../lib/format.ts';
 import { scoreLabel } from './feedback-format.ts';
+import { useT } from '../../i18n/use-t.ts';
 
 interface FeedbackCardProps {
   comment: string;
@@ -23,12 +24,18 @@ interface FeedbackCardProps {
 export function FeedbackCard(props: FeedbackCardProps) {
   const { comment, score, releasedAt, authorName, title, compact = false, maxHeight } = props;
   const label = scoreLabel(score);
+  const t = useT();
   const text = (
     <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
       {comment}
     </Text>
   );
-  const by = [authorName, releasedAt ? `Released ${formatDate(releasedAt)}` : 'Draft, not released']
+  const by = [
+    authorName,
+    releasedAt
+      ? t('app.feedback.released', { date: formatDate(releasedAt) })
+      : t('app.feedback.draft'),
+  ]
     .filter(Boolean)
     .join(' · ');
   return (
@@ -36,7 +43,7 @@ export function FeedbackCard(props: FeedbackCardProps) {
       withBorder
       p={compact ? 'xs' : 'md'}
       component="article"
-      aria-label={title ? `Feedback on ${title}` : 'Teacher feedback'}
+      aria-label={title ? t('app.feedback.on', { title }) : t('app.feedback.teacherFeedback')}
       mah={maxHeight}
       style={{ overflowY: 'auto' }}
     >
@@ -45,7 +52,7 @@ export function FeedbackCard(props: FeedbackCardProps) {
           <Group gap="xs" wrap="nowrap" miw={0}>
             <IconMessageCheck size={18} aria-hidden />
             <Text fw={600} truncate>
-              {title ?? 'Teacher feedback'}
+              {title ?? t('app.feedback.teacherFeedback')}
             </Text>
           </Group>
           {label && (
@@ -53,7 +60,7 @@ export function FeedbackCard(props: FeedbackCardProps) {
               variant="light"
               color="teal"
               size={compact ? 'md' : 'lg'}
-              aria-label={`Score ${label}`}
+              aria-label={t('app.feedback.score', { score: label })}
               style={{ flexShrink: 0 }}
             >
               {label}
@@ -61,7 +68,11 @@ export function FeedbackCard(props: FeedbackCardProps) {
           )}
         </Group>
         {compact ? (
-          <Spoiler maxHeight={22} showLabel="Read all" hideLabel="Show less">
+          <Spoiler
+            maxHeight={22}
+            showLabel={t('app.feedback.readAll')}
+            hideLabel={t('app.feedback.showLess')}
+          >
             {text}
           </Spoiler>
         ) : (

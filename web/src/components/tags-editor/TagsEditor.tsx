@@ -1,6 +1,7 @@
 import { ActionIcon, Badge, Button, Group, TagsInput, Text, Tooltip } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useT } from '../../i18n/use-t.ts';
 
 export interface TagsEditorProps {
   /** The saved tags, shown as badges until the pencil opens the editor. */
@@ -22,6 +23,7 @@ export interface TagsEditorProps {
 
 /** A list of short texts as badges, edited in place with Enter after each. */
 export function TagsEditor(props: TagsEditorProps) {
+  const t = useT();
   const [draft, setDraft] = useState<string[] | null>(null);
   const [saving, setSaving] = useState(false);
 
@@ -79,10 +81,10 @@ export function TagsEditor(props: TagsEditorProps) {
       />
       <Group gap="xs" mt="sm">
         <Button type="submit" size="xs" loading={saving} disabled={error !== null}>
-          Save
+          {t('app.tags.save')}
         </Button>
         <Button size="xs" variant="default" onClick={() => setDraft(null)} disabled={saving}>
-          Cancel
+          {t('app.tags.cancel')}
         </Button>
       </Group>
     </form>

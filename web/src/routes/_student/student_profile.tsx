@@ -8,6 +8,8 @@ import { AcademicProgress } from './-components/profile/AcademicProgress.tsx';
 import { ProfileHeader } from './-components/profile/ProfileHeader.tsx';
 import { ProfileSkeleton } from './-components/profile/ProfileSkeleton.tsx';
 import { StudentInformation } from './-components/profile/StudentInformation.tsx';
+import { useT } from '~/i18n/use-t.ts';
+import { LanguagePanel } from '~/components/language/LanguagePanel.tsx';
 
 export const Route = createFileRoute('/_student/student_profile')({
   loader: ({ context: { queryClient, trpc } }) =>
@@ -19,8 +21,9 @@ export const Route = createFileRoute('/_student/student_profile')({
 function StudentProfilePage() {
   const trpc = useTRPC();
   const { data: profile } = useSuspenseQuery(trpc.student.profile.get.queryOptions());
+  const t = useT();
   return (
-    <Page title="My Profile" actions={<DownloadDataButton href="/api/me/export" />}>
+    <Page title={t('student.profile.title')} actions={<DownloadDataButton href="/api/me/export" />}>
       <ProfileHeader profile={profile} />
       <Grid>
         <Grid.Col span={{ base: 12, md: 6 }}>
@@ -28,6 +31,9 @@ function StudentProfilePage() {
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 6 }}>
           <AcademicProgress profile={profile} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 6 }}>
+          <LanguagePanel />
         </Grid.Col>
       </Grid>
     </Page>

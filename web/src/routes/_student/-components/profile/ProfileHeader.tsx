@@ -1,9 +1,11 @@
 import { Avatar, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconCalendar, IconMail } from '@tabler/icons-react';
-import { departmentLabel } from '@teachchat/shared';
 import { formatLongDate } from '~/lib/format.ts';
 import type { StudentProfile } from '../common/student-types.ts';
 import { SkillsEditor } from './SkillsEditor.tsx';
+import { departmentName } from '~/i18n/departments.ts';
+import { t as translate } from '~/i18n/t.ts';
+import { useT } from '~/i18n/use-t.ts';
 
 function initials(profile: StudentProfile): string {
   return `${profile.firstName.charAt(0)}${profile.lastName.charAt(0)}`.toUpperCase();
@@ -11,11 +13,14 @@ function initials(profile: StudentProfile): string {
 
 /** "Computer Science Student", or just "Student" without a department. */
 export function studentTitle(departmentCode: string | null): string {
-  const department = departmentLabel(departmentCode);
-  return department ? `${department} Student` : 'Student';
+  const department = departmentName(departmentCode);
+  return department
+    ? translate('student.profile.studentOf', { department })
+    : translate('student.profile.student');
 }
 
 export function ProfileHeader({ profile }: { profile: StudentProfile }) {
+  const t = useT();
   return (
     <Paper withBorder p="lg">
       <Group align="flex-start" gap="lg">
@@ -41,7 +46,9 @@ export function ProfileHeader({ profile }: { profile: StudentProfile }) {
             </Group>
             <Group gap={6}>
               <IconCalendar size={16} aria-hidden />
-              <Text size="sm">Joined: {formatLongDate(profile.joinedAt)}</Text>
+              <Text size="sm">
+                {t('student.profile.joined', { date: formatLongDate(profile.joinedAt) })}
+              </Text>
             </Group>
           </Group>
           <SkillsEditor skills={profile.skills} />

@@ -1,8 +1,10 @@
 import { Grid, Group, Paper, Skeleton, Stack } from '@mantine/core';
+import { useT } from '~/i18n/use-t.ts';
 
 export function ProfileSkeleton() {
+  const t = useT();
   return (
-    <Stack gap="lg" aria-busy="true" aria-label="Loading profile">
+    <Stack gap="lg" aria-busy="true" aria-label={t('student.profile.loading')}>
       <Skeleton h={34} w={200} />
       <Paper withBorder p="lg">
         <Group gap="lg">

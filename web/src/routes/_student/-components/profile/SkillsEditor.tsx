@@ -4,10 +4,12 @@ import { TagsEditor } from '~/components/tags-editor/TagsEditor.tsx';
 import { errorMessage } from '~/lib/errors.ts';
 import { useTRPC } from '~/lib/trpc.ts';
 import { SKILLS, normaliseSkills, skillsError } from './skills.ts';
+import { useT } from '~/i18n/use-t.ts';
 
 /** The profile's skill badges, and the student's own way to change them. */
 export function SkillsEditor({ skills }: { skills: string[] }) {
   const trpc = useTRPC();
+  const t = useT();
   const queryClient = useQueryClient();
   const save = useMutation(
     trpc.student.profile.updateSkills.mutationOptions({
@@ -17,14 +19,14 @@ export function SkillsEditor({ skills }: { skills: string[] }) {
         );
         notifications.show({
           color: 'green',
-          title: 'Skills Updated',
-          message: 'Your skills have been saved.',
+          title: t('student.profile.skillsUpdated'),
+          message: t('student.profile.skillsSaved'),
         });
       },
       onError: (error) =>
         notifications.show({
           color: 'red',
-          title: 'Error updating skills',
+          title: t('student.profile.skillsError'),
           message: errorMessage(error),
         }),
     }),
@@ -32,11 +34,11 @@ export function SkillsEditor({ skills }: { skills: string[] }) {
   return (
     <TagsEditor
       tags={skills}
-      label="Skills"
-      description={`Press Enter after each skill; up to ${SKILLS.max}.`}
+      label={t('student.profile.skills')}
+      description={t('student.profile.skillsHint', { max: SKILLS.max })}
       max={SKILLS.max}
-      emptyText="No skills added yet."
-      editLabel="Edit skills"
+      emptyText={t('student.profile.noSkills')}
+      editLabel={t('student.profile.editSkills')}
       errorOf={(draft) => skillsError(normaliseSkills(draft))}
       onSave={(draft) => save.mutateAsync({ skills: normaliseSkills(draft) })}
     />

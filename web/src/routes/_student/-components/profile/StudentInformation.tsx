@@ -1,8 +1,9 @@
 import { SimpleGrid, Text } from '@mantine/core';
-import { departmentLabel } from '@teachchat/shared';
 import { formatLongDate } from '~/lib/format.ts';
 import type { StudentProfile } from '../common/student-types.ts';
 import { Panel } from '~/components/panel/Panel.tsx';
+import { useT } from '~/i18n/use-t.ts';
+import { departmentName } from '~/i18n/departments.ts';
 
 function Field({ label, value }: { label: string; value: string }) {
   return (
@@ -16,16 +17,17 @@ function Field({ label, value }: { label: string; value: string }) {
 }
 
 export function StudentInformation({ profile }: { profile: StudentProfile }) {
+  const t = useT();
   return (
-    <Panel title="Student Information" fill>
+    <Panel title={t('student.profile.information')} fill>
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-        <Field label="Full Name" value={profile.fullName} />
-        <Field label="Email Address" value={profile.email} />
+        <Field label={t('student.profile.fullName')} value={profile.fullName} />
+        <Field label={t('student.profile.email')} value={profile.email} />
         <Field
-          label="Department"
-          value={departmentLabel(profile.departmentCode) ?? 'Not specified'}
+          label={t('student.profile.department')}
+          value={departmentName(profile.departmentCode) ?? t('student.profile.notSpecified')}
         />
-        <Field label="Join Date" value={formatLongDate(profile.joinedAt)} />
+        <Field label={t('student.profile.joinDate')} value={formatLongDate(profile.joinedAt)} />
       </SimpleGrid>
     </Panel>
   );

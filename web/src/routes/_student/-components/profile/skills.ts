@@ -1,10 +1,12 @@
+import { t } from '~/i18n/t.ts';
+
 export const SKILLS = { max: 20, maxLength: 40 } as const;
 
 /** The server's rule for skills, checked before saving so the student sees it at once. */
 export function skillsError(skills: string[]): string | null {
-  if (skills.length > SKILLS.max) return `At most ${SKILLS.max} skills.`;
+  if (skills.length > SKILLS.max) return t('student.profile.tooManySkills', { max: SKILLS.max });
   if (skills.some((skill) => skill.trim().length > SKILLS.maxLength)) {
-    return `Skills can be at most ${SKILLS.maxLength} characters.`;
+    return t('student.profile.skillTooLong', { max: SKILLS.maxLength });
   }
   return null;
 }

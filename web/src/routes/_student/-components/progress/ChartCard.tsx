@@ -1,6 +1,7 @@
 import '@mantine/charts/styles.css';
 import { Group, Paper, SegmentedControl, Stack, Table, Text, Title } from '@mantine/core';
 import { type ReactNode, useId, useState } from 'react';
+import { useT } from '~/i18n/use-t.ts';
 
 interface ChartCardProps {
   title: string;
@@ -18,6 +19,7 @@ export function ChartCard({ title, emptyText, empty, chart, table }: ChartCardPr
   const [view, setView] = useState<'chart' | 'table'>('chart');
   const nothing = empty ?? table.rows.length === 0;
   const titleId = useId();
+  const t = useT();
   return (
     <Paper withBorder p="md" component="section" aria-labelledby={titleId}>
       <Stack gap="sm">
@@ -30,10 +32,10 @@ export function ChartCard({ title, emptyText, empty, chart, table }: ChartCardPr
               size="xs"
               value={view}
               onChange={(next) => setView(next === 'table' ? 'table' : 'chart')}
-              aria-label={`${title}: show as`}
+              aria-label={t('student.progress.showAs', { title })}
               data={[
-                { label: 'Chart', value: 'chart' },
-                { label: 'Table', value: 'table' },
+                { label: t('student.progress.chart'), value: 'chart' },
+                { label: t('student.progress.table'), value: 'table' },
               ]}
             />
           )}

@@ -2,6 +2,7 @@ import { Stack, Text } from '@mantine/core';
 import { FeedbackCard } from '~/components/feedback/FeedbackCard.tsx';
 import type { StudentProgress } from '../common/student-types.ts';
 import { Panel } from '~/components/panel/Panel.tsx';
+import { useT } from '~/i18n/use-t.ts';
 
 interface FeedbackListProps {
   feedback: StudentProgress['feedback'];
@@ -11,12 +12,13 @@ interface FeedbackListProps {
 
 /** Released feedback from the student's teachers, newest first. */
 export function FeedbackList({ feedback, showCourse = false }: FeedbackListProps) {
+  const t = useT();
   return (
-    <Panel title="Feedback" fill>
+    <Panel title={t('student.feedback.title')} fill>
       <Stack gap="md">
         {feedback.length === 0 ? (
           <Text c="dimmed" size="sm">
-            No feedback yet. Your teacher&apos;s feedback appears here once it is released.
+            {t('student.feedback.none')}
           </Text>
         ) : (
           <Stack gap="sm" mah={480} style={{ overflowY: 'auto' }}>
@@ -24,7 +26,14 @@ export function FeedbackList({ feedback, showCourse = false }: FeedbackListProps
               <FeedbackCard
                 key={f.activityId}
                 {...f}
-                title={showCourse ? `${f.activityTitle} (${f.courseCode})` : f.activityTitle}
+                title={
+                  showCourse
+                    ? t('student.feedback.activityInCourse', {
+                        activity: f.activityTitle,
+                        course: f.courseCode,
+                      })
+                    : f.activityTitle
+                }
               />
             ))}
           </Stack>

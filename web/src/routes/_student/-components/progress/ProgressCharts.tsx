@@ -3,6 +3,7 @@ import { SimpleGrid } from '@mantine/core';
 import type { StudentProgress } from '../common/student-types.ts';
 import { ChartCard } from './ChartCard.tsx';
 import { completionsOverTime, messagesPerActivity } from './progress-series.ts';
+import { useT } from '~/i18n/use-t.ts';
 
 const CHART_HEIGHT = 220;
 
@@ -10,18 +11,17 @@ const CHART_HEIGHT = 220;
 export function ProgressCharts({ activities }: { activities: StudentProgress['activities'] }) {
   const messages = messagesPerActivity(activities);
   const completions = completionsOverTime(activities);
+  const t = useT();
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
       <ChartCard
-        title="Your messages per activity"
-        emptyText={
-          messages.length === 0
-            ? 'No activities yet.'
-            : 'No messages yet: what you ask in each activity is counted here.'
-        }
+        title={t('student.progress.messagesTitle')}
+        emptyText={t(
+          messages.length === 0 ? 'student.progress.noActivities' : 'student.progress.noMessages',
+        )}
         empty={messages.every((m) => m.messages === 0)}
         table={{
-          headers: ['Activity', 'Messages'],
+          headers: [t('student.progress.activity'), t('student.progress.messages')],
           rows: messages.map((m) => [m.activity, m.messages]),
         }}
         chart={
@@ -31,7 +31,7 @@ export function ProgressCharts({ activities }: { activities: StudentProgress['ac
             h={Math.max(CHART_HEIGHT, 40 + 36 * messages.length)}
             data={messages}
             dataKey="activity"
-            series={[{ name: 'messages', label: 'Messages', color: 'blue.6' }]}
+            series={[{ name: 'messages', label: t('student.progress.messages'), color: 'blue.6' }]}
             xAxisProps={{ allowDecimals: false }}
             yAxisProps={{ width: 120, interval: 0, tickFormatter: shorten }}
             tickLine="x"
@@ -41,10 +41,10 @@ export function ProgressCharts({ activities }: { activities: StudentProgress['ac
         }
       />
       <ChartCard
-        title="Completed activities over time"
-        emptyText="No activities completed yet."
+        title={t('student.progress.completedTitle')}
+        emptyText={t('student.progress.noneCompleted')}
         table={{
-          headers: ['Day', 'Completed so far'],
+          headers: [t('student.progress.day'), t('student.progress.completedSoFar')],
           rows: completions.map((c) => [c.day, c.completed]),
         }}
         chart={
@@ -52,7 +52,9 @@ export function ProgressCharts({ activities }: { activities: StudentProgress['ac
             h={CHART_HEIGHT}
             data={completions}
             dataKey="day"
-            series={[{ name: 'completed', label: 'Completed', color: 'teal.6' }]}
+            series={[
+              { name: 'completed', label: t('student.progress.completed'), color: 'teal.6' },
+            ]}
             curveType="stepAfter"
             yAxisProps={{ allowDecimals: false }}
             tickLine="y"

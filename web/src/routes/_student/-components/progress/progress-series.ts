@@ -1,3 +1,5 @@
+import { formatMonthDay } from '~/lib/format.ts';
+
 interface ActivityProgress {
   activityTitle: string;
   messages: number;
@@ -9,7 +11,6 @@ export function messagesPerActivity(activities: readonly ActivityProgress[]) {
   return activities.map((a) => ({ activity: a.activityTitle, messages: a.messages }));
 }
 
-const dayFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' });
 const dayKey = (d: Date) => `${d.getFullYear()}-${d.getMonth()}-${d.getDate()}`;
 
 /**
@@ -25,7 +26,7 @@ export function completionsOverTime(activities: readonly ActivityProgress[]) {
     const key = dayKey(at);
     const last = points.at(-1);
     if (last?.key === key) last.completed = i + 1;
-    else points.push({ key, day: dayFormat.format(at), completed: i + 1 });
+    else points.push({ key, day: formatMonthDay(at), completed: i + 1 });
   });
   return points.map(({ day, completed }) => ({ day, completed }));
 }
