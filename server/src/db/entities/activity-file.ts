@@ -23,8 +23,8 @@ export const ActivityFile = defineEntity({
     progress: p.integer().default(0),
     error: p.text().nullable(),
     pageCount: p.integer().nullable(),
-    // Detected at ingestion (ISO 639-1, rag/search/languages.ts); null when the file has too
-    // little prose to tell.
+    // Detected at ingestion (rag/search/languages.ts: ISO 639-1, or 639-3 for a language the
+    // search has no configuration for); null when the file has too little prose to tell.
     language: p.string().length(8).nullable(),
     createdAt: createdAtColumn(),
   },

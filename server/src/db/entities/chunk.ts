@@ -33,7 +33,7 @@ export const Chunk = defineEntity({
     rowStart: p.integer().nullable(),
     rowEnd: p.integer().nullable(),
     tokenCount: p.integer(),
-    // Its file's language as detected at ingestion (ISO 639-1), which its words are stemmed in.
+    // Its file's language as detected at ingestion, which its words are stemmed in.
     language: p.string().length(8).default('en'),
     // Stemmed in the chunk's language (teachchat_config: teachchat_spanish, … with accents
     // folded; English for a language without one), keeping stop words (in technical material

@@ -25,7 +25,7 @@ describe('detectLanguage', () => {
         'Die Zelle ist die kleinste Einheit des Lebens. Sie wird von einer Membran umgeben.',
       ),
     ).toBe('de');
-    // Among all of tinyld's languages, this was Russian.
+    // tinyld's light model took this for Russian.
     expect(
       detectLanguage(
         '1. Asegúrese de que Vim no está en el modo compatible: :set nocp 2. Vea qué archivos existen en el directorio con: :!ls o :!dir 3. Escriba el inicio de un comando: :e 4. Pulse CTRL-D y Vim mostrará una lista de comandos que empiezan con "e".',
@@ -35,9 +35,9 @@ describe('detectLanguage', () => {
 
   it('names a language the search has no configuration for, and nothing for no prose', () => {
     expect(detectLanguage('Привет, как дела? Это тест русского языка и ещё немного текста.')).toBe(
-      'ru',
+      'rus',
     );
-    expect(searchLanguage('ru')).toBe('en');
+    expect(searchLanguage('rus')).toBe('en');
     expect(detectLanguage('12 34 56 78')).toBeNull();
   });
 

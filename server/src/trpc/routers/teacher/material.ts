@@ -46,7 +46,7 @@ async function materialState(
       progress: f.progress,
       error: f.error ?? null,
       pageCount: f.pageCount ?? null,
-      // Detected at ingestion (ISO 639-1); null until then, or for a file with little prose.
+      // Detected at ingestion (rag/search/languages.ts); null until then, or with little prose.
       language: f.language ?? null,
     })),
   };
