@@ -3,6 +3,7 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import { formatDate, timeAgo } from '../../lib/format.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { RevokeTokenButton } from './RevokeTokenButton.tsx';
+import { useT } from '../../i18n/use-t.ts';
 
 export interface TokenRow {
   id: string;
@@ -19,14 +20,20 @@ interface ApiTokenListProps {
 }
 
 export function ApiTokenList({ tokens, isPending, error, onRetry }: ApiTokenListProps) {
+  const t = useT();
   if (error) {
     return (
-      <Alert color="red" variant="light" icon={<IconAlertCircle />} title="Tokens not loaded">
+      <Alert
+        color="red"
+        variant="light"
+        icon={<IconAlertCircle />}
+        title={t('app.tokens.notLoaded')}
+      >
         <Text size="sm" mb="xs">
           {errorMessage(error)}
         </Text>
         <Button size="xs" variant="light" color="red" onClick={onRetry}>
-          Try again
+          {t('app.tokens.tryAgain')}
         </Button>
       </Alert>
     );
@@ -34,7 +41,7 @@ export function ApiTokenList({ tokens, isPending, error, onRetry }: ApiTokenList
   if (!isPending && tokens?.length === 0) {
     return (
       <Text size="sm" c="dimmed" ta="center" py="md">
-        No API tokens yet.
+        {t('app.tokens.none')}
       </Text>
     );
   }
@@ -43,11 +50,11 @@ export function ApiTokenList({ tokens, isPending, error, onRetry }: ApiTokenList
       <Table verticalSpacing="sm">
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Name</Table.Th>
-            <Table.Th>Created</Table.Th>
-            <Table.Th>Last used</Table.Th>
+            <Table.Th>{t('app.tokens.name')}</Table.Th>
+            <Table.Th>{t('app.tokens.created')}</Table.Th>
+            <Table.Th>{t('app.tokens.lastUsed')}</Table.Th>
             <Table.Th w={90}>
-              <VisuallyHidden>Actions</VisuallyHidden>
+              <VisuallyHidden>{t('app.tokens.actions')}</VisuallyHidden>
             </Table.Th>
           </Table.Tr>
         </Table.Thead>
@@ -67,7 +74,7 @@ export function ApiTokenList({ tokens, isPending, error, onRetry }: ApiTokenList
                   <Table.Td fw={500}>{token.name}</Table.Td>
                   <Table.Td>{formatDate(token.createdAt)}</Table.Td>
                   <Table.Td c={token.lastUsedAt ? undefined : 'dimmed'}>
-                    {token.lastUsedAt ? timeAgo(token.lastUsedAt) : 'Never'}
+                    {token.lastUsedAt ? timeAgo(token.lastUsedAt) : t('app.tokens.never')}
                   </Table.Td>
                   <Table.Td ta="right">
                     <RevokeTokenButton id={token.id} name={token.name} />

@@ -6,6 +6,8 @@ import { useTRPC } from '../../lib/trpc.ts';
 import { ApiTokenList } from './ApiTokenList.tsx';
 import { CreateApiTokenForm, type CreatedToken } from './CreateApiTokenForm.tsx';
 import { NewTokenNotice } from './NewTokenNotice.tsx';
+import { useT } from '../../i18n/use-t.ts';
+import { T } from '../../i18n/T.tsx';
 
 interface ApiTokensModalProps {
   opened: boolean;
@@ -14,8 +16,9 @@ interface ApiTokensModalProps {
 
 /** Personal API tokens for scripts: list, create (shown once) and revoke. */
 export function ApiTokensModal({ opened, onClose }: ApiTokensModalProps) {
+  const t = useT();
   return (
-    <Modal opened={opened} onClose={onClose} title="API tokens" size="lg" centered>
+    <Modal opened={opened} onClose={onClose} title={t('app.tokens.title')} size="lg" centered>
       <ApiTokensPanel />
     </Modal>
   );
@@ -30,9 +33,11 @@ function ApiTokensPanel() {
   return (
     <Stack gap="lg">
       <Text size="sm" c="dimmed">
-        Scripts can call TeachChat as you with a personal token sent as{' '}
-        <Code>Authorization: Bearer &lt;token&gt;</Code>. Revoke a token as soon as it is no longer
-        needed.
+        <T
+          id="app.tokens.intro"
+          values={{ header: 'Authorization: Bearer <token>' }}
+          components={{ 0: <Code /> }}
+        />
       </Text>
       {created ? (
         <NewTokenNotice token={created} onDone={() => setCreated(null)} />

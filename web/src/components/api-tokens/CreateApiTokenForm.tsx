@@ -5,6 +5,7 @@ import { LIMITS, tokenCreateInput } from '@teachchat/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { errorMessage, fieldErrors } from '../../lib/errors.ts';
 import { useTRPC } from '../../lib/trpc.ts';
+import { useT } from '../../i18n/use-t.ts';
 
 export interface CreatedToken {
   id: string;
@@ -20,6 +21,7 @@ interface CreateApiTokenFormProps {
 export function CreateApiTokenForm({ onCreated, atLimit }: CreateApiTokenFormProps) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
+  const t = useT();
   const form = useForm({
     mode: 'uncontrolled',
     initialValues: { name: '' },
@@ -39,7 +41,7 @@ export function CreateApiTokenForm({ onCreated, atLimit }: CreateApiTokenFormPro
         else
           notifications.show({
             color: 'red',
-            title: 'Token not created',
+            title: t('app.tokens.notCreated'),
             message: errorMessage(error),
           });
       },
@@ -49,8 +51,7 @@ export function CreateApiTokenForm({ onCreated, atLimit }: CreateApiTokenFormPro
   if (atLimit) {
     return (
       <Text size="sm" c="dimmed">
-        You have {LIMITS.maxTokensPerUser} tokens, the most one account may hold. Revoke one to
-        create another.
+        {t('app.tokens.atLimit', { max: LIMITS.maxTokensPerUser })}
       </Text>
     );
   }
@@ -59,15 +60,15 @@ export function CreateApiTokenForm({ onCreated, atLimit }: CreateApiTokenFormPro
     <form onSubmit={form.onSubmit((values) => create.mutate(values))}>
       <Group align="flex-end" wrap="nowrap" gap="sm">
         <TextInput
-          label="New token name"
-          placeholder="e.g. Grading script"
+          label={t('app.tokens.newName')}
+          placeholder={t('app.tokens.namePlaceholder')}
           maxLength={LIMITS.tokenNameMax}
           style={{ flex: 1 }}
           key={form.key('name')}
           {...form.getInputProps('name')}
         />
         <Button type="submit" loading={create.isPending}>
-          Create token
+          {t('app.tokens.create')}
         </Button>
       </Group>
     </form>

@@ -1,13 +1,20 @@
 import { Alert, Button, Code, CopyButton, Group, Stack, Text } from '@mantine/core';
 import { IconCheck, IconCopy, IconKey } from '@tabler/icons-react';
 import type { CreatedToken } from './CreateApiTokenForm.tsx';
+import { useT } from '../../i18n/use-t.ts';
 
 /** The plain token, shown once right after it is created. */
 export function NewTokenNotice({ token, onDone }: { token: CreatedToken; onDone: () => void }) {
+  const t = useT();
   return (
-    <Alert color="green" variant="light" icon={<IconKey />} title={`Token “${token.name}” created`}>
+    <Alert
+      color="green"
+      variant="light"
+      icon={<IconKey />}
+      title={t('app.tokens.createdTitle', { name: token.name })}
+    >
       <Stack gap="sm">
-        <Text size="sm">Copy this token now. You won't be able to see it again.</Text>
+        <Text size="sm">{t('app.tokens.copyNow')}</Text>
         <Code block style={{ wordBreak: 'break-all', whiteSpace: 'pre-wrap' }}>
           {token.token}
         </Code>
@@ -20,12 +27,12 @@ export function NewTokenNotice({ token, onDone }: { token: CreatedToken; onDone:
                 leftSection={copied ? <IconCheck size={14} /> : <IconCopy size={14} />}
                 onClick={copy}
               >
-                {copied ? 'Copied' : 'Copy token'}
+                {t(copied ? 'app.tokens.copied' : 'app.tokens.copy')}
               </Button>
             )}
           </CopyButton>
           <Button size="xs" variant="default" onClick={onDone}>
-            Done
+            {t('app.tokens.done')}
           </Button>
         </Group>
       </Stack>

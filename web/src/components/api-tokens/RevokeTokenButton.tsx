@@ -4,12 +4,14 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorMessage } from '../../lib/errors.ts';
 import { useTRPC } from '../../lib/trpc.ts';
+import { useT } from '../../i18n/use-t.ts';
 
 /** Revoke, after a confirmation: a script using the token stops working at once. */
 export function RevokeTokenButton({ id, name }: { id: string; name: string }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const [opened, setOpened] = useState(false);
+  const t = useT();
 
   const remove = useMutation(
     trpc.me.tokens.remove.mutationOptions({
@@ -17,15 +19,15 @@ export function RevokeTokenButton({ id, name }: { id: string; name: string }) {
         setOpened(false);
         notifications.show({
           color: 'green',
-          title: 'Token revoked',
-          message: `“${name}” no longer works.`,
+          title: t('app.tokens.revoked'),
+          message: t('app.tokens.revokedText', { name }),
         });
         void queryClient.invalidateQueries(trpc.me.tokens.list.queryFilter());
       },
       onError: (error) =>
         notifications.show({
           color: 'red',
-          title: 'Token not revoked',
+          title: t('app.tokens.notRevoked'),
           message: errorMessage(error),
         }),
     }),
@@ -42,14 +44,14 @@ export function RevokeTokenButton({ id, name }: { id: string; name: string }) {
     >
       <Popover.Target>
         <Button size="xs" variant="subtle" color="red" onClick={() => setOpened((o) => !o)}>
-          Revoke
+          {t('app.tokens.revoke')}
         </Button>
       </Popover.Target>
       <Popover.Dropdown maw={280}>
-        <Text size="sm">Revoke “{name}”? Scripts using it will stop working.</Text>
+        <Text size="sm">{t('app.tokens.revokeConfirm', { name })}</Text>
         <Group justify="flex-end" gap="xs" mt="sm">
           <Button size="xs" variant="default" onClick={() => setOpened(false)}>
-            Cancel
+            {t('app.tokens.cancel')}
           </Button>
           <Button
             size="xs"
@@ -57,7 +59,7 @@ export function RevokeTokenButton({ id, name }: { id: string; name: string }) {
             loading={remove.isPending}
             onClick={() => remove.mutate({ id })}
           >
-            Revoke
+            {t('app.tokens.revoke')}
           </Button>
         </Group>
       </Popover.Dropdown>

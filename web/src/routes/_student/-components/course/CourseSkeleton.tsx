@@ -1,8 +1,10 @@
 import { Grid, Skeleton, Stack } from '@mantine/core';
+import { useT } from '~/i18n/use-t.ts';
 
 export function CourseSkeleton() {
+  const t = useT();
   return (
-    <Stack gap="lg" aria-busy="true" aria-label="Loading course">
+    <Stack gap="lg" aria-busy="true" aria-label={t('student.course.loading')}>
       <Skeleton h={28} w={160} />
       <Skeleton h={34} w="50%" />
       <Skeleton h={60} />
