@@ -10,6 +10,7 @@ import {
   ThemeIcon,
 } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconFileText } from '@tabler/icons-react';
+import { activeLocale } from '~/i18n/t.ts';
 import { errorMessage } from '~/lib/errors.ts';
 import { sizeInKb } from '~/lib/format.ts';
 import { fileStateLabel } from './material-progress.ts';
@@ -18,7 +19,7 @@ import { useMaterialProgress } from './use-material-progress.ts';
 /** A language's name in the reader's language ("Spanish", "espagnol"), from its ISO code. */
 function languageName(code: string): string {
   try {
-    return new Intl.DisplayNames(undefined, { type: 'language' }).of(code) ?? code;
+    return new Intl.DisplayNames([activeLocale()], { type: 'language' }).of(code) ?? code;
   } catch {
     return code;
   }
