@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { SubmissionsInput } from '@teachchat/shared';
 import { courseSql } from '../access/courses.ts';
 import type { Scope } from '../access/scope.ts';
+import { resolveStudentRef } from './pseudonyms/ids.ts';
 import { containsPattern } from './search.ts';
 
 export interface SubmissionRow {
@@ -35,7 +36,29 @@ type Filters = Omit<SubmissionsInput, 'sort' | 'page' | 'pageSize'> & {
 /** The filters both the list and its feedback counts take; `teacherId` scopes to one teacher. */
 type RowFilters = Pick<SubmissionsInput, 'search' | 'courseId' | 'studentId' | 'activityId'> & {
   teacherId?: string | undefined;
+  /** The courses the student filter holds in (a teacher's, read by resolveStudentRef). */
+  studentCourseIds?: string[] | undefined;
 };
+
+const NO_ONE = '00000000-0000-0000-0000-000000000000';
+
+/**
+ * A teacher's student filter is the id they were shown: in a pseudonymised course the
+ * pseudonymous one, which names the student there only (pseudonyms/ids.ts).
+ */
+async function teacherStudentFilter<F extends RowFilters>(
+  em: EntityManager,
+  filters: F,
+  teacherId: string | undefined,
+): Promise<F> {
+  if (!teacherId || !filters.studentId) return filters;
+  const ref = await resolveStudentRef(em, teacherId, filters.studentId);
+  return {
+    ...filters,
+    studentId: ref?.studentId ?? NO_ONE,
+    studentCourseIds: ref?.courseIds ?? [],
+  };
+}
 
 /**
  * The submission rows (docs/product.md#conversations-and-submission): one per student and
@@ -59,6 +82,7 @@ function submissionRows(filters: RowFilters): { from: string; where: string; par
     where: `where ${courses.sql}
         and (?::uuid is null or c.id = ?::uuid)
         and (?::uuid is null or s.id = ?::uuid)
+        and (?::uuid[] is null or c.id = any(?::uuid[]))
         and (?::uuid is null or a.id = ?::uuid)
         and (?::text is null or s.first_name || ' ' || s.last_name ilike ? or s.email ilike ?
              or a.title ilike ? or c.title ilike ? or c.course_code ilike ?)`,
@@ -68,6 +92,9 @@ function submissionRows(filters: RowFilters): { from: string; where: string; par
       filters.courseId ?? null,
       filters.studentId ?? null,
       filters.studentId ?? null,
+      ...Array<string | null>(2).fill(
+        filters.studentCourseIds ? `{${filters.studentCourseIds.join(',')}}` : null,
+      ),
       filters.activityId ?? null,
       filters.activityId ?? null,
       ...Array<string | null>(6).fill(search),
@@ -84,9 +111,10 @@ export async function listSubmissions(
   filters: Filters,
   scope: Scope = {},
 ): Promise<{ rows: SubmissionRow[]; total: number }> {
+  const teacherId = scope.teacherId ?? filters.teacherId ?? undefined;
   const source = submissionRows({
-    ...filters,
-    teacherId: scope.teacherId ?? filters.teacherId ?? undefined,
+    ...(await teacherStudentFilter(em, filters, scope.teacherId)),
+    teacherId,
   });
   const rows = await em.getConnection().execute<
     {
@@ -179,7 +207,10 @@ export async function feedbackByActivity(
   filters: Omit<RowFilters, 'teacherId'>,
   scope: Scope,
 ): Promise<ActivityFeedback[]> {
-  const source = submissionRows({ ...filters, teacherId: scope.teacherId });
+  const source = submissionRows({
+    ...(await teacherStudentFilter(em, filters, scope.teacherId)),
+    teacherId: scope.teacherId,
+  });
   const rows = await em.getConnection().execute<
     {
       activity_id: string;

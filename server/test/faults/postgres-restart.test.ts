@@ -96,7 +96,7 @@ it('answers 503 while PostgreSQL is down, recovers by itself, and loses no commi
   llm.behave({ kind: 'reply', text: 'Binary search halves the list each step [1].' });
   const aisha = await openChat(nodeA, cookies.aisha);
   const teacherWs = wsClient(nodeB, { cookie: cookies.maria });
-  const responses: ResponseEvent[] = [];
+  const responses: Omit<ResponseEvent, 'studentId'>[] = [];
   let started = 0;
   const watching = teacherWs.trpc.teacher.onResponses.subscribe(undefined, {
     // The web app reads the responses list again at every start, reconnections included.

@@ -48,7 +48,7 @@ it("shows a student chatting on node A live in the teacher's responses and trans
   await expect.poll(() => chat.view.events.some((e) => e.type === 'status')).toBe(true);
 
   const teacherWs = wsClient(nodeB, { cookie: maria });
-  const responses: ResponseEvent[] = [];
+  const responses: Omit<ResponseEvent, 'studentId'>[] = [];
   const watchingResponses = teacherWs.trpc.teacher.onResponses.subscribe(undefined, {
     onData: (event) => responses.push(event),
   });
@@ -67,9 +67,6 @@ it("shows a student chatting on node A live in the teacher's responses and trans
   const reply = await replyDone(chat.view, sent.replyId);
   expect(reply.status).toBe('complete');
 
-  const lucasId = (
-    await nodeA.db.orm.em.fork().findOneOrFail(User, { email: 'lucas.moreau@example.edu' })
-  ).id;
   await expect
     .poll(() => responses)
     .toContainEqual(
@@ -77,7 +74,6 @@ it("shows a student chatting on node A live in the teacher's responses and trans
         kind: 'message',
         activityId: activity.id,
         courseId: activity.courseId,
-        studentId: lucasId,
         at: sent.message.createdAt.toISOString(),
       }),
     );
@@ -143,7 +139,7 @@ it("ends a teacher's live views on node B when an admin on node A gives the cour
   const cs201 = hashTables.course.id;
   await materialSettled(nodeA, hashTables.id);
   const live = (ws: ReturnType<typeof wsClient>) => {
-    const responses: ResponseEvent[] = [];
+    const responses: Omit<ResponseEvent, 'studentId'>[] = [];
     ws.trpc.teacher.onResponses.subscribe(undefined, { onData: (e) => responses.push(e) });
     return responses;
   };

@@ -54,7 +54,12 @@ describe('pseudonymised review', () => {
     const students = await as.maria.teacher.students.list.query({ courseId: cs101 });
     const questions = await as.maria.teacher.questions.list.query({ status: 'open' });
     const filters = await as.maria.teacher.responses.filters.query();
-    expect(leaks(filters)).toEqual([]);
+    // Lucas is also in CS201, which is not pseudonymised: there he is an option by name,
+    // and nothing ties it to his CS101 pseudonym.
+    expect(leaks(filters)).toEqual(['Lucas', 'Moreau']);
+    const options = filters.students.map((o) => o.name);
+    expect(options).toContain('Lucas Moreau');
+    expect(options.filter((n) => /^Student [0-9A-F]{6}$/.test(n)).length).toBeGreaterThan(1);
     const details = await as.maria.teacher.students.details.query({
       studentId: students[0]?.studentId ?? '',
       courseId: cs101,
@@ -184,6 +189,12 @@ describe('pseudonymised review', () => {
     const [first, second] = [await inCourse(cs101), await inCourse(cs201)];
     expect(first.own.name).not.toBe(second.own.name);
     expect(first.own.email).not.toBe(second.own.email);
+    // Nor do ids link them: each course shows its own, never the real one.
+    expect(first.own.id).not.toBe(second.own.id);
+    const idsOf = (rows: { studentId: string }[]) => new Set(rows.map((r) => r.studentId));
+    expect(idsOf(first.rows)).toContain(first.own.id);
+    expect(idsOf(second.rows)).toContain(second.own.id);
+    expect([...idsOf(first.rows)].filter((id) => idsOf(second.rows).has(id))).toEqual([]);
     // No pseudonym of one course is any student's in the other.
     const names = new Set(first.rows.map((r) => r.name));
     expect(second.rows.filter((r) => names.has(r.name))).toEqual([]);
@@ -195,11 +206,40 @@ describe('pseudonymised review', () => {
       activityId: cs201Activity,
       studentEmail: second.own.email,
     });
-    expect(own.student.name).toBe(second.own.name);
+    expect(own.student).toMatchObject({ id: second.own.id, name: second.own.name });
     const foreign = await as.maria.teacher.transcript
       .query({ activityId: cs201Activity, studentEmail: first.own.email })
       .catch((e: unknown) => e);
     expect(httpStatusOf(foreign)).toBe(404);
+    // Every teacher payload about either course, with ids or not, holds no real id.
+    const payloads = [
+      first.rows,
+      second.rows,
+      own,
+      await as.maria.teacher.responses.list.query({}),
+      await as.maria.teacher.responses.filters.query(),
+      await as.maria.teacher.insights.gaps.query({ activityId: cs201Activity }),
+      await as.maria.teacher.students.details.query({
+        studentId: second.own.id,
+        courseId: cs201,
+      }),
+    ];
+    for (const payload of payloads) expect(JSON.stringify(payload)).not.toContain(lucas.id);
+    // The filter takes the id shown, in its own course only; the real id names no one there.
+    const byPseudonym = await as.maria.teacher.responses.list.query({ studentId: second.own.id });
+    expect(byPseudonym.rows.map((r) => [r.courseId, r.studentId])).toEqual([
+      [cs201, second.own.id],
+    ]);
+    const byRealId = await as.maria.teacher.responses.list.query({ studentId: lucas.id });
+    expect(byRealId.rows).toEqual([]);
+    const details = await as.maria.teacher.students.details
+      .query({ studentId: lucas.id, courseId: cs201 })
+      .catch((e: unknown) => e);
+    expect(httpStatusOf(details)).toBe(404);
+    const elsewhere = await as.maria.teacher.students.details
+      .query({ studentId: second.own.id, courseId: cs101 })
+      .catch((e: unknown) => e);
+    expect(httpStatusOf(elsewhere)).toBe(404);
     await as.admin.admin.privacy.setPseudonymised.mutate({ courseId: cs201, pseudonymised: false });
   });
 

@@ -4,7 +4,8 @@ import { loadPseudonymiser } from './pseudonyms.ts';
 
 /**
  * A teacher's rows of pseudonymised courses with each student's pseudonym in place of their
- * name and email (docs/product.md#pseudonymised-review); rows of other courses unchanged.
+ * name and email, and their pseudonymous id in place of their id
+ * (docs/product.md#pseudonymised-review); rows of other courses unchanged.
  */
 export async function maskRows<T extends { courseId: string; studentId: string }>(
   em: EntityManager,
@@ -17,7 +18,7 @@ export async function maskRows<T extends { courseId: string; studentId: string }
   );
   return rows.map((r) => {
     const p = pseudonymOf(r.courseId, r.studentId);
-    return p ? { ...r, [fields.name]: p.name, [fields.email]: p.email } : r;
+    return p ? { ...r, [fields.name]: p.name, [fields.email]: p.email, studentId: p.id } : r;
   });
 }
 
@@ -59,9 +60,9 @@ function swapStrings(value: unknown, swap: Map<string, string>): unknown {
 }
 
 /**
- * A payload about one course (an activity's insights) with each of its students' name and
- * email, wherever they appear as a value, replaced by their pseudonym when the course is
- * pseudonymised. Text the students wrote is left as they wrote it.
+ * A payload about one course (an activity's insights) with each of its students' name,
+ * email and id, wherever they appear as a value, replaced by their pseudonym when the
+ * course is pseudonymised. Text the students wrote is left as they wrote it.
  */
 export async function maskCoursePayload<T>(em: EntityManager, courseId: string, payload: T) {
   const pseudonymOf = await loadPseudonymiser(em, [courseId]);
@@ -83,6 +84,7 @@ export async function maskCoursePayload<T>(em: EntityManager, courseId: string, 
     if (!p) continue;
     swap.set(s.email, p.email);
     swap.set(`${s.first_name} ${s.last_name}`.trim(), p.name);
+    swap.set(s.id, p.id);
   }
   return swapStrings(payload, swap) as T;
 }

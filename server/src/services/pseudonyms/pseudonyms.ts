@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Course } from '../../db/entities/course.ts';
+import { pseudonymousId } from './ids.ts';
 
 /** The domain of pseudonymous handles: reserved (RFC 2606), so never a real address. */
 const DOMAIN = 'pseudonym.invalid';
@@ -8,12 +9,18 @@ const DOMAIN = 'pseudonym.invalid';
 export interface Pseudonym {
   name: string;
   email: string;
+  /** The id the teacher sees in place of the student's (ids.ts). */
+  id: string;
 }
 
 /** "Student 4F2A9C": stable for one student in one course, unrelated across courses. */
 export function pseudonymOf(salt: string, studentId: string): Pseudonym {
   const code = createHash('sha256').update(`${salt}:${studentId}`).digest('hex').slice(0, 6);
-  return { name: `Student ${code.toUpperCase()}`, email: `student-${code}@${DOMAIN}` };
+  return {
+    name: `Student ${code.toUpperCase()}`,
+    email: `student-${code}@${DOMAIN}`,
+    id: pseudonymousId(salt, studentId),
+  };
 }
 
 export const isPseudonymEmail = (email: string) => email.toLowerCase().endsWith(`@${DOMAIN}`);
@@ -76,5 +83,9 @@ export function asTeacherSees(
 ): Pseudonym {
   return course.pseudonymised
     ? pseudonymOf(course.pseudonymSalt ?? course.id, student.id)
-    : { name: `${student.firstName} ${student.lastName}`.trim(), email: student.email };
+    : {
+        name: `${student.firstName} ${student.lastName}`.trim(),
+        email: student.email,
+        id: student.id,
+      };
 }

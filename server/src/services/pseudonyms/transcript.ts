@@ -37,7 +37,10 @@ export async function loadTeacherTranscript(
   const p = pseudonymOf(transcript.course.id, transcript.student.id);
   return {
     transcript: p
-      ? { ...transcript, student: { ...transcript.student, name: p.name, email: p.email } }
+      ? {
+          ...transcript,
+          student: { ...transcript.student, id: p.id, name: p.name, email: p.email },
+        }
       : transcript,
     /** The real student, for the audit trail only: never sent to the teacher. */
     realStudent: transcript.student,

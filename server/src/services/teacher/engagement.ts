@@ -18,7 +18,7 @@ export function weekBefore(now: Date = new Date()): { from: Date; to: Date } {
  */
 export async function chatSecondsByStudent(
   em: EntityManager,
-  scope: { teacherId: string; studentId?: string; courseId?: string },
+  scope: { teacherId: string; studentId?: string; courseId?: string; courseIds?: string[] },
   from: Date,
   to: Date,
 ): Promise<Map<string, { seconds: number; sessions: number; messages: number }>> {
@@ -38,6 +38,7 @@ export async function chatSecondsByStudent(
           and m.sender <> 'teacher'
           and (?::uuid is null or cv.student_id = ?::uuid)
           and (?::uuid is null or c.id = ?::uuid)
+          and (?::uuid[] is null or c.id = any(?::uuid[]))
      )
      select student_id,
             coalesce(sum(extract(epoch from created_at - prev)) filter (where created_at - prev <= ${SESSION_GAP}), 0)::float8 as seconds,
@@ -52,6 +53,7 @@ export async function chatSecondsByStudent(
         scope.studentId ?? null,
         scope.courseId ?? null,
         scope.courseId ?? null,
+        ...Array<string | null>(2).fill(scope.courseIds ? `{${scope.courseIds.join(',')}}` : null),
       ],
     );
   return new Map(

@@ -18,8 +18,9 @@ export async function responseFilters(em: EntityManager, scope: Scope) {
     }),
     em.find(Enrollment, { course: courseFilter(scope) }, { populate: ['student'], limit: 10_000 }),
   ]);
-  // A student in two of the courses is one option; in a pseudonymised course, by pseudonym
-  // (docs/product.md#pseudonymised-review), which wins over their name in another course.
+  // A student in two ordinary courses is one option. In a pseudonymised course they are an
+  // option of that course alone, by pseudonym and pseudonymous id
+  // (docs/product.md#pseudonymised-review): nothing ties it to them elsewhere.
   const pseudonymOf = await loadPseudonymiser(
     em,
     courses.map((c) => c.id),
@@ -27,10 +28,8 @@ export async function responseFilters(em: EntityManager, scope: Scope) {
   const students = new Map<string, string>();
   for (const e of enrollments) {
     const p = pseudonymOf(e.course.id, e.student.id);
-    if (p) students.set(e.student.id, p.name);
-    else if (!students.has(e.student.id)) {
-      students.set(e.student.id, `${e.student.firstName} ${e.student.lastName}`.trim());
-    }
+    if (p) students.set(p.id, p.name);
+    else students.set(e.student.id, `${e.student.firstName} ${e.student.lastName}`.trim());
   }
   return {
     courses: courses.map((c) => ({ id: c.id, title: c.title })),

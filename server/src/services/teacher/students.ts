@@ -3,6 +3,7 @@ import { courseFilter, courseSql } from '../../access/courses.ts';
 import { Enrollment } from '../../db/entities/enrollment.ts';
 import { User } from '../../db/entities/user.ts';
 import { notFound } from '../../errors.ts';
+import { resolveStudentRef } from '../pseudonyms/ids.ts';
 import { containsPattern } from '../search.ts';
 import { percent } from '../student-views.ts';
 import { chatSecondsByStudent, engagementLevel, weekBefore } from './engagement.ts';
@@ -61,39 +62,49 @@ export const STUDENT_NOT_FOUND = 'Student not found';
 
 /**
  * Real completion, chat time and engagement of one of the teacher's students (in one of
- * their courses, when given); not found when the student is not enrolled with them. Minutes
- * are unrounded: the web rounds them once, as it does the dashboard's.
+ * their courses, when given); not found when the student is not enrolled with them. The
+ * student is the id the teacher was shown: in a pseudonymised course its pseudonymous id,
+ * which names them in that course only (pseudonyms/ids.ts). Minutes are unrounded: the web
+ * rounds them once, as it does the dashboard's. `studentId` is the real one, for masking.
  */
 export async function teacherStudentDetails(
   em: EntityManager,
   teacherId: string,
   input: { studentId: string; courseId?: string },
 ) {
+  const ref = await resolveStudentRef(em, teacherId, input.studentId);
+  const courseIds = (ref?.courseIds ?? []).filter((id) => !input.courseId || id === input.courseId);
+  if (!ref || courseIds.length === 0) throw notFound(STUDENT_NOT_FOUND);
+  const studentId = ref.studentId;
   const enrolled = await em.count(Enrollment, {
-    student: input.studentId,
-    course: { ...courseFilter({ teacherId }), ...(input.courseId ? { id: input.courseId } : {}) },
+    student: studentId,
+    course: { ...courseFilter({ teacherId }), id: { $in: courseIds } },
   });
   if (!enrolled) throw notFound(STUDENT_NOT_FOUND);
   const courses = courseSql({ teacherId });
+  const inCourses = `{${courseIds.join(',')}}`;
   const [row] = await em.getConnection().execute<{ total: string; completed: string }[]>(
     `select count(a.id) as total, count(cv.id) filter (where cv.status = 'completed') as completed
        from enrollments e join courses c on c.id = e.course_id
        join activities a on a.course_id = c.id and a.status = 'published'
        left join conversations cv on cv.activity_id = a.id and cv.student_id = e.student_id
-      where ${courses.sql} and e.student_id = ? and (?::uuid is null or c.id = ?::uuid)`,
-    [...courses.params, input.studentId, input.courseId ?? null, input.courseId ?? null],
+      where ${courses.sql} and e.student_id = ? and c.id = any(?::uuid[])`,
+    [...courses.params, studentId, inCourses],
   );
-  const student = await em.findOneOrFail(User, { id: input.studentId });
-  const scope = { teacherId, studentId: input.studentId, courseId: input.courseId };
+  const student = await em.findOneOrFail(User, { id: studentId });
+  const scope = { teacherId, studentId, courseIds };
   const week = weekBefore();
   const [allTime, thisWeek] = await Promise.all([
     chatSecondsByStudent(em, scope, new Date(0), week.to),
     chatSecondsByStudent(em, scope, week.from, week.to),
   ]);
-  const usage = allTime.get(input.studentId);
+  const usage = allTime.get(studentId);
   const total = Number(row?.total ?? 0);
   const completed = Number(row?.completed ?? 0);
   return {
+    studentId,
+    /** One pseudonymised course, or only ordinary ones: what the caller masks by. */
+    courseIds,
     name: `${student.firstName} ${student.lastName}`.trim(),
     email: student.email,
     completed,
@@ -101,7 +112,7 @@ export async function teacherStudentDetails(
     completion: percent(completed, total),
     averageSessionMinutes: usage && usage.sessions ? usage.seconds / usage.sessions / 60 : 0,
     /** The dashboard's Student Activity for this one student. */
-    chatMinutesThisWeek: (thisWeek.get(input.studentId)?.seconds ?? 0) / 60,
+    chatMinutesThisWeek: (thisWeek.get(studentId)?.seconds ?? 0) / 60,
     messageCount: usage?.messages ?? 0,
     engagement: engagementLevel(usage?.messages ?? 0),
   };

@@ -19,7 +19,10 @@ export const onResponses = teacherProcedure.subscription(async function* ({ ctx,
     check: (em) => ownCourseIds(em, ctx.user.id),
   });
   for await (const { event, allowed: own } of live) {
-    if (own.has(event.courseId)) yield event;
+    // The page only refreshes on an event; the student's real id is not the teacher's to
+    // hold (it links a student's pseudonyms across courses).
+    const { studentId: _student, ...seen } = event;
+    if (own.has(event.courseId)) yield seen;
   }
 });
 
@@ -33,15 +36,11 @@ export const onTranscript = teacherProcedure.input(transcriptInput).subscription
   input,
   signal,
 }) {
-  const {
-    activity,
-    course,
-    student,
-    conversationId: existing,
-  } = (await loadTeacherTranscript(ctx.em, input, ctx.user.id)).transcript;
+  const { transcript, realStudent } = await loadTeacherTranscript(ctx.em, input, ctx.user.id);
+  const { activity, course, conversationId: existing } = transcript;
   // The socket holds this generator (and its ctx) as long as it is open: keep ids only.
   ctx.em.clear();
-  const [activityId, studentId] = [activity.id, student.id];
+  const [activityId, studentId] = [activity.id, realStudent.id];
   const access = {
     scope: { course: course.id, activity: activityId },
     check: async (em: EntityManager) => {

@@ -39,11 +39,14 @@ export const teacherStudentsRouter = {
   details: teacherProcedure
     .input(z.object({ studentId: z.uuid('Student not found'), courseId: z.uuid().optional() }))
     .query(async ({ ctx, input }) => {
-      const details = await teacherStudentDetails(ctx.em, ctx.user.id, input);
-      if (!input.courseId) return details;
+      const { studentId, courseIds, ...details } = await teacherStudentDetails(
+        ctx.em,
+        ctx.user.id,
+        input,
+      );
       const [masked] = await maskRows(
         ctx.em,
-        [{ ...details, courseId: input.courseId, studentId: input.studentId }],
+        [{ ...details, courseId: courseIds[0] ?? '', studentId }],
         { name: 'name', email: 'email' },
       );
       return {
