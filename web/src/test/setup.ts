@@ -11,8 +11,9 @@ afterEach(() => {
 });
 
 // What jsdom leaves out and Mantine reads: media queries (colour scheme, breakpoints), size
-// observers (autosizing text areas, scroll areas) and the font set (it re-measures when web
-// fonts load). Nothing here is laid out, so none of them ever reports a change.
+// observers (autosizing text areas, scroll areas), the font set (it re-measures when web
+// fonts load) and scrolling an option into view (a combobox's list). Nothing here is laid
+// out, so none of them ever reports a change.
 window.matchMedia = (query: string) =>
   Object.assign(new EventTarget(), {
     matches: false,
@@ -29,3 +30,4 @@ window.ResizeObserver = class {
 if (!('fonts' in document)) {
   Object.defineProperty(document, 'fonts', { value: new EventTarget() });
 }
+Element.prototype.scrollIntoView ??= () => {};

@@ -15,10 +15,14 @@ const teacher = {
   avatarUrl: null,
   phone: '555-0100',
   bio: null,
+  locale: null,
 };
 const session = {
   user: { ...teacher, fullName: 'Ada Lovelace' },
   preferences: PREFERENCE_DEFAULTS,
+  locale: 'en' as const,
+  schoolLocale: 'en' as const,
+  timeZone: 'UTC',
 };
 
 function renderForm() {
