@@ -6,9 +6,11 @@ import type { Scope, SqlFilter } from './scope.ts';
 
 export const COURSE_NOT_FOUND = 'Course not found';
 
-/** The courses a scope sees, for em.find. */
+/** The courses a scope sees (its own and those it co-teaches), for em.find. */
 export function courseFilter(scope: Scope): ObjectQuery<ICourse> {
-  return scope.teacherId ? { teacher: scope.teacherId } : {};
+  return scope.teacherId
+    ? { $or: [{ teacher: scope.teacherId }, { coTeachers: { teacher: scope.teacherId } }] }
+    : {};
 }
 
 /**
@@ -17,7 +19,10 @@ export function courseFilter(scope: Scope): ObjectQuery<ICourse> {
  */
 export function courseSql(scope: Scope, alias = 'c'): SqlFilter {
   return scope.teacherId
-    ? { sql: `${alias}.teacher_id = ?`, params: [scope.teacherId] }
+    ? {
+        sql: `(${alias}.teacher_id = ? or exists (select 1 from course_teachers ct where ct.course_id = ${alias}.id and ct.teacher_id = ?))`,
+        params: [scope.teacherId, scope.teacherId],
+      }
     : { sql: 'true', params: [] };
 }
 

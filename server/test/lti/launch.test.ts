@@ -1,9 +1,12 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Activity } from '../../src/db/entities/activity.ts';
 import { Course } from '../../src/db/entities/course.ts';
+import { CourseTeacher } from '../../src/db/entities/course-teacher.ts';
 import { Enrollment } from '../../src/db/entities/enrollment.ts';
 import { LtiContext } from '../../src/db/entities/lti-context.ts';
 import { User } from '../../src/db/entities/user.ts';
+import { httpClient } from '../support/clients.ts';
 import { LmsPlatformDouble, ROLE } from '../support/lti-platform-double.ts';
 import { launch, registerDouble } from '../support/lti-launch.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
@@ -95,6 +98,59 @@ describe('an LTI launch', () => {
     );
     expect(await em().count(User, { email: 'ada@lms.example' })).toBe(1);
     expect(await em().count(Enrollment, { course: course.id, student: student.id })).toBe(1);
+  });
+
+  it('makes a second instructor of the LMS course one of its teachers, beside its own', async () => {
+    const course = await em().findOneOrFail(
+      Course,
+      { title: 'Cell Biology' },
+      { populate: ['teacher'] },
+    );
+    // The instructor's launch reads the roster too: the LMS lists the learner of before.
+    lms.members.set('ctx-bio', [
+      { user_id: 'learner-1', roles: [ROLE.learner], email: 'ada@lms.example' },
+    ]);
+    const fork = em();
+    const activity = fork.create(Activity, {
+      course: course.id,
+      title: 'Membranes chat',
+      model: 'Mistral',
+      contentCode: 'BIO-CO-1',
+    });
+    await fork.flush();
+    const second = () =>
+      launch(
+        app,
+        lms,
+        lms.prepare({
+          sub: 'inst-2',
+          roles: [ROLE.instructor],
+          email: 'katherine.johnson@lms.example',
+          givenName: 'Katherine',
+          familyName: 'Johnson',
+          contextId: 'ctx-bio',
+        }),
+      );
+    const { res, location, browser } = await second();
+    expect(res.status).toBe(303);
+    expect(location).toBe(`/activities?courseId=${course.id}`);
+    const teacher = httpClient(app, { cookie: browser.cookieHeader(app.url) }).teacher;
+    // The course is theirs to teach: listed, its activities and its students open to them.
+    expect((await teacher.courses.list.query()).map((c) => c.id)).toEqual([course.id]);
+    expect((await teacher.activities.byId.query({ activityId: activity.id })).title).toBe(
+      'Membranes chat',
+    );
+    expect(
+      (await teacher.students.list.query({ courseId: course.id })).map((s) => s.email),
+    ).toContain('ada@lms.example');
+    // Its own teacher stays its owner; launching again changes nothing.
+    await second();
+    const after = await em().findOneOrFail(Course, { id: course.id }, { populate: ['teacher'] });
+    expect(after.teacher.email).toBe('grace.hopper@lms.example');
+    expect(await em().count(CourseTeacher, { course: course.id })).toBe(1);
+    // Another teacher's course stays closed to them.
+    const cs101 = await em().findOneOrFail(Course, { courseCode: 'CS101' });
+    await expect(teacher.lti.course.query({ courseId: cs101.id })).rejects.toThrow(/not found/i);
   });
 
   it('refuses a learner whose course no instructor has opened yet', async () => {

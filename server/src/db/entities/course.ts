@@ -1,5 +1,6 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { createdAtColumn, idColumn, updatedAtColumn } from './columns.ts';
+import { CourseTeacher } from './course-teacher.ts';
 import { Enrollment } from './enrollment.ts';
 import { Term } from './term.ts';
 import { User } from './user.ts';
@@ -36,6 +37,8 @@ export const Course = defineEntity({
     pseudonymised: p.boolean().default(false),
     pseudonymSalt: p.string().length(64).nullable(),
     enrollments: () => p.oneToMany(Enrollment).mappedBy('course'),
+    /** Teachers besides `teacher` (an LMS course's other instructors). */
+    coTeachers: () => p.oneToMany(CourseTeacher).mappedBy('course'),
     createdAt: createdAtColumn(),
     updatedAt: updatedAtColumn(),
   },

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { randomBytes } from 'node:crypto';
 import { Course, type ICourse } from '../../db/entities/course.ts';
+import { CourseTeacher } from '../../db/entities/course-teacher.ts';
 import { Enrollment } from '../../db/entities/enrollment.ts';
 import { type ILtiContext, LtiContext } from '../../db/entities/lti-context.ts';
 import type { ILtiPlatform } from '../../db/entities/lti-platform.ts';
@@ -41,8 +42,9 @@ function createCourse(
 
 /**
  * The TeachChat course of a launch's LMS context: made on an instructor's first launch
- * (or linked before by an admin); a learner's launch enrolls them. A teacher reaches only
- * a course they teach; a context of another platform is another context.
+ * (or linked before by an admin); another instructor's launch makes them one of its
+ * teachers, and a learner's launch enrolls them. A context of another platform is another
+ * context.
  */
 export async function courseFor(
   em: EntityManager,
@@ -69,7 +71,10 @@ export async function courseFor(
     });
   }
   if (role === 'teacher' && link.course.teacher.id !== user.id) {
-    throw new LaunchRefused('course_taught_by_another');
+    // Another instructor of the LMS course (a co-teacher, a TA): the LMS says they teach
+    // it, so they teach it here too, beside its own teacher, who stays its owner.
+    const teaching = await em.count(CourseTeacher, { course: link.course.id, teacher: user.id });
+    if (!teaching) em.create(CourseTeacher, { course: link.course, teacher: user });
   }
   const memberships = claims[CLAIM.namesRoles]?.context_memberships_url;
   if (memberships) link.membershipsUrl = memberships;

@@ -11,7 +11,6 @@ export const LAUNCH_REFUSALS = {
     'A TeachChat account already uses your email address. Ask your administrator to link LMS accounts.',
   role_mismatch: 'Your TeachChat account has another role than your role in this LMS course.',
   course_not_ready: 'Your teacher has not opened TeachChat in this course yet.',
-  course_taught_by_another: 'This course is taught by another TeachChat teacher.',
 } as const;
 export type LaunchRefusal = keyof typeof LAUNCH_REFUSALS;
 

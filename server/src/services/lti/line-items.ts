@@ -25,7 +25,7 @@ const lineItem = z.object({
 /**
  * The activity's grade column in this LMS course, to be made (or found and updated) by the
  * queue: one row per LMS course and activity, so placing it again reuses the column.
- * Null when the LMS offers no line item service (it makes the column from the deep link).
+ * False when the LMS offers no line item service (it makes the column from the deep link).
  */
 export async function wantLineItem(
   em: EntityManager,
@@ -85,7 +85,7 @@ async function findExisting(listUrl: string, activityId: string, token: string) 
     .array(lineItem)
     .catch([])
     .parse(await res.json());
-  return items.find((i) => i.resourceId === activityId);
+  return items.find((i) => i.resourceId === activityId && (i.tag ?? TAG) === TAG);
 }
 
 interface Wanted {
