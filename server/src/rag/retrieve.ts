@@ -2,6 +2,7 @@ import type { VectorStore as StoreName } from '@teachchat/shared';
 import type { Orm } from '../db/orm.ts';
 import { asksForMore, goesOn, pointsBack } from './search/follow-up.ts';
 import { type Concept, coverageOf, idf, planTerms, type TermPlan } from './search/plan.ts';
+import { sameActionWords, withSameActions } from './search/same-action.ts';
 import type { MaterialCache } from './search/material-cache.ts';
 import { rankedPassages } from './search/passages.ts';
 import {
@@ -237,7 +238,9 @@ export async function searchPlan(
   const asWritten = questionWords(question);
   const earlier = previous.map((q) => questionWords(q));
   const [known, stats] = await Promise.all([
-    lookUp(uniqueWords([asWritten, ...earlier, joinedPairs(asWritten)])),
+    lookUp(
+      uniqueWords([asWritten, ...earlier, joinedPairs(asWritten), sameActionWords(asWritten)]),
+    ),
     cache && stamp ? cache.stats(conn, activity.id, stamp) : activityStats(conn, activity.id),
   ]);
   const lookup = new Map(known.map((w) => [w.text, w]));
@@ -256,7 +259,12 @@ export async function searchPlan(
 
   let plan: Plan = {
     searched,
-    ...withJoinedForms(planTerms(knownOf(words), stats), words, lookup, stats.chunks),
+    ...withSameActions(
+      withJoinedForms(planTerms(knownOf(words), stats), words, lookup, stats.chunks),
+      words,
+      lookup,
+      stats.chunks,
+    ),
   };
   let asked = knownOf(words);
   const standsAlone = !needsConversation(question, plan.concepts, words, idf(1, stats.chunks));

@@ -148,6 +148,15 @@ describe('words that are stop words in English but terms in the material', () =>
   });
 });
 
+describe('verbs of one action', () => {
+  it('finds the passage that says "combines" for a question that asks how to join', async () => {
+    const result = await ask(sql, 'How do I merge two tables?');
+    expect(result.retrieval.covered).toBe(true);
+    expect(result.sources[0]?.fileName).toBe('sql-joins.md');
+    expect(result.reply).toContain('A join combines rows of two tables');
+  });
+});
+
 describe('questions the material does not cover', () => {
   it('are answered "not covered", with no sources', async () => {
     for (const question of [

@@ -331,6 +331,63 @@ describe('offlineAnswer: the answering window', () => {
   });
 });
 
+describe('offlineAnswer for a follow-up', () => {
+  const sets = passage(
+    'A set is an unordered collection with no duplicate elements. Curly braces or the set() function can be used to create sets. ' +
+      'Note: to create an empty set you have to use set(), not {}; the latter creates an empty dictionary.',
+    'Sets',
+  );
+  const tuples = passage(
+    'Empty tuples are constructed by an empty pair of parentheses; a tuple with one item is constructed by following a value with a comma.',
+    'Tuples',
+  );
+
+  it('points to the part of the previous reply that answers, rather than quoting another topic', () => {
+    const first = offlineAnswer('What is a set?', [sets]);
+    const followUp = offlineAnswer('What is a set? How do I make an empty one?', [sets, tuples], {
+      asked: 'How do I make an empty one?',
+      carried: ['set'],
+      previousReply: first,
+    });
+    expect(first).toContain('to create an empty set');
+    expect(followUp).not.toBe(first);
+    expect(followUp).toContain('to create an empty set you have to use set()');
+    expect(followUp).not.toContain('tuple');
+  });
+
+  it('reads an item of a list with the items before it: "what about X?" after one of them', () => {
+    const inheritance = passage(
+      'Python has two built-in functions that work with inheritance:\n\n' +
+        '* Use isinstance() to check an instance type: isinstance(obj, int) is True only if obj is an int.\n\n' +
+        '* Use issubclass() to check class inheritance: issubclass(bool, int) is True.',
+    );
+    const listing = passage(
+      "```\n'abs', 'all', 'any', 'bin', 'bool', 'dict', 'dir', 'eval', 'exec', 'float', 'hash', 'id', 'int', 'isinstance', 'issubclass', 'iter', 'len', 'list'\n```",
+    );
+    const answer = offlineAnswer(
+      'What does isinstance do? What about issubclass?',
+      [listing, inheritance],
+      { asked: 'What about issubclass?', carried: ['isinstance'] },
+    );
+    expect(answer).toContain('Use issubclass() to check class inheritance');
+    expect(answer).not.toContain("'abs'");
+  });
+});
+
+describe('offlineAnswer for operators', () => {
+  it('weighs an operator the question writes like a word', () => {
+    const numbers = passage(
+      'Division (/) always returns a float. To do floor division and get an integer result you can use the // operator; to calculate the remainder you can use %.',
+    );
+    const logic = passage(
+      'The Boolean operators and and or are so-called short-circuit operators: their arguments are evaluated from left to right.',
+    );
+    expect(offlineAnswer('What does the // operator do?', [logic, numbers])).toContain(
+      'you can use the // operator',
+    );
+  });
+});
+
 describe("offlineAnswer with a teacher's note", () => {
   const note = {
     ...passage(

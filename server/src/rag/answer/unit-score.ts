@@ -1,5 +1,6 @@
 import { DEFINING, fitsForm, type QuestionForm } from './question-form.ts';
 import { namesNoTopic } from '../search/follow-up.ts';
+import { actionOf } from '../search/same-action.ts';
 import { questionWords } from '../search/words.ts';
 import { stem } from './stem.ts';
 import type { Unit } from './units.ts';
@@ -19,9 +20,11 @@ const RANK_COST = 0.15;
 // sentence that asks before it answers), when it is no sentence of the text (a heading, a
 // caption, an index entry, a footnote, the cut end of a sentence), or when the previous
 // reply already quoted it.
+// What a question's word is worth in a unit when only its surroundings hold it.
+const CONTEXT = 0.5;
 const ASKS = 0.1;
 const BARE = 0.3;
-const SAID_BEFORE = 0.2;
+const SAID_BEFORE = 0.7;
 // "Most of the question": a unit of the shape that answers outright must hold this share.
 const MOST = 0.5;
 // Below this, no unit is worth quoting.
@@ -48,34 +51,27 @@ const NUMBER_WORDS = new Map(
     ),
 );
 
-// Verbs that say the same of what a student does with material, read as one: "how do I make
-// an empty set?" is answered by "to create an empty set…". General English, not any subject's.
-const SAME_ACTION = [
-  'make create construct build generate',
-  'remove delete drop erase',
-  'show display print',
-  'get obtain retrieve extract fetch',
-  'change modify alter edit',
-  'check test verify',
-  'begin start',
-  'end stop finish terminate',
-  'find locate search look',
-  'combine join merge concatenate',
-];
-const ACTION = new Map(
-  SAME_ACTION.flatMap((group) => {
-    const [first = '', ...rest] = group.split(' ').map(stem);
-    return [first, ...rest].map((s) => [s, first] as const);
-  }),
-);
-
 export function stemsOf(text: string): Set<string> {
-  return new Set(
-    (text.toLowerCase().match(/[\p{L}\p{N}_]+/gu) ?? []).map((w) => {
+  return new Set([
+    ...(text.toLowerCase().match(/[\p{L}\p{N}_]+/gu) ?? []).map((w) => {
       const s = stem(NUMBER_WORDS.get(w) ?? w.replace(/^(\d+)(?:st|nd|rd)$/, '$1th'));
-      return ACTION.get(s) ?? s;
+      return actionOf(s);
     }),
-  );
+    ...operatorsIn(text),
+  ]);
+}
+
+// A run of operator characters: "//", "%*%", "<-", "[[", "...".
+const OPERATOR = /[=<>!%*/+\-^~@$|&:.[\]]+/g;
+
+/** The operators a text writes ("What does the // operator do?", "<-", "..."): runs of
+ * operator characters without a sentence's closing stop, where they are no punctuation of
+ * prose (a lone dot or hyphen, "--" of an option). */
+function operatorsIn(text: string): string[] {
+  return (text.match(OPERATOR) ?? [])
+    .map((run) => (run === '...' ? run : run.replace(/[.:]+$/, '')))
+    .filter((run) => run === '...' || /[^.:-]/.test(run))
+    .filter((run) => run.length > 1 || /^[=*/%<>^~@$|&]$/.test(run));
 }
 
 export interface Candidate extends Unit {
@@ -85,6 +81,8 @@ export interface Candidate extends Unit {
   forbidden: boolean;
   order: number;
   stems: Set<string>;
+  /** The stems of what surrounds it: its heading, the sentences it follows. */
+  context: Set<string>;
   score: number;
 }
 
@@ -96,7 +94,10 @@ export function weigh(question: string, candidates: { stems: Set<string> }[]): M
   const asked = questionWords(question, Number.MAX_SAFE_INTEGER).filter(
     (w) => !STOP.has(w.text) && !namesNoTopic(w) && (w.text.length > 1 || w.name || w.code),
   );
-  const words = [...stemsOf(asked.map((w) => w.text).join(' '))].filter((w) => !STOP.has(w));
+  const words = [
+    ...stemsOf(asked.map((w) => w.text).join(' ')),
+    ...operatorsIn(question.replace(/[?.!]+\s*$/, '')),
+  ].filter((w) => !STOP.has(w));
   const weights = new Map<string, number>();
   for (const w of words) {
     const df = candidates.filter((c) => c.stems.has(w)).length;
@@ -124,6 +125,17 @@ function isBare(unit: Unit): boolean {
 
 /** An index or contents entry ("rep . . . . . . 33"): it points to an answer, never is one. */
 const isIndexEntry = (unit: Unit) => /(?:\.\s?){6,}/.test(unit.text);
+
+// A listing of names (the output of dir(), a table of keywords) holds many names by chance:
+// this many comma-separated items of a word or two each.
+const LISTING_ITEMS = 8;
+const isListing = (unit: Unit) => {
+  const items = unit.text.split(',');
+  return (
+    items.length >= LISTING_ITEMS &&
+    items.filter((i) => wordsIn(i) <= 2).length * 4 >= items.length * 3
+  );
+};
 
 // "Scopes are determined statically" describes, it does not define: a participle after
 // "is" or "are", other than these, marks a sentence that is not a definition.
@@ -232,8 +244,11 @@ export function score(
   subjects: Set<string>[],
   said: string,
 ): { value: number; strong: boolean } {
-  const share = held(weights, c.stems) / total;
-  if (share === 0 || isIndexEntry(c)) return { value: 0, strong: false };
+  const own = held(weights, c.stems);
+  if (own === 0 || isIndexEntry(c)) return { value: 0, strong: false };
+  let around = 0;
+  for (const [w, weight] of weights) if (!c.stems.has(w) && c.context.has(w)) around += weight;
+  const share = (own + CONTEXT * around) / total;
   let bonus = 0;
   let strong = false;
   if (form.kind === 'define' && subjects.some((s) => definesSubject(c, s, form))) {
@@ -251,7 +266,7 @@ export function score(
   else if (form.kind === 'list' && c.kind === 'item') bonus = SHAPED / 2;
   let value = share + bonus * share - (c.source - 1) * RANK_COST;
   if (/\?(?:\s|$)/.test(c.text)) value *= ASKS;
-  if (isBare(c) || isCut(c)) value *= BARE;
+  if (isBare(c) || isCut(c) || (form.kind !== 'list' && isListing(c))) value *= BARE;
   if (said && said.includes(sameText(c.text))) value *= SAID_BEFORE;
   return { value, strong: strong && share >= MOST && value > MIN_SCORE };
 }

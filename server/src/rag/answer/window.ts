@@ -27,8 +27,12 @@ const MIN_WORDS = 40;
 const UNANSWERED = 1 / 3;
 // What a word carried from an earlier question weighs against the follow-up's own words.
 const CARRIED = 0.5;
+// What a unit keeps of its score when it holds nothing of a follow-up's topic.
+const OFF_TOPIC = 0.3;
 // Units tried, best first, for a window the previous reply did not already quote.
 const FRESH_TRIES = 5;
+// Sentences before a unit in its paragraph whose words count as its context.
+const CONTEXT_UNITS = 2;
 // A sentence that opens what follows it: "…as follows:", "…namely".
 const LEADS_IN = /(?::|\b(?:namely|as follows|the following|following))$/i;
 // A sentence that leans on the one before it ("This means…", "However, …").
@@ -84,17 +88,26 @@ export function answeringWindows(
       forbidden: options.forbidden?.(unit.text) === true,
       order: order++,
       stems: stemsOf(unit.text),
+      context: stemsOf(chunk.heading ?? ''),
       score: 0,
     })),
   );
+  // What a unit's surroundings hold: its passage's heading and the sentences before it in
+  // its paragraph ("Precession is … The spin axis traces a cone, completing a full circuit
+  // in 26,000 years." answers how long precession takes).
+  for (const c of candidates)
+    for (const before of contextOf(c, candidates)) for (const s of before.stems) c.context.add(s);
   const asked = fuseSplitWords(options.asked ?? question, candidates);
   const weights = weigh(fuseSplitWords(question, candidates), candidates);
   for (const word of options.stopWords ?? []) for (const s of stemsOf(word)) weights.delete(s);
   const own = stemsOf(asked);
+  const topic = new Set<string>();
   for (const word of options.carried ?? [])
     for (const s of stemsOf(word)) {
       const weight = weights.get(s);
-      if (weight !== undefined && !own.has(s)) weights.set(s, weight * CARRIED);
+      if (weight === undefined || own.has(s)) continue;
+      weights.set(s, weight * CARRIED);
+      topic.add(s);
     }
   const total = [...weights.values()].reduce((sum, w) => sum + w, 0);
   if (total === 0) return [];
@@ -107,6 +120,7 @@ export function answeringWindows(
     c.score = value;
     if (outright) strong.add(c);
   }
+  offTopic(candidates, topic);
   const ranked = candidates
     .filter((c) => c.score > MIN_SCORE)
     .sort(
@@ -114,12 +128,19 @@ export function answeringWindows(
         Number(strong.has(b)) - Number(strong.has(a)) || b.score - a.score || a.order - b.order,
     );
   // A follow-up's answer says something the previous reply did not.
-  const fresh = (window: Candidate[]) => window.some((u) => !said.includes(sameText(u.text)));
+  // A follow-up's answer says something the previous reply did not, or points to the part of
+  // it that answers ("How do I make an empty one?" after a reply on sets that said how).
+  const fresh = (c: Candidate) => {
+    const window = windowAround(c, candidates, weights, form, MAX_WORDS);
+    if (window.some((u) => !said.includes(sameText(u.text)))) return window;
+    const part = c.kind === 'item' ? [c] : windowAround(c, candidates, weights, form, 0);
+    const text = sameText(part.map((u) => u.text).join(' '));
+    return text.length * 2 <= said.length ? part : undefined;
+  };
   const first =
     ranked
       .slice(0, FRESH_TRIES)
-      .map((c) => windowAround(c, candidates, weights, form, MAX_WORDS))
-      .find(fresh) ??
+      .reduce<Candidate[] | undefined>((w, c) => w ?? fresh(c), undefined) ??
     (ranked[0] && windowAround(ranked[0], candidates, weights, form, MAX_WORDS));
   if (!first) return [];
 
@@ -138,6 +159,37 @@ export function answeringWindows(
     at: units[0]?.order ?? 0,
     units,
   }));
+}
+
+/** The units before a unit that it reads on from: up to CONTEXT_UNITS sentences of its
+ * paragraph, or for a list item the items before it and the list's lead-in. */
+function contextOf(c: Candidate, all: Candidate[]): Candidate[] {
+  const context: Candidate[] = [];
+  for (let o = c.order - 1; o >= 0; o--) {
+    const before = all[o];
+    if (!before || before.source !== c.source) break;
+    if (c.kind === 'item') {
+      context.push(before);
+      if (before.kind !== 'item') break;
+    } else {
+      if (before.paragraph !== c.paragraph || context.length === CONTEXT_UNITS) break;
+      context.push(before);
+    }
+  }
+  return context;
+}
+
+/**
+ * A follow-up asks about the conversation's topic: where some unit holds a word carried
+ * from the earlier question (itself, its heading or the sentences it follows), a unit with
+ * none of them answers something else ("How do I make an empty one?" after "What is a
+ * set?" is not answered about tuples).
+ */
+function offTopic(candidates: Candidate[], topic: Set<string>) {
+  if (topic.size === 0) return;
+  const holds = (c: Candidate) => [...topic].some((s) => c.stems.has(s) || c.context.has(s));
+  if (!candidates.some((c) => c.score > MIN_SCORE && holds(c))) return;
+  for (const c of candidates) if (!holds(c)) c.score *= OFF_TOPIC;
 }
 
 /**
