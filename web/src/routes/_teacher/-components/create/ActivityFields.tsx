@@ -1,6 +1,7 @@
 import '@mantine/dates/styles.css';
 import { NumberInput, Select, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
+import { LocalisedDates } from '~/components/dates/LocalisedDates.tsx';
 import type { UseFormReturnType } from '@mantine/form';
 import { IconCalendar } from '@tabler/icons-react';
 import { LIMITS } from '@teachchat/shared';
@@ -49,37 +50,39 @@ export function ActivityFields({ form, courses, disabled }: ActivityFieldsProps)
         disabled={disabled}
         {...form.getInputProps('description')}
       />
-      <SimpleGrid cols={{ base: 1, sm: 3 }}>
-        <DateInput
-          label="Start Date"
-          placeholder="Pick a date"
-          clearable
-          valueFormat="MMM D, YYYY"
-          leftSection={<IconCalendar size={16} />}
-          disabled={disabled}
-          {...form.getInputProps('startDate')}
-        />
-        <DateInput
-          label="End Date"
-          placeholder="Pick a date"
-          clearable
-          valueFormat="MMM D, YYYY"
-          minDate={form.values.startDate ?? undefined}
-          leftSection={<IconCalendar size={16} />}
-          disabled={disabled}
-          {...form.getInputProps('endDate')}
-        />
-        <NumberInput
-          label="Estimated time (minutes)"
-          placeholder="e.g. 30"
-          min={1}
-          max={LIMITS.estimatedMinutesMax}
-          allowDecimal={false}
-          allowNegative={false}
-          disabled={disabled}
-          {...form.getInputProps('estimatedMinutes')}
-        />
-      </SimpleGrid>
+      <LocalisedDates>
+        <SimpleGrid cols={{ base: 1, sm: 3 }}>
+          <DateInput
+            label="Start Date"
+            placeholder="Pick a date"
+            clearable
+            valueFormat="MMM D, YYYY"
+            leftSection={<IconCalendar size={16} />}
+            disabled={disabled}
+            {...form.getInputProps('startDate')}
+          />
+          <DateInput
+            label="End Date"
+            placeholder="Pick a date"
+            clearable
+            valueFormat="MMM D, YYYY"
+            minDate={form.values.startDate ?? undefined}
+            leftSection={<IconCalendar size={16} />}
+            disabled={disabled}
+            {...form.getInputProps('endDate')}
+          />
+          <NumberInput
+            label="Estimated time (minutes)"
+            placeholder="e.g. 30"
+            min={1}
+            max={LIMITS.estimatedMinutesMax}
+            allowDecimal={false}
+            allowNegative={false}
+            disabled={disabled}
+            {...form.getInputProps('estimatedMinutes')}
+          />
+        </SimpleGrid>
+      </LocalisedDates>
       <Textarea
         label="Instructions for students"
         description="Shown to students when they open Instructions."
