@@ -1,6 +1,5 @@
 import { TRPCClientError } from '@trpc/client';
-
-const NETWORK_FAILURE = 'Could not reach the server. Check your connection and try again.';
+import { t } from '../i18n/t.ts';
 
 interface ErrorData {
   code?: string;
@@ -20,13 +19,13 @@ export function fieldErrors(error: unknown): Record<string, string> {
 }
 
 /** A sentence to show a person: the server's message, never a raw stack or JSON dump. */
-export function errorMessage(error: unknown, fallback = 'Something went wrong.'): string {
+export function errorMessage(error: unknown, fallback = t('public.error.generic')): string {
   if (error instanceof TRPCClientError) {
     const fields = Object.values(fieldErrors(error));
     const formErrors = (error.data as ErrorData | undefined)?.zodError?.formErrors ?? [];
     const first = fields[0] ?? formErrors[0];
     if (first) return first;
-    if (!error.data && unanswered(error)) return NETWORK_FAILURE;
+    if (!error.data && unanswered(error)) return t('public.error.network');
     return issuesMessage(error.message) ?? (error.message || fallback);
   }
   if (error instanceof Error && error.message) return error.message;
