@@ -1,11 +1,12 @@
+import { en, type Translate, translator } from '../../texts/index.ts';
 import { carriedWords, type Retrieval, type RetrievedChunk } from '../retrieve.ts';
 import { type AnswerWindow, answeringWindows } from './window.ts';
 
-export const OFFLINE_INTRO = 'From the course material (answering offline, so quoted directly):';
-export const OFFLINE_NOTE_INTRO =
-  'Your teacher wrote a note about this (answering offline, so quoted directly):';
-export const OFFLINE_NOTHING =
-  "I couldn't find anything about that in this activity's course material. Try asking in other words, or ask your teacher.";
+export const OFFLINE_INTRO = en['assistant.offline.intro'];
+export const OFFLINE_NOTE_INTRO = en['assistant.offline.noteIntro'];
+export const OFFLINE_NOTHING = en['assistant.notCovered'];
+
+const english = translator('en');
 
 /**
  * The offline responder's answer: one lead-in line, then the answering windows of the
@@ -16,16 +17,17 @@ export function offlineAnswer(
   question: string,
   chunks: RetrievedChunk[],
   options: Parameters<typeof answeringWindows>[2] = {},
+  t: Translate = english,
 ): string {
   // The teacher's own answer to this question, when there is one, is the answer: whole, and
   // before any sentence picked from the material (which may be what misled the first reply).
   const notes = chunks.flatMap((c, i) => (c.answersQuestion ? [quoteWhole(c.text, i + 1)] : []));
-  if (notes.length > 0) return [OFFLINE_NOTE_INTRO, ...notes].join('\n\n');
+  if (notes.length > 0) return [t('assistant.offline.noteIntro'), ...notes].join('\n\n');
   const windows = answeringWindows(question, chunks, options);
-  if (windows.length === 0) return OFFLINE_NOTHING;
+  if (windows.length === 0) return t('assistant.notCovered');
   // In the order of the material, which reads better than score order.
   const read = windows.toSorted((a, b) => a.at - b.at);
-  return [OFFLINE_INTRO, ...read.map(format)].join('\n\n');
+  return [t('assistant.offline.intro'), ...read.map(format)].join('\n\n');
 }
 
 /**
@@ -38,15 +40,21 @@ export function offlineReply(
   asked: string,
   previousReply?: string,
   forbidden?: (text: string) => boolean,
+  t: Translate = english,
 ): string {
   const chunks = retrieval.covered ? retrieval.chunks : [];
-  return offlineAnswer(retrieval.searched, chunks, {
-    asked,
-    carried: carriedWords(retrieval),
-    stopWords: retrieval.stopWords,
-    previousReply,
-    forbidden,
-  });
+  return offlineAnswer(
+    retrieval.searched,
+    chunks,
+    {
+      asked,
+      carried: carriedWords(retrieval),
+      stopWords: retrieval.stopWords,
+      previousReply,
+      forbidden,
+    },
+    t,
+  );
 }
 
 function format({ source, units }: AnswerWindow): string {

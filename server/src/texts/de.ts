@@ -1,0 +1,128 @@
+import type { TextKey } from './en.ts';
+
+/**
+ * German: `du` where a student reads (the assistant, their chat, their notifications), `Sie`
+ * elsewhere, as the web app's catalogues do.
+ */
+export const de: Record<TextKey, string> = {
+  'assistant.offline.intro': 'Aus dem Kursmaterial (offline beantwortet, daher wörtlich zitiert):',
+  'assistant.offline.noteIntro':
+    'Deine Lehrkraft hat dazu eine Notiz geschrieben (offline beantwortet, daher wörtlich zitiert):',
+  'assistant.notCovered':
+    'Dazu habe ich im Kursmaterial dieser Aktivität nichts gefunden. Versuche es mit anderen Worten oder frag deine Lehrkraft.',
+  'assistant.withheld':
+    'Die Endlösung dieser Aufgabe kann ich dir nicht geben: Deine Lehrkraft möchte, dass du sie selbst herausfindest. Beim Lösungsweg helfe ich dir aber gern. Sag mir, bei welchem Schritt du bist, oder frag, wie du die Aufgabe angehen kannst.',
+  'assistant.teacherNote': 'Notiz der Lehrkraft',
+  'assistant.error.interrupted':
+    'Diese Antwort wurde unterbrochen, weil TeachChat kurz nicht erreichbar war. Bitte sende deine Nachricht noch einmal.',
+  'assistant.error.noResponse': 'Es konnte keine Antwort abgerufen werden.',
+  'assistant.error.incomplete': 'Die Konfiguration der Aktivität ist unvollständig.',
+  'assistant.error.temperature': 'Die Temperatur-Einstellung ist ungültig.',
+  'assistant.error.noModel': 'Für diese Aktivität ist kein KI-Modell konfiguriert.',
+  'assistant.error.providerSlow': 'Der KI-Anbieter hat zu lange für die Antwort gebraucht.',
+  'assistant.error.providerStatus':
+    'Der KI-Anbieter hat mit einem Fehler geantwortet (HTTP {status}).',
+  'assistant.error.providerUnreachable': 'Der KI-Anbieter ist nicht erreichbar.',
+  'assistant.error.providerFailed': 'Der KI-Anbieter konnte nicht antworten.',
+  'assistant.error.cancelled': 'Die Antwort wurde abgebrochen.',
+
+  'notification.enrolled.title': 'Du wurdest in {course} eingeschrieben',
+  'notification.enrolled.body': '{code}: Die Aktivitäten findest du jetzt unter Meine Kurse.',
+  'notification.submitted.title': '{student} hat {activity} abgegeben',
+  'notification.submitted.body': '{course}: Das Gespräch kann jetzt durchgesehen werden.',
+  'notification.feedback.title': 'Feedback zu {activity}',
+  'notification.feedback.body': '{course}: Deine Lehrkraft hat Feedback freigegeben.',
+  'notification.feedback.bodyScore':
+    '{course}: Deine Lehrkraft hat Feedback freigegeben. Punkte: {score}/100.',
+  'notification.question.title': 'Frage von {student}',
+  'notification.question.body': '{activity}: hat Sie zu einer Antwort des Assistenten gefragt.',
+  'notification.question.bodyNote': '{activity}: „{note}“',
+  'notification.answer.title': '{teacher} hat deine Frage beantwortet',
+  'notification.answer.body': '{activity}: {answer}',
+  'notification.contact.title': 'Neue Nachricht von {name}',
+  'notification.materialReady.title': 'Material bereit: {activity}',
+  'notification.materialReady.body':
+    '{files, plural, one {# Datei ist für die Lernenden bereit.} other {# Dateien sind für die Lernenden bereit.}}',
+  'notification.materialFailed.title': 'Material fehlgeschlagen: {activity}',
+
+  'roster.status.add': 'Neu',
+  'roster.status.enroll': 'Einschreiben',
+  'roster.status.skip': 'Übersprungen',
+  'roster.status.error': 'Fehler',
+  'roster.problem.repeatsRow': 'Wiederholt Zeile {row}.',
+  'roster.problem.registered': 'Bereits registriert.',
+  'roster.problem.enrolled': 'Bereits in {code} eingeschrieben.',
+  'roster.problem.full': '{code} ist voll ({taken} von {max} Plätzen belegt).',
+  'roster.problem.otherRole':
+    '{email} ist bereits mit der Rolle {role, select, admin {Admin} teacher {Lehrkraft} other {Lernende}} registriert.',
+  'roster.problem.teacherCourse':
+    'Nur Lernende werden in Kurse eingeschrieben: Lassen Sie den Kurscode leer.',
+  'roster.problem.unknownCourse': 'Kein Kurs hat den Code {code}.',
+  'roster.header.row': 'Zeile',
+  'roster.header.problem': 'Problem',
+
+  'csv.firstName': 'Vorname',
+  'csv.lastName': 'Nachname',
+  'csv.email': 'E-Mail',
+  'csv.department': 'Fachbereich',
+  'csv.phone': 'Telefon',
+  'csv.courseCode': 'Kurscode',
+  'csv.status': 'Status',
+  'csv.student': 'Lernende',
+  'csv.course': 'Kurs',
+  'csv.activity': 'Aktivität',
+  'csv.lastActive': 'Zuletzt aktiv ({zone})',
+  'csv.never': 'Nie',
+  'csv.lastResponse': 'Letzte Antwort ({zone})',
+  'csv.completed': 'Abgeschlossen',
+  'csv.inProgress': 'In Bearbeitung',
+  'csv.messages': 'Nachrichten',
+  'csv.teacherAnswers': 'Antworten der Lehrkraft',
+  'csv.feedback': 'Feedback',
+  'csv.feedback.none': 'Keines',
+  'csv.feedback.draft': 'Entwurf',
+  'csv.feedback.released': 'Freigegeben',
+  'csv.score': 'Punkte',
+  'csv.feedbackComment': 'Feedback-Kommentar',
+  'csv.feedbackReleased': 'Feedback freigegeben ({zone})',
+  'csv.time': 'Zeit ({zone})',
+  'csv.who': 'Wer',
+  'csv.role': 'Rolle',
+  'csv.action': 'Aktion',
+  'csv.about': 'Betrifft',
+  'csv.resource': 'Ressource',
+  'csv.resourceName': 'Name der Ressource',
+  'csv.details': 'Details',
+  'csv.ip': 'IP-Adresse',
+
+  'error.signIn': 'Bitte melden Sie sich an.',
+  'error.wrongRole': 'Sie haben keinen Zugriff darauf.',
+  'error.crossSite': 'Websiteübergreifende Anfragen sind nicht erlaubt.',
+  'error.unreadable':
+    'Die Anfrage konnte nicht gelesen werden. Senden Sie die Eingabe als JSON in der erwarteten Form.',
+  'error.serverFault': 'Bei uns ist etwas schiefgelaufen. Bitte versuchen Sie es noch einmal.',
+  'error.unavailable':
+    'TeachChat ist vorübergehend nicht erreichbar. Bitte versuchen Sie es gleich noch einmal.',
+  'error.archived': 'Dieser Kurs ist archiviert: Er kann gelesen, aber nicht geändert werden.',
+  'error.tokensInApp':
+    'API-Tokens können nur in der Web-App verwaltet werden, nicht mit einem API-Token.',
+  'error.courseNotFound': 'Kurs nicht gefunden',
+  'error.teacherNotFound': 'Lehrkraft nicht gefunden',
+  'error.studentNotFound': 'Lernende Person nicht gefunden',
+  'error.messageNotFound': 'Nachricht nicht gefunden',
+  'error.activityNotFound': 'Aktivität nicht gefunden',
+  'error.activityDetailsNotFound': 'Details der Aktivität mit der ID {id} nicht gefunden',
+  'error.materialNotReady':
+    'Das Kursmaterial dieser Aktivität wird noch vorbereitet. Bitte versuche es in einer Minute noch einmal.',
+  'error.submitted': 'Diese Aktivität wurde abgegeben. Du kannst keine Nachrichten mehr senden.',
+  'error.tooFast': 'Du sendest Nachrichten zu schnell. Bitte warte einen Moment.',
+  'error.busy': 'Bitte warte, bis die aktuelle Antwort fertig ist.',
+  'error.codeTaken': 'Der Kurscode {code} ist bereits vergeben.',
+  'error.emailTaken': 'Es gibt bereits einen Benutzer mit der E-Mail-Adresse {email}.',
+  'error.courseFull': 'Dieser Kurs ist voll ({taken} von {max} Plätzen belegt).',
+  'error.placesLeft':
+    '{free, plural, one {In diesem Kurs ist nur noch # Platz frei} other {In diesem Kurs sind nur noch # Plätze frei}} ({taken} von {max} Plätzen belegt); {selected} Lernende wurden ausgewählt.',
+  'error.alreadyEnrolled': '{name} ist bereits in {course} eingeschrieben.',
+  'error.notEnrolled': 'Diese Person ist nicht in den Kurs eingeschrieben.',
+  'error.rosterEmpty': 'Die Liste hat eine Kopfzeile, aber keine Personen.',
+};

@@ -1,0 +1,134 @@
+/**
+ * The server's English texts: the source every other language translates, key for key
+ * (es.ts, fr.ts, de.ts must hold exactly these keys; catalogue.test.ts checks that each is
+ * used). Messages are ICU MessageFormat, read by Lingui: `{name}` is a value, plurals are
+ * `{n, plural, one {…} other {…}}`. The error texts are those of docs/product.md#error-texts.
+ */
+export const en = {
+  // The assistant's fixed replies (rag/answer, chat/).
+  'assistant.offline.intro': 'From the course material (answering offline, so quoted directly):',
+  'assistant.offline.noteIntro':
+    'Your teacher wrote a note about this (answering offline, so quoted directly):',
+  'assistant.notCovered':
+    "I couldn't find anything about that in this activity's course material. Try asking in other words, or ask your teacher.",
+  'assistant.withheld':
+    "I can't give you the final answer to this problem: your teacher wants you to work it out. I can help with the method, though. Tell me which step you're on, or ask how to approach it.",
+  'assistant.teacherNote': "Teacher's note",
+  'assistant.error.interrupted':
+    'This reply was interrupted because TeachChat was briefly unavailable. Please send your message again.',
+  'assistant.error.noResponse': 'Could not get response.',
+  'assistant.error.incomplete': 'Activity configuration incomplete.',
+  'assistant.error.temperature': 'Invalid temperature configuration.',
+  'assistant.error.noModel': 'LLM Model not configured for this activity.',
+  'assistant.error.providerSlow': 'The AI provider took too long to answer.',
+  'assistant.error.providerStatus': 'The AI provider answered with an error (HTTP {status}).',
+  'assistant.error.providerUnreachable': 'The AI provider could not be reached.',
+  'assistant.error.providerFailed': 'The AI provider failed to answer.',
+  'assistant.error.cancelled': 'The reply was cancelled.',
+
+  // Notifications: a title and a body each.
+  'notification.enrolled.title': 'You were enrolled in {course}',
+  'notification.enrolled.body': '{code}: its activities are now in My Courses.',
+  'notification.submitted.title': '{student} submitted {activity}',
+  'notification.submitted.body': '{course}: the conversation is ready to review.',
+  'notification.feedback.title': 'Feedback on {activity}',
+  'notification.feedback.body': '{course}: your teacher has released feedback.',
+  'notification.feedback.bodyScore':
+    '{course}: your teacher has released feedback. Score: {score}/100.',
+  'notification.question.title': 'Question from {student}',
+  'notification.question.body': '{activity}: asked you about a reply of the assistant.',
+  'notification.question.bodyNote': '{activity}: “{note}”',
+  'notification.answer.title': '{teacher} answered your question',
+  'notification.answer.body': '{activity}: {answer}',
+  'notification.contact.title': 'New message from {name}',
+  'notification.materialReady.title': 'Material ready: {activity}',
+  'notification.materialReady.body':
+    '{files, plural, one {# file ready for students.} other {# files ready for students.}}',
+  'notification.materialFailed.title': 'Material failed: {activity}',
+
+  // The roster import's preview and its error report.
+  'roster.status.add': 'New',
+  'roster.status.enroll': 'Enroll',
+  'roster.status.skip': 'Skipped',
+  'roster.status.error': 'Error',
+  'roster.problem.repeatsRow': 'Repeats row {row}.',
+  'roster.problem.registered': 'Already registered.',
+  'roster.problem.enrolled': 'Already enrolled in {code}.',
+  'roster.problem.full': '{code} is full ({taken} of {max} places taken).',
+  'roster.problem.otherRole':
+    '{email} is already registered as {role, select, admin {an admin} teacher {a teacher} other {a student}}.',
+  'roster.problem.teacherCourse': 'Only students are enrolled in courses: leave Course Code empty.',
+  'roster.problem.unknownCourse': 'No course has the code {code}.',
+  'roster.header.row': 'Row',
+  'roster.header.problem': 'Problem',
+
+  // Headers of the CSV files people download, and the words in their cells.
+  'csv.firstName': 'First Name',
+  'csv.lastName': 'Last Name',
+  'csv.email': 'Email',
+  'csv.department': 'Department',
+  'csv.phone': 'Phone',
+  'csv.courseCode': 'Course Code',
+  'csv.status': 'Status',
+  'csv.student': 'Student',
+  'csv.course': 'Course',
+  'csv.activity': 'Activity',
+  'csv.lastActive': 'Last Active ({zone})',
+  'csv.never': 'Never',
+  'csv.lastResponse': 'Last Response Date ({zone})',
+  'csv.completed': 'Completed',
+  'csv.inProgress': 'In progress',
+  'csv.messages': 'Messages',
+  'csv.teacherAnswers': 'Teacher Answers',
+  'csv.feedback': 'Feedback',
+  'csv.feedback.none': 'None',
+  'csv.feedback.draft': 'Draft',
+  'csv.feedback.released': 'Released',
+  'csv.score': 'Score',
+  'csv.feedbackComment': 'Feedback Comment',
+  'csv.feedbackReleased': 'Feedback Released ({zone})',
+  'csv.time': 'Time ({zone})',
+  'csv.who': 'Who',
+  'csv.role': 'Role',
+  'csv.action': 'Action',
+  'csv.about': 'About',
+  'csv.resource': 'Resource',
+  'csv.resourceName': 'Resource Name',
+  'csv.details': 'Details',
+  'csv.ip': 'IP Address',
+
+  // Errors of any call (docs/product.md#errors-of-any-call).
+  'error.signIn': 'Please sign in.',
+  'error.wrongRole': 'You do not have access to this.',
+  'error.crossSite': 'Cross-site requests are not allowed.',
+  'error.unreadable':
+    'The request could not be read. Send the input as JSON in the expected shape.',
+  'error.serverFault': 'Something went wrong on our side. Please try again.',
+  'error.unavailable': 'TeachChat is temporarily unavailable. Please try again in a moment.',
+  'error.archived': 'This course is archived: it can be read but not changed.',
+  'error.tokensInApp': 'API tokens can be managed only in the web app, not with an API token.',
+  // Missing rows.
+  'error.courseNotFound': 'Course not found',
+  'error.teacherNotFound': 'Teacher not found',
+  'error.studentNotFound': 'Student not found',
+  'error.messageNotFound': 'Message not found',
+  'error.activityNotFound': 'Activity not found',
+  'error.activityDetailsNotFound': 'Activity details not found for ID: {id}',
+  // A student's chat (docs/product.md#student-errors).
+  'error.materialNotReady':
+    'The course material for this activity is still being prepared. Please try again in a minute.',
+  'error.submitted': 'This activity has been submitted. You can no longer send messages.',
+  'error.tooFast': 'You are sending messages too quickly. Please wait a moment.',
+  'error.busy': 'Please wait for the current reply to finish.',
+  // Admins (docs/product.md#admin-errors).
+  'error.codeTaken': 'Course code {code} is already taken.',
+  'error.emailTaken': 'A user with the email {email} already exists.',
+  'error.courseFull': 'This course is full ({taken} of {max} places taken).',
+  'error.placesLeft':
+    '{free, plural, one {Only # place is left} other {Only # places are left}} in this course ({taken} of {max} places taken); {selected} students were selected.',
+  'error.alreadyEnrolled': '{name} is already enrolled in {course}.',
+  'error.notEnrolled': 'This student is not enrolled in the course.',
+  'error.rosterEmpty': 'The roster has a header but no people.',
+} as const;
+
+export type TextKey = keyof typeof en;

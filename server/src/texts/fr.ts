@@ -1,0 +1,129 @@
+import type { TextKey } from './en.ts';
+
+/**
+ * French (vous). Apostrophes are typographic (’): in ICU MessageFormat a straight one before
+ * a brace would quote it.
+ */
+export const fr: Record<TextKey, string> = {
+  'assistant.offline.intro':
+    'D’après le support de cours (réponse hors ligne, donc citée telle quelle) :',
+  'assistant.offline.noteIntro':
+    'Votre enseignant a écrit une note à ce sujet (réponse hors ligne, donc citée telle quelle) :',
+  'assistant.notCovered':
+    'Je n’ai rien trouvé à ce sujet dans le support de cours de cette activité. Reformulez votre question ou posez-la à votre enseignant.',
+  'assistant.withheld':
+    'Je ne peux pas vous donner la réponse finale à ce problème : votre enseignant veut que vous la trouviez vous-même. Je peux en revanche vous aider avec la méthode. Dites-moi à quelle étape vous en êtes, ou demandez-moi comment l’aborder.',
+  'assistant.teacherNote': 'Note de l’enseignant',
+  'assistant.error.interrupted':
+    'Cette réponse a été interrompue parce que TeachChat était brièvement indisponible. Veuillez renvoyer votre message.',
+  'assistant.error.noResponse': 'Impossible d’obtenir une réponse.',
+  'assistant.error.incomplete': 'La configuration de l’activité est incomplète.',
+  'assistant.error.temperature': 'Le réglage de la température n’est pas valide.',
+  'assistant.error.noModel': 'Aucun modèle d’IA n’est configuré pour cette activité.',
+  'assistant.error.providerSlow': 'Le fournisseur d’IA a mis trop de temps à répondre.',
+  'assistant.error.providerStatus': 'Le fournisseur d’IA a répondu par une erreur (HTTP {status}).',
+  'assistant.error.providerUnreachable': 'Le fournisseur d’IA est injoignable.',
+  'assistant.error.providerFailed': 'Le fournisseur d’IA n’a pas pu répondre.',
+  'assistant.error.cancelled': 'La réponse a été annulée.',
+
+  'notification.enrolled.title': 'Vous êtes inscrit à {course}',
+  'notification.enrolled.body': '{code} : ses activités sont maintenant dans Mes cours.',
+  'notification.submitted.title': '{student} a rendu {activity}',
+  'notification.submitted.body': '{course} : la conversation est prête à être relue.',
+  'notification.feedback.title': 'Retour sur {activity}',
+  'notification.feedback.body': '{course} : votre enseignant a publié son retour.',
+  'notification.feedback.bodyScore':
+    '{course} : votre enseignant a publié son retour. Note : {score}/100.',
+  'notification.question.title': 'Question de {student}',
+  'notification.question.body':
+    '{activity} : vous a posé une question sur une réponse de l’assistant.',
+  'notification.question.bodyNote': '{activity} : « {note} »',
+  'notification.answer.title': '{teacher} a répondu à votre question',
+  'notification.answer.body': '{activity} : {answer}',
+  'notification.contact.title': 'Nouveau message de {name}',
+  'notification.materialReady.title': 'Support prêt : {activity}',
+  'notification.materialReady.body':
+    '{files, plural, one {# fichier prêt pour les élèves.} other {# fichiers prêts pour les élèves.}}',
+  'notification.materialFailed.title': 'Échec du support : {activity}',
+
+  'roster.status.add': 'Nouveau',
+  'roster.status.enroll': 'Inscrire',
+  'roster.status.skip': 'Ignoré',
+  'roster.status.error': 'Erreur',
+  'roster.problem.repeatsRow': 'Répète la ligne {row}.',
+  'roster.problem.registered': 'Déjà enregistré.',
+  'roster.problem.enrolled': 'Déjà inscrit à {code}.',
+  'roster.problem.full': '{code} est complet ({taken} places prises sur {max}).',
+  'roster.problem.otherRole':
+    '{email} est déjà enregistré comme {role, select, admin {administrateur} teacher {enseignant} other {élève}}.',
+  'roster.problem.teacherCourse':
+    'Seuls les élèves sont inscrits à des cours : laissez le code du cours vide.',
+  'roster.problem.unknownCourse': 'Aucun cours n’a le code {code}.',
+  'roster.header.row': 'Ligne',
+  'roster.header.problem': 'Problème',
+
+  'csv.firstName': 'Prénom',
+  'csv.lastName': 'Nom',
+  'csv.email': 'E-mail',
+  'csv.department': 'Département',
+  'csv.phone': 'Téléphone',
+  'csv.courseCode': 'Code du cours',
+  'csv.status': 'Statut',
+  'csv.student': 'Élève',
+  'csv.course': 'Cours',
+  'csv.activity': 'Activité',
+  'csv.lastActive': 'Dernière activité ({zone})',
+  'csv.never': 'Jamais',
+  'csv.lastResponse': 'Date de la dernière réponse ({zone})',
+  'csv.completed': 'Terminé',
+  'csv.inProgress': 'En cours',
+  'csv.messages': 'Messages',
+  'csv.teacherAnswers': 'Réponses de l’enseignant',
+  'csv.feedback': 'Retour',
+  'csv.feedback.none': 'Aucun',
+  'csv.feedback.draft': 'Brouillon',
+  'csv.feedback.released': 'Publié',
+  'csv.score': 'Note',
+  'csv.feedbackComment': 'Commentaire du retour',
+  'csv.feedbackReleased': 'Retour publié ({zone})',
+  'csv.time': 'Heure ({zone})',
+  'csv.who': 'Qui',
+  'csv.role': 'Rôle',
+  'csv.action': 'Action',
+  'csv.about': 'Concerne',
+  'csv.resource': 'Ressource',
+  'csv.resourceName': 'Nom de la ressource',
+  'csv.details': 'Détails',
+  'csv.ip': 'Adresse IP',
+
+  'error.signIn': 'Veuillez vous connecter.',
+  'error.wrongRole': 'Vous n’avez pas accès à cette ressource.',
+  'error.crossSite': 'Les requêtes intersites ne sont pas autorisées.',
+  'error.unreadable':
+    'La requête est illisible. Envoyez les données en JSON, sous la forme attendue.',
+  'error.serverFault': 'Une erreur s’est produite de notre côté. Veuillez réessayer.',
+  'error.unavailable':
+    'TeachChat est momentanément indisponible. Veuillez réessayer dans un instant.',
+  'error.archived': 'Ce cours est archivé : il peut être consulté mais pas modifié.',
+  'error.tokensInApp':
+    'Les jetons d’API ne peuvent être gérés que dans l’application web, pas avec un jeton d’API.',
+  'error.courseNotFound': 'Cours introuvable',
+  'error.teacherNotFound': 'Enseignant introuvable',
+  'error.studentNotFound': 'Élève introuvable',
+  'error.messageNotFound': 'Message introuvable',
+  'error.activityNotFound': 'Activité introuvable',
+  'error.activityDetailsNotFound': 'Détails de l’activité introuvables pour l’ID : {id}',
+  'error.materialNotReady':
+    'Le support de cours de cette activité est encore en préparation. Veuillez réessayer dans une minute.',
+  'error.submitted': 'Cette activité a été rendue. Vous ne pouvez plus envoyer de messages.',
+  'error.tooFast': 'Vous envoyez des messages trop rapidement. Veuillez patienter un instant.',
+  'error.busy': 'Veuillez attendre la fin de la réponse en cours.',
+  'error.codeTaken': 'Le code de cours {code} est déjà utilisé.',
+  'error.emailTaken': 'Un utilisateur avec l’adresse {email} existe déjà.',
+  'error.courseFull': 'Ce cours est complet ({taken} places prises sur {max}).',
+  'error.placesLeft':
+    '{free, plural, one {Il ne reste que # place} other {Il ne reste que # places}} dans ce cours ({taken} places prises sur {max}) ; {selected} élèves ont été sélectionnés.',
+  'error.alreadyEnrolled': '{name} est déjà inscrit à {course}.',
+  'error.notEnrolled': 'Cet élève n’est pas inscrit à ce cours.',
+  'error.rosterEmpty': 'La liste a une ligne d’en-tête mais aucune personne.',
+};
