@@ -2,6 +2,7 @@ import { i18n } from '@lingui/core';
 import type { Locale } from '@teachchat/shared';
 import { setSchoolTimeZone } from '../lib/time-zone.ts';
 import { type Area, loadCatalogues } from './catalogues.ts';
+import { direction } from './locale.ts';
 
 // Every area any page has asked for: a change of language loads them all in the new one.
 const requested = new Set<Area>();
@@ -20,7 +21,15 @@ export async function loadLanguage(locale: Locale, areas: readonly Area[]) {
 export async function activateLanguage(locale: Locale, areas: readonly Area[]) {
   const call = ++latestCall;
   await loadLanguage(locale, areas);
-  if (call === latestCall && i18n.locale !== locale) i18n.activate(locale);
+  if (call !== latestCall || i18n.locale === locale) return;
+  i18n.activate(locale);
+  // At once, not with the next draw: a screen reader reads the page in its language, and a
+  // page drawn before the app took over (the landing page, the chat page) is in English
+  // until then.
+  if (typeof document !== 'undefined') {
+    document.documentElement.lang = locale;
+    document.documentElement.dir = direction(locale);
+  }
 }
 
 /** The school's time zone, in which every date and time is shown (lib/format.ts). */
