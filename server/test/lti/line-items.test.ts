@@ -152,6 +152,48 @@ describe('grade columns (AGS line items)', () => {
       .toMatchObject({ lineItem: columnsOf(activityId)[0]?.id, score: { scoreGiven: 81 } });
   });
 
+  it("retries a score the LMS refuses, and shows the admin the activity's failure meanwhile", async () => {
+    await launch(
+      app,
+      lms,
+      lms.prepare({
+        sub: 'li-learner-2',
+        roles: [ROLE.learner],
+        email: 'li-learner-2@lms.example',
+        contextId: CONTEXT,
+        resourceLinkId: 'placed-link',
+        custom: { teachchat_activity: activityId },
+      }),
+    );
+    lms.failScores = 1;
+    const fork = em();
+    const student = await fork.findOneOrFail(User, { email: 'li-learner-2@lms.example' });
+    const conversation = fork.create(Conversation, {
+      activity: activityId,
+      student,
+      status: 'completed',
+      submittedAt: new Date(),
+    });
+    fork.create(SubmissionFeedback, {
+      conversation,
+      comment: '',
+      score: 64,
+      releasedAt: new Date(),
+    });
+    await fork.flush();
+    const context = await em().findOneOrFail(LtiContext, { contextId: CONTEXT });
+    const ofActivity = async () =>
+      (await admin.lti.grades.query({ contextId: context.id })).find(
+        (g) => g.activityId === activityId,
+      );
+    await expect
+      .poll(ofActivity, { timeout: 20_000 })
+      .toMatchObject({ sent: 1, failed: 1, lastError: 'The LMS answered 503.' });
+    // The queue posts it again (after about 5 s), and the LMS takes it.
+    await expect.poll(ofActivity, { timeout: 30_000 }).toMatchObject({ sent: 2, failed: 0 });
+    expect(lms.scores.find((s) => s.score.userId === 'li-learner-2')?.score.scoreGiven).toBe(64);
+  });
+
   it('retries a column the LMS fails to make, showing the teacher and the admin meanwhile', async () => {
     lms.failLineItems = 1;
     await place({ create: '1', title: 'Osmosis chat' });
@@ -176,7 +218,7 @@ describe('grade columns (AGS line items)', () => {
     expect(after.find((g) => g.activityId === activityId)).toMatchObject({
       title: 'Enzymes and catalysis',
       column: { status: 'synced' },
-      sent: 1,
+      sent: 2,
       failed: 0,
     });
   });
