@@ -2,13 +2,14 @@ import type { ObjectQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Activity, type IActivity } from '../db/entities/activity.ts';
 import { type Prepared, runPrepared } from '../db/prepared.ts';
-import { forbidden, notFound, WRONG_ROLE } from '../errors.ts';
+import { forbidden, notFound } from '../errors.ts';
+import { text } from '../texts/index.ts';
 import { courseFilter } from './courses.ts';
 import type { Scope } from './scope.ts';
 
 export const activityNotFound = (activityId: string) =>
-  `Activity details not found for ID: ${activityId}`;
-export const STUDENT_ACTIVITY_NOT_FOUND = 'Activity not found';
+  text('error.activityDetailsNotFound', { id: activityId });
+export const STUDENT_ACTIVITY_NOT_FOUND = text('error.activityNotFound');
 
 /** The activities a scope sees (those of its courses), for em.find. */
 export function activityFilter(scope: Scope): ObjectQuery<IActivity> {
@@ -96,6 +97,6 @@ export async function ensureStudentSeesActivity(
     STUDENT_SEES_ACTIVITY,
     [activityId, studentId],
   );
-  if (!row?.student) throw forbidden(WRONG_ROLE);
+  if (!row?.student) throw forbidden(text('error.wrongRole'));
   if (!row.sees) throw notFound(STUDENT_ACTIVITY_NOT_FOUND);
 }

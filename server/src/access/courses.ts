@@ -2,9 +2,10 @@ import type { ObjectQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Course, type ICourse } from '../db/entities/course.ts';
 import { notFound } from '../errors.ts';
+import { text } from '../texts/index.ts';
 import type { Scope, SqlFilter } from './scope.ts';
 
-export const COURSE_NOT_FOUND = 'Course not found';
+export const COURSE_NOT_FOUND = text('error.courseNotFound');
 
 /** The courses a scope sees (its own and those it co-teaches), for em.find. */
 export function courseFilter(scope: Scope): ObjectQuery<ICourse> {

@@ -4,11 +4,12 @@ import type { IActivity } from '../db/entities/activity.ts';
 import type { IConversation } from '../db/entities/conversation.ts';
 import { type IMessage, Message } from '../db/entities/message.ts';
 import { notFound } from '../errors.ts';
+import { text } from '../texts/index.ts';
 import { studentActivityFilter } from './activities.ts';
 import { conversationFilter } from './conversations.ts';
 import type { Scope } from './scope.ts';
 
-export const REPLY_NOT_FOUND = 'Message not found';
+export const REPLY_NOT_FOUND = text('error.messageNotFound');
 
 /** An assistant reply as the correction procedures load it (see findOwnReply). */
 export interface CorrectedReply {

@@ -3,6 +3,7 @@ import type { MaterialStatus } from '@teachchat/shared';
 import type { Config } from '../config.ts';
 import type { IActivity } from '../db/entities/activity.ts';
 import { precondition } from '../errors.ts';
+import { text } from '../texts/index.ts';
 import type { AnswerActivity } from '../rag/answer/answer.ts';
 import { enforceRateLimit } from '../services/rate-limit.ts';
 
@@ -42,13 +43,11 @@ export const MATERIAL_NOT_READY: readonly MaterialStatus[] = ['pending', 'proces
 
 export function ensureMaterialReady(activity: { materialStatus: MaterialStatus }): void {
   if (MATERIAL_NOT_READY.includes(activity.materialStatus)) {
-    throw precondition(
-      'The course material for this activity is still being prepared. Please try again in a minute.',
-    );
+    throw precondition(text('error.materialNotReady'));
   }
 }
 
-export const ASKING_LIMIT_MESSAGE = 'You are sending messages too quickly. Please wait a moment.';
+export const ASKING_LIMIT_MESSAGE = text('error.tooFast');
 
 /** One budget of questions a minute per person, whichever screen they ask from. */
 export const askingLimit = (config: Config, userId: string) => ({

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { type MessageView, TEACHER_NOTE_LABEL } from '@teachchat/shared';
+import type { Locale, MessageView } from '@teachchat/shared';
 import { precondition } from '../errors.ts';
 import { type Answer, type AnswerActivity, AnswerError } from '../rag/answer/answer.ts';
 import { finishReply } from '../rag/answer/citations.ts';
 import type { LegRanks, Retrieval } from '../rag/retrieve.ts';
 import type { RagService } from '../rag/service.ts';
+import { type Translate, translator } from '../texts/index.ts';
 import { createAnswerGuard } from './withhold.ts';
 
 // Passages are shown whole in a reply's sources; the inspector lists five, so it shows
@@ -57,7 +58,10 @@ export async function previewAnswer(
   question: string,
   turns: PreviewTurn[],
   signal?: AbortSignal,
+  /** The teacher's language: they read what a student of theirs would. */
+  locale: Locale = 'en',
 ): Promise<Preview> {
+  const t = translator(locale);
   const answer = await rag
     .answer({
       activity,
@@ -68,10 +72,11 @@ export async function previewAnswer(
       ]),
       paced: false,
       signal,
+      locale,
     })
     .catch((err: unknown) => {
       // The activity cannot be answered in at all (no model set, say): the teacher can fix it.
-      if (err instanceof AnswerError) throw precondition(err.message);
+      if (err instanceof AnswerError) throw precondition(err.text);
       throw err;
     });
   let text = '';
@@ -80,12 +85,13 @@ export async function previewAnswer(
     for await (const piece of answer.text) text += piece;
   } catch (err) {
     if (!(err instanceof AnswerError)) throw err;
-    error = err.message;
+    error = t(err.text.key, err.text.values);
   }
   // The teacher sees what a student would: a reply giving an answer away becomes the hint.
   const guard = await createAnswerGuard(
     activity.answerKeys,
-    turns.map((t) => t.answer),
+    turns.map((turn) => turn.answer),
+    t('assistant.withheld'),
   );
   text = guard.push(text) + guard.end();
   const checked = error || guard.withheld ? null : finishReply(answer.mode, text, answer.sources);
@@ -111,11 +117,11 @@ export async function previewAnswer(
       inReplyTo: null,
       createdAt: new Date(),
     },
-    inspector: inspect(answer.retrieval),
+    inspector: inspect(answer.retrieval, t),
   };
 }
 
-function inspect(retrieval: Retrieval): Inspector {
+function inspect(retrieval: Retrieval, t: Translate): Inspector {
   return {
     searched: retrieval.searched,
     covered: retrieval.covered,
@@ -124,7 +130,7 @@ function inspect(retrieval: Retrieval): Inspector {
     passages: retrieval.chunks.map((c, i) => ({
       rank: i + 1,
       // The teacher's own eyes: a note shows its title.
-      fileName: c.note ? `${TEACHER_NOTE_LABEL}: ${c.fileName}` : c.fileName,
+      fileName: c.note ? `${t('assistant.teacherNote')}: ${c.fileName}` : c.fileName,
       page: c.page,
       heading: c.heading,
       ...trimmed(c.text),

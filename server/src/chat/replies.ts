@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { ChatEvent, Citation } from '@teachchat/shared';
+import type { ChatEvent, Citation, Locale } from '@teachchat/shared';
 import type { Orm } from '../db/orm.ts';
 import { isDatabaseUnavailable, retryWhileUnavailable } from '../unavailable.ts';
 import type { EventBus } from '../events/bus.ts';
@@ -12,7 +12,8 @@ import { createEarlySearches } from './early-search.ts';
 import { type QuestionActivity, savedQuestion } from './save-question.ts';
 import type { Turn } from '../rag/answer/rewrite.ts';
 import { type ReplyRow, replyView, saveReplyWhenReachable } from './save-reply.ts';
-import { type AnswerGuard, createAnswerGuard, earlierReplies, WITHHELD_HINT } from './withhold.ts';
+import { en, translator } from '../texts/index.ts';
+import { type AnswerGuard, createAnswerGuard, earlierReplies } from './withhold.ts';
 
 // Deltas after the first are sent in batches about this often: smooth on screen, few bus
 // messages. The first goes at once: it is what tells the student the answer has begun.
@@ -21,8 +22,8 @@ const SNAPSHOT_PIECE = 3000;
 // The first delta reaches its sockets through promise callbacks (the bus, the
 // subscription's generator, tRPC's send): a setImmediate lets them run first.
 const framesLeave = () => new Promise<void>((resolve) => setImmediate(resolve));
-export const INTERRUPTED =
-  'This reply was interrupted because TeachChat was briefly unavailable. Please send your message again.';
+/** What a reply cut short by PostgreSQL's absence says (in English). */
+export const INTERRUPTED = en['assistant.error.interrupted'];
 
 interface Reply {
   replyId: string;
@@ -54,6 +55,8 @@ export interface StartReply {
   history?: Turn[];
   /** The question's search, started beside the send's statement (searchEarly). */
   early?: EarlySearch | undefined;
+  /** The student's language: the reply's fixed texts and errors are written in it. */
+  locale: Locale;
 }
 
 /**
@@ -96,6 +99,8 @@ export function createReplyWriter(deps: {
   });
 
   async function run(reply: Reply, args: StartReply): Promise<void> {
+    const t = translator(args.locale);
+    const interrupted = t('assistant.error.interrupted');
     // One queue per reply keeps events in order on every subscriber.
     let queue = Promise.resolve();
     const publish = (event: ChatEvent) => {
@@ -126,7 +131,7 @@ export function createReplyWriter(deps: {
       reply.text += guard.end();
       if (!guard.withheld) return false;
       reply.withheld = true;
-      reply.text = WITHHELD_HINT;
+      reply.text = t('assistant.withheld');
       reply.citations = [];
       return true;
     };
@@ -156,6 +161,7 @@ export function createReplyWriter(deps: {
           )),
         signal: reply.controller.signal,
         early: args.early,
+        locale: args.locale,
       });
       reply.offline = answer.mode === 'offline';
       reply.covered = answer.retrieval.covered;
@@ -188,10 +194,10 @@ export function createReplyWriter(deps: {
       status = 'error';
       error =
         err instanceof AnswerError
-          ? err.message
+          ? t(err.text.key, err.text.values)
           : isDatabaseUnavailable(err)
-            ? INTERRUPTED
-            : 'Could not get response.';
+            ? interrupted
+            : t('assistant.error.noResponse');
       if (!(err instanceof AnswerError)) deps.log('reply failed', err);
     } finally {
       clearInterval(timer);
@@ -224,8 +230,8 @@ export function createReplyWriter(deps: {
         deps.log('reply kept until PostgreSQL is back', err);
         if (row.status === 'complete') {
           row.status = 'error';
-          row.error = INTERRUPTED;
-          void publish({ type: 'reply-error', replyId: reply.replyId, message: INTERRUPTED });
+          row.error = interrupted;
+          void publish({ type: 'reply-error', replyId: reply.replyId, message: interrupted });
         }
         void publish({ type: 'message', message: replyView(row) });
       },

@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { type MessageView, questionView } from '@teachchat/shared';
+import { type Locale, type MessageView, questionView } from '@teachchat/shared';
 import type { Config } from '../config.ts';
 import { STUDENT_ACTIVITY_NOT_FOUND } from '../access/activities.ts';
 import { Message } from '../db/entities/message.ts';
 import { isDatabaseUnavailable } from '../unavailable.ts';
 import { type AppError, badInput, notFound, tooMany } from '../errors.ts';
+import { en, text } from '../texts/index.ts';
 import type { EventBus } from '../events/bus.ts';
 import { topics } from '../events/topics.ts';
 import type { EarlySearch } from '../rag/answer/answer.ts';
@@ -23,6 +24,8 @@ export interface SendContext {
   bus: EventBus;
   chat: ReplyWriter;
   studentId: string;
+  /** The student's language: their reply's fixed texts are written in it. */
+  locale: Locale;
 }
 
 export interface SendInput {
@@ -33,14 +36,15 @@ export interface SendInput {
 
 type Sent = { message: MessageView; replyId: string };
 
-const BUSY = 'Please wait for the current reply to finish.';
-const SUBMITTED = 'This activity has been submitted. You can no longer send messages.';
+const BUSY = text('error.busy');
+const SUBMITTED = text('error.submitted');
 
 /** One send: the question's ids and time, and the limits it is saved under. */
 function newSend(ctx: SendContext, input: SendInput) {
   return {
     ...input,
     studentId: ctx.studentId,
+    locale: ctx.locale,
     id: randomUUID(),
     replyId: randomUUID(),
     createdAt: new Date(),
@@ -84,6 +88,7 @@ const startReply =
     questionAt: send.createdAt,
     offline: languageModelFor(config, activity.model) === undefined,
     activity,
+    locale: send.locale,
   });
 
 /**
@@ -169,7 +174,7 @@ export async function sendMessage(ctx: SendContext, input: SendInput): Promise<S
   }
   const refused = refusal(outcome, send);
   if (refused) {
-    const other = refused.message === BUSY && (await findSent(ctx.em, send));
+    const other = refused.message === en['error.busy'] && (await findSent(ctx.em, send));
     if (other) return other;
     throw refused;
   }

@@ -1,9 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Message } from '../db/entities/message.ts';
 import { answerKeyMatcher } from '../rag/answer/answer-keys.ts';
+import { en } from '../texts/index.ts';
 
-export const WITHHELD_HINT =
-  "I can't give you the final answer to this problem: your teacher wants you to work it out. I can help with the method, though. Tell me which step you're on, or ask how to approach it.";
+/** What replaces a reply that would give a protected answer away (in English). */
+export const WITHHELD_HINT = en['assistant.withheld'];
 
 // The end of a sentence: a full stop, question or exclamation mark after a word of two or
 // more characters ("m. i. t." ends none), or a line break. Text is let through up to one.
@@ -34,7 +35,12 @@ export async function earlierReplies(
  * gives away none of the activity's protected answers. Once it would, nothing more goes
  * through and the reply becomes the hint. The text finally saved is checked again.
  */
-export async function createAnswerGuard(keys: readonly string[], earlier: readonly string[] = []) {
+export async function createAnswerGuard(
+  keys: readonly string[],
+  earlier: readonly string[] = [],
+  /** The hint in the student's language. */
+  hint: string = WITHHELD_HINT,
+) {
   const matcher = keys.length > 0 ? await answerKeyMatcher(keys) : null;
   const before = matcher?.earlierPieces(earlier) ?? [];
   let released = '';
@@ -88,7 +94,7 @@ export async function createAnswerGuard(keys: readonly string[], earlier: readon
     },
     /** The whole reply as the student may read it. */
     get text() {
-      return withheld ? WITHHELD_HINT : released;
+      return withheld ? hint : released;
     },
   };
 }

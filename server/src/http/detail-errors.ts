@@ -1,12 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../unavailable.ts';
-import {
-  AppError,
-  ARCHIVED_COURSE,
-  httpStatus,
-  isArchivedRefusal,
-  SERVER_FAULT,
-} from '../errors.ts';
+import { isDatabaseUnavailable } from '../unavailable.ts';
+import { AppError, httpStatus, isArchivedRefusal } from '../errors.ts';
+import { render, translate } from '../texts/index.ts';
+import { requestLocale } from './accept-language.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -36,13 +32,19 @@ function isFastifyRefusal(err: unknown): err is Error & { statusCode: number } {
  * and anything else with 500 and a plain sentence, its details in the log.
  */
 export function detailErrors(err: unknown, req: FastifyRequest, reply: FastifyReply) {
-  if (err instanceof AppError) return reply.code(httpStatus(err)).send({ detail: err.message });
-  if (isArchivedRefusal(err)) return reply.code(409).send({ detail: ARCHIVED_COURSE });
+  const locale = requestLocale(req);
+  if (err instanceof AppError) {
+    return reply.code(httpStatus(err)).send({ detail: render(locale, err.text ?? err.message) });
+  }
+  if (isArchivedRefusal(err)) {
+    return reply.code(409).send({ detail: translate(locale, 'error.archived') });
+  }
   if (isFastifyRefusal(err)) return reply.code(err.statusCode).send({ detail: err.message });
   if (isDatabaseUnavailable(err)) {
     req.log.warn({ err }, 'request refused: PostgreSQL unreachable');
-    return reply.code(503).send({ detail: DATABASE_UNAVAILABLE_MESSAGE });
+    return reply.code(503).send({ detail: translate(locale, 'error.unavailable') });
   }
   req.log.error({ err }, 'request failed');
-  return reply.code(500).send({ detail: req.routeOptions.config.failure ?? SERVER_FAULT });
+  const failure = req.routeOptions.config.failure ?? translate(locale, 'error.serverFault');
+  return reply.code(500).send({ detail: failure });
 }

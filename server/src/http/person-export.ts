@@ -5,6 +5,8 @@ import { resolveCaller } from '../auth/caller.ts';
 import type { Config } from '../config.ts';
 import type { Orm } from '../db/orm.ts';
 import { forbidden, notFound, unauthorized } from '../errors.ts';
+import { text } from '../texts/index.ts';
+import { rememberCallerLocale } from './accept-language.ts';
 import { recordAudit } from '../services/audit/record.ts';
 import { collectPersonData } from '../services/privacy/person-data.ts';
 import { personZip, personZipName } from '../services/privacy/person-zip.ts';
@@ -23,11 +25,12 @@ interface ExportDeps {
 async function downloader(req: FastifyRequest, deps: ExportDeps) {
   const em = deps.orm.em.fork() as EntityManager;
   const auth = await resolveCaller(() => em, deps.config, req.headers);
-  if (!auth) throw unauthorized('Please sign in.');
+  if (!auth) throw unauthorized(text('error.signIn'));
+  rememberCallerLocale(req, auth.user.locale);
   const site = req.headers['sec-fetch-site'];
   const ours =
     req.headers.origin === deps.config.publicUrl || site === 'same-origin' || site === 'none';
-  if (auth.sessionId && !ours) throw forbidden('Cross-site requests are not allowed.');
+  if (auth.sessionId && !ours) throw forbidden(text('error.crossSite'));
   return { user: auth.user, em };
 }
 
@@ -69,7 +72,7 @@ export async function personExportRoutes(app: FastifyInstance, deps: ExportDeps)
 
   app.get('/api/admin/people/:id/export', async (req, reply) => {
     const actor = await downloader(req, deps);
-    if (actor.user.role !== 'admin') throw forbidden('You do not have access to this.');
+    if (actor.user.role !== 'admin') throw forbidden(text('error.wrongRole'));
     const params = personId.safeParse(req.params);
     if (!params.success) throw notFound('Person not found');
     return send(req, reply, actor, params.data.id);

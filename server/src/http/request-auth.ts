@@ -6,6 +6,8 @@ import type { AuthUser } from '../auth/caller-row.ts';
 import type { Config } from '../config.ts';
 import type { Orm } from '../db/orm.ts';
 import { forbidden, unauthorized } from '../errors.ts';
+import { text } from '../texts/index.ts';
+import { rememberCallerLocale } from './accept-language.ts';
 
 /**
  * Who calls a plain HTTP route, with the checks tRPC makes: a session cookie (then the
@@ -19,10 +21,11 @@ export async function requireUser(
 ): Promise<{ user: AuthUser; em: EntityManager }> {
   const em = deps.orm.em.fork() as EntityManager;
   const auth = await resolveCaller(() => em, deps.config, req.headers);
-  if (!auth) throw unauthorized('Please sign in.');
+  if (!auth) throw unauthorized(text('error.signIn'));
+  rememberCallerLocale(req, auth.user.locale);
   if (auth.sessionId && req.headers.origin !== deps.config.publicUrl) {
-    throw forbidden('Cross-site requests are not allowed.');
+    throw forbidden(text('error.crossSite'));
   }
-  if (role && auth.user.role !== role) throw forbidden('You do not have access to this.');
+  if (role && auth.user.role !== role) throw forbidden(text('error.wrongRole'));
   return { user: auth.user, em };
 }

@@ -1,5 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
+import { translate } from '../texts/index.ts';
+import { acceptedLocale } from './accept-language.ts';
 import { rememberAddress } from './client-address.ts';
 
 /**
@@ -26,7 +28,10 @@ export function trpcRequestGuard(config: Config) {
           .send({ error: { message: 'Mutations must be sent as application/json.' } });
       }
       if (req.headers['sec-fetch-site'] === 'cross-site') {
-        return reply.code(403).send({ error: { message: 'Cross-site requests are not allowed.' } });
+        // Refused before anyone is known: in the browser's language.
+        const locale = acceptedLocale(req.headers['accept-language']) ?? 'en';
+        const message = translate(locale, 'error.crossSite');
+        return reply.code(403).send({ error: { message } });
       }
       return;
     }

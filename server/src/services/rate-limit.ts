@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { kysely } from '../db/kysely.ts';
-import { tooMany } from '../errors.ts';
+import { type ErrorText, tooMany } from '../errors.ts';
 
 /**
  * A fixed-window counter in PostgreSQL (the `rate_count` function, which the chat's send
@@ -22,7 +22,7 @@ export async function takeToken(
 export async function enforceRateLimit(
   em: EntityManager,
   key: string,
-  limit: { max: number; windowMs: number; message: string },
+  limit: { max: number; windowMs: number; message: ErrorText },
 ): Promise<void> {
   if (!(await takeToken(em, key, limit.max, limit.windowMs))) {
     throw tooMany(limit.message);

@@ -1,35 +1,29 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { DEFAULT_LOCALE } from '@teachchat/shared';
 import { initTRPC, TRPCError } from '@trpc/server';
 import { TRPC_ERROR_CODES_BY_KEY } from '@trpc/server/rpc';
 import superjson from 'superjson';
 import { z, ZodError } from 'zod';
 import { withCallFork } from '../db/call-fork.ts';
-import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../unavailable.ts';
-import {
-  AppError,
-  ARCHIVED_COURSE,
-  ERROR_KINDS,
-  isArchivedRefusal,
-  forbidden,
-  SERVER_FAULT,
-  unauthorized,
-  WRONG_ROLE,
-} from '../errors.ts';
+import { isDatabaseUnavailable } from '../unavailable.ts';
+import { render, text, translate } from '../texts/index.ts';
+import { AppError, ERROR_KINDS, isArchivedRefusal, forbidden, unauthorized } from '../errors.ts';
 import type { Context } from './context.ts';
-
-const UNREADABLE_INPUT =
-  'The request could not be read. Send the input as JSON in the expected shape.';
 
 const t = initTRPC.context<Context>().create({
   transformer: superjson,
-  errorFormatter({ shape, error }) {
-    // A service's AppError (errors.ts): its kind's code and status, its sentence as is.
+  errorFormatter({ shape, error, ctx }) {
+    // Written in the caller's language (their own, a signed-out browser's, the school's);
+    // English when the call failed before its context was made.
+    const locale = ctx?.locale ?? DEFAULT_LOCALE;
+    // A service's AppError (errors.ts): its kind's code and status, its text in the
+    // caller's language (a sentence of its own as is).
     if (error.cause instanceof AppError) {
       const kind = ERROR_KINDS[error.cause.kind];
       return {
         ...shape,
         code: TRPC_ERROR_CODES_BY_KEY[kind.trpc],
-        message: error.cause.message,
+        message: render(locale, error.cause.text ?? error.cause.message),
         data: {
           ...shape.data,
           code: kind.trpc,
@@ -44,7 +38,7 @@ const t = initTRPC.context<Context>().create({
       return {
         ...shape,
         code: TRPC_ERROR_CODES_BY_KEY.CONFLICT,
-        message: ARCHIVED_COURSE,
+        message: translate(locale, 'error.archived'),
         data: {
           ...shape.data,
           code: 'CONFLICT' as const,
@@ -61,7 +55,7 @@ const t = initTRPC.context<Context>().create({
     if (internal && isDatabaseUnavailable(error.cause)) {
       return {
         ...shape,
-        message: DATABASE_UNAVAILABLE_MESSAGE,
+        message: translate(locale, 'error.unavailable'),
         data: {
           ...shape.data,
           code: 'SERVICE_UNAVAILABLE' as const,
@@ -80,7 +74,11 @@ const t = initTRPC.context<Context>().create({
       !(error.cause instanceof TRPCError);
     return {
       ...shape,
-      message: internal ? SERVER_FAULT : unreadable ? UNREADABLE_INPUT : shape.message,
+      message: internal
+        ? translate(locale, 'error.serverFault')
+        : unreadable
+          ? translate(locale, 'error.unreadable')
+          : shape.message,
       data: { ...shape.data, stack: undefined, zodError },
     };
   },
@@ -115,7 +113,7 @@ const withCurrentCaller = t.middleware(async ({ ctx, type, next }) => {
 export const publicProcedure = t.procedure.use(withEntityManager).use(withCurrentCaller);
 
 export const authedProcedure = publicProcedure.use(({ ctx, next }) => {
-  if (!ctx.auth) throw unauthorized('Please sign in.');
+  if (!ctx.auth) throw unauthorized(text('error.signIn'));
   return next({ ctx: { auth: ctx.auth, user: ctx.auth.user } });
 });
 
@@ -125,7 +123,7 @@ export const authedProcedure = publicProcedure.use(({ ctx, next }) => {
  */
 export const sessionProcedure = authedProcedure.use(({ ctx, next }) => {
   if (!ctx.auth.sessionId) {
-    throw forbidden('API tokens can be managed only in the web app, not with an API token.');
+    throw forbidden(text('error.tokensInApp'));
   }
   return next();
 });
@@ -133,7 +131,7 @@ export const sessionProcedure = authedProcedure.use(({ ctx, next }) => {
 const forRole = (role: 'admin' | 'teacher' | 'student') =>
   authedProcedure.use(({ ctx, next }) => {
     if (ctx.user.role !== role) {
-      throw forbidden(WRONG_ROLE);
+      throw forbidden(text('error.wrongRole'));
     }
     return next();
   });

@@ -3,7 +3,8 @@ import { concerns } from '../auth/access-changes.ts';
 import type { Config } from '../config.ts';
 import { type Prepared, runPrepared } from '../db/prepared.ts';
 import { isDatabaseUnavailable } from '../unavailable.ts';
-import { forbidden, WRONG_ROLE } from '../errors.ts';
+import { forbidden } from '../errors.ts';
+import { text } from '../texts/index.ts';
 import { type EventBus, taggedEventStream } from '../events/bus.ts';
 import { type AnyTopic, type PayloadOf, topics as allTopics } from '../events/topics.ts';
 import type { AuthUser } from '../auth/caller-row.ts';
@@ -54,7 +55,7 @@ export async function guardedEventStream<P extends AnyTopic, T>(
         ctx.user.id,
         ctx.user.role,
       ]);
-      if (!role?.ok) throw forbidden(WRONG_ROLE);
+      if (!role?.ok) throw forbidden(text('error.wrongRole'));
     }
     return access.check(ctx.em.fork());
   };

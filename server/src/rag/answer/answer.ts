@@ -1,11 +1,13 @@
 import {
   type Citation,
+  type Locale,
   MODELS,
   type Model,
   type VectorStore as StoreName,
 } from '@teachchat/shared';
 import { APICallError } from 'ai';
 import type { Config } from '../../config.ts';
+import { type Text, text as catalogued, translate, translator } from '../../texts/index.ts';
 import {
   carriedWords,
   retrieve,
@@ -24,10 +26,16 @@ import { buildPrompt } from './prompt.ts';
 import { rewriteFollowUp, type Turn } from './rewrite.ts';
 
 /**
- * A failure the student may read as is (the texts of docs/product.md#student-errors, or a
- * provider's status).
+ * A failure the student may read (the texts of docs/product.md#student-errors, or a
+ * provider's status), in their language (`text`); the message is its English.
  */
-export class AnswerError extends Error {}
+export class AnswerError extends Error {
+  readonly text: Text;
+  constructor(text: Text) {
+    super(translate('en', text.key, text.values));
+    this.text = text;
+  }
+}
 
 export interface AnswerActivity {
   id: string;
@@ -56,6 +64,9 @@ export interface AnswerInput {
   signal?: AbortSignal;
   /** The question searched before the activity was read with it (searchEarly). */
   early?: EarlySearch | undefined;
+  /** The student's language: the fixed texts', and the one the model is asked to answer
+   * in. English when not given. */
+  locale?: Locale;
 }
 
 /** A question's search started on what this node last knew of the activity. */
@@ -84,29 +95,31 @@ const PASSAGES = 5;
 
 function checkActivity(activity: AnswerActivity): { model: Model; temperature: number } {
   if (!activity.id || !activity.courseCode || !activity.contentCode || !activity.model) {
-    throw new AnswerError('Activity configuration incomplete.');
+    throw new AnswerError(catalogued('assistant.error.incomplete'));
   }
   const temperature = activity.temperature ?? 0.7;
   if (!Number.isFinite(temperature) || temperature < 0 || temperature > 1) {
-    throw new AnswerError('Invalid temperature configuration.');
+    throw new AnswerError(catalogued('assistant.error.temperature'));
   }
   if (!(MODELS as readonly string[]).includes(activity.model)) {
-    throw new AnswerError('LLM Model not configured for this activity.');
+    throw new AnswerError(catalogued('assistant.error.noModel'));
   }
   return { model: activity.model as Model, temperature };
 }
 
-function providerMessage(error: unknown): string {
-  if (error instanceof ModelTimeout) return 'The AI provider took too long to answer.';
+function providerMessage(error: unknown): Text {
+  if (error instanceof ModelTimeout) return catalogued('assistant.error.providerSlow');
   if (APICallError.isInstance(error)) {
     return error.statusCode
-      ? `The AI provider answered with an error (HTTP ${error.statusCode}).`
-      : 'The AI provider could not be reached.';
+      ? catalogued('assistant.error.providerStatus', { status: error.statusCode })
+      : catalogued('assistant.error.providerUnreachable');
   }
-  if (error instanceof Error && error.name === 'AbortError') return 'The reply was cancelled.';
+  if (error instanceof Error && error.name === 'AbortError') {
+    return catalogued('assistant.error.cancelled');
+  }
   if (error instanceof Error && /timeout|timed out/i.test(error.message))
-    return 'The AI provider took too long to answer.';
-  return 'The AI provider failed to answer.';
+    return catalogued('assistant.error.providerSlow');
+  return catalogued('assistant.error.providerFailed');
 }
 
 /**
@@ -171,7 +184,13 @@ export async function answerQuestion(deps: AnswerDeps, input: AnswerInput): Prom
   const previousReply = input.history.findLast((m) => m.sender === 'assistant')?.content;
   if (!languageModel) {
     const text = streamWords(
-      offlineReply(retrieval, input.question, previousReply, await forbiddenBy(input.activity)),
+      offlineReply(
+        retrieval,
+        input.question,
+        previousReply,
+        await forbiddenBy(input.activity),
+        translator(input.locale ?? 'en'),
+      ),
       input.paced === false ? 0 : deps.config.ai.offlineWordDelayMs,
     );
     return { mode: 'offline', retrieval, sources: toSources(found), text };
@@ -193,7 +212,7 @@ export async function answerQuestion(deps: AnswerDeps, input: AnswerInput): Prom
   });
   const pieces = streamModel({
     model: languageModel,
-    ...buildPrompt(input.activity, chunks, input.history, input.question, excerpts),
+    ...buildPrompt(input.activity, chunks, input.history, input.question, excerpts, input.locale),
     temperature,
     maxOutputTokens: deps.config.ai.maxOutputTokens,
     totalMs: deps.config.ai.timeoutMs,

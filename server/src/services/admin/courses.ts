@@ -3,6 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { Course } from '../../db/entities/course.ts';
 import { User } from '../../db/entities/user.ts';
 import { badInput, conflict } from '../../errors.ts';
+import { text } from '../../texts/index.ts';
 import { containsPattern } from '../search.ts';
 
 export interface AdminCourseRow {
@@ -135,7 +136,7 @@ export async function checkCodeFree(em: EntityManager, courseCode: string, excep
     courseCode,
     ...(exceptId ? { id: { $ne: exceptId } } : {}),
   });
-  if (taken) throw conflict(`Course code ${courseCode} is already taken.`);
+  if (taken) throw conflict(text('error.codeTaken', { code: courseCode }));
 }
 
 /** Saves, turning a lost race on the course code into the same clear message. */
@@ -144,7 +145,7 @@ export async function flushCourse(em: EntityManager, courseCode: string) {
     await em.flush();
   } catch (err) {
     if (err instanceof UniqueConstraintViolationException) {
-      throw conflict(`Course code ${courseCode} is already taken.`);
+      throw conflict(text('error.codeTaken', { code: courseCode }));
     }
     throw err;
   }

@@ -6,6 +6,7 @@ import type { INotification } from '../../db/entities/notification.ts';
 import { kysely } from '../../db/kysely.ts';
 import { User } from '../../db/entities/user.ts';
 import { type AppError, badInput, notFound } from '../../errors.ts';
+import { text } from '../../texts/index.ts';
 import { auditEnrollments } from '../audit/events.ts';
 import type { AuditActor } from '../audit/record.ts';
 import { createNotifications } from '../notifications.ts';
@@ -28,8 +29,8 @@ function noRoom(taken: number, max: number, selected: number): AppError {
   const free = max - taken;
   return badInput(
     free <= 0
-      ? `This course is full (${taken} of ${max} places taken).`
-      : `Only ${free} ${free === 1 ? 'place is' : 'places are'} left in this course (${taken} of ${max} places taken); ${selected} students were selected.`,
+      ? text('error.courseFull', { taken, max })
+      : text('error.placesLeft', { free, taken, max, selected }),
   );
 }
 
@@ -57,7 +58,7 @@ export async function enrollStudents(
   return em.transactional(async (tx) => {
     const students = await tx.count(User, { id: { $in: ids }, role: 'student' });
     if (students !== ids.length) {
-      throw notFound('Student not found');
+      throw notFound(text('error.studentNotFound'));
     }
     // Locking the course row makes the capacity check hold when two admins enroll at once.
     const course = await findEnrollmentCourse(tx, courseId, true);
@@ -123,7 +124,7 @@ export function enrollmentCandidates(
   return candidates.execute();
 }
 
-export const NOT_ENROLLED = 'This student is not enrolled in the course.';
+export const NOT_ENROLLED = text('error.notEnrolled');
 
 /** Takes a student out of a course, audited; one who is not in it is the not-found error. */
 export async function unenrollStudent(

@@ -3,6 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Role } from '@teachchat/shared';
 import { type IUser, User } from '../../db/entities/user.ts';
 import { conflict, notFound } from '../../errors.ts';
+import { text } from '../../texts/index.ts';
 import { containsPattern } from '../search.ts';
 
 /** A user of a role by id, or not found. */
@@ -15,11 +16,20 @@ export function findPerson(
   return em.findOneOrFail(
     User,
     { id, role },
-    { failHandler: () => notFound(`${label} not found`) },
+    {
+      failHandler: () =>
+        notFound(
+          role === 'teacher'
+            ? text('error.teacherNotFound')
+            : role === 'student'
+              ? text('error.studentNotFound')
+              : `${label} not found`,
+        ),
+    },
   );
 }
 
-const emailTaken = (email: string) => conflict(`A user with the email ${email} already exists.`);
+const emailTaken = (email: string) => conflict(text('error.emailTaken', { email }));
 
 /** Checked before the person is created or changed, so the message is clear. */
 export async function assertEmailFree(

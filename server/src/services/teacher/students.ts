@@ -3,6 +3,7 @@ import { courseFilter, courseSql } from '../../access/courses.ts';
 import { Enrollment } from '../../db/entities/enrollment.ts';
 import { User } from '../../db/entities/user.ts';
 import { notFound } from '../../errors.ts';
+import { text } from '../../texts/index.ts';
 import { resolveStudentRef } from '../pseudonyms/ids.ts';
 import { containsPattern } from '../search.ts';
 import { percent } from '../student-views.ts';
@@ -58,7 +59,7 @@ export async function listTeacherStudents(
   }));
 }
 
-export const STUDENT_NOT_FOUND = 'Student not found';
+export const STUDENT_NOT_FOUND = text('error.studentNotFound');
 
 /**
  * Real completion, chat time and engagement of one of the teacher's students (in one of

@@ -1,6 +1,7 @@
 import { ROSTER_COLUMNS, ROSTER_LIMITS, type RosterColumnKey } from '@teachchat/shared';
 import Papa from 'papaparse';
 import { badInput } from '../../../errors.ts';
+import { text as catalogued } from '../../../texts/index.ts';
 import { csvDelimiter } from '../../../rag/ingest/detect.ts';
 
 export type RosterCells = Record<RosterColumnKey, string>;
@@ -86,7 +87,7 @@ export function readRoster(text: string): RosterSheet {
     });
     lines.push({ row: index + 2, cells: line });
   });
-  if (lines.length === 0) throw badInput('The roster has a header but no people.');
+  if (lines.length === 0) throw badInput(catalogued('error.rosterEmpty'));
   if (lines.length > ROSTER_LIMITS.maxRows) {
     throw badInput(
       `The roster has ${lines.length.toLocaleString('en-US')} people; at most ${ROSTER_LIMITS.maxRows.toLocaleString('en-US')} can be imported at once.`,

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { announceAccessChange } from '../../../auth/access-changes.ts';
 import { Enrollment } from '../../../db/entities/enrollment.ts';
 import { conflict } from '../../../errors.ts';
+import { text } from '../../../texts/index.ts';
 import {
   enrollmentCandidates,
   enrollStudents,
@@ -67,7 +68,9 @@ export const adminEnrollmentsRouter = {
       [student.id],
     );
     if (alreadyEnrolled > 0) {
-      throw conflict(`${fullName(student)} is already enrolled in ${course.title}.`);
+      throw conflict(
+        text('error.alreadyEnrolled', { name: fullName(student), course: course.title }),
+      );
     }
     await announceNotifications(ctx.bus, notices);
     await adminChanged(ctx.bus, 'enrollments');

@@ -58,6 +58,7 @@ export const teacherActivitiesRouter = {
       input.question,
       input.history,
       signal,
+      ctx.locale,
     );
   }),
 
