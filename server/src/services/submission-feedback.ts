@@ -6,6 +6,7 @@ import { kysely } from '../db/kysely.ts';
 import { SubmissionFeedback } from '../db/entities/submission-feedback.ts';
 import { badInput } from '../errors.ts';
 import type { EventBus } from '../events/bus.ts';
+import { text } from '../texts/index.ts';
 import { notify } from './notifications.ts';
 
 export const FEEDBACK_NOT_SUBMITTED =
@@ -96,11 +97,14 @@ export async function releaseFeedback(
   if (!view) throw badInput(FEEDBACK_MISSING);
   if (released > 0) {
     const { activity } = submission;
-    const score = view.score === null ? '' : ` Score: ${view.score}/100.`;
+    const course = activity.course.title;
     await notify(em, bus, submission.student.id, {
       kind: 'feedback',
-      title: `Feedback on ${activity.title}`,
-      body: `${activity.course.title}: your teacher has released feedback.${score}`,
+      title: text('notification.feedback.title', { activity: activity.title }),
+      body:
+        view.score === null
+          ? text('notification.feedback.body', { course })
+          : text('notification.feedback.bodyScore', { course, score: view.score }),
       link: `/student_activity/${activity.id}`,
     });
   }

@@ -26,6 +26,8 @@ import { Migration20261128172000 } from './Migration20261128172000.ts';
 import { Migration20261128173000 } from './Migration20261128173000.ts';
 import { Migration20261128174000 } from './Migration20261128174000.ts';
 import { Migration20261128175000 } from './Migration20261128175000.ts';
+import { Migration20261128190000 } from './Migration20261128190000.ts';
+import { Migration20261128190100 } from './Migration20261128190100.ts';
 import { Migration20261128191000 } from './Migration20261128191000.ts';
 import { Migration20261128193000 } from './Migration20261128193000.ts';
 import { Migration20261128193100 } from './Migration20261128193100.ts';
@@ -63,6 +65,8 @@ export const migrations: { name: string; class: MigrationClass }[] = [
   { name: 'Migration20261128173000', class: Migration20261128173000 },
   { name: 'Migration20261128174000', class: Migration20261128174000 },
   { name: 'Migration20261128175000', class: Migration20261128175000 },
+  { name: 'Migration20261128190000', class: Migration20261128190000 },
+  { name: 'Migration20261128190100', class: Migration20261128190100 },
   { name: 'Migration20261128191000', class: Migration20261128191000 },
   { name: 'Migration20261128193000', class: Migration20261128193000 },
   { name: 'Migration20261128193100', class: Migration20261128193100 },

@@ -6,6 +6,7 @@ import { ActivityFile, type IActivityFile } from '../../db/entities/activity-fil
 import { Chunk } from '../../db/entities/chunk.ts';
 import type { EventBus } from '../../events/bus.ts';
 import { type MaterialProgress, topics } from '../../events/topics.ts';
+import { type Text, text } from '../../texts/index.ts';
 import { vectorToBytes } from '../embed/provider.ts';
 import { chunkDocument, embeddedText } from '../ingest/chunk.ts';
 import { IngestError } from '../ingest/errors.ts';
@@ -35,7 +36,7 @@ const EMBED_BATCH = 64;
 export type NotifyTeacher = (
   em: EntityManager,
   teacherId: string,
-  note: { kind: NotificationKind; title: string; body: string; link: string },
+  note: { kind: NotificationKind; title: Text; body: Text | string; link: string },
 ) => Promise<unknown>;
 
 export interface IngestDeps {
@@ -138,10 +139,16 @@ export async function ingestActivity(deps: IngestDeps, activityId: string, signa
   // settled knows the teacher was told.
   await deps.notifyTeacher(em, activity.course.teacher.id, {
     kind: ready > 0 ? 'material_ready' : 'material_failed',
-    title: ready > 0 ? `Material ready: ${activity.title}` : `Material failed: ${activity.title}`,
+    title: text(
+      ready > 0 ? 'notification.materialReady.title' : 'notification.materialFailed.title',
+      {
+        activity: activity.title,
+      },
+    ),
+    // A file's error is its own sentence, naming the file (ingest/).
     body:
       failed.length === 0
-        ? `${readyFiles} file${readyFiles === 1 ? '' : 's'} ready for students.`
+        ? text('notification.materialReady.body', { files: readyFiles })
         : failed.map((f) => f.error).join(' '),
     link: `/activities?activity=${activity.id}`,
   });

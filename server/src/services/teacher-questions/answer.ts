@@ -9,6 +9,7 @@ import type { EventBus } from '../../events/bus.ts';
 import { notify } from '../notifications.ts';
 import { publishMessages, publishQuestionEvent } from './events.ts';
 import { findQuestionView } from './list.ts';
+import { text } from '../../texts/index.ts';
 import { excerpt, personName } from './text.ts';
 
 export const ALREADY_ANSWERED = 'This question has already been answered.';
@@ -60,8 +61,11 @@ export async function answerQuestion(
   });
   await notify(em, bus, conversation.student.id, {
     kind: 'teacher_answer',
-    title: `${authorName} answered your question`,
-    body: `${activity.title}: ${excerpt(input.content)}`,
+    title: text('notification.answer.title', { teacher: authorName }),
+    body: text('notification.answer.body', {
+      activity: activity.title,
+      answer: excerpt(input.content),
+    }),
     link: `/student_activity/${activity.id}`,
   });
   const view = await findQuestionView(em, teacher.id, question.id);

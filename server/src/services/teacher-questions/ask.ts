@@ -10,6 +10,7 @@ import type { EventBus } from '../../events/bus.ts';
 import { notify } from '../notifications.ts';
 import { enforceRateLimit } from '../rate-limit.ts';
 import { publishMessages, publishQuestionEvent } from './events.ts';
+import { text } from '../../texts/index.ts';
 import { excerpt } from './text.ts';
 import { asTeacherSees } from '../pseudonyms/pseudonyms.ts';
 
@@ -65,8 +66,13 @@ export async function askTeacher(
   const student = asTeacherSees(activity.course, conversation.student).name;
   await notify(em, bus, activity.course.teacher.id, {
     kind: 'teacher_question',
-    title: `Question from ${student}`,
-    body: `${activity.title}: ${input.note ? `“${excerpt(input.note)}”` : 'asked you about a reply of the assistant.'}`,
+    title: text('notification.question.title', { student }),
+    body: input.note
+      ? text('notification.question.bodyNote', {
+          activity: activity.title,
+          note: excerpt(input.note),
+        })
+      : text('notification.question.body', { activity: activity.title }),
     link: '/teacher_questions',
   });
   return view;

@@ -14,7 +14,7 @@ import { authedProcedure } from '../../init.ts';
 export const notificationsRouter = {
   list: authedProcedure
     .input(z.object({ limit: z.number().int().min(1).max(100).default(20) }).default({ limit: 20 }))
-    .query(({ ctx, input }) => listNotifications(ctx.em, ctx.user.id, input.limit)),
+    .query(({ ctx, input }) => listNotifications(ctx.em, ctx.user.id, input.limit, ctx.locale)),
 
   markRead: authedProcedure
     .input(z.object({ ids: z.array(z.uuid()).max(100).optional() }).default({}))
@@ -43,7 +43,7 @@ export const onNotification = authedProcedure
         );
         for (const n of missed) {
           seen.add(n.id);
-          yield tracked(n.id, toNotificationView(n));
+          yield tracked(n.id, toNotificationView(n, ctx.locale));
         }
       }
     }
@@ -51,6 +51,6 @@ export const onNotification = authedProcedure
       if (seen.has(id)) continue;
       const em = ctx.em.fork();
       const n = await em.findOne(Notification, { id, user: userId });
-      if (n) yield tracked(n.id, toNotificationView(n));
+      if (n) yield tracked(n.id, toNotificationView(n, ctx.locale));
     }
   });

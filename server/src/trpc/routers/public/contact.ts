@@ -4,6 +4,7 @@ import { ContactMessage } from '../../../db/entities/contact-message.ts';
 import { User } from '../../../db/entities/user.ts';
 import { notify } from '../../../services/notifications.ts';
 import { enforceRateLimit } from '../../../services/rate-limit.ts';
+import { text } from '../../../texts/index.ts';
 import { publicProcedure } from '../../init.ts';
 import { adminChanged } from '../admin/changes.ts';
 
@@ -22,7 +23,7 @@ export const contactRouter = {
     for (const admin of admins) {
       await notify(ctx.em, ctx.bus, admin.id, {
         kind: 'contact_message',
-        title: `New message from ${input.name}`,
+        title: text('notification.contact.title', { name: input.name }),
         body: input.message.slice(0, 200),
         link: `/admin_page?contact=${message.id}`,
       });

@@ -5,6 +5,7 @@ import { ensureConversation } from '../../../chat/conversations.ts';
 import { User } from '../../../db/entities/user.ts';
 import { topics } from '../../../events/topics.ts';
 import { notify } from '../../../services/notifications.ts';
+import { text } from '../../../texts/index.ts';
 import { studentProcedure } from '../../init.ts';
 import { asTeacherSees } from '../../../services/pseudonyms/pseudonyms.ts';
 
@@ -44,8 +45,11 @@ export const submitRouter = {
       );
       await notify(ctx.em, ctx.bus, activity.course.teacher.id, {
         kind: 'submission',
-        title: `${student.name} submitted ${activity.title}`,
-        body: `${activity.course.title}: the conversation is ready to review.`,
+        title: text('notification.submitted.title', {
+          student: student.name,
+          activity: activity.title,
+        }),
+        body: text('notification.submitted.body', { course: activity.course.title }),
         link: `/chat-details/${activity.id}/${encodeURIComponent(student.email)}?courseCode=${encodeURIComponent(activity.course.courseCode)}`,
       });
       return { submittedAt: conversation.submittedAt };
