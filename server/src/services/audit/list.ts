@@ -8,6 +8,7 @@ import {
   toCsv,
 } from '@teachchat/shared';
 import { AuditEntry, type IAuditEntry } from '../../db/entities/audit-entry.ts';
+import { type Translate, translator } from '../../texts/index.ts';
 
 /** Midnight of `day` in `timeZone`, as an instant. */
 export function dayStart(day: string, timeZone: string): Date {
@@ -89,11 +90,12 @@ export async function auditActors(em: EntityManager) {
 
 export const AUDIT_EXPORT_LIMIT = 50_000;
 
-/** Every entry the filter matches (up to 50,000), newest first, as CSV. */
+/** Every entry the filter matches (up to 50,000), newest first, as CSV headed in `t`'s language. */
 export async function auditCsv(
   em: EntityManager,
   filter: AuditFilter,
   timeZone: string,
+  t: Translate = translator('en'),
 ): Promise<CsvFile> {
   const entries = await em.find(AuditEntry, auditWhere(filter, timeZone), {
     orderBy: { createdAt: 'desc', id: 'desc' },
@@ -102,15 +104,18 @@ export async function auditCsv(
   const rows = entries.map(toRow);
   const csv = toCsv<AuditRow>(
     [
-      { header: `Time (${timeZone})`, value: (r) => localDateTime(r.createdAt, timeZone) },
-      { header: 'Who', value: (r) => r.actorName },
-      { header: 'Role', value: (r) => r.actorRole },
-      { header: 'Action', value: (r) => r.actionLabel },
-      { header: 'About', value: (r) => r.subjectName },
-      { header: 'Resource', value: (r) => r.resourceType },
-      { header: 'Resource Name', value: (r) => r.resourceLabel },
-      { header: 'Details', value: (r) => JSON.stringify(r.details) },
-      { header: 'IP Address', value: (r) => r.ip },
+      {
+        header: t('csv.time', { zone: timeZone }),
+        value: (r) => localDateTime(r.createdAt, timeZone),
+      },
+      { header: t('csv.who'), value: (r) => r.actorName },
+      { header: t('csv.role'), value: (r) => r.actorRole },
+      { header: t('csv.action'), value: (r) => r.actionLabel },
+      { header: t('csv.about'), value: (r) => r.subjectName },
+      { header: t('csv.resource'), value: (r) => r.resourceType },
+      { header: t('csv.resourceName'), value: (r) => r.resourceLabel },
+      { header: t('csv.details'), value: (r) => JSON.stringify(r.details) },
+      { header: t('csv.ip'), value: (r) => r.ip },
     ],
     rows,
   );

@@ -10,13 +10,17 @@ import {
 import { Course, type ICourse } from '../../../db/entities/course.ts';
 import { Enrollment } from '../../../db/entities/enrollment.ts';
 import { User } from '../../../db/entities/user.ts';
+import { type Text, text, type Translate } from '../../../texts/index.ts';
 import type { RosterCells, RosterLine, RosterSheet } from './read.ts';
 
-/** A row as the preview and the summary show it: the cells as read, and what happens. */
+/**
+ * A row as the preview and the summary show it: the cells as read, and what happens. Its
+ * problems are catalogued texts, or the Add forms' own sentences, until someone reads them.
+ */
 export interface RosterRowResult extends RosterCells {
   row: number;
   status: RosterRowStatus;
-  problems: string[];
+  problems: (Text | string)[];
 }
 
 /** Who is known by an email: already registered (with their id) or added by an earlier row. */
@@ -30,8 +34,6 @@ export interface RosterPlan {
   /** Enrollments to make, in row order; `studentId` for people already registered. */
   enrollments: { email: string; studentId?: string; course: ICourse }[];
 }
-
-const article = (role: Role) => (role === 'admin' ? 'an admin' : `a ${role}`);
 
 /** The courses a roster names, by code; locked for the import's transaction. */
 async function coursesByCode(em: EntityManager, codes: string[], lock: boolean) {
@@ -98,7 +100,7 @@ export async function planRoster(
   };
 
   for (const { line, parsed } of checked) {
-    const result = (status: RosterRowStatus, problems: string[] = []) =>
+    const result = (status: RosterRowStatus, problems: (Text | string)[] = []) =>
       plan.rows.push({ ...trimmed(line), status, problems });
     if (!parsed.success) {
       result(
@@ -117,15 +119,19 @@ export async function planRoster(
     }
 
     if (person && !course) {
-      result('skip', ['row' in person ? `Repeats row ${person.row}.` : 'Already registered.']);
+      result('skip', [
+        'row' in person
+          ? text('roster.problem.repeatsRow', { row: person.row })
+          : text('roster.problem.registered'),
+      ]);
       continue;
     }
     const enrolledRow = course && enrolledBy.get(`${values.email}|${course.id}`);
     if (course && enrolledRow !== undefined) {
       result('skip', [
         enrolledRow === null
-          ? `Already enrolled in ${course.courseCode}.`
-          : `Repeats row ${enrolledRow}.`,
+          ? text('roster.problem.enrolled', { code: course.courseCode })
+          : text('roster.problem.repeatsRow', { row: enrolledRow }),
       ]);
       continue;
     }
@@ -133,7 +139,11 @@ export async function planRoster(
       const places = taken.get(course.id) ?? 0;
       if (places >= course.maxStudents) {
         result('error', [
-          `${course.courseCode} is full (${places} of ${course.maxStudents} places taken).`,
+          text('roster.problem.full', {
+            code: course.courseCode,
+            taken: places,
+            max: course.maxStudents,
+          }),
         ]);
         continue;
       }
@@ -162,16 +172,16 @@ function conflicts(
   role: RosterRole,
   person: Person | undefined,
   course: ICourse | undefined,
-): string[] {
-  const problems: string[] = [];
+): Text[] {
+  const problems: Text[] = [];
   // A roster never changes anyone's role, an admin's least of all.
   if (person && 'role' in person && person.role !== role) {
-    problems.push(`${values.email} is already registered as ${article(person.role)}.`);
+    problems.push(text('roster.problem.otherRole', { email: values.email, role: person.role }));
   }
   if (values.courseCode && role === 'teacher') {
-    problems.push('Only students are enrolled in courses: leave Course Code empty.');
+    problems.push(text('roster.problem.teacherCourse'));
   } else if (values.courseCode && !course) {
-    problems.push(`No course has the code ${values.courseCode}.`);
+    problems.push(text('roster.problem.unknownCourse', { code: values.courseCode }));
   }
   return problems;
 }
@@ -182,13 +192,18 @@ function trimmed({ row, cells }: RosterLine): RosterCells & { row: number } {
   return { row, ...out };
 }
 
-/** The plan as the admin sees it: every row, and how many rows of each status. */
-export function rosterView(plan: RosterPlan) {
+/** The plan as the admin sees it, in their language: every row, and how many of each status. */
+export function rosterView(plan: RosterPlan, t: Translate) {
   const counts: Record<RosterRowStatus, number> = { add: 0, enroll: 0, skip: 0, error: 0 };
   for (const row of plan.rows) counts[row.status]++;
   return {
-    rows: plan.rows,
+    rows: plan.rows.map((row) => ({ ...row, problems: problemsIn(row, t) })),
     ignoredColumns: plan.ignoredColumns,
     counts: { ...counts, enrollments: plan.enrollments.length },
   };
+}
+
+/** A row's problems written with `t` (the Add forms' sentences as they are). */
+export function problemsIn(row: RosterRowResult, t: Translate): string[] {
+  return row.problems.map((p) => (typeof p === 'string' ? p : t(p.key, p.values)));
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { text, translator } from '../../../texts/index.ts';
 import type { RosterRowResult } from './plan.ts';
 import { rosterReport } from './report.ts';
 
@@ -21,10 +22,16 @@ describe('rosterReport', () => {
       [
         row({}),
         row({ row: 3, email: 'nope', status: 'error', problems: ['Enter a valid email address'] }),
-        row({ row: 4, firstName: '=cmd()', status: 'skip', problems: ['Already registered.'] }),
+        row({
+          row: 4,
+          firstName: '=cmd()',
+          status: 'skip',
+          problems: [text('roster.problem.registered')],
+        }),
       ],
       'student',
       'UTC',
+      translator('en'),
     );
     expect(report?.fileName).toMatch(/^roster-students-errors-\d{4}-\d{2}-\d{2}\.csv$/);
     expect(report?.rowCount).toBe(2);
@@ -35,7 +42,20 @@ describe('rosterReport', () => {
     );
   });
 
+  it("is written in its reader's language", () => {
+    const report = rosterReport(
+      [row({ status: 'skip', problems: [text('roster.problem.enrolled', { code: 'CS101' })] })],
+      'student',
+      'UTC',
+      translator('fr'),
+    );
+    expect(report?.csv).toBe(
+      'Ligne,Prénom,Nom,E-mail,Département,Téléphone,Code du cours,Statut,Problème\r\n' +
+        '2,Ada,Lovelace,ada@example.edu,,,,Ignoré,Déjà inscrit à CS101.\r\n',
+    );
+  });
+
   it('is empty when every row goes in', () => {
-    expect(rosterReport([row({})], 'teacher', 'UTC')).toBeNull();
+    expect(rosterReport([row({})], 'teacher', 'UTC', translator('en'))).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 import { auditFilterInput, auditListInput } from '@teachchat/shared';
 import type { TRPCRouterRecord } from '@trpc/server';
 import { auditActors, auditCsv, listAudit } from '../../../services/audit/list.ts';
+import { translator } from '../../../texts/index.ts';
 import { recordAudit } from '../../../services/audit/record.ts';
 import { auditActor } from '../../audit-actor.ts';
 import { adminProcedure } from '../../init.ts';
@@ -16,7 +17,7 @@ export const adminAuditRouter = {
 
   /** The filtered entries as CSV; the download is itself an entry. */
   export: adminProcedure.input(auditFilterInput).query(async ({ ctx, input }) => {
-    const file = await auditCsv(ctx.em, input, ctx.config.schoolTimeZone);
+    const file = await auditCsv(ctx.em, input, ctx.config.schoolTimeZone, translator(ctx.locale));
     await recordAudit(ctx.em, auditActor(ctx), {
       action: 'audit_exported',
       details: { filter: input, rows: file.rowCount },

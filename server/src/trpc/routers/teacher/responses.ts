@@ -2,6 +2,7 @@ import { submissionsInput, transcriptInput } from '@teachchat/shared';
 import type { TRPCRouterRecord } from '@trpc/server';
 import { feedbackByActivity, listSubmissions } from '../../../services/submissions.ts';
 import { responsesCsv } from '../../../services/teacher/exports.ts';
+import { translator } from '../../../texts/index.ts';
 import { responseFilters } from '../../../services/teacher/response-filters.ts';
 import { maskRows } from '../../../services/pseudonyms/mask.ts';
 import { loadTeacherTranscript } from '../../../services/pseudonyms/transcript.ts';
@@ -33,7 +34,7 @@ export const teacherResponsesRouter = {
       { teacherId: ctx.user.id },
     );
     const masked = await maskRows(ctx.em, rows, { name: 'studentName', email: 'studentEmail' });
-    const file = responsesCsv(masked, ctx.config.schoolTimeZone);
+    const file = responsesCsv(masked, ctx.config.schoolTimeZone, translator(ctx.locale));
     await auditExport(ctx.em, auditActor(ctx), 'responses_exported', {
       filter: input,
       rows: file.rowCount,

@@ -2,6 +2,7 @@ import { searchText } from '@teachchat/shared';
 import type { TRPCRouterRecord } from '@trpc/server';
 import { z } from 'zod';
 import { studentsCsv } from '../../../services/teacher/exports.ts';
+import { translator } from '../../../texts/index.ts';
 import { listTeacherStudents, teacherStudentDetails } from '../../../services/teacher/students.ts';
 import { auditExport } from '../../../services/audit/events.ts';
 import { maskRows } from '../../../services/pseudonyms/mask.ts';
@@ -27,7 +28,7 @@ export const teacherStudentsRouter = {
       name: 'name',
       email: 'email',
     });
-    const file = studentsCsv(rows, ctx.config.schoolTimeZone);
+    const file = studentsCsv(rows, ctx.config.schoolTimeZone, translator(ctx.locale));
     await auditExport(ctx.em, auditActor(ctx), 'students_exported', {
       filter: input,
       rows: file.rowCount,
