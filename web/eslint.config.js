@@ -1,6 +1,7 @@
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import base from '../eslint.config.js';
+import { unlocalizedStrings } from './lint/unlocalized-strings.js';
 
 export default [
   ...base,
@@ -11,4 +12,5 @@ export default [
     rules: reactHooks.configs.recommended.rules,
   },
   { files: ['public/**/*.js'], languageOptions: { globals: { ...globals.browser } } },
+  unlocalizedStrings,
 ];

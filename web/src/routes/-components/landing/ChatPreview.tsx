@@ -11,7 +11,10 @@ import { T } from '../../../i18n/T.tsx';
 import { useT } from '../../../i18n/use-t.ts';
 import { ChatBubble } from './ChatBubble.tsx';
 
-const SOURCES = ['week3-searching.pdf · p. 4', 'lecture-07-notes.docx · p. 2'];
+const SOURCES = [
+  { file: 'week3-searching.pdf', page: 4 },
+  { file: 'lecture-07-notes.docx', page: 2 },
+];
 
 /** A still picture of a student activity, shown when no demo video is configured. */
 export function ChatPreview() {
@@ -64,14 +67,14 @@ export function ChatPreview() {
           <Group gap={6} mt="sm">
             {SOURCES.map((source, index) => (
               <Badge
-                key={source}
+                key={source.file}
                 variant="light"
                 radius="sm"
                 leftSection={<IconFileText size={12} />}
                 tt="none"
                 fw={500}
               >
-                [{index + 1}] {source}
+                [{index + 1}] {t('public.preview.source', source)}
               </Badge>
             ))}
           </Group>
