@@ -1,5 +1,6 @@
 import { Badge, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { useT } from '~/i18n/use-t.ts';
 import { useTRPC } from '~/lib/trpc.ts';
 import { columnState, gradeState } from './grade-state.ts';
 
@@ -9,14 +10,20 @@ import { columnState, gradeState } from './grade-state.ts';
  */
 export function LmsGrades({ activityId }: { activityId: string }) {
   const trpc = useTRPC();
+  const t = useT();
   const { data } = useQuery(trpc.teacher.lti.scores.queryOptions({ activityId }));
   const columns = useQuery(trpc.teacher.lti.gradeColumns.queryOptions({ activityId })).data ?? [];
   if (!data || (data.length === 0 && columns.length === 0)) return null;
   return (
-    <Paper withBorder p={{ base: 'sm', sm: 'md' }} component="section" aria-label="LMS Grades">
+    <Paper
+      withBorder
+      p={{ base: 'sm', sm: 'md' }}
+      component="section"
+      aria-label={t('teacher.lmsGrades.title')}
+    >
       <Stack gap="sm">
         <Title order={2} size="h4">
-          LMS Grades
+          {t('teacher.lmsGrades.title')}
         </Title>
         {columns.map((column) => {
           const state = columnState(column);
@@ -38,9 +45,9 @@ export function LmsGrades({ activityId }: { activityId: string }) {
           <Table>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Student</Table.Th>
-                <Table.Th>Score</Table.Th>
-                <Table.Th>Gradebook</Table.Th>
+                <Table.Th>{t('teacher.lmsGrades.student')}</Table.Th>
+                <Table.Th>{t('teacher.lmsGrades.score')}</Table.Th>
+                <Table.Th>{t('teacher.lmsGrades.gradebook')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>

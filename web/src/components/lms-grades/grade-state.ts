@@ -1,17 +1,23 @@
+import { t } from '~/i18n/t.ts';
+
 /** How a score's trip to the LMS gradebook reads to its teacher. */
 export function gradeState(row: {
   status: 'pending' | 'sent' | 'failed';
   attempts: number;
   error: string | null;
 }): { label: string; color: string; detail: string | null } {
-  if (row.status === 'sent') return { label: 'Sent', color: 'green', detail: null };
-  if (row.status === 'pending') return { label: 'Sending', color: 'gray', detail: null };
+  if (row.status === 'sent')
+    return { label: t('teacher.lmsGrades.sent'), color: 'green', detail: null };
+  if (row.status === 'pending') {
+    return { label: t('teacher.lmsGrades.sending'), color: 'gray', detail: null };
+  }
   return {
-    label: 'Not sent yet',
+    label: t('teacher.lmsGrades.notSent'),
     color: 'red',
-    detail: `${row.error ?? 'The LMS could not be reached.'} Tried ${row.attempts} ${
-      row.attempts === 1 ? 'time' : 'times'
-    }; TeachChat tries again for about an hour.`,
+    detail: t('teacher.lmsGrades.retrying', {
+      error: row.error ?? t('teacher.lmsGrades.unreachable'),
+      attempts: row.attempts,
+    }),
   };
 }
 
@@ -23,14 +29,24 @@ export function columnState(column: {
   attempts: number;
   error: string | null;
 }): { label: string; color: string; text: string } {
-  const where = `Gradebook column in ${column.course ? `${column.course}, ` : ''}${column.lmsName}`;
-  if (column.status === 'synced') return { label: 'Ready', color: 'green', text: where };
-  if (column.status === 'pending') return { label: 'Being made', color: 'gray', text: where };
+  const where = column.course
+    ? t('teacher.lmsGrades.columnIn', { course: column.course, lms: column.lmsName })
+    : t('teacher.lmsGrades.columnInLms', { lms: column.lmsName });
+  if (column.status === 'synced') {
+    return { label: t('teacher.lmsGrades.columnReady'), color: 'green', text: where };
+  }
+  if (column.status === 'pending') {
+    return { label: t('teacher.lmsGrades.columnPending'), color: 'gray', text: where };
+  }
   return {
-    label: 'Not made yet',
+    label: t('teacher.lmsGrades.columnFailed'),
     color: 'red',
-    text: `${where}: ${column.error ?? 'The LMS could not be reached.'} Tried ${column.attempts} ${
-      column.attempts === 1 ? 'time' : 'times'
-    }; TeachChat tries again for about an hour.`,
+    text: t('teacher.lmsGrades.columnFailure', {
+      where,
+      detail: t('teacher.lmsGrades.retrying', {
+        error: column.error ?? t('teacher.lmsGrades.unreachable'),
+        attempts: column.attempts,
+      }),
+    }),
   };
 }

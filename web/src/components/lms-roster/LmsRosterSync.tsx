@@ -1,7 +1,8 @@
 import { Alert, Button, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { formatDateTime } from '~/lib/format.ts';
+import { useT } from '~/i18n/use-t.ts';
+import { formatDateTime, formatList } from '~/lib/format.ts';
 import { useTRPC } from '~/lib/trpc.ts';
 import { rosterSummary, type RosterSyncOutcome, skippedLines } from './roster-summary.ts';
 
@@ -11,6 +12,7 @@ import { rosterSummary, type RosterSyncOutcome, skippedLines } from './roster-su
  */
 export function LmsRosterSync({ courseId }: { courseId: string }) {
   const trpc = useTRPC();
+  const t = useT();
   const queryClient = useQueryClient();
   const links = useQuery(trpc.teacher.lti.course.queryOptions({ courseId }));
   const sync = useMutation(
@@ -27,16 +29,24 @@ export function LmsRosterSync({ courseId }: { courseId: string }) {
   const last = sync.data?.[0] ?? links.data.find((l) => l.lastSync)?.lastSync ?? null;
 
   return (
-    <Paper withBorder p="md" component="section" aria-label="LMS roster">
+    <Paper withBorder p="md" component="section" aria-label={t('teacher.lmsRoster.title')}>
       <Stack gap="sm">
         <Group justify="space-between" wrap="wrap" gap="xs">
           <div>
             <Title order={3} size="h5">
-              LMS roster
+              {t('teacher.lmsRoster.title')}
             </Title>
             <Text size="xs" c="dimmed">
-              Linked to{' '}
-              {links.data.map((l) => `${l.title || 'a course'} in ${l.lmsName}`).join(', ')}
+              {t('teacher.lmsRoster.linkedTo', {
+                courses: formatList(
+                  links.data.map((l) =>
+                    t('teacher.lmsRoster.courseIn', {
+                      course: l.title || t('teacher.lmsRoster.aCourse'),
+                      lms: l.lmsName,
+                    }),
+                  ),
+                ),
+              })}
             </Text>
           </div>
           <Button
@@ -47,16 +57,16 @@ export function LmsRosterSync({ courseId }: { courseId: string }) {
             disabled={!canSync}
             onClick={() => sync.mutate({ courseId })}
           >
-            Sync roster from the LMS
+            {t('teacher.lmsRoster.sync')}
           </Button>
         </Group>
         {!canSync && (
           <Text size="sm" c="dimmed">
-            Open this course from the LMS once: the LMS then tells TeachChat where its roster is.
+            {t('teacher.lmsRoster.openFirst')}
           </Text>
         )}
         {sync.isError && (
-          <Alert color="red" title="Roster not synced" role="alert">
+          <Alert color="red" title={t('teacher.lmsRoster.failed')} role="alert">
             {sync.error.message}
           </Alert>
         )}
@@ -73,11 +83,12 @@ function SyncOutcome({
   outcome: RosterSyncOutcome & { at?: string };
   fresh: boolean;
 }) {
+  const t = useT();
   const skipped = skippedLines(outcome);
   return (
     <Alert
       color={fresh ? 'green' : 'gray'}
-      title={fresh ? 'Roster Synced' : 'Last sync'}
+      title={fresh ? t('teacher.lmsRoster.synced') : t('teacher.lmsRoster.lastSync')}
       role="status"
     >
       <Text size="sm">{rosterSummary(outcome)}</Text>

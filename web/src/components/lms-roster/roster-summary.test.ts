@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import { rosterSummary, skippedLines } from './roster-summary.ts';
 
@@ -21,5 +22,12 @@ describe('rosterSummary', () => {
     expect(skippedLines({ skipped: [{ name: 'Ana Ruiz', reason: 'Email in use.' }] })).toEqual([
       'Ana Ruiz: Email in use.',
     ]);
+  });
+
+  it("speaks the reader's language, with its plural forms", () => {
+    i18n.activate('de');
+    expect(rosterSummary({ learners: 1, added: 2, enrolled: 2, unenrolled: 0, skipped: [] })).toBe(
+      '1 Lernender im LMS, 2 Schüler hinzugefügt, 2 Einschreibungen vorgenommen, 0 Schüler abgemeldet (Arbeiten bleiben erhalten), 0 unverändert, 0 Lernende übersprungen.',
+    );
   });
 });

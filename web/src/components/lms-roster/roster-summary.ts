@@ -1,4 +1,4 @@
-import { plural } from '~/lib/format.ts';
+import { t } from '~/i18n/t.ts';
 
 /** A roster sync's outcome as the server keeps it (services/lti/roster-sync.ts). */
 export interface RosterSyncOutcome {
@@ -13,20 +13,23 @@ export interface RosterSyncOutcome {
 /** One line of a roster sync's outcome, in the words of the CSV import's summary. */
 export function rosterSummary(summary: unknown): string {
   const s = (summary ?? {}) as RosterSyncOutcome;
-  return (
-    [
-      `${plural(s.learners ?? 0, 'learner', 'learners')} in the LMS`,
-      `${plural(s.added ?? 0, 'student was', 'students were')} added`,
-      `${plural(s.enrolled ?? 0, 'enrollment', 'enrollments')} made`,
-      `${plural(s.unenrolled ?? 0, 'student', 'students')} dropped and unenrolled (work kept)`,
-      `${s.alreadyEnrolled ?? 0} unchanged`,
-      `${plural(s.skipped?.length ?? 0, 'learner', 'learners')} skipped`,
-    ].join(', ') + '.'
-  );
+  return t('app.lmsRoster.summary', {
+    learners: s.learners ?? 0,
+    added: s.added ?? 0,
+    enrolled: s.enrolled ?? 0,
+    unenrolled: s.unenrolled ?? 0,
+    unchanged: s.alreadyEnrolled ?? 0,
+    skipped: s.skipped?.length ?? 0,
+  });
 }
 
 /** The learners a sync left out, each with the reason (a local account's email, say). */
 export function skippedLines(summary: unknown): string[] {
   const s = (summary ?? {}) as RosterSyncOutcome;
-  return (s.skipped ?? []).map((k) => `${k.name ?? 'A learner'}: ${k.reason ?? 'skipped'}`);
+  return (s.skipped ?? []).map((k) =>
+    t('app.lmsRoster.skipped', {
+      name: k.name ?? t('app.lmsRoster.aLearner'),
+      reason: k.reason ?? '',
+    }),
+  );
 }

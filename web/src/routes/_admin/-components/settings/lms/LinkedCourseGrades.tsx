@@ -1,18 +1,22 @@
 import { List, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { plural } from '~/lib/format.ts';
+import type { Translate } from '~/i18n/t.ts';
+import { useT } from '~/i18n/use-t.ts';
 import { useTRPC } from '~/lib/trpc.ts';
 
 type Column = { status: 'pending' | 'synced' | 'failed'; attempts: number; error: string | null };
 
-const columnText = (column: Column | null) =>
+const columnText = (t: Translate, column: Column | null) =>
   !column
-    ? 'the LMS made its column'
+    ? t('admin.lmsGrades.columnByLms')
     : column.status === 'synced'
-      ? 'column ready'
+      ? t('admin.lmsGrades.columnReady')
       : column.status === 'pending'
-        ? 'column being made'
-        : `column not made yet (${column.error ?? 'the LMS could not be reached'}; tried ${plural(column.attempts, 'time', 'times')})`;
+        ? t('admin.lmsGrades.columnPending')
+        : t('admin.lmsGrades.columnFailed', {
+            error: column.error ?? t('admin.lmsGrades.unreachable'),
+            attempts: column.attempts,
+          });
 
 /**
  * Grade passback of one LMS course, activity by activity: its column in the LMS gradebook
@@ -20,19 +24,24 @@ const columnText = (column: Column | null) =>
  */
 export function LinkedCourseGrades({ contextId }: { contextId: string }) {
   const trpc = useTRPC();
+  const t = useT();
   const { data } = useQuery(trpc.admin.lti.grades.queryOptions({ contextId }));
   if (!data || data.length === 0) return null;
   return (
-    <List size="xs" c="dimmed" aria-label="Grades sent to the LMS">
+    <List size="xs" c="dimmed" aria-label={t('admin.lmsGrades.label')}>
       {data.map((a) => (
         <List.Item key={a.activityId}>
           <Text span size="xs" fw={500}>
             {a.title}
           </Text>
-          : {columnText(a.column)}; {plural(a.sent, 'score', 'scores')} sent
-          {a.pending > 0 && `, ${a.pending} sending`}
+          {': '}
+          {t('admin.lmsGrades.line', { column: columnText(t, a.column), sent: a.sent })}
+          {a.pending > 0 && t('admin.lmsGrades.sending', { count: a.pending })}
           {a.failed > 0 &&
-            `, ${a.failed} not sent yet (${a.lastError ?? 'the LMS could not be reached'})`}
+            t('admin.lmsGrades.failing', {
+              count: a.failed,
+              error: a.lastError ?? t('admin.lmsGrades.unreachable'),
+            })}
         </List.Item>
       ))}
     </List>
