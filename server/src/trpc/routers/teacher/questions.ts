@@ -20,9 +20,12 @@ export const teacherQuestionsRouter = {
     open: await openQuestionCount(ctx.em, ctx.user.id),
   })),
 
-  answer: teacherProcedure
-    .input(answerQuestionInput)
-    .mutation(({ ctx, input }) => answerQuestion(ctx, ctx.user, input)),
+  /** The answered question, named as the list names it (by pseudonym where need be). */
+  answer: teacherProcedure.input(answerQuestionInput).mutation(async ({ ctx, input }) => {
+    const answered = await answerQuestion(ctx, ctx.user, input);
+    const [view] = await maskQuestions(ctx.em, [answered]);
+    return view ?? answered;
+  }),
 
   /**
    * A question asked or answered in one of the caller's courses: the sidebar's count and
