@@ -69,4 +69,24 @@ describe('SubmitActivityDialog', () => {
     expect(onSubmitted).not.toHaveBeenCalled();
     expect(history.location.pathname).toBe(`/student_activity/${ACTIVITY_ID}`);
   });
+
+  it.each([
+    ['es', '¿Entregar esta actividad?', 'Entregar', '¡Actividad entregada!'],
+    ['fr', 'Rendre cette activité ?', 'Rendre', 'Activité rendue !'],
+    ['de', 'Diese Aufgabe abgeben?', 'Abgeben', 'Aufgabe abgegeben!'],
+  ] as const)('asks and thanks in %s', async (locale, title, confirm, done) => {
+    const submit = vi.fn(() => Promise.resolve({ submittedAt }));
+    const { user } = render(
+      <SubmitActivityDialog
+        activityId={ACTIVITY_ID}
+        opened
+        onClose={vi.fn()}
+        onSubmitted={vi.fn()}
+      />,
+      { locale, path: `/student_activity/${ACTIVITY_ID}`, api: { 'student.chat.submit': submit } },
+    );
+    const dialog = screen.getByRole('dialog', { name: title });
+    await user.click(within(dialog).getByRole('button', { name: confirm }));
+    expect(await screen.findByText(done)).toBeInTheDocument();
+  });
 });
