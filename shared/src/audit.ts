@@ -17,6 +17,7 @@ export const AUDIT_ACTIONS = {
   course_archived: 'Archived a course',
   course_restored: 'Restored an archived course',
   roster_imported: 'Imported a roster',
+  lms_roster_synced: "Synced an LMS course's roster",
   student_deleted: 'Deleted a student',
   teacher_deleted: 'Deleted a teacher',
   course_deleted: 'Deleted a course',

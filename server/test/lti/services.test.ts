@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Activity } from '../../src/db/entities/activity.ts';
+import { AuditEntry } from '../../src/db/entities/audit-entry.ts';
 import { Conversation } from '../../src/db/entities/conversation.ts';
 import { Enrollment } from '../../src/db/entities/enrollment.ts';
 import { LtiContext } from '../../src/db/entities/lti-context.ts';
@@ -111,6 +112,15 @@ describe('roster sync (NRPS)', () => {
     expect(await em().count(Enrollment, { course: activity.courseId })).toBe(localStudents);
     const gone = await em().findOneOrFail(User, { email: 'gone@lms.example' });
     expect(gone.role).toBe('student');
+    // The sync changed who is in the course: one audit entry by the teacher who asked.
+    const synced = await em().find(AuditEntry, { action: 'lms_roster_synced' });
+    expect(synced).toEqual([
+      expect.objectContaining({
+        actorName: 'Maria Okafor',
+        resourceId: activity.courseId,
+        details: expect.objectContaining({ added: 1, enrolled: 1, unenrolled: 1 }),
+      }),
+    ]);
 
     const token = lms.received.find((r) => r.path === '/token');
     const form = new URLSearchParams(token?.body);

@@ -6,6 +6,7 @@ import type { ICourse } from '../../db/entities/course.ts';
 import { LtiContext } from '../../db/entities/lti-context.ts';
 import type { ILtiPlatform } from '../../db/entities/lti-platform.ts';
 import { AppError, badInput, notFound, precondition } from '../../errors.ts';
+import { type AuditActor, recordAudit } from '../audit/record.ts';
 import { SCOPE } from './claims.ts';
 import { LaunchRefused } from './errors.ts';
 import { personFor } from './people.ts';
@@ -30,6 +31,9 @@ const membershipPage = z.object({
     .max(10_000),
 });
 type Member = z.infer<typeof membershipPage>['members'][number];
+
+/** A sync no one clicked (an instructor's launch) is the app's own doing. */
+const TEACHCHAT: AuditActor = { user: null, ip: null };
 
 export interface RosterSyncSummary {
   at: string;
@@ -71,7 +75,11 @@ async function readMembers(url: string, token: string): Promise<Member[]> {
  * unenrolled; their conversations and feedback stay. Students enrolled in TeachChat
  * itself are never touched.
  */
-export async function syncRoster(em: EntityManager, contextId: string): Promise<RosterSyncSummary> {
+export async function syncRoster(
+  em: EntityManager,
+  contextId: string,
+  actor: AuditActor = TEACHCHAT,
+): Promise<RosterSyncSummary> {
   const context = await em.findOneOrFail(
     LtiContext,
     { id: contextId },
@@ -99,6 +107,15 @@ export async function syncRoster(em: EntityManager, contextId: string): Promise<
     await tx.execute('select pg_advisory_xact_lock(hashtext(?))', [`lti-roster:${context.id}`]);
     const summary = await applyRoster(tx, platform, course, members);
     await tx.nativeUpdate(LtiContext, { id: context.id }, { lastSync: { ...summary } });
+    // Who may read the course's transcripts changed: the trail says so, as for an import.
+    const { added, enrolled, unenrolled } = summary;
+    if (added + enrolled + unenrolled > 0) {
+      await recordAudit(tx, actor, {
+        action: 'lms_roster_synced',
+        resource: { type: 'course', id: course.id, label: `${course.courseCode} ${course.title}` },
+        details: { platform: platform.name, added, enrolled, unenrolled },
+      });
+    }
     return summary;
   });
 }

@@ -21,6 +21,7 @@ import {
   registerPlatform,
   setPlatformRules,
 } from '../../../services/lti/platforms.ts';
+import { auditActor } from '../../audit-actor.ts';
 import { adminProcedure } from '../../init.ts';
 
 /** Settings → LMS: LTI 1.3 platforms, their deployments and rules, and the tool's URLs. */
@@ -56,7 +57,7 @@ export const adminLtiRouter = {
   /** Reads an LMS course's roster now: enrolls its learners, unenrolls those gone. */
   syncRoster: adminProcedure
     .input(z.object({ contextId: z.uuid() }))
-    .mutation(({ ctx, input }) => syncRoster(ctx.em, input.contextId)),
+    .mutation(({ ctx, input }) => syncRoster(ctx.em, input.contextId, auditActor(ctx))),
 
   /** An LMS course's activities: each grade column and how its scores fared. */
   grades: adminProcedure

@@ -7,6 +7,7 @@ import { courseLmsLinks } from '../../../services/lti/course-links.ts';
 import { gradeColumns } from '../../../services/lti/grade-status.ts';
 import { syncRoster } from '../../../services/lti/roster-sync.ts';
 import { scoreStatuses } from '../../../services/lti/scores.ts';
+import { auditActor } from '../../audit-actor.ts';
 import { teacherProcedure } from '../../init.ts';
 
 /** A teacher's LMS links: the roster of their LMS course, and grades sent to the LMS. */
@@ -28,7 +29,8 @@ export const teacherLtiRouter = {
         { limit: 20 },
       );
       const summaries = [];
-      for (const context of contexts) summaries.push(await syncRoster(ctx.em, context.id));
+      for (const context of contexts)
+        summaries.push(await syncRoster(ctx.em, context.id, auditActor(ctx)));
       return summaries;
     }),
 
