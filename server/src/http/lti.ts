@@ -8,9 +8,7 @@ import { ltiCookieOptions, ltiSessionCookieName, ltiStateCookieName } from '../a
 import { createSession } from '../auth/sessions.ts';
 import type { Config } from '../config.ts';
 import type { Orm } from '../db/orm.ts';
-import { AppError } from '../errors.ts';
 import { deepLinkPath } from '../services/lti/deep-linking.ts';
-import { registerDynamically } from '../services/lti/dynamic-registration.ts';
 import { LaunchRefused } from '../services/lti/errors.ts';
 import { publicJwks } from '../services/lti/keys.ts';
 import { type Landing, landLaunch } from '../services/lti/launch.ts';
@@ -25,6 +23,7 @@ import { toolUrls } from '../services/lti/tool-urls.ts';
 import { verifyLaunch } from '../services/lti/verify.ts';
 import { takeToken } from '../services/rate-limit.ts';
 import { ltiDeepLinkRoutes } from './lti-deep-linking.ts';
+import { ltiRegistrationRoutes } from './lti-registration.ts';
 import {
   platformStorageRoutes,
   sendStorageCheck,
@@ -50,16 +49,6 @@ async function refusedPage(reply: FastifyReply, err: LaunchRefused) {
         `<body><main><h1>TeachChat could not open</h1><p>${escapeHtml(err.message)}</p></main></body></html>`,
     );
 }
-
-const page = (title: string, body: string) =>
-  `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>` +
-  `<body><main><h1>${escapeHtml(title)}</h1>${body}</main></body></html>`;
-
-// The registration window asks the LMS to close it (LTI Dynamic Registration 3.6); a file,
-// as the pages' policy runs no inline script.
-const CLOSE_SCRIPT = `document.getElementById('close').addEventListener('click', function () {
-  (window.opener || window.parent).postMessage({ subject: 'org.imsglobal.lti.close' }, '*');
-});`;
 
 /**
  * The tool's LTI 1.3 endpoints: its public keys, third-party login initiation (GET or POST,
@@ -95,65 +84,7 @@ export async function ltiRoutes(app: FastifyInstance, opts: LtiRoutesOptions): P
   await app.register(ltiDeepLinkRoutes, opts);
   platformStorageRoutes(app);
 
-  app.get('/lti/register-close.js', (_req, reply) =>
-    reply.type('text/javascript; charset=utf-8').send(CLOSE_SCRIPT),
-  );
-
-  // Dynamic registration: the LMS opens the admin's registration link (in a frame or a
-  // window) with its configuration's address and a registration token added.
-  app.get<{ Querystring: Record<string, string | undefined> }>(
-    urls.registerPath,
-    async (req, reply) => {
-      const { invite, openid_configuration: openidConfiguration, registration_token } = req.query;
-      let origin = "'none'";
-      try {
-        origin = new URL(openidConfiguration ?? '').origin;
-      } catch {
-        // No configuration address: nothing may frame the answer.
-      }
-      reply
-        .header(
-          'content-security-policy',
-          `default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; frame-ancestors ${origin}`,
-        )
-        .type('text/html; charset=utf-8');
-      reply.raw.removeHeader('x-frame-options');
-      if (!invite || !openidConfiguration) {
-        return reply
-          .code(400)
-          .send(page('Registration failed', '<p>This is not a registration from an LMS.</p>'));
-      }
-      try {
-        const { platform, deploymentId } = await registerDynamically(
-          orm.em.fork() as EntityManager,
-          { invite, openidConfiguration, registrationToken: registration_token },
-          { publicUrl: config.publicUrl, allowHttp: !config.production },
-        );
-        const rows: [string, string][] = [
-          ['LMS', platform.name],
-          ['Issuer', platform.issuer],
-          ['Client ID', platform.clientId],
-          ['Deployment ID', deploymentId ?? 'None yet: add it in Settings → LMS'],
-        ];
-        const list = rows
-          .map(([k, v]) => `<dt>${escapeHtml(k)}</dt><dd>${escapeHtml(v)}</dd>`)
-          .join('');
-        return reply.send(
-          page(
-            'TeachChat is registered',
-            `<dl>${list}</dl><button id="close" type="button">Close</button><script src="/lti/register-close.js"></script>`,
-          ),
-        );
-      } catch (err) {
-        if (!(err instanceof AppError)) req.log.warn({ err }, 'LTI dynamic registration failed');
-        const message =
-          err instanceof AppError ? err.message : 'The LMS could not be reached. Please try again.';
-        return reply
-          .code(err instanceof AppError && err.kind === 'forbidden' ? 403 : 400)
-          .send(page('Registration failed', `<p>${escapeHtml(message)}</p>`));
-      }
-    },
-  );
+  await app.register(ltiRegistrationRoutes, opts);
 
   app.get(urls.jwksPath, async (_req, reply) => {
     const jwks = await publicJwks(orm.em.fork() as EntityManager);
