@@ -211,7 +211,7 @@ export async function retrieve(
       carried: c.context === true,
     })),
     standsAlone: plan.standsAlone,
-    languages: stats.languages,
+    languages: stats.languages ?? ['en'],
     stopWords: plan.stopWords,
   };
 }
@@ -280,7 +280,7 @@ export async function searchPlan(
   }
   plan.searched = spelledAsMaterial(plan.searched, asked);
   // English material keeps the offline answer's own English list (answer/unit-score.ts).
-  const stopWords = stats.languages.some((l) => l !== 'en')
+  const stopWords = stats.languages?.some((l) => l !== 'en')
     ? known.filter((w) => w.stop).map((w) => w.text)
     : [];
   return { ...plan, stats, standsAlone, stopWords };

@@ -29,8 +29,9 @@ export interface ActivityStats {
   avgLength: number;
   /** The embedder its chunks' vectors were made with. */
   embeddingModel: string | null;
-  /** The languages its files are searched in (languages.ts), the commonest first. */
-  languages: string[];
+  /** The languages its files are searched in (languages.ts), the commonest first; absent,
+   * English alone. */
+  languages?: string[];
 }
 
 // Known stems considered per misspelt word before the edit distance decides: those that
