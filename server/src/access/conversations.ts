@@ -4,8 +4,9 @@ import { Conversation, type IConversation } from '../db/entities/conversation.ts
 import { notFound } from '../errors.ts';
 import { activityFilter } from './activities.ts';
 import type { Scope } from './scope.ts';
+import { text } from '../texts/index.ts';
 
-export const SUBMISSION_NOT_FOUND = 'Submission not found';
+export const SUBMISSION_NOT_FOUND = text('error.submissionNotFound');
 
 /** The students' conversations a scope sees (those of its courses' activities), for em.find. */
 export function conversationFilter(scope: Scope): ObjectQuery<IConversation> {

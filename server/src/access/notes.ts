@@ -3,8 +3,9 @@ import { ActivityFile, type IActivityFile } from '../db/entities/activity-file.t
 import { notFound } from '../errors.ts';
 import { NOTE_KIND } from '../rag/types.ts';
 import { activityFilter } from './activities.ts';
+import { text } from '../texts/index.ts';
 
-export const NOTE_NOT_FOUND = 'Note not found';
+export const NOTE_NOT_FOUND = text('error.noteNotFound');
 
 /** The one row check for a teacher and a teacher's note: a note of one of their activities. */
 export async function findOwnNote(

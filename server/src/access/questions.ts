@@ -2,8 +2,9 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { TeacherQuestion } from '../db/entities/teacher-question.ts';
 import { notFound } from '../errors.ts';
 import { conversationFilter } from './conversations.ts';
+import { en, text } from '../texts/index.ts';
 
-export const QUESTION_NOT_FOUND = 'Question not found';
+export const QUESTION_NOT_FOUND = en['error.questionNotFound'];
 
 /**
  * The one row check for a teacher and a question: it is about a reply in one of their
@@ -15,6 +16,6 @@ export async function findOwnQuestion(em: EntityManager, teacherId: string, ques
     { id: questionId, conversation: conversationFilter({ teacherId }) },
     { populate: ['message', 'conversation.activity.course'] },
   );
-  if (!question) throw notFound(QUESTION_NOT_FOUND);
+  if (!question) throw notFound(text('error.questionNotFound'));
   return question;
 }

@@ -6,6 +6,7 @@ import { badInput } from '../errors.ts';
 import { type Prepared, runPrepared } from '../db/prepared.ts';
 import { type AuthUser, CALLER_COLUMNS, type CallerRow, callerOf } from './caller-row.ts';
 import { newSecret, sha256 } from './secrets.ts';
+import { text } from '../texts/index.ts';
 
 const PREFIX = 'tc_';
 const TOUCH_EVERY_MS = 5 * 60 * 1000;
@@ -18,7 +19,7 @@ export function looksLikeApiToken(value: string): boolean {
 export async function createApiToken(em: EntityManager, user: IUser, name: string) {
   const count = await em.count(ApiToken, { user });
   if (count >= LIMITS.maxTokensPerUser) {
-    throw badInput(`You can have at most ${LIMITS.maxTokensPerUser} API tokens. Revoke one first.`);
+    throw badInput(text('error.tokenLimit', { max: LIMITS.maxTokensPerUser }));
   }
   const token = newSecret(PREFIX);
   const row = em.create(ApiToken, { user, name, tokenHash: sha256(token) });

@@ -10,6 +10,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, badInput, tooLarge, unsupportedMedia } from '../errors.ts';
 import { cleanFileName } from '../rag/ingest/file-name.ts';
 import type { UploadedFile } from '../rag/material.ts';
+import { text } from '../texts/index.ts';
 
 /** Every multipart limit set on purpose, so no default lets a request grow unbounded. */
 export const UPLOAD_LIMITS = {
@@ -119,7 +120,7 @@ async function receiveFile(
   const out = createWriteStream(file, { flags: 'wx', mode: 0o600 });
   await pipeline(part.file, out);
   if (part.file.truncated) {
-    throw tooLarge(`File too large: ${name} (max ${maxBytes / MB} MB)`);
+    throw tooLarge(text('error.fileTooLarge', { name, mb: maxBytes / MB }));
   }
   return { name, path: file, size: out.bytesWritten };
 }

@@ -5,8 +5,8 @@ import { resolveCaller } from '../auth/caller.ts';
 import type { Config } from '../config.ts';
 import type { Orm } from '../db/orm.ts';
 import { forbidden, notFound, unauthorized } from '../errors.ts';
-import { text } from '../texts/index.ts';
-import { rememberCallerLocale } from './accept-language.ts';
+import { text, translator } from '../texts/index.ts';
+import { rememberCallerLocale, requestLocale } from './accept-language.ts';
 import { recordAudit } from '../services/audit/record.ts';
 import { collectPersonData } from '../services/privacy/person-data.ts';
 import { personZip, personZipName } from '../services/privacy/person-zip.ts';
@@ -51,7 +51,7 @@ export async function personExportRoutes(app: FastifyInstance, deps: ExportDeps)
     personId: string,
   ) => {
     const data = await collectPersonData(actor.em, personId);
-    if (!data) throw notFound('Person not found');
+    if (!data) throw notFound(text('error.personNotFound'));
     await recordAudit(
       actor.em,
       { user: actor.user, ip: req.ip },
@@ -67,14 +67,14 @@ export async function personExportRoutes(app: FastifyInstance, deps: ExportDeps)
       .header('content-type', 'application/zip')
       .header('content-disposition', `attachment; filename="${fileName}"`)
       .header('cache-control', 'no-store')
-      .send(personZip(data, deps.config.schoolTimeZone));
+      .send(personZip(data, deps.config.schoolTimeZone, translator(requestLocale(req))));
   };
 
   app.get('/api/admin/people/:id/export', async (req, reply) => {
     const actor = await downloader(req, deps);
     if (actor.user.role !== 'admin') throw forbidden(text('error.wrongRole'));
     const params = personId.safeParse(req.params);
-    if (!params.success) throw notFound('Person not found');
+    if (!params.success) throw notFound(text('error.personNotFound'));
     return send(req, reply, actor, params.data.id);
   });
 

@@ -14,6 +14,7 @@ import { allocateContentCode } from '../services/content-code.ts';
 import { loadFiles, readMultipart } from './multipart.ts';
 import { requireUser } from './request-auth.ts';
 import { limitUploads, type UploadSlots } from './upload-limits.ts';
+import { text } from '../texts/index.ts';
 
 export interface UploadDeps {
   config: Config;
@@ -75,7 +76,7 @@ export async function teacherUploadRoutes(app: FastifyInstance, deps: UploadDeps
           },
         });
         const { input, course } = passed;
-        if (files.length === 0) throw badInput('Please upload at least one file.');
+        if (files.length === 0) throw badInput(text('error.noFile'));
         const checked = checkUploads(await loadFiles(files));
         const activity = em.create(Activity, {
           course,

@@ -2,9 +2,9 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Config } from '../config.ts';
 import { tooMany } from '../errors.ts';
 import { takeToken } from '../services/rate-limit.ts';
+import { text } from '../texts/index.ts';
 
-export const UPLOADS_AT_ONCE_MESSAGE =
-  'Too many uploads at once. Please wait for one to finish and try again.';
+export const UPLOADS_AT_ONCE_MESSAGE = text('error.uploadsAtOnce');
 
 /** Uploads are heavy (parsing, embedding): a per-user hourly allowance on every node. */
 export async function limitUploads(
@@ -13,7 +13,7 @@ export async function limitUploads(
   config: Config,
 ): Promise<void> {
   if (!(await takeToken(em, `upload:${userId}`, config.limits.uploadsPerHour, 60 * 60 * 1000))) {
-    throw tooMany('Too many uploads in the last hour. Please try again later.');
+    throw tooMany(text('error.uploadsPerHour'));
   }
 }
 

@@ -9,9 +9,10 @@ import { badInput, conflict } from '../errors.ts';
 import type { EventBus } from '../events/bus.ts';
 import { topics } from '../events/topics.ts';
 import { addNote } from '../rag/notes.ts';
+import { en, text } from '../texts/index.ts';
 
-export const CORRECTION_MISSING = 'Write the correction before pinning it.';
-export const ALREADY_PINNED = "This correction is already pinned as a teacher's note.";
+export const CORRECTION_MISSING = en['error.correctionMissing'];
+export const ALREADY_PINNED = en['error.alreadyPinned'];
 
 // A conversation holds at most this many messages in a view (chat/conversations.ts).
 const MAX_CORRECTIONS = 2000;
@@ -133,8 +134,8 @@ export async function pinCorrection(
   note: { title: string; text: string },
 ): Promise<IActivityFile> {
   const saved = await em.findOne(MessageCorrection, { message: reply.id });
-  if (!saved) throw badInput(CORRECTION_MISSING);
-  if (saved.note) throw conflict(ALREADY_PINNED);
+  if (!saved) throw badInput(text('error.correctionMissing'));
+  if (saved.note) throw conflict(text('error.alreadyPinned'));
   const pinned = await em.transactional(async (tx) => {
     const row = await addNote(tx, reply.conversation.activity.id, note);
     // Two pins at once: the first links its note, the second's is rolled back.
@@ -143,7 +144,7 @@ export async function pinCorrection(
       { id: saved.id, note: null },
       { note: row.id },
     );
-    if (linked === 0) throw conflict(ALREADY_PINNED);
+    if (linked === 0) throw conflict(text('error.alreadyPinned'));
     return row;
   });
   await announceCorrections(em, bus, { id: saved.id });

@@ -6,13 +6,12 @@ import { kysely } from '../db/kysely.ts';
 import { SubmissionFeedback } from '../db/entities/submission-feedback.ts';
 import { badInput } from '../errors.ts';
 import type { EventBus } from '../events/bus.ts';
-import { text } from '../texts/index.ts';
+import { en, text } from '../texts/index.ts';
 import { notify } from './notifications.ts';
 
-export const FEEDBACK_NOT_SUBMITTED =
-  'Feedback can be written once the student has submitted the activity.';
-export const FEEDBACK_RELEASED = 'This feedback has been released and can no longer be changed.';
-export const FEEDBACK_MISSING = 'Save the feedback before releasing it.';
+export const FEEDBACK_NOT_SUBMITTED = en['error.feedbackNotSubmitted'];
+export const FEEDBACK_RELEASED = en['error.feedbackReleased'];
+export const FEEDBACK_MISSING = en['error.feedbackMissing'];
 
 /** A submission as the feedback procedures load it (see findOwnSubmission). */
 type Submission = Pick<IConversation, 'id' | 'status' | 'student' | 'activity'>;
@@ -45,7 +44,7 @@ export async function saveFeedback(
   input: { comment: string; score: number | null },
 ): Promise<SubmissionFeedbackView> {
   if (submission.status !== 'completed') {
-    throw badInput(FEEDBACK_NOT_SUBMITTED);
+    throw badInput(text('error.feedbackNotSubmitted'));
   }
   // One statement: a release that lands between a read and a write is never overwritten,
   // and two first saves at once make one row.
@@ -73,7 +72,7 @@ export async function saveFeedback(
     )
     .returning('id')
     .executeTakeFirst();
-  if (!saved) throw badInput(FEEDBACK_RELEASED);
+  if (!saved) throw badInput(text('error.feedbackReleased'));
   const view = await feedbackOf(em, submission.id);
   if (!view) throw new Error(`feedback on ${submission.id} vanished after saving`);
   return view;
@@ -94,7 +93,7 @@ export async function releaseFeedback(
     { releasedAt: new Date() },
   );
   const view = await feedbackOf(em, submission.id);
-  if (!view) throw badInput(FEEDBACK_MISSING);
+  if (!view) throw badInput(text('error.feedbackMissing'));
   if (released > 0) {
     const { activity } = submission;
     const course = activity.course.title;

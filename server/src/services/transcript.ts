@@ -10,6 +10,7 @@ import { User } from '../db/entities/user.ts';
 import { notFound } from '../errors.ts';
 import { correctionsOf } from './corrections.ts';
 import { feedbackOf } from './submission-feedback.ts';
+import { text } from '../texts/index.ts';
 
 /**
  * A student's conversation in an activity, read-only, for teachers and admins. `scope`
@@ -31,7 +32,7 @@ export async function loadTranscript(
     em.findOne(User, { email: input.studentEmail, role: 'student' }),
   ]);
   if (!activity) throw notFound(activityNotFound(input.activityId));
-  if (!student) throw notFound('Required information (activity, student, user) is missing.');
+  if (!student) throw notFound(text('error.transcriptMissing'));
   const conversation = await em.findOne(Conversation, {
     activity: activity.id,
     student: student.id,
@@ -42,7 +43,7 @@ export async function loadTranscript(
     !conversation &&
     !(await em.count(Enrollment, { course: activity.course.id, student: student.id }))
   ) {
-    throw notFound('Required information (activity, student, user) is missing.');
+    throw notFound(text('error.transcriptMissing'));
   }
   const [messages, feedback, corrections] = conversation
     ? await Promise.all([

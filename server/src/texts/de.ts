@@ -94,6 +94,13 @@ export const de: Record<TextKey, string> = {
   'csv.resourceName': 'Name der Ressource',
   'csv.details': 'Details',
   'csv.ip': 'IP-Adresse',
+  'csv.enrolled': 'Eingeschrieben ({zone})',
+  'csv.submitted': 'Abgegeben ({zone})',
+  'csv.sender': 'Absender',
+  'csv.message': 'Nachricht',
+  'csv.sources': 'Quellen',
+  'csv.page': 'S. {page}',
+  'csv.reaction': 'Bewertung',
 
   'error.signIn': 'Bitte melden Sie sich an.',
   'error.wrongRole': 'Sie haben keinen Zugriff darauf.',
@@ -125,4 +132,36 @@ export const de: Record<TextKey, string> = {
   'error.alreadyEnrolled': '{name} ist bereits in {course} eingeschrieben.',
   'error.notEnrolled': 'Diese Person ist nicht in den Kurs eingeschrieben.',
   'error.rosterEmpty': 'Die Liste hat eine Kopfzeile, aber keine Personen.',
+  'error.noCourseSelected': 'Kein Kurs ausgewählt.',
+  'error.chooseTeacher': 'Wählen Sie die zuständige Lehrkraft aus der Liste der Lehrkräfte.',
+  'error.maxBelowEnrolled':
+    'Die maximale Teilnehmerzahl darf nicht unter den {enrolled} bereits eingeschriebenen Lernenden liegen.',
+  'error.feedbackNotSubmitted':
+    'Feedback kann geschrieben werden, sobald die lernende Person die Aktivität abgegeben hat.',
+  'error.feedbackReleased':
+    'Dieses Feedback wurde freigegeben und kann nicht mehr geändert werden.',
+  'error.feedbackMissing': 'Speichern Sie das Feedback, bevor Sie es freigeben.',
+  'error.tooManyQuestions':
+    'Du kannst deiner Lehrkraft {perHour} Fragen pro Stunde stellen. Bitte warte eine Weile, bevor du erneut fragst.',
+  'error.alreadyAnswered': 'Diese Frage wurde bereits beantwortet.',
+  'error.correctionMissing': 'Schreiben Sie die Korrektur, bevor Sie sie anheften.',
+  'error.alreadyPinned': 'Diese Korrektur ist bereits als Notiz der Lehrkraft angeheftet.',
+  'error.noteNotFound': 'Notiz nicht gefunden',
+  'error.questionNotFound': 'Frage nicht gefunden',
+  'error.submissionNotFound': 'Abgabe nicht gefunden',
+  'error.transcriptMissing': 'Erforderliche Angaben (Aktivität, lernende Person, Benutzer) fehlen.',
+  'error.uploadsPerHour':
+    'Zu viele Uploads in der letzten Stunde. Bitte versuchen Sie es später noch einmal.',
+  'error.uploadsAtOnce':
+    'Zu viele gleichzeitige Uploads. Bitte warten Sie, bis einer fertig ist, und versuchen Sie es erneut.',
+  'error.noFile': 'Bitte laden Sie mindestens eine Datei hoch.',
+  'error.fileTooLarge': 'Datei zu groß: {name} (max. {mb} MB)',
+  'error.archiveRunning': 'Nur ein beendeter Kurs kann archiviert werden.',
+  'error.termNotFound': 'Zeitraum nicht gefunden',
+  'error.personNotFound': 'Person nicht gefunden',
+  'error.tokenLimit': 'Sie können höchstens {max} API-Tokens haben. Widerrufen Sie zuerst eines.',
+  'error.tokenNotFound': 'Token nicht gefunden.',
+  'error.rosterChanged':
+    'Einige dieser Personen wurden inzwischen hinzugefügt. Zeigen Sie die Vorschau der Liste erneut an.',
+  'error.rosterColumnTwice': 'Die Spalte „{column}“ kommt zweimal vor.',
 };

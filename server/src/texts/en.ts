@@ -96,6 +96,13 @@ export const en = {
   'csv.resourceName': 'Resource Name',
   'csv.details': 'Details',
   'csv.ip': 'IP Address',
+  'csv.enrolled': 'Enrolled ({zone})',
+  'csv.submitted': 'Submitted ({zone})',
+  'csv.sender': 'Sender',
+  'csv.message': 'Message',
+  'csv.sources': 'Sources',
+  'csv.page': 'p. {page}',
+  'csv.reaction': 'Feedback',
 
   // Errors of any call (docs/product.md#errors-of-any-call).
   'error.signIn': 'Please sign in.',
@@ -129,6 +136,34 @@ export const en = {
   'error.alreadyEnrolled': '{name} is already enrolled in {course}.',
   'error.notEnrolled': 'This student is not enrolled in the course.',
   'error.rosterEmpty': 'The roster has a header but no people.',
+  'error.noCourseSelected': 'No course selected.',
+  'error.chooseTeacher': 'Choose the assigned teacher from the list of teachers.',
+  'error.maxBelowEnrolled':
+    'Max Students cannot be lower than the {enrolled} students already enrolled.',
+  'error.feedbackNotSubmitted':
+    'Feedback can be written once the student has submitted the activity.',
+  'error.feedbackReleased': 'This feedback has been released and can no longer be changed.',
+  'error.feedbackMissing': 'Save the feedback before releasing it.',
+  'error.tooManyQuestions':
+    'You can ask your teacher {perHour} questions an hour. Please wait a while before asking again.',
+  'error.alreadyAnswered': 'This question has already been answered.',
+  'error.correctionMissing': 'Write the correction before pinning it.',
+  'error.alreadyPinned': "This correction is already pinned as a teacher's note.",
+  'error.noteNotFound': 'Note not found',
+  'error.questionNotFound': 'Question not found',
+  'error.submissionNotFound': 'Submission not found',
+  'error.transcriptMissing': 'Required information (activity, student, user) is missing.',
+  'error.uploadsPerHour': 'Too many uploads in the last hour. Please try again later.',
+  'error.uploadsAtOnce': 'Too many uploads at once. Please wait for one to finish and try again.',
+  'error.noFile': 'Please upload at least one file.',
+  'error.fileTooLarge': 'File too large: {name} (max {mb} MB)',
+  'error.archiveRunning': 'Only a course that has ended can be archived.',
+  'error.termNotFound': 'Term not found',
+  'error.personNotFound': 'Person not found',
+  'error.tokenLimit': 'You can have at most {max} API tokens. Revoke one first.',
+  'error.tokenNotFound': 'Token not found.',
+  'error.rosterChanged': 'Some of these people were added meanwhile. Preview the roster again.',
+  'error.rosterColumnTwice': 'The column "{column}" appears twice.',
 } as const;
 
 export type TextKey = keyof typeof en;

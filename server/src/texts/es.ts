@@ -91,6 +91,13 @@ export const es: Record<TextKey, string> = {
   'csv.resourceName': 'Nombre del recurso',
   'csv.details': 'Detalles',
   'csv.ip': 'Dirección IP',
+  'csv.enrolled': 'Inscripción ({zone})',
+  'csv.submitted': 'Entrega ({zone})',
+  'csv.sender': 'Remitente',
+  'csv.message': 'Mensaje',
+  'csv.sources': 'Fuentes',
+  'csv.page': 'pág. {page}',
+  'csv.reaction': 'Valoración',
 
   'error.signIn': 'Inicia sesión.',
   'error.wrongRole': 'No tienes acceso a esto.',
@@ -122,4 +129,34 @@ export const es: Record<TextKey, string> = {
   'error.alreadyEnrolled': '{name} ya está inscrito en {course}.',
   'error.notEnrolled': 'Este estudiante no está inscrito en el curso.',
   'error.rosterEmpty': 'La lista tiene encabezados, pero ninguna persona.',
+  'error.noCourseSelected': 'No se ha seleccionado ningún curso.',
+  'error.chooseTeacher': 'Elige al profesor asignado de la lista de profesores.',
+  'error.maxBelowEnrolled':
+    'El máximo de estudiantes no puede ser menor que los {enrolled} estudiantes ya inscritos.',
+  'error.feedbackNotSubmitted':
+    'Podrás escribir comentarios cuando el estudiante haya entregado la actividad.',
+  'error.feedbackReleased': 'Estos comentarios ya se publicaron y no se pueden modificar.',
+  'error.feedbackMissing': 'Guarda los comentarios antes de publicarlos.',
+  'error.tooManyQuestions':
+    'Puedes hacerle {perHour} preguntas por hora a tu profesor. Espera un poco antes de volver a preguntar.',
+  'error.alreadyAnswered': 'Esta pregunta ya tiene respuesta.',
+  'error.correctionMissing': 'Escribe la corrección antes de fijarla.',
+  'error.alreadyPinned': 'Esta corrección ya está fijada como nota del profesor.',
+  'error.noteNotFound': 'Nota no encontrada',
+  'error.questionNotFound': 'Pregunta no encontrada',
+  'error.submissionNotFound': 'Entrega no encontrada',
+  'error.transcriptMissing': 'Falta información necesaria (actividad, estudiante, usuario).',
+  'error.uploadsPerHour': 'Demasiadas subidas en la última hora. Inténtalo de nuevo más tarde.',
+  'error.uploadsAtOnce':
+    'Demasiadas subidas a la vez. Espera a que termine una e inténtalo de nuevo.',
+  'error.noFile': 'Sube al menos un archivo.',
+  'error.fileTooLarge': 'Archivo demasiado grande: {name} (máx. {mb} MB)',
+  'error.archiveRunning': 'Solo se puede archivar un curso que ya ha terminado.',
+  'error.termNotFound': 'Periodo no encontrado',
+  'error.personNotFound': 'Persona no encontrada',
+  'error.tokenLimit': 'Puedes tener como máximo {max} tokens de API. Revoca uno primero.',
+  'error.tokenNotFound': 'Token no encontrado.',
+  'error.rosterChanged':
+    'Mientras tanto se añadieron algunas de estas personas. Vuelve a previsualizar la lista.',
+  'error.rosterColumnTwice': 'La columna «{column}» aparece dos veces.',
 };

@@ -95,6 +95,13 @@ export const fr: Record<TextKey, string> = {
   'csv.resourceName': 'Nom de la ressource',
   'csv.details': 'Détails',
   'csv.ip': 'Adresse IP',
+  'csv.enrolled': 'Inscription ({zone})',
+  'csv.submitted': 'Rendu ({zone})',
+  'csv.sender': 'Expéditeur',
+  'csv.message': 'Message',
+  'csv.sources': 'Sources',
+  'csv.page': 'p. {page}',
+  'csv.reaction': 'Avis',
 
   'error.signIn': 'Veuillez vous connecter.',
   'error.wrongRole': 'Vous n’avez pas accès à cette ressource.',
@@ -126,4 +133,36 @@ export const fr: Record<TextKey, string> = {
   'error.alreadyEnrolled': '{name} est déjà inscrit à {course}.',
   'error.notEnrolled': 'Cet élève n’est pas inscrit à ce cours.',
   'error.rosterEmpty': 'La liste a une ligne d’en-tête mais aucune personne.',
+  'error.noCourseSelected': 'Aucun cours sélectionné.',
+  'error.chooseTeacher': 'Choisissez l’enseignant responsable dans la liste des enseignants.',
+  'error.maxBelowEnrolled':
+    'Le nombre maximal d’élèves ne peut pas être inférieur aux {enrolled} élèves déjà inscrits.',
+  'error.feedbackNotSubmitted':
+    'Vous pourrez écrire un retour une fois que l’élève aura rendu l’activité.',
+  'error.feedbackReleased': 'Ce retour a été publié et ne peut plus être modifié.',
+  'error.feedbackMissing': 'Enregistrez le retour avant de le publier.',
+  'error.tooManyQuestions':
+    'Vous pouvez poser {perHour} questions par heure à votre enseignant. Patientez un peu avant de demander à nouveau.',
+  'error.alreadyAnswered': 'Cette question a déjà reçu une réponse.',
+  'error.correctionMissing': 'Rédigez la correction avant de l’épingler.',
+  'error.alreadyPinned': 'Cette correction est déjà épinglée comme note de l’enseignant.',
+  'error.noteNotFound': 'Note introuvable',
+  'error.questionNotFound': 'Question introuvable',
+  'error.submissionNotFound': 'Rendu introuvable',
+  'error.transcriptMissing':
+    'Des informations requises (activité, élève, utilisateur) sont manquantes.',
+  'error.uploadsPerHour':
+    'Trop de téléversements au cours de la dernière heure. Veuillez réessayer plus tard.',
+  'error.uploadsAtOnce':
+    'Trop de téléversements en même temps. Attendez qu’un téléversement se termine, puis réessayez.',
+  'error.noFile': 'Veuillez téléverser au moins un fichier.',
+  'error.fileTooLarge': 'Fichier trop volumineux : {name} (max. {mb} Mo)',
+  'error.archiveRunning': 'Seul un cours terminé peut être archivé.',
+  'error.termNotFound': 'Période introuvable',
+  'error.personNotFound': 'Personne introuvable',
+  'error.tokenLimit': 'Vous pouvez avoir au plus {max} jetons d’API. Révoquez-en un d’abord.',
+  'error.tokenNotFound': 'Jeton introuvable.',
+  'error.rosterChanged':
+    'Certaines de ces personnes ont été ajoutées entre-temps. Prévisualisez à nouveau la liste.',
+  'error.rosterColumnTwice': 'La colonne « {column} » apparaît deux fois.',
 };

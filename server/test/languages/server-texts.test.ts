@@ -1,3 +1,4 @@
+import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Course } from '../../src/db/entities/course.ts';
 import { Enrollment } from '../../src/db/entities/enrollment.ts';
@@ -126,6 +127,26 @@ describe('the roster import read by a French admin', () => {
       '5,Maria,Okafor,maria.okafor@example.edu,,,,Erreur,maria.okafor@example.edu est déjà enregistré comme enseignant.',
       '',
     ]);
+    await admins.me.setLanguage.mutate({ locale: null });
+  });
+});
+
+describe("a person's data read by a German admin", () => {
+  it('heads its CSV files in German', async () => {
+    const admins = httpClient(app, { cookie: admin });
+    await admins.me.setLanguage.mutate({ locale: 'de' });
+    const lucas = await app.db.orm.em
+      .fork()
+      .findOneOrFail(User, { email: 'lucas.moreau@example.edu' });
+    const res = await fetch(`${app.url}/api/admin/people/${lucas.id}/export`, {
+      headers: { cookie: admin, 'sec-fetch-site': 'same-origin' },
+    });
+    expect(res.status).toBe(200);
+    const zip = await JSZip.loadAsync(await res.arrayBuffer());
+    const enrollments = (await zip.file('enrollments.csv')?.async('string')) ?? '';
+    expect(enrollments.split('\r\n')[0]).toBe(
+      `Kurscode,Kurs,Eingeschrieben (${app.config.schoolTimeZone})`,
+    );
     await admins.me.setLanguage.mutate({ locale: null });
   });
 });

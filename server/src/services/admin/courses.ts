@@ -126,7 +126,7 @@ export async function adminCourseActivities(
 /** The teacher a course is given to, chosen from the list the form offers. */
 export async function checkTeacher(em: EntityManager, teacherId: string) {
   const teacher = await em.findOne(User, { id: teacherId, role: 'teacher' });
-  if (!teacher) throw badInput('Choose the assigned teacher from the list of teachers.');
+  if (!teacher) throw badInput(text('error.chooseTeacher'));
   return teacher;
 }
 

@@ -20,7 +20,7 @@ export function findEnrollmentCourse(em: EntityManager, id: string, lock = false
     { id },
     {
       ...(lock ? { lockMode: LockMode.PESSIMISTIC_WRITE } : {}),
-      failHandler: () => notFound('No course selected.'),
+      failHandler: () => notFound(text('error.noCourseSelected')),
     },
   );
 }

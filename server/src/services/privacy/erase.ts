@@ -5,6 +5,7 @@ import { User } from '../../db/entities/user.ts';
 import { conflict, notFound } from '../../errors.ts';
 import { type AuditActor, personName, recordAudit } from '../audit/record.ts';
 import { readPrivacySettings } from './school-settings.ts';
+import { text } from '../../texts/index.ts';
 
 export const ERASED_NAME = 'Erased person';
 
@@ -22,7 +23,7 @@ const NAMING_NOTIFICATIONS = `from notifications
 
 async function loadPerson(em: EntityManager, userId: string) {
   const person = await em.findOne(User, { id: userId, role: { $in: ['student', 'teacher'] } });
-  if (!person) throw notFound('Person not found');
+  if (!person) throw notFound(text('error.personNotFound'));
   return person;
 }
 
@@ -124,7 +125,7 @@ export async function erasePerson(em: EntityManager, userId: string, actor: Audi
     const [person] = await tx.execute<
       { id: string; email: string; first_name: string; last_name: string }[]
     >(`select id, email, first_name, last_name from users where id = ? for update`, [userId]);
-    if (!person) throw notFound('Person not found');
+    if (!person) throw notFound(text('error.personNotFound'));
     const name = `${person.first_name} ${person.last_name}`.trim();
     const conversations = await tx.execute<{ id: string }[]>(
       `select id from conversations where student_id = ? order by id for update`,

@@ -1,6 +1,7 @@
 import type { Readable } from 'node:stream';
 import { type CsvColumn, localDateTime, toCsv } from '@teachchat/shared';
 import JSZip from 'jszip';
+import { type Translate, translator } from '../../texts/index.ts';
 import type { PersonData } from './person-data.ts';
 
 const README = `This archive holds everything TeachChat keeps about one person.
@@ -26,11 +27,16 @@ const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
 
 /**
  * The person's data as a ZIP of JSON and CSV, streamed as it is compressed: the caller
- * pipes it to the HTTP response without holding the archive whole.
+ * pipes it to the HTTP response without holding the archive whole. The CSV files are headed
+ * in the downloader's language (`t`); the README, file names and JSON keys stay English.
  */
-export function personZip(data: PersonData, timeZone: string): Readable {
+export function personZip(
+  data: PersonData,
+  timeZone: string,
+  t: Translate = translator('en'),
+): Readable {
   const at = (d: Date | null) => (d ? localDateTime(d, timeZone) : '');
-  const when = (label: string) => `${label} (${timeZone})`;
+  const zone = { zone: timeZone };
   const zip = new JSZip();
   const csv = <T>(name: string, columns: CsvColumn<T>[], rows: T[]) =>
     zip.file(name, toCsv(columns, rows));
@@ -40,17 +46,17 @@ export function personZip(data: PersonData, timeZone: string): Readable {
   csv(
     'enrollments.csv',
     [
-      { header: 'Course Code', value: (r) => r.courseCode },
-      { header: 'Course', value: (r) => r.course },
-      { header: when('Enrolled'), value: (r) => at(r.enrolledAt) },
+      { header: t('csv.courseCode'), value: (r) => r.courseCode },
+      { header: t('csv.course'), value: (r) => r.course },
+      { header: t('csv.enrolled', zone), value: (r) => at(r.enrolledAt) },
     ],
     data.enrollments,
   );
   csv(
     'courses-taught.csv',
     [
-      { header: 'Course Code', value: (r) => r.courseCode },
-      { header: 'Course', value: (r) => r.title },
+      { header: t('csv.courseCode'), value: (r) => r.courseCode },
+      { header: t('csv.course'), value: (r) => r.title },
     ],
     data.coursesTaught,
   );
@@ -58,17 +64,19 @@ export function personZip(data: PersonData, timeZone: string): Readable {
   csv(
     'messages.csv',
     [
-      { header: 'Course', value: (r) => r.course },
-      { header: 'Activity', value: (r) => r.activity },
-      { header: when('Time'), value: (r) => at(r.time) },
-      { header: 'Sender', value: (r) => r.sender },
-      { header: 'Message', value: (r) => r.content },
+      { header: t('csv.course'), value: (r) => r.course },
+      { header: t('csv.activity'), value: (r) => r.activity },
+      { header: t('csv.time', zone), value: (r) => at(r.time) },
+      { header: t('csv.sender'), value: (r) => r.sender },
+      { header: t('csv.message'), value: (r) => r.content },
       {
-        header: 'Sources',
+        header: t('csv.sources'),
         value: (r) =>
-          r.sources.map((s) => `${s.fileName}${s.page ? ` p. ${s.page}` : ''}`).join('; '),
+          r.sources
+            .map((s) => `${s.fileName}${s.page ? ` ${t('csv.page', { page: s.page })}` : ''}`)
+            .join('; '),
       },
-      { header: 'Feedback', value: (r) => r.feedback },
+      { header: t('csv.reaction'), value: (r) => r.feedback },
     ],
     data.conversations.flatMap((c) =>
       c.messages.map((m) => ({ course: c.course, activity: c.activity, ...m })),
@@ -79,9 +87,9 @@ export function personZip(data: PersonData, timeZone: string): Readable {
   csv(
     'submissions.csv',
     [
-      { header: 'Course', value: (r) => r.course },
-      { header: 'Activity', value: (r) => r.activity },
-      { header: when('Submitted'), value: (r) => at(r.submittedAt) },
+      { header: t('csv.course'), value: (r) => r.course },
+      { header: t('csv.activity'), value: (r) => r.activity },
+      { header: t('csv.submitted', zone), value: (r) => at(r.submittedAt) },
     ],
     data.submissions,
   );

@@ -4,8 +4,9 @@ import { User } from '../../db/entities/user.ts';
 import { notFound } from '../../errors.ts';
 import { loadTranscript } from '../transcript.ts';
 import { isPseudonymEmail, loadPseudonymiser, resolvePseudonym } from './pseudonyms.ts';
+import { text } from '../../texts/index.ts';
 
-const MISSING = 'Required information (activity, student, user) is missing.';
+const MISSING = text('error.transcriptMissing');
 
 /**
  * A teacher's transcript (docs/product.md#pseudonymised-review). In a pseudonymised course

@@ -9,10 +9,10 @@ import type { EventBus } from '../../events/bus.ts';
 import { notify } from '../notifications.ts';
 import { publishMessages, publishQuestionEvent } from './events.ts';
 import { findQuestionView } from './list.ts';
-import { text } from '../../texts/index.ts';
+import { en, text } from '../../texts/index.ts';
 import { excerpt, personName } from './text.ts';
 
-export const ALREADY_ANSWERED = 'This question has already been answered.';
+export const ALREADY_ANSWERED = en['error.alreadyAnswered'];
 
 /**
  * Answers a question with a message from the teacher in the student's conversation
@@ -27,7 +27,7 @@ export async function answerQuestion(
 ): Promise<TeacherQuestionView> {
   const { em, bus } = ctx;
   const question = await findOwnQuestion(em, teacher.id, input.questionId);
-  if (question.status !== 'open') throw conflict(ALREADY_ANSWERED);
+  if (question.status !== 'open') throw conflict(text('error.alreadyAnswered'));
   const { conversation } = question;
   const answeredAt = new Date();
   const answer = await em.transactional(async (tx) => {
@@ -44,7 +44,7 @@ export async function answerQuestion(
       { id: question.id, status: 'open' },
       { status: 'answered', answer: message.id, answeredBy: teacher.id, answeredAt },
     );
-    if (closed === 0) throw conflict(ALREADY_ANSWERED);
+    if (closed === 0) throw conflict(text('error.alreadyAnswered'));
     return message;
   });
   const authorName = personName(teacher);

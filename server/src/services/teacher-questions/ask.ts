@@ -10,11 +10,13 @@ import type { EventBus } from '../../events/bus.ts';
 import { notify } from '../notifications.ts';
 import { enforceRateLimit } from '../rate-limit.ts';
 import { publishMessages, publishQuestionEvent } from './events.ts';
-import { text } from '../../texts/index.ts';
+import { text, translate } from '../../texts/index.ts';
 import { excerpt } from './text.ts';
 import { asTeacherSees } from '../pseudonyms/pseudonyms.ts';
 
-export const TOO_MANY_QUESTIONS = `You can ask your teacher ${TEACHER_QUESTIONS.perHour} questions an hour. Please wait a while before asking again.`;
+export const TOO_MANY_QUESTIONS = translate('en', 'error.tooManyQuestions', {
+  perHour: TEACHER_QUESTIONS.perHour,
+});
 
 const asked = (reply: IMessage): MessageView => ({ ...toMessageView(reply), askedTeacher: 'open' });
 
@@ -34,7 +36,7 @@ export async function askTeacher(
   await enforceRateLimit(em, `teacher-question:${studentId}`, {
     max: TEACHER_QUESTIONS.perHour,
     windowMs: 60 * 60_000,
-    message: TOO_MANY_QUESTIONS,
+    message: text('error.tooManyQuestions', { perHour: TEACHER_QUESTIONS.perHour }),
   });
   const { conversation } = reply;
   const { activity } = conversation;

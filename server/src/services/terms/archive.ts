@@ -3,6 +3,7 @@ import { findCourse } from '../../access/courses.ts';
 import { badInput } from '../../errors.ts';
 import { auditCourseArchive } from '../audit/events.ts';
 import type { AuditActor } from '../audit/record.ts';
+import { text } from '../../texts/index.ts';
 
 /**
  * Archives an ended course (docs/product.md#archiving): from now on PostgreSQL refuses any
@@ -18,7 +19,7 @@ export async function archiveCourse(
     const course = await findCourse(tx, {}, courseId);
     if (course.archivedAt) return course;
     if (String(course.endDate) >= today) {
-      throw badInput('Only a course that has ended can be archived.');
+      throw badInput(text('error.archiveRunning'));
     }
     course.archivedAt = new Date();
     await tx.flush();

@@ -6,6 +6,7 @@ import { Course, type ICourse } from '../../db/entities/course.ts';
 import { type ITerm, Term } from '../../db/entities/term.ts';
 import { badInput, notFound } from '../../errors.ts';
 import { allocateContentCode } from '../content-code.ts';
+import { text } from '../../texts/index.ts';
 
 const DAY_MS = 86_400_000;
 const COURSE_CODE_MAX = 32;
@@ -24,7 +25,7 @@ export function nextCourseCode(code: string, from: ITerm | null, to: ITerm): str
 
 async function findTerm(em: EntityManager, id: string) {
   const term = await em.findOne(Term, { id });
-  if (!term) throw notFound('Term not found');
+  if (!term) throw notFound(text('error.termNotFound'));
   return term;
 }
 

@@ -9,6 +9,7 @@ import { createNotifications } from '../../notifications.ts';
 import { enrollmentNotice } from '../enrollment-notice.ts';
 import { planRoster, type RosterPlan } from './plan.ts';
 import type { RosterSheet } from './read.ts';
+import { text } from '../../../texts/index.ts';
 
 export interface RosterImport {
   plan: RosterPlan;
@@ -51,7 +52,7 @@ export async function importRoster(
   } catch (err) {
     // Another admin added one of these people between our check and the commit.
     if (err instanceof UniqueConstraintViolationException) {
-      throw conflict('Some of these people were added meanwhile. Preview the roster again.');
+      throw conflict(text('error.rosterChanged'));
     }
     throw err;
   }

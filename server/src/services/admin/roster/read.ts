@@ -46,7 +46,8 @@ function readHeader(header: string[]): (RosterColumnKey | null)[] {
   const seen = new Set<RosterColumnKey>();
   const keys = header.map((cell) => {
     const key = ALIASES.get(squash(cell)) ?? null;
-    if (key && seen.has(key)) throw badInput(`The column "${cell.trim()}" appears twice.`);
+    if (key && seen.has(key))
+      throw badInput(catalogued('error.rosterColumnTwice', { column: cell.trim() }));
     if (key) seen.add(key);
     return key;
   });

@@ -4,6 +4,7 @@ import { ContactMessage, type IContactMessage } from '../../../db/entities/conta
 import { notFound } from '../../../errors.ts';
 import { adminProcedure } from '../../init.ts';
 import { adminChanged } from './changes.ts';
+import { text } from '../../../texts/index.ts';
 
 const toView = (m: IContactMessage) => ({
   id: m.id,
@@ -22,7 +23,7 @@ export const contactMessagesRouter = {
         await ctx.em.findOneOrFail(
           ContactMessage,
           { id: input.id },
-          { failHandler: () => notFound('Message not found') },
+          { failHandler: () => notFound(text('error.messageNotFound')) },
         ),
       ),
     ),
@@ -57,7 +58,7 @@ export const contactMessagesRouter = {
       if (updated) await adminChanged(ctx.bus, 'contact');
       // Marking a read message again is fine; marking one that doesn't exist is not.
       else if (!(await ctx.em.count(ContactMessage, { id: input.id })))
-        throw notFound('Message not found');
+        throw notFound(text('error.messageNotFound'));
       return { ok: true as const };
     }),
 } satisfies TRPCRouterRecord;

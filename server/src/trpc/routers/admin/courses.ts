@@ -19,6 +19,7 @@ import { recordAudit } from '../../../services/audit/record.ts';
 import { auditActor } from '../../audit-actor.ts';
 import { adminProcedure } from '../../init.ts';
 import { adminChanged } from './changes.ts';
+import { text } from '../../../texts/index.ts';
 
 const idInput = z.object({ id: z.uuid('Course not found') });
 
@@ -47,9 +48,7 @@ export const adminCoursesRouter = {
     await checkCodeFree(ctx.em, input.courseCode, course.id);
     const enrolled = await ctx.em.count(Enrollment, { course: course.id });
     if (input.maxStudents < enrolled) {
-      throw badInput(
-        `Max Students cannot be lower than the ${enrolled} students already enrolled.`,
-      );
+      throw badInput(text('error.maxBelowEnrolled', { enrolled }));
     }
     const previousTeacher = course.teacher.id;
     ctx.em.assign(course, {

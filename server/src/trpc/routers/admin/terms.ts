@@ -12,6 +12,7 @@ import { coursesWithTerms, createTerm, listTerms } from '../../../services/terms
 import { auditActor } from '../../audit-actor.ts';
 import { adminProcedure } from '../../init.ts';
 import { adminChanged } from './changes.ts';
+import { text } from '../../../texts/index.ts';
 
 const courseInput = z.object({ courseId: z.uuid('Course not found') });
 
@@ -30,7 +31,7 @@ export const adminTermsRouter = {
     .mutation(async ({ ctx, input }) => {
       const course = await findCourse(ctx.em, {}, input.courseId);
       const term = input.termId ? await ctx.em.findOne(Term, { id: input.termId }) : null;
-      if (input.termId && !term) throw notFound('Term not found');
+      if (input.termId && !term) throw notFound(text('error.termNotFound'));
       course.term = term;
       await ctx.em.flush();
       await adminChanged(ctx.bus, 'courses');

@@ -7,6 +7,7 @@ import { ApiToken } from '../../../db/entities/api-token.ts';
 import { User } from '../../../db/entities/user.ts';
 import { notFound } from '../../../errors.ts';
 import { sessionProcedure } from '../../init.ts';
+import { text } from '../../../texts/index.ts';
 
 /** Only from a browser session: see sessionProcedure. */
 export const tokensRouter = {
@@ -33,7 +34,7 @@ export const tokensRouter = {
     .input(z.object({ id: z.uuid('Unknown token') }))
     .mutation(async ({ ctx, input }) => {
       const deleted = await ctx.em.nativeDelete(ApiToken, { id: input.id, user: ctx.user.id });
-      if (!deleted) throw notFound('Token not found.');
+      if (!deleted) throw notFound(text('error.tokenNotFound'));
       await announceRevocation(ctx.bus, { tokenId: input.id });
       return { ok: true as const };
     }),
