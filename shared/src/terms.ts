@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { requiredText } from './text.ts';
 
 const isoDate = (label: string) => z.iso.date(`${label} must be a date`);
 
 /** A school term (docs/product.md#terms). */
 export const termInput = z
   .object({
-    name: z.string().trim().min(1, 'Term Name is required').max(100),
+    name: requiredText('Term Name', 100),
     code: z
       .string()
       .trim()

@@ -65,6 +65,7 @@ export async function probeDatabase(databaseUrl: string): Promise<DatabaseProbe>
       const { rows } = await client.query<{ busy: boolean }>(
         `select exists (select 1 from rate_limits where key like 'reply:%')
              or exists (select 1 from activities where material_status in ('pending', 'processing'))
+             or exists (select 1 from activity_files where status in ('pending', 'parsing', 'indexing'))
              as busy`,
       );
       return rows[0]?.busy ?? false;

@@ -3,6 +3,7 @@ import { hostileValue } from './hostile-values.ts';
 import { fieldObject, type JsonSchema, type Pools } from './input-shapes.ts';
 import { httpGarbage, wsGarbage, type WsGarbage } from './transport-garbage.ts';
 import type { HttpRequest } from './trpc-wire.ts';
+import { validInputs } from './valid-inputs.ts';
 import type { ZodType } from 'zod';
 
 /** A procedure as the property sees it: where it is, how it is called, what it takes. */
@@ -15,6 +16,8 @@ export interface Procedure {
 
 export type Payload =
   | { kind: 'value'; value: unknown }
+  /** A valid input whose rows (RowRefs) are named when it is sent. */
+  | { kind: 'valid'; template: Record<string, unknown> }
   | { kind: 'http'; request: Omit<HttpRequest, 'path'> & { path?: string } }
   | { kind: 'ws'; garbage: WsGarbage };
 
@@ -31,11 +34,13 @@ export class Case {
     const shown =
       p.kind === 'value'
         ? preview(p.value)
-        : p.kind === 'http'
-          ? `${p.request.method} ${preview(p.request.query ?? '')} ${preview(p.request.body ?? '')} ${p.request.contentType ?? ''}`
-          : p.garbage.kind === 'request'
-            ? preview(p.garbage.frame(0))
-            : preview(String(p.garbage.frame));
+        : p.kind === 'valid'
+          ? preview(p.template)
+          : p.kind === 'http'
+            ? `${p.request.method} ${preview(p.request.query ?? '')} ${preview(p.request.body ?? '')} ${p.request.contentType ?? ''}`
+            : p.garbage.kind === 'request'
+              ? preview(p.garbage.frame(0))
+              : preview(String(p.garbage.frame));
     return `${this.label}: ${shown}`;
   }
 }
@@ -94,4 +99,12 @@ export function cases(p: Procedure, pools: Pools): fc.Arbitrary<Case> {
           ),
   });
   return fc.oneof(...arbitraries);
+}
+
+/** Valid inputs with one hostile field, for a mutation that takes an input. */
+export function validCases(p: Procedure, pools: Pools): fc.Arbitrary<Case> | undefined {
+  if (p.type !== 'mutation' || !p.input || !p.json) return undefined;
+  return validInputs(p.path, p.input, p.json, pools).map(
+    (template) => new Case('valid, one field hostile', { kind: 'valid', template }),
+  );
 }
