@@ -8,6 +8,7 @@ export const TRANSLATED = [
   'src/routes/_student/**',
   'src/components/{account-menu,api-tokens,chat,dates,dashboard-skeleton,feedback/FeedbackCard.tsx,filter-select,language,not-found,notifications-menu,page-loader,privacy,role-layout,route-error,search-field,skip-link,tags-editor,theme,transcript/CompletedBadge.tsx}/**',
   'src/lib/{errors,format}.ts',
+  'src/routes/_admin/-components/settings/SchoolLanguageSettings.tsx',
 ];
 
 /** Props and names whose strings are never shown: styles, ids, routes, Mantine's tokens. */

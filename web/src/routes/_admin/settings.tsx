@@ -1,17 +1,20 @@
-import { Paper, Tabs } from '@mantine/core';
-import { IconBell, IconRobot, IconSchool, IconSettings } from '@tabler/icons-react';
+import { Paper, Stack, Tabs } from '@mantine/core';
+import { IconBell, IconLanguage, IconRobot, IconSchool, IconSettings } from '@tabler/icons-react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
+import { LanguagePanel } from '../../components/language/LanguagePanel.tsx';
 import { Page } from '../../components/page/Page.tsx';
+import { useT } from '../../i18n/use-t.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { searchEnum, searchParams } from '../../lib/search.ts';
 import { AssistantSettings } from './-components/settings/AssistantSettings.tsx';
 import { GeneralSettings } from './-components/settings/GeneralSettings.tsx';
 import { LmsSettings } from './-components/settings/lms/LmsSettings.tsx';
 import { NotificationSettings } from './-components/settings/NotificationSettings.tsx';
+import { SchoolLanguageSettings } from './-components/settings/SchoolLanguageSettings.tsx';
 import { SettingsSkeleton } from './-components/settings/SettingsSkeleton.tsx';
 
-const TABS = ['general', 'notifications', 'assistant', 'lms'] as const;
+const TABS = ['general', 'notifications', 'assistant', 'lms', 'language'] as const;
 
 export const Route = createFileRoute('/_admin/settings')({
   validateSearch: searchParams({ tab: searchEnum(TABS) }),
@@ -20,6 +23,7 @@ export const Route = createFileRoute('/_admin/settings')({
       queryClient.ensureQueryData(trpc.me.get.queryOptions()),
       queryClient.ensureQueryData(trpc.admin.assistant.configuration.queryOptions()),
       queryClient.ensureQueryData(trpc.admin.lti.settings.queryOptions()),
+      queryClient.ensureQueryData(trpc.admin.school.settings.queryOptions()),
     ]),
   pendingComponent: SettingsSkeleton,
   component: AdminSettingsPage,
@@ -32,6 +36,7 @@ function AdminSettingsPage() {
   const { data: lms } = useSuspenseQuery(trpc.admin.lti.settings.queryOptions());
   const { tab = 'general' } = Route.useSearch();
   const navigate = Route.useNavigate();
+  const t = useT();
   // The profile view may not carry a bio yet; show it when it does.
   const bio = (data.user as { bio?: string | null }).bio ?? '';
 
@@ -60,6 +65,9 @@ function AdminSettingsPage() {
             <Tabs.Tab value="lms" leftSection={<IconSchool size={16} />}>
               LMS
             </Tabs.Tab>
+            <Tabs.Tab value="language" leftSection={<IconLanguage size={16} />}>
+              {t('admin.settings.languageTab')}
+            </Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="general">
             <GeneralSettings
@@ -77,6 +85,12 @@ function AdminSettingsPage() {
           </Tabs.Panel>
           <Tabs.Panel value="lms">
             <LmsSettings settings={lms} />
+          </Tabs.Panel>
+          <Tabs.Panel value="language">
+            <Stack gap="xl" maw={640}>
+              <SchoolLanguageSettings />
+              <LanguagePanel />
+            </Stack>
           </Tabs.Panel>
         </Tabs>
       </Paper>
