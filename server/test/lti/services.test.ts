@@ -191,6 +191,19 @@ describe('grade passback (AGS)', () => {
     await expect
       .poll(async () => (await teacher.lti.scores.query({ activityId: activity.id }))[0])
       .toMatchObject({ status: 'sent', studentName: 'Lin Wu', score: 87, error: null });
+    // Under pseudonymised review the teacher reads the same row by pseudonym and course id.
+    const admin = httpClient(app, {
+      cookie: (await signIn(app, 'dana.whitfield@example.edu')).cookie,
+    }).admin;
+    const pseudonymised = (on: boolean) =>
+      admin.privacy.setPseudonymised.mutate({ courseId: activity.courseId, pseudonymised: on });
+    await pseudonymised(true);
+    const lin = await em().findOneOrFail(User, { email: 'lin@lms.example' });
+    const [masked] = await teacher.lti.scores.query({ activityId: activity.id });
+    await pseudonymised(false);
+    expect(masked).toMatchObject({ studentName: expect.stringMatching(/^Student [0-9A-F]{6}$/) });
+    expect(JSON.stringify(masked)).not.toContain(lin.id);
+    expect(JSON.stringify(masked)).not.toContain('Lin Wu');
   });
 
   it('retries through the job queue when the LMS fails, and shows the teacher the failure meanwhile', async () => {

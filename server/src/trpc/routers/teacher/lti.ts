@@ -7,6 +7,7 @@ import { courseLmsLinks } from '../../../services/lti/course-links.ts';
 import { gradeColumns } from '../../../services/lti/grade-status.ts';
 import { syncRoster } from '../../../services/lti/roster-sync.ts';
 import { scoreStatuses } from '../../../services/lti/scores.ts';
+import { maskCoursePayload } from '../../../services/pseudonyms/mask.ts';
 import { auditActor } from '../../audit-actor.ts';
 import { teacherProcedure } from '../../init.ts';
 
@@ -42,11 +43,18 @@ export const teacherLtiRouter = {
       return gradeColumns(ctx.em, activity.id);
     }),
 
-  /** Each score released in the activity and whether the LMS took it, with its error. */
+  /**
+   * Each score released in the activity and whether the LMS took it, with its error; in a
+   * pseudonymised course, students by pseudonym and per-course id.
+   */
   scores: teacherProcedure
     .input(z.object({ activityId: z.uuid() }))
     .query(async ({ ctx, input }) => {
       const activity = await findOwnActivity(ctx.em, ctx.user.id, input.activityId);
-      return scoreStatuses(ctx.em, activity.id);
+      return maskCoursePayload(
+        ctx.em,
+        activity.course.id,
+        await scoreStatuses(ctx.em, activity.id),
+      );
     }),
 } satisfies TRPCRouterRecord;
