@@ -127,7 +127,6 @@ export function answeringWindows(
       (a, b) =>
         Number(strong.has(b)) - Number(strong.has(a)) || b.score - a.score || a.order - b.order,
     );
-  // A follow-up's answer says something the previous reply did not.
   // A follow-up's answer says something the previous reply did not, or points to the part of
   // it that answers ("How do I make an empty one?" after a reply on sets that said how).
   const fresh = (c: Candidate) => {
@@ -140,7 +139,8 @@ export function answeringWindows(
   const first =
     ranked
       .slice(0, FRESH_TRIES)
-      .reduce<Candidate[] | undefined>((w, c) => w ?? fresh(c), undefined) ??
+      .map(fresh)
+      .find((w) => w !== undefined) ??
     (ranked[0] && windowAround(ranked[0], candidates, weights, form, MAX_WORDS));
   if (!first) return [];
 
