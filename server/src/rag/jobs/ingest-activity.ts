@@ -100,7 +100,7 @@ export async function ingestActivity(deps: IngestDeps, activityId: string, signa
     signal?.throwIfAborted();
     try {
       const progress = (f: IActivityFile) => publish(f, activity.materialStatus);
-      await ingestFile(deps, store, activity, file, progress, signal);
+      await ingestFile(deps, store, activity, file, commonLanguage(files), progress, signal);
     } catch (err) {
       if (signal?.aborted) throw err;
       file.status = 'failed';
@@ -155,11 +155,19 @@ export async function ingestActivity(deps: IngestDeps, activityId: string, signa
   await publish(undefined, activity.materialStatus);
 }
 
+/** The language most of the activity's files were detected in, if any. */
+function commonLanguage(files: IActivityFile[]): string | null {
+  const counts = new Map<string, number>();
+  for (const f of files) if (f.language) counts.set(f.language, (counts.get(f.language) ?? 0) + 1);
+  return [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0]?.[0] ?? null;
+}
+
 async function ingestFile(
   deps: IngestDeps,
   store: VectorStore,
   activity: IActivity,
   file: IActivityFile,
+  activityLanguage: string | null,
   progress: (file: IActivityFile) => Promise<void>,
   signal: AbortSignal | undefined,
 ) {
@@ -218,7 +226,8 @@ async function ingestFile(
         rowStart: draft.rowStart,
         rowEnd: draft.rowEnd,
         tokenCount: draft.tokenCount,
-        language: file.language ?? 'en',
+        // Too little prose to tell (a short note, a table): stemmed as the rest of the material.
+        language: file.language ?? activityLanguage ?? 'en',
         embedding: vectorToBytes(indexed.embedding),
       });
     }

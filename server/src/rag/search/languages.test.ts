@@ -39,6 +39,7 @@ describe('detectLanguage', () => {
     );
     expect(searchLanguage('rus')).toBe('en');
     expect(detectLanguage('12 34 56 78')).toBeNull();
+    expect(detectLanguage('n: 1, x: 1200; n: 2, x: 5400; n: 3, x: 7')).toBeNull();
   });
 
   it("reads a file's first passages", () => {

@@ -42,6 +42,9 @@ const FRANC_CODES: Record<string, MaterialLanguage> = {
   nld: 'nl',
 };
 const SEARCHED = Object.keys(FRANC_CODES);
+// Fewer words than this (of three letters or more) is too little prose to tell: franc names
+// a language for any ten characters, a table of numbers included.
+const MIN_WORDS = 5;
 
 /**
  * The language of a text: the ISO 639-1 code of a material language ("es"), franc's ISO
@@ -54,6 +57,7 @@ const SEARCHED = Object.keys(FRANC_CODES);
  */
 export function detectLanguage(text: string): string | null {
   const sample = text.slice(0, SAMPLE);
+  if ((sample.match(/\p{L}{3,}/gu)?.length ?? 0) < MIN_WORDS) return null;
   const searched = franc(sample, { only: SEARCHED });
   if (searched !== 'und') return FRANC_CODES[searched] ?? null;
   const other = franc(sample);
