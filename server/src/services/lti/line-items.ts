@@ -109,7 +109,7 @@ async function makeOrUpdate(want: Wanted, platform: ILtiPlatform, token: string)
   if (!want.url && (!listUrl || !onPlatform(platform, listUrl))) {
     throw new Error('The LMS offers no grade column service here.');
   }
-  let current =
+  const current =
     want.url || !listUrl ? undefined : await findExisting(listUrl, want.activityId, token);
   if (!want.url && !current && listUrl) {
     const res = await call(listUrl, token, {
@@ -118,8 +118,9 @@ async function makeOrUpdate(want: Wanted, platform: ILtiPlatform, token: string)
       headers: { 'content-type': LINE_ITEM },
       body: JSON.stringify(body),
     });
-    current = lineItem.parse(await res.json());
-    return current.id;
+    const made = lineItem.parse(await res.json());
+    if (!onPlatform(platform, made.id)) throw new Error('The grade column is not on this LMS.');
+    return made.id;
   }
   const url = want.url ?? current?.id;
   if (!url || !onPlatform(platform, url)) throw new Error('The grade column is not on this LMS.');
