@@ -1,6 +1,7 @@
 import { Paper, Skeleton, Stack } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
+import { LanguagePanel } from '../../components/language/LanguagePanel.tsx';
 import { Page } from '../../components/page/Page.tsx';
 import { useTRPC } from '../../lib/trpc.ts';
 import { settingsValues } from './-components/settings/settings-form.ts';
@@ -41,6 +42,7 @@ function TeacherSettingsPage() {
         fullName={me.user.fullName}
         avatarUrl={me.user.avatarUrl}
       />
+      <LanguagePanel />
     </Page>
   );
 }
