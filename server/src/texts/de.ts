@@ -164,4 +164,6 @@ export const de: Record<TextKey, string> = {
   'error.rosterChanged':
     'Einige dieser Personen wurden inzwischen hinzugefügt. Zeigen Sie die Vorschau der Liste erneut an.',
   'error.rosterColumnTwice': 'Die Spalte „{column}“ kommt zweimal vor.',
+  'error.stillTeaches':
+    '{name} unterrichtet noch {courses}. {count, plural, one {Weisen Sie diesen Kurs zuerst einer anderen Lehrkraft zu.} other {Weisen Sie diese Kurse zuerst einer anderen Lehrkraft zu.}}',
 };

@@ -164,6 +164,8 @@ export const en = {
   'error.tokenNotFound': 'Token not found.',
   'error.rosterChanged': 'Some of these people were added meanwhile. Preview the roster again.',
   'error.rosterColumnTwice': 'The column "{column}" appears twice.',
+  'error.stillTeaches':
+    '{name} still teaches {courses}. {count, plural, one {Assign that course to another teacher first.} other {Assign those courses to another teacher first.}}',
 } as const;
 
 export type TextKey = keyof typeof en;

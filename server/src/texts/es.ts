@@ -159,4 +159,6 @@ export const es: Record<TextKey, string> = {
   'error.rosterChanged':
     'Mientras tanto se añadieron algunas de estas personas. Vuelve a previsualizar la lista.',
   'error.rosterColumnTwice': 'La columna «{column}» aparece dos veces.',
+  'error.stillTeaches':
+    '{name} todavía imparte {courses}. {count, plural, one {Asigna primero ese curso a otro profesor.} other {Asigna primero esos cursos a otro profesor.}}',
 };

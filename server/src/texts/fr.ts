@@ -165,4 +165,6 @@ export const fr: Record<TextKey, string> = {
   'error.rosterChanged':
     'Certaines de ces personnes ont été ajoutées entre-temps. Prévisualisez à nouveau la liste.',
   'error.rosterColumnTwice': 'La colonne « {column} » apparaît deux fois.',
+  'error.stillTeaches':
+    '{name} enseigne encore {courses}. {count, plural, one {Attribuez d’abord ce cours à un autre enseignant.} other {Attribuez d’abord ces cours à un autre enseignant.}}',
 };

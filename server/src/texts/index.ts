@@ -11,7 +11,8 @@ export { en, type TextKey } from './en.ts';
 /** Every language's catalogue; each holds exactly English's keys (its type says so). */
 export const CATALOGUES: Record<Locale, Record<TextKey, string>> = { en, es, fr, de };
 
-export type TextValues = Record<string, string | number>;
+/** A list (of courses, say) is joined by the reader's language's rules: "A, B and C". */
+export type TextValues = Record<string, string | number | readonly string[]>;
 
 /**
  * A text not yet written in anyone's language: what a service, an error or a notification
@@ -36,10 +37,24 @@ const instances = new Map<Locale, I18n>(
   }),
 );
 
+// English lists without the serial comma ("A, B and C"), as the error texts were written.
+const LIST_LOCALES: Record<Locale, string> = { en: 'en-GB', es: 'es', fr: 'fr', de: 'de' };
+
+function listsJoined(locale: Locale, values: TextValues): Record<string, string | number> {
+  const list = new Intl.ListFormat(LIST_LOCALES[locale], { type: 'conjunction' });
+  return Object.fromEntries(
+    Object.entries(values).map(([name, value]) => [
+      name,
+      typeof value === 'object' ? list.format(value) : value,
+    ]),
+  );
+}
+
 /** Writes a text in `locale` (English for a language TeachChat does not speak). */
 export function translate(locale: Locale, key: TextKey, values?: TextValues): string {
   const i18n = instances.get(locale) ?? instances.get(DEFAULT_LOCALE);
-  return i18n ? i18n._(key, values) : en[key];
+  if (!i18n) return en[key];
+  return i18n._(key, values && listsJoined(locale, values));
 }
 
 /** A text, or a sentence already written (a provider's words, a file's own error), in `locale`. */

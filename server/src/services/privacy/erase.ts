@@ -162,11 +162,12 @@ export async function erasePerson(em: EntityManager, userId: string, actor: Audi
 
 /** The error catalogue's "still teaches", as deleting a teacher words it. */
 function stillTeaches(name: string, courses: { courseCode: string; title: string }[]) {
-  const items = courses.map((c) => `${c.courseCode} (${c.title})`);
-  const list =
-    items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
   return conflict(
-    `${name} still teaches ${list}. Assign ${items.length === 1 ? 'that course' : 'those courses'} to another teacher first.`,
+    text('error.stillTeaches', {
+      name,
+      courses: courses.map((c) => `${c.courseCode} (${c.title})`),
+      count: courses.length,
+    }),
   );
 }
 

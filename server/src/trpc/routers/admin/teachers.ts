@@ -22,6 +22,7 @@ import {
   personSearch,
   savePerson,
 } from '../../../services/admin/people.ts';
+import { text } from '../../../texts/index.ts';
 
 const listInput = z
   .object({
@@ -33,12 +34,6 @@ const listInput = z
       .optional(),
   })
   .default({});
-
-function joinTitles(items: string[]): string {
-  return items.length <= 1
-    ? (items[0] ?? '')
-    : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
-}
 
 export const adminTeachersRouter = {
   list: adminProcedure.input(listInput).query(async ({ ctx, input }) => {
@@ -112,9 +107,12 @@ export const adminTeachersRouter = {
         { orderBy: { courseCode: 'asc' } },
       );
       if (owned.length > 0) {
-        const list = joinTitles(owned.map((c) => `${c.courseCode} (${c.title})`));
         throw conflict(
-          `${fullName(teacher)} still teaches ${list}. Assign ${owned.length === 1 ? 'that course' : 'those courses'} to another teacher first.`,
+          text('error.stillTeaches', {
+            name: fullName(teacher),
+            courses: owned.map((c) => `${c.courseCode} (${c.title})`),
+            count: owned.length,
+          }),
         );
       }
       await ctx.em.nativeDelete(User, { id: teacher.id });
