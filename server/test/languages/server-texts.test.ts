@@ -150,3 +150,17 @@ describe("a person's data read by a German admin", () => {
     await admins.me.setLanguage.mutate({ locale: null });
   });
 });
+
+describe("a Spanish teacher's export", () => {
+  it('heads the columns and writes the words of its cells in Spanish', async () => {
+    const { cookie } = await signIn(app, 'maria.okafor@example.edu');
+    const maria = httpClient(app, { cookie });
+    await maria.me.setLanguage.mutate({ locale: 'es' });
+    const file = await maria.teacher.students.export.query({});
+    const [header] = file.csv.split('\r\n');
+    expect(header).toBe(
+      `Estudiante,Correo electrónico,Curso,Última actividad (${app.config.schoolTimeZone})`,
+    );
+    await maria.me.setLanguage.mutate({ locale: null });
+  });
+});
