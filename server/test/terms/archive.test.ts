@@ -60,7 +60,13 @@ describe('archiving', () => {
     expect((await as.lucas.student.courses.list.query()).map((c) => c.courseCode)).toContain(
       'CS201',
     );
+    const before = await as.admin.admin.dashboard.stats.query();
     await as.admin.admin.terms.archiveCourse.mutate({ courseId: cs201 });
+    // The dashboard counts it apart from the courses in use.
+    expect(await as.admin.admin.dashboard.stats.query()).toMatchObject({
+      totalCourses: before.totalCourses - 1,
+      archivedCourses: before.archivedCourses + 1,
+    });
 
     expect((await as.lucas.student.courses.list.query()).map((c) => c.courseCode)).not.toContain(
       'CS201',
@@ -118,7 +124,13 @@ describe('archiving', () => {
     expect((await as.lucas.student.courses.list.query()).map((c) => c.courseCode)).toContain(
       'CS201',
     );
+    const before = await as.admin.admin.dashboard.stats.query();
     await as.admin.admin.terms.archiveCourse.mutate({ courseId: cs201 });
+    // The dashboard counts it apart from the courses in use.
+    expect(await as.admin.admin.dashboard.stats.query()).toMatchObject({
+      totalCourses: before.totalCourses - 1,
+      archivedCourses: before.archivedCourses + 1,
+    });
     await as.admin.admin.courses.remove.mutate({ id: cs201 });
     expect(await em().count(Activity, { course: cs201 })).toBe(0);
   });

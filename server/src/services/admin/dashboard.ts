@@ -21,7 +21,12 @@ export async function dashboardStats(em: EntityManager) {
         .as('students'),
       selectFrom('courses')
         .select(({ fn }) => fn.countAll<string>().as('n'))
+        .where('archived_at', 'is', null)
         .as('courses'),
+      selectFrom('courses')
+        .select(({ fn }) => fn.countAll<string>().as('n'))
+        .where('archived_at', 'is not', null)
+        .as('archived'),
       selectFrom('messages')
         .select(({ fn }) => fn.count<string>('conversation_id').distinct().as('n'))
         .where('sender', '=', 'user')
@@ -32,7 +37,9 @@ export async function dashboardStats(em: EntityManager) {
   return {
     totalTeachers: Number(row?.teachers ?? 0),
     totalStudents: Number(row?.students ?? 0),
+    /** Courses in use; archived ones are counted apart (docs/product.md#archiving). */
     totalCourses: Number(row?.courses ?? 0),
+    archivedCourses: Number(row?.archived ?? 0),
     responses30d: Number(row?.responses ?? 0),
   };
 }

@@ -2,6 +2,7 @@ import { Alert, Button, SimpleGrid, Stack } from '@mantine/core';
 import { IconBook, IconChalkboard, IconMessages, IconUsers } from '@tabler/icons-react';
 import { LIMITS } from '@teachchat/shared';
 import { StatCard } from '~/components/stat-card/StatCard.tsx';
+import { useT } from '~/i18n/use-t.ts';
 import { formatCount } from '~/lib/format.ts';
 import type { DashboardStats } from '../common/admin-types.ts';
 
@@ -27,6 +28,11 @@ const CARDS = [
 
 /** The four counts at the top of the dashboard; they change live as data changes. */
 export function StatCards({ stats, failed, onRetry }: StatCardsProps) {
+  const t = useT();
+  // Archived courses are not in use: Total Courses leaves them out and says how many.
+  const archived = stats?.archivedCourses ?? 0;
+  const archivedHint =
+    archived > 0 ? t('admin.dashboard.archivedCourses', { count: archived }) : undefined;
   return (
     <Stack gap="sm">
       <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }}>
@@ -34,6 +40,7 @@ export function StatCards({ stats, failed, onRetry }: StatCardsProps) {
           <StatCard
             key={card.label}
             {...card}
+            hint={count === 'totalCourses' ? archivedHint : 'hint' in card ? card.hint : undefined}
             // A dash once loading failed; a placeholder while it loads.
             value={stats ? formatCount(stats[count]) : failed ? '—' : undefined}
           />
