@@ -115,9 +115,15 @@ it("shows the instructor, in the activity's responses, the scores sent to the LM
   });
   await em.flush();
   await expect
-    .poll(() => lms.scores.find((s) => s.score.userId === 'lms-student-7')?.score.scoreGiven, {
-      timeout: 20_000,
-    })
+    .poll(
+      () =>
+        lms.scores.find(
+          (s) => s.score.userId === 'lms-student-7' && s.score.gradingProgress === 'FullyGraded',
+        )?.score.scoreGiven,
+      {
+        timeout: 20_000,
+      },
+    )
     .toBe(92);
 
   const { page, tool } = await openInLms(

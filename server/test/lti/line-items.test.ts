@@ -5,6 +5,7 @@ import { Activity } from '../../src/db/entities/activity.ts';
 import { Conversation } from '../../src/db/entities/conversation.ts';
 import { LtiContext } from '../../src/db/entities/lti-context.ts';
 import { LtiLineItem } from '../../src/db/entities/lti-line-item.ts';
+import { Message } from '../../src/db/entities/message.ts';
 import { SubmissionFeedback } from '../../src/db/entities/submission-feedback.ts';
 import { User } from '../../src/db/entities/user.ts';
 import { type Client, httpClient } from '../support/clients.ts';
@@ -194,6 +195,68 @@ describe('grade columns (AGS line items)', () => {
     expect(lms.scores.find((s) => s.score.userId === 'li-learner-2')?.score.scoreGiven).toBe(64);
   });
 
+  it("tells the LMS a student's progress: started, submitted, then graded", async () => {
+    await launch(
+      app,
+      lms,
+      lms.prepare({
+        sub: 'li-learner-3',
+        roles: [ROLE.learner],
+        email: 'li-learner-3@lms.example',
+        contextId: CONTEXT,
+        resourceLinkId: 'placed-link',
+        custom: { teachchat_activity: activityId },
+      }),
+    );
+    const mine = () =>
+      lms.scores.filter((s) => s.score.userId === 'li-learner-3').map((s) => s.score);
+    const fork = em();
+    const student = await fork.findOneOrFail(User, { email: 'li-learner-3@lms.example' });
+    const conversation = fork.create(Conversation, { activity: activityId, student });
+    fork.create(Message, { conversation, sender: 'user', content: 'What do enzymes lower?' });
+    await fork.flush();
+    await expect.poll(mine, { timeout: 20_000 }).toEqual([
+      {
+        userId: 'li-learner-3',
+        activityProgress: 'InProgress',
+        gradingProgress: 'NotReady',
+        timestamp: expect.any(String),
+      },
+    ]);
+
+    conversation.status = 'completed';
+    conversation.submittedAt = new Date();
+    await fork.flush();
+    await expect
+      .poll(() => mine().map((s) => `${s.activityProgress} ${s.gradingProgress}`), {
+        timeout: 20_000,
+      })
+      .toEqual(['InProgress NotReady', 'Submitted PendingManual']);
+
+    fork.create(SubmissionFeedback, {
+      conversation,
+      comment: '',
+      score: 77,
+      releasedAt: new Date(),
+    });
+    await fork.flush();
+    await expect
+      .poll(() => mine().at(-1), { timeout: 20_000 })
+      .toMatchObject({
+        scoreGiven: 77,
+        activityProgress: 'Completed',
+        gradingProgress: 'FullyGraded',
+      });
+    expect(mine()).toHaveLength(3);
+    // Each step went to the tool's column, once.
+    const column = columnsOf(activityId)[0]?.id;
+    expect(
+      lms.scores
+        .filter((s) => s.score.userId === 'li-learner-3')
+        .every((s) => s.lineItem === column),
+    ).toBe(true);
+  });
+
   it('retries a column the LMS fails to make, showing the teacher and the admin meanwhile', async () => {
     lms.failLineItems = 1;
     await place({ create: '1', title: 'Osmosis chat' });
@@ -218,7 +281,7 @@ describe('grade columns (AGS line items)', () => {
     expect(after.find((g) => g.activityId === activityId)).toMatchObject({
       title: 'Enzymes and catalysis',
       column: { status: 'synced' },
-      sent: 2,
+      sent: 3,
       failed: 0,
     });
   });

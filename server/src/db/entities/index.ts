@@ -30,6 +30,7 @@ export * from './lti-account.ts';
 export * from './lti-resource-link.ts';
 export * from './lti-score.ts';
 export * from './lti-line-item.ts';
+export * from './lti-progress.ts';
 export * from './course-teacher.ts';
 export * from './audit-entry.ts';
 export * from './school-setting.ts';

@@ -2,16 +2,19 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { PgBoss } from 'pg-boss';
 import type { Orm } from '../../db/orm.ts';
 import { lineItemsToSync, syncLineItem } from './line-items.ts';
+import { pendingProgress, postProgress } from './progress.ts';
 import { pendingScores, postScore } from './scores.ts';
 
 export const SCORE_QUEUE = 'lti-score';
 export const LINE_ITEM_QUEUE = 'lti-line-item';
+export const PROGRESS_QUEUE = 'lti-progress';
 // A released score reaches the LMS within this long (plus the post itself).
 const SWEEP_MS = 5_000;
 
 /**
  * Grade passback in the background: every node looks for newly released scores of LMS
- * activities, and grade columns to make or rename, every few seconds and queues each once
+ * activities, students' progress (started, submitted) and grade columns to make or rename,
+ * every few seconds and queues each once
  * (pg-boss, in PostgreSQL), and any worker node sends it, retried with backoff for about
  * an hour when the LMS fails.
  */
@@ -31,6 +34,7 @@ export async function startScoreQueue(opts: {
   const retries = { retryLimit: 8, retryDelay: 5, retryBackoff: true, expireInSeconds: 120 };
   await boss.createQueue(SCORE_QUEUE, retries);
   await boss.createQueue(LINE_ITEM_QUEUE, retries);
+  await boss.createQueue(PROGRESS_QUEUE, retries);
   if (opts.work) {
     const fork = () => opts.orm.em.fork() as EntityManager;
     await boss.work<{ scoreId: string }>(
@@ -38,6 +42,13 @@ export async function startScoreQueue(opts: {
       { pollingIntervalSeconds: 1, batchSize: 1 },
       async (jobs) => {
         for (const job of jobs) await postScore(fork(), job.data.scoreId);
+      },
+    );
+    await boss.work<{ progressId: string }>(
+      PROGRESS_QUEUE,
+      { pollingIntervalSeconds: 1, batchSize: 1 },
+      async (jobs) => {
+        for (const job of jobs) await postProgress(fork(), job.data.progressId);
       },
     );
     await boss.work<{ lineItemId: string }>(
@@ -52,6 +63,9 @@ export async function startScoreQueue(opts: {
     // Columns first: a score waits for its column to exist.
     for (const lineItemId of await lineItemsToSync(opts.orm.em.fork() as EntityManager)) {
       await boss.send(LINE_ITEM_QUEUE, { lineItemId });
+    }
+    for (const progressId of await pendingProgress(opts.orm.em.fork() as EntityManager)) {
+      await boss.send(PROGRESS_QUEUE, { progressId }, { singletonKey: progressId });
     }
     const ids = await pendingScores(opts.orm.em.fork() as EntityManager);
     for (const scoreId of ids) await boss.send(SCORE_QUEUE, { scoreId }, { singletonKey: scoreId });

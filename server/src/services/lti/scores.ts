@@ -1,11 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { LtiAccount } from '../../db/entities/lti-account.ts';
-import { LtiLineItem } from '../../db/entities/lti-line-item.ts';
-import type { ILtiResourceLink } from '../../db/entities/lti-resource-link.ts';
 import { LtiScore } from '../../db/entities/lti-score.ts';
-import { SCOPE } from './claims.ts';
+import { publishScore } from './gradebook.ts';
 import { SCORE_MAXIMUM } from './line-items.ts';
-import { onPlatform, serviceToken } from './service-token.ts';
 
 /**
  * Released feedback with a score, on an activity that an LMS link opens and that has a
@@ -39,26 +35,6 @@ export async function pendingScores(em: EntityManager): Promise<string[]> {
   return rows.map((r) => r.id);
 }
 
-/** Where a link's scores go: the tool's column for the activity, else the link's own. */
-async function lineItemOf(em: EntityManager, link: ILtiResourceLink): Promise<string | null> {
-  if (link.activity) {
-    const managed = await em.findOne(LtiLineItem, {
-      context: link.context.id,
-      activity: link.activity.id,
-      url: { $ne: null },
-    });
-    if (managed?.url) return managed.url;
-  }
-  return link.lineItemUrl ?? null;
-}
-
-/** AGS wants the scores service beside the line item, before its query string. */
-function scoresUrl(lineItem: string): string {
-  const url = new URL(lineItem);
-  url.pathname = `${url.pathname.replace(/\/$/, '')}/scores`;
-  return url.href;
-}
-
 /**
  * Posts one score to its line item (AGS 2.0 score publish). Throws when the LMS could not
  * take it, so the job queue tries again; the last error is kept for the teacher to read.
@@ -71,39 +47,24 @@ export async function postScore(em: EntityManager, scoreId: string): Promise<voi
   );
   if (!score || score.status === 'sent') return;
   const { feedback, resourceLink } = score;
-  const platform = resourceLink.context.platform;
-  const lineItem = await lineItemOf(em, resourceLink);
   score.attempts++;
   try {
-    if (!lineItem || feedback.score === null || feedback.score === undefined) {
+    if (feedback.score === null || feedback.score === undefined)
       throw new Error('Nothing to send.');
-    }
-    // Only this platform's own line items get its token (never another tool's or host's).
-    if (!onPlatform(platform, lineItem)) throw new Error('The grade column is not on this LMS.');
-    const account = await em.findOneOrFail(LtiAccount, {
-      issuer: platform.issuer,
-      user: feedback.conversation.student.id,
-    });
-    const token = await serviceToken(em, platform, [SCOPE.score]);
-    const res = await fetch(scoresUrl(lineItem), {
-      method: 'POST',
-      headers: {
-        authorization: `Bearer ${token}`,
-        'content-type': 'application/vnd.ims.lis.v1.score+json',
-      },
-      body: JSON.stringify({
-        userId: account.subject,
+    await publishScore(
+      em,
+      resourceLink,
+      resourceLink.context.platform,
+      feedback.conversation.student.id,
+      {
         scoreGiven: feedback.score,
         scoreMaximum: SCORE_MAXIMUM,
         comment: feedback.comment.slice(0, 4000),
         timestamp: (feedback.releasedAt ?? new Date()).toISOString(),
         activityProgress: 'Completed',
         gradingProgress: 'FullyGraded',
-      }),
-      redirect: 'error',
-      signal: AbortSignal.timeout(15_000),
-    });
-    if (!res.ok) throw new Error(`The LMS answered ${res.status}.`);
+      },
+    );
     score.status = 'sent';
     score.error = null;
   } catch (err) {
