@@ -10,6 +10,8 @@ import type { Config } from '../config.ts';
 import type { Orm } from '../db/orm.ts';
 import { deepLinkPath } from '../services/lti/deep-linking.ts';
 import { LaunchRefused } from '../services/lti/errors.ts';
+import { translate } from '../texts/index.ts';
+import { acceptedLocale } from './accept-language.ts';
 import { publicJwks } from '../services/lti/keys.ts';
 import { type Landing, landLaunch } from '../services/lti/launch.ts';
 import {
@@ -38,15 +40,21 @@ export interface LtiRoutesOptions {
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** The page an LMS frame shows for a refused launch: one fixed sentence, nothing echoed. */
+/**
+ * The page an LMS frame shows for a refused launch: one fixed sentence, nothing echoed, in
+ * the browser's language (no one is signed in yet).
+ */
 async function refusedPage(reply: FastifyReply, err: LaunchRefused) {
   await reply.allowLmsFraming();
+  const locale = acceptedLocale(reply.request.headers['accept-language']) ?? 'en';
+  const title = translate(locale, 'lti.refused.title');
+  const sentence = translate(locale, `lti.refused.${err.reason}`);
   return reply
     .code(err.reason === 'unknown_platform' || err.reason === 'invalid_message' ? 400 : 403)
     .type('text/html; charset=utf-8')
     .send(
-      `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>TeachChat</title></head>` +
-        `<body><main><h1>TeachChat could not open</h1><p>${escapeHtml(err.message)}</p></main></body></html>`,
+      `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><title>TeachChat</title></head>` +
+        `<body><main><h1>${escapeHtml(title)}</h1><p>${escapeHtml(sentence)}</p></main></body></html>`,
     );
 }
 

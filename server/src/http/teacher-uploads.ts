@@ -48,7 +48,10 @@ async function checkActivityForm(
   const model = listModels(config).find((m) => m.value === input.model);
   if (!model?.available)
     throw badInput(
-      `${model?.label ?? input.model} is not available: ${model?.reason ?? ''}`.trim(),
+      text('error.modelUnavailable', {
+        model: model?.label ?? input.model,
+        reason: model?.reason ?? '',
+      }),
     );
   const store = listVectorStores(config).find((s) => s.value === input.vectorStore);
   if (!store?.available) throw badInput(store?.reason ?? 'Choose a vector store.');

@@ -25,6 +25,9 @@ export const de: Record<TextKey, string> = {
   'assistant.error.providerUnreachable': 'Der KI-Anbieter ist nicht erreichbar.',
   'assistant.error.providerFailed': 'Der KI-Anbieter konnte nicht antworten.',
   'assistant.error.cancelled': 'Die Antwort wurde abgebrochen.',
+  'assistant.model.offline': 'Offline-Antwort (zitiert das Material)',
+  'assistant.model.notEnabled': 'Auf diesem Server nicht aktiviert: Fragen Sie Ihre Administration',
+  'error.modelUnavailable': '{model} ist nicht verfügbar: {reason}',
 
   'notification.enrolled.title': 'Du wurdest in {course} eingeschrieben',
   'notification.enrolled.body': '{code}: Die Aktivitäten findest du jetzt unter Meine Kurse.',
@@ -166,4 +169,30 @@ export const de: Record<TextKey, string> = {
   'error.rosterColumnTwice': 'Die Spalte „{column}“ kommt zweimal vor.',
   'error.stillTeaches':
     '{name} unterrichtet noch {courses}. {count, plural, one {Weisen Sie diesen Kurs zuerst einer anderen Lehrkraft zu.} other {Weisen Sie diese Kurse zuerst einer anderen Lehrkraft zu.}}',
+  'error.noTerm':
+    'Dieser Kurs gehört noch zu keinem Zeitraum: Eine Administratorin oder ein Administrator ordnet ihn unter Admin → Zeiträume zu.',
+  'error.noTermYet': 'Dieser Kurs gehört noch zu keinem Zeitraum.',
+  'error.noNextTerm':
+    'Nach {term} beginnt noch kein Zeitraum: Eine Administratorin oder ein Administrator legt ihn unter Admin → Zeiträume an.',
+  'error.sameTerm': 'Wählen Sie einen anderen Zeitraum als Ziel der Kopie.',
+  'error.notCopied': '{code} konnte nicht kopiert werden. Versuchen Sie es erneut.',
+  'error.termExists': 'Ein Zeitraum namens {name} ({code}) existiert bereits.',
+  'lti.refused.title': 'TeachChat konnte nicht geöffnet werden',
+  'lti.refused.unknown_platform':
+    'Dieses LMS ist bei TeachChat nicht registriert. Wende dich an deine Administration.',
+  'lti.refused.platform_disabled':
+    'TeachChat ist für dieses LMS ausgeschaltet. Wende dich an deine Administration.',
+  'lti.refused.unknown_deployment': 'Diese LMS-Bereitstellung ist bei TeachChat nicht registriert.',
+  'lti.refused.invalid_token':
+    'Das LMS hat einen Start gesendet, der nicht überprüft werden konnte. Bitte versuche es noch einmal.',
+  'lti.refused.invalid_state':
+    'Dieser Start wurde nicht in diesem Browser begonnen oder bereits verwendet.',
+  'lti.refused.invalid_message': 'Das LMS hat einen Start gesendet, den TeachChat nicht versteht.',
+  'lti.refused.no_role': 'Deine Rolle in diesem LMS-Kurs gibt dir keinen Zugang zu TeachChat.',
+  'lti.refused.email_in_use':
+    'Ein TeachChat-Konto verwendet bereits deine E-Mail-Adresse. Bitte deine Administration, die LMS-Konten zu verknüpfen.',
+  'lti.refused.role_mismatch':
+    'Dein TeachChat-Konto hat eine andere Rolle als deine Rolle in diesem LMS-Kurs.',
+  'lti.refused.course_not_ready':
+    'Deine Lehrkraft hat TeachChat in diesem Kurs noch nicht geöffnet.',
 };

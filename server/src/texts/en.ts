@@ -25,6 +25,9 @@ export const en = {
   'assistant.error.providerUnreachable': 'The AI provider could not be reached.',
   'assistant.error.providerFailed': 'The AI provider failed to answer.',
   'assistant.error.cancelled': 'The reply was cancelled.',
+  'assistant.model.offline': 'Offline responder (quotes the material)',
+  'assistant.model.notEnabled': 'Not enabled on this server: ask your administrator',
+  'error.modelUnavailable': '{model} is not available: {reason}',
 
   // Notifications: a title and a body each.
   'notification.enrolled.title': 'You were enrolled in {course}',
@@ -166,6 +169,30 @@ export const en = {
   'error.rosterColumnTwice': 'The column "{column}" appears twice.',
   'error.stillTeaches':
     '{name} still teaches {courses}. {count, plural, one {Assign that course to another teacher first.} other {Assign those courses to another teacher first.}}',
+  'error.noTerm': 'This course is in no term yet: an admin puts it in one in Admin → Terms.',
+  'error.noTermYet': 'This course is in no term yet.',
+  'error.noNextTerm': 'No term starts after {term} yet: an admin adds it in Admin → Terms.',
+  'error.sameTerm': 'Choose another term to copy into.',
+  'error.notCopied': '{code} could not be copied. Try again.',
+  'error.termExists': 'A term named {name} ({code}) already exists.',
+
+  // A refused LMS launch, read in the LMS's frame (http/lti.ts).
+  'lti.refused.title': 'TeachChat could not open',
+  'lti.refused.unknown_platform':
+    'This LMS is not registered with TeachChat. Ask your administrator.',
+  'lti.refused.platform_disabled': 'TeachChat is turned off for this LMS. Ask your administrator.',
+  'lti.refused.unknown_deployment': 'This LMS deployment is not registered with TeachChat.',
+  'lti.refused.invalid_token':
+    'The LMS sent a launch that could not be verified. Please try again.',
+  'lti.refused.invalid_state':
+    'This launch was not started in this browser, or it has already been used.',
+  'lti.refused.invalid_message': 'The LMS sent a launch that TeachChat does not understand.',
+  'lti.refused.no_role': 'Your role in this LMS course gives you no access to TeachChat.',
+  'lti.refused.email_in_use':
+    'A TeachChat account already uses your email address. Ask your administrator to link LMS accounts.',
+  'lti.refused.role_mismatch':
+    'Your TeachChat account has another role than your role in this LMS course.',
+  'lti.refused.course_not_ready': 'Your teacher has not opened TeachChat in this course yet.',
 } as const;
 
 export type TextKey = keyof typeof en;

@@ -22,6 +22,9 @@ export const es: Record<TextKey, string> = {
   'assistant.error.providerUnreachable': 'No se pudo contactar con el proveedor de IA.',
   'assistant.error.providerFailed': 'El proveedor de IA no pudo responder.',
   'assistant.error.cancelled': 'La respuesta se canceló.',
+  'assistant.model.offline': 'Respuesta sin conexión (cita el material)',
+  'assistant.model.notEnabled': 'No está activado en este servidor: pregunta a tu administrador',
+  'error.modelUnavailable': '{model} no está disponible: {reason}',
 
   'notification.enrolled.title': 'Te inscribieron en {course}',
   'notification.enrolled.body': '{code}: sus actividades ya están en Mis cursos.',
@@ -161,4 +164,28 @@ export const es: Record<TextKey, string> = {
   'error.rosterColumnTwice': 'La columna «{column}» aparece dos veces.',
   'error.stillTeaches':
     '{name} todavía imparte {courses}. {count, plural, one {Asigna primero ese curso a otro profesor.} other {Asigna primero esos cursos a otro profesor.}}',
+  'error.noTerm':
+    'Este curso aún no está en ningún periodo: un administrador lo asigna en Admin → Periodos.',
+  'error.noTermYet': 'Este curso aún no está en ningún periodo.',
+  'error.noNextTerm':
+    'Todavía no hay ningún periodo que empiece después de {term}: un administrador lo añade en Admin → Periodos.',
+  'error.sameTerm': 'Elige otro periodo al que copiar.',
+  'error.notCopied': 'No se pudo copiar {code}. Inténtalo de nuevo.',
+  'error.termExists': 'Ya existe un periodo llamado {name} ({code}).',
+  'lti.refused.title': 'TeachChat no se pudo abrir',
+  'lti.refused.unknown_platform':
+    'Este LMS no está registrado en TeachChat. Pregunta a tu administrador.',
+  'lti.refused.platform_disabled':
+    'TeachChat está desactivado para este LMS. Pregunta a tu administrador.',
+  'lti.refused.unknown_deployment': 'Esta implementación del LMS no está registrada en TeachChat.',
+  'lti.refused.invalid_token':
+    'El LMS envió un inicio que no se pudo verificar. Inténtalo de nuevo.',
+  'lti.refused.invalid_state': 'Este inicio no se abrió en este navegador o ya se usó.',
+  'lti.refused.invalid_message': 'El LMS envió un inicio que TeachChat no entiende.',
+  'lti.refused.no_role': 'Tu rol en este curso del LMS no te da acceso a TeachChat.',
+  'lti.refused.email_in_use':
+    'Ya hay una cuenta de TeachChat con tu dirección de correo. Pide a tu administrador que vincule las cuentas del LMS.',
+  'lti.refused.role_mismatch':
+    'Tu cuenta de TeachChat tiene un rol distinto del que tienes en este curso del LMS.',
+  'lti.refused.course_not_ready': 'Tu profesor todavía no ha abierto TeachChat en este curso.',
 };

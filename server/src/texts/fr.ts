@@ -25,6 +25,9 @@ export const fr: Record<TextKey, string> = {
   'assistant.error.providerUnreachable': 'Le fournisseur d’IA est injoignable.',
   'assistant.error.providerFailed': 'Le fournisseur d’IA n’a pas pu répondre.',
   'assistant.error.cancelled': 'La réponse a été annulée.',
+  'assistant.model.offline': 'Réponse hors ligne (cite le support)',
+  'assistant.model.notEnabled': 'Non activé sur ce serveur : demandez à votre administrateur',
+  'error.modelUnavailable': '{model} n’est pas disponible : {reason}',
 
   'notification.enrolled.title': 'Vous êtes inscrit à {course}',
   'notification.enrolled.body': '{code} : ses activités sont maintenant dans Mes cours.',
@@ -167,4 +170,29 @@ export const fr: Record<TextKey, string> = {
   'error.rosterColumnTwice': 'La colonne « {column} » apparaît deux fois.',
   'error.stillTeaches':
     '{name} enseigne encore {courses}. {count, plural, one {Attribuez d’abord ce cours à un autre enseignant.} other {Attribuez d’abord ces cours à un autre enseignant.}}',
+  'error.noTerm':
+    'Ce cours n’est encore dans aucune période : un administrateur l’y place dans Admin → Périodes.',
+  'error.noTermYet': 'Ce cours n’est encore dans aucune période.',
+  'error.noNextTerm':
+    'Aucune période ne commence encore après {term} : un administrateur l’ajoute dans Admin → Périodes.',
+  'error.sameTerm': 'Choisissez une autre période vers laquelle copier.',
+  'error.notCopied': '{code} n’a pas pu être copié. Réessayez.',
+  'error.termExists': 'Une période nommée {name} ({code}) existe déjà.',
+  'lti.refused.title': 'TeachChat n’a pas pu s’ouvrir',
+  'lti.refused.unknown_platform':
+    'Ce LMS n’est pas enregistré dans TeachChat. Adressez-vous à votre administrateur.',
+  'lti.refused.platform_disabled':
+    'TeachChat est désactivé pour ce LMS. Adressez-vous à votre administrateur.',
+  'lti.refused.unknown_deployment': 'Ce déploiement du LMS n’est pas enregistré dans TeachChat.',
+  'lti.refused.invalid_token':
+    'Le LMS a envoyé un lancement qui n’a pas pu être vérifié. Veuillez réessayer.',
+  'lti.refused.invalid_state':
+    'Ce lancement n’a pas été ouvert dans ce navigateur, ou il a déjà été utilisé.',
+  'lti.refused.invalid_message': 'Le LMS a envoyé un lancement que TeachChat ne comprend pas.',
+  'lti.refused.no_role': 'Votre rôle dans ce cours du LMS ne vous donne pas accès à TeachChat.',
+  'lti.refused.email_in_use':
+    'Un compte TeachChat utilise déjà votre adresse e-mail. Demandez à votre administrateur de relier les comptes du LMS.',
+  'lti.refused.role_mismatch':
+    'Votre compte TeachChat a un autre rôle que votre rôle dans ce cours du LMS.',
+  'lti.refused.course_not_ready': 'Votre enseignant n’a pas encore ouvert TeachChat dans ce cours.',
 };

@@ -12,6 +12,7 @@ import {
 } from '@teachchat/shared';
 import type { LanguageModelV4 } from '@ai-sdk/provider';
 import type { Config } from '../../config.ts';
+import { en, type Translate, translator } from '../../texts/index.ts';
 
 /**
  * The spec's names for the choices, shown only while a choice is turned off: a choice that
@@ -50,9 +51,11 @@ export const MODEL_SETTING: Record<ModelChoice, string> = {
  * What teachers read beside a choice they cannot pick: they cannot change the server's
  * settings, so it names who can rather than the setting (the admin's Assistant settings do).
  */
-export const NOT_ENABLED = 'Not enabled on this server: ask your administrator';
+export const NOT_ENABLED = en['assistant.model.notEnabled'];
 
-export const OFFLINE_LABEL = 'Offline responder (quotes the material)';
+export const OFFLINE_LABEL = en['assistant.model.offline'];
+
+const english = translator('en');
 
 /** The provider and model id a choice is mapped to, or undefined when it is turned off. */
 export function route(config: Config, model: ModelChoice) {
@@ -131,19 +134,19 @@ export interface ModelOption {
 }
 
 /** Every model choice and whether this server can run it; the offline responder always can. */
-export function listModels(config: Config): ModelOption[] {
+export function listModels(config: Config, t: Translate = english): ModelOption[] {
   const choices = MODEL_CHOICES.map((value): ModelOption => {
     const available = languageModelFor(config, value) !== undefined;
     return {
       value,
       label: modelLabel(config, value),
       available,
-      reason: available ? null : NOT_ENABLED,
+      reason: available ? null : t('assistant.model.notEnabled'),
     };
   });
   return [
     ...choices,
-    { value: OFFLINE_MODEL, label: OFFLINE_LABEL, available: true, reason: null },
+    { value: OFFLINE_MODEL, label: t('assistant.model.offline'), available: true, reason: null },
   ];
 }
 
@@ -159,9 +162,9 @@ export function storeAvailable(config: Config, store: VectorStore): boolean {
   return true;
 }
 
-export function listVectorStores(config: Config) {
+export function listVectorStores(config: Config, t: Translate = english) {
   return VECTOR_STORES.map((value) => {
     const available = storeAvailable(config, value);
-    return { value, available, reason: available ? null : NOT_ENABLED };
+    return { value, available, reason: available ? null : t('assistant.model.notEnabled') };
   });
 }

@@ -4,6 +4,7 @@ import { User } from '../../db/entities/user.ts';
 import { notFound } from '../../errors.ts';
 import { type AuditActor, personName, recordAudit } from '../audit/record.ts';
 import { resolvePseudonym } from './pseudonyms.ts';
+import { text } from '../../texts/index.ts';
 
 /**
  * A teacher reveals one student's name in a pseudonymised course of theirs, stating why
@@ -24,7 +25,7 @@ export async function revealStudent(
     ? await resolvePseudonym(em, activity.course.id, input.studentEmail)
     : null;
   const student = studentId ? await em.findOne(User, { id: studentId }) : null;
-  if (!activity || !student) throw notFound('Student not found');
+  if (!activity || !student) throw notFound(text('error.studentNotFound'));
   await recordAudit(em, actor, {
     action: 'name_revealed',
     subject: { id: student.id, name: personName(student) },

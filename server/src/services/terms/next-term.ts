@@ -3,6 +3,7 @@ import { Course } from '../../db/entities/course.ts';
 import { Term } from '../../db/entities/term.ts';
 import { badInput, conflict } from '../../errors.ts';
 import { planRollover, rollover } from './rollover.ts';
+import { text } from '../../texts/index.ts';
 
 /**
  * Start next term for one course (docs/product.md#terms): the admin's rollover limited to
@@ -13,7 +14,7 @@ export async function planNextTerm(em: EntityManager, courseId: string) {
   const course = await em.findOneOrFail(Course, { id: courseId }, { populate: ['term'] });
   const from = course.term;
   if (!from) {
-    throw badInput('This course is in no term yet: an admin puts it in one in Admin → Terms.');
+    throw badInput(text('error.noTerm'));
   }
   const to = await em.findOne(
     Term,
@@ -21,12 +22,12 @@ export async function planNextTerm(em: EntityManager, courseId: string) {
     { orderBy: { startDate: 'asc' } },
   );
   if (!to) {
-    throw badInput(`No term starts after ${from.name} yet: an admin adds it in Admin → Terms.`);
+    throw badInput(text('error.noNextTerm', { term: from.name }));
   }
   const input = { fromTermId: from.id, toTermId: to.id, courseIds: [course.id] };
   const plan = await planRollover(em, input);
   const [row] = plan.rows;
-  if (!row) throw badInput('This course is in no term yet.');
+  if (!row) throw badInput(text('error.noTermYet'));
   return { input, from: plan.from, to: plan.to, offsetDays: plan.offsetDays, course: row };
 }
 
@@ -40,6 +41,6 @@ export async function startNextTerm(em: EntityManager, courseId: string) {
   if (course.problem) throw conflict(course.problem);
   const { created, toIndex } = await rollover(em, input);
   const [copy] = created;
-  if (!copy) throw conflict(`${course.courseCode} could not be copied. Try again.`);
+  if (!copy) throw conflict(text('error.notCopied', { code: course.courseCode }));
   return { copy, toIndex };
 }

@@ -39,7 +39,7 @@ export async function planRollover(em: EntityManager, input: RolloverInput) {
     findTerm(em, input.fromTermId),
     findTerm(em, input.toTermId),
   ]);
-  if (from.id === to.id) throw badInput('Choose another term to copy into.');
+  if (from.id === to.id) throw badInput(text('error.sameTerm'));
   const courses = await em.find(
     Course,
     { term: from.id, ...(input.courseIds ? { id: { $in: input.courseIds } } : {}) },

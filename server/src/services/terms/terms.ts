@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { Course } from '../../db/entities/course.ts';
 import { Term } from '../../db/entities/term.ts';
 import { conflict } from '../../errors.ts';
+import { text } from '../../texts/index.ts';
 
 /** Every term, newest first, with how many courses each holds. */
 export async function listTerms(em: EntityManager) {
@@ -22,7 +23,7 @@ export async function createTerm(
   input: { name: string; code: string; startDate: string; endDate: string },
 ) {
   const clash = await em.findOne(Term, { $or: [{ name: input.name }, { code: input.code }] });
-  if (clash) throw conflict(`A term named ${clash.name} (${clash.code}) already exists.`);
+  if (clash) throw conflict(text('error.termExists', { name: clash.name, code: clash.code }));
   const term = em.create(Term, input);
   await em.flush();
   return { id: term.id };
