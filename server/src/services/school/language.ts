@@ -55,17 +55,25 @@ export class SchoolLocaleCache {
     ];
   }
 
+  /**
+   * Never fails: while PostgreSQL cannot answer, the call goes on in the language last read
+   * (English if none), so a signed-out page or its "temporarily unavailable" is still said.
+   */
   async get(em: () => EntityManager): Promise<Locale> {
     const value = this.value;
     if (value && value.until > Date.now() && this.bus.connected()) return value.locale;
     const forgets = this.forgets;
-    this.reading ??= readSchoolLanguage(em())
-      .then(({ defaultLocale }) => {
-        if (forgets === this.forgets) {
-          this.value = { locale: defaultLocale, until: Date.now() + this.ttlMs };
-        }
-        return defaultLocale;
-      })
+    this.reading ??= Promise.resolve()
+      .then(() => readSchoolLanguage(em()))
+      .then(
+        ({ defaultLocale }) => {
+          if (forgets === this.forgets) {
+            this.value = { locale: defaultLocale, until: Date.now() + this.ttlMs };
+          }
+          return defaultLocale;
+        },
+        () => value?.locale ?? DEFAULT_LOCALE,
+      )
       .finally(() => {
         this.reading = undefined;
       });
