@@ -195,4 +195,17 @@ export const de: Record<TextKey, string> = {
     'Dein TeachChat-Konto hat eine andere Rolle als deine Rolle in diesem LMS-Kurs.',
   'lti.refused.course_not_ready':
     'Deine Lehrkraft hat TeachChat in diesem Kurs noch nicht geöffnet.',
+  'ingest.unsupportedType':
+    '{file}: Dateityp nicht unterstützt. Laden Sie PDF, DOCX, TXT, CSV oder Markdown hoch.',
+  'ingest.emptyFile': '{file}: Die Datei ist leer.',
+  'ingest.noText': '{file}: In dieser Datei wurde kein Text gefunden.',
+  'ingest.noCsvRows': '{file}: Diese CSV-Datei enthält keine Datenzeilen.',
+  'ingest.pdfPassword': '{file}: Dieses PDF ist passwortgeschützt.',
+  'ingest.pdfDamaged':
+    '{file}: Dieses PDF konnte nicht gelesen werden (es ist möglicherweise beschädigt).',
+  'ingest.pdfNoText':
+    '{file}: In diesem PDF wurde kein Text gefunden (gescannte Seiten bräuchten Texterkennung, die nicht unterstützt wird).',
+  'ingest.docxTooLarge': '{file}: Dieses DOCX ist entpackt zu groß.',
+  'ingest.docxUnreadable': '{file}: Dieses DOCX konnte nicht gelesen werden.',
+  'ingest.docxNoText': '{file}: In diesem DOCX wurde kein Text gefunden.',
 };

@@ -193,6 +193,20 @@ export const en = {
   'lti.refused.role_mismatch':
     'Your TeachChat account has another role than your role in this LMS course.',
   'lti.refused.course_not_ready': 'Your teacher has not opened TeachChat in this course yet.',
+
+  // Why a file of material was refused (rag/ingest).
+  'ingest.unsupportedType':
+    '{file}: unsupported file type. Upload PDF, DOCX, TXT, CSV or Markdown.',
+  'ingest.emptyFile': '{file}: the file is empty.',
+  'ingest.noText': '{file}: no text found in this file.',
+  'ingest.noCsvRows': '{file}: this CSV has no data rows.',
+  'ingest.pdfPassword': '{file}: this PDF is password-protected.',
+  'ingest.pdfDamaged': '{file}: this PDF could not be read (it may be damaged).',
+  'ingest.pdfNoText':
+    '{file}: no text found in this PDF (scanned pages need OCR, which is not supported).',
+  'ingest.docxTooLarge': '{file}: this DOCX is too large when unpacked.',
+  'ingest.docxUnreadable': '{file}: this DOCX could not be read.',
+  'ingest.docxNoText': '{file}: no text found in this DOCX.',
 } as const;
 
 export type TextKey = keyof typeof en;

@@ -188,4 +188,16 @@ export const es: Record<TextKey, string> = {
   'lti.refused.role_mismatch':
     'Tu cuenta de TeachChat tiene un rol distinto del que tienes en este curso del LMS.',
   'lti.refused.course_not_ready': 'Tu profesor todavía no ha abierto TeachChat en este curso.',
+  'ingest.unsupportedType':
+    '{file}: tipo de archivo no admitido. Sube PDF, DOCX, TXT, CSV o Markdown.',
+  'ingest.emptyFile': '{file}: el archivo está vacío.',
+  'ingest.noText': '{file}: no se encontró texto en este archivo.',
+  'ingest.noCsvRows': '{file}: este CSV no tiene filas de datos.',
+  'ingest.pdfPassword': '{file}: este PDF está protegido con contraseña.',
+  'ingest.pdfDamaged': '{file}: no se pudo leer este PDF (puede estar dañado).',
+  'ingest.pdfNoText':
+    '{file}: no se encontró texto en este PDF (las páginas escaneadas necesitan OCR, que no está disponible).',
+  'ingest.docxTooLarge': '{file}: este DOCX es demasiado grande al descomprimirlo.',
+  'ingest.docxUnreadable': '{file}: no se pudo leer este DOCX.',
+  'ingest.docxNoText': '{file}: no se encontró texto en este DOCX.',
 };

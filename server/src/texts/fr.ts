@@ -195,4 +195,16 @@ export const fr: Record<TextKey, string> = {
   'lti.refused.role_mismatch':
     'Votre compte TeachChat a un autre rôle que votre rôle dans ce cours du LMS.',
   'lti.refused.course_not_ready': 'Votre enseignant n’a pas encore ouvert TeachChat dans ce cours.',
+  'ingest.unsupportedType':
+    '{file} : type de fichier non pris en charge. Téléversez un PDF, DOCX, TXT, CSV ou Markdown.',
+  'ingest.emptyFile': '{file} : le fichier est vide.',
+  'ingest.noText': '{file} : aucun texte trouvé dans ce fichier.',
+  'ingest.noCsvRows': '{file} : ce CSV n’a aucune ligne de données.',
+  'ingest.pdfPassword': '{file} : ce PDF est protégé par un mot de passe.',
+  'ingest.pdfDamaged': '{file} : ce PDF n’a pas pu être lu (il est peut-être endommagé).',
+  'ingest.pdfNoText':
+    '{file} : aucun texte trouvé dans ce PDF (les pages numérisées nécessitent une reconnaissance de texte, qui n’est pas prise en charge).',
+  'ingest.docxTooLarge': '{file} : ce DOCX est trop volumineux une fois décompressé.',
+  'ingest.docxUnreadable': '{file} : ce DOCX n’a pas pu être lu.',
+  'ingest.docxNoText': '{file} : aucun texte trouvé dans ce DOCX.',
 };

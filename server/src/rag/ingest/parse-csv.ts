@@ -59,6 +59,6 @@ export function parseCsv(bytes: Uint8Array, name: string): ParsedDocument {
     lines.push(line);
   });
   flush();
-  if (sections.length === 0) throw new IngestError(name, 'this CSV has no data rows.');
+  if (sections.length === 0) throw new IngestError(name, 'noCsvRows');
   return { kind: 'csv', sections };
 }

@@ -26,8 +26,8 @@ const CODE_STYLE_MAP = [
   "r[style-name='Source Code'] => code",
 ];
 
-const TOO_LARGE = 'this DOCX is too large when unpacked.';
-const UNREADABLE = 'this DOCX could not be read.';
+const TOO_LARGE = 'docxTooLarge';
+const UNREADABLE = 'docxUnreadable';
 
 function isBomb(entries: ZipEntry[]): boolean {
   if (entries.length > MAX_ZIP_ENTRIES) return true;
@@ -77,7 +77,7 @@ export async function parseDocx(bytes: Uint8Array, name: string): Promise<Parsed
     throw new IngestError(name, UNREADABLE);
   }
   const text = normaliseText(docxHtmlToText(html));
-  if (text === '') throw new IngestError(name, 'no text found in this DOCX.');
+  if (text === '') throw new IngestError(name, 'docxNoText');
   const sections = splitByHeadings(text, { hashMarks: true, plainLines: false });
   return { kind: 'docx', sections: sections.length > 0 ? sections : [{ text }] };
 }

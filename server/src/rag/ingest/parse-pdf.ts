@@ -16,9 +16,9 @@ async function open(bytes: Uint8Array, name: string): Promise<PdfDocument> {
     return await getDocumentProxy(new Uint8Array(bytes), { verbosity: 0 });
   } catch (error) {
     if (error instanceof Error && error.name === 'PasswordException') {
-      throw new IngestError(name, 'this PDF is password-protected.');
+      throw new IngestError(name, 'pdfPassword');
     }
-    throw new IngestError(name, 'this PDF could not be read (it may be damaged).');
+    throw new IngestError(name, 'pdfDamaged');
   }
 }
 
@@ -36,7 +36,7 @@ export async function parsePdf(bytes: Uint8Array, name: string): Promise<ParsedD
     try {
       ({ items } = await extractTextItems(pdf));
     } catch {
-      throw new IngestError(name, 'this PDF could not be read (it may be damaged).');
+      throw new IngestError(name, 'pdfDamaged');
     }
     const pages = dropRunningLines(items.map(linesOf));
     const style = bodyStyle(pages);
@@ -51,10 +51,7 @@ export async function parsePdf(bytes: Uint8Array, name: string): Promise<ParsedD
       }
     });
     if (sections.length === 0) {
-      throw new IngestError(
-        name,
-        'no text found in this PDF (scanned pages need OCR, which is not supported).',
-      );
+      throw new IngestError(name, 'pdfNoText');
     }
     return { kind: 'pdf', sections, pageCount: pdf.numPages };
   } finally {

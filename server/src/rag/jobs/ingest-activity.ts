@@ -183,7 +183,7 @@ async function ingestFile(
   const bytes = new Uint8Array(file.content);
   const doc = await parseMaterial(bytes, file.kind as SourceKind, file.originalName);
   const drafts = chunkDocument(doc);
-  if (drafts.length === 0) throw new IngestError(file.originalName, 'no text found in this file.');
+  if (drafts.length === 0) throw new IngestError(file.originalName, 'noText');
   file.pageCount = doc.pageCount ?? null;
   file.language = languageOfPassages(drafts.map((d) => d.text));
   await step('indexing', 20);
