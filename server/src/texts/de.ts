@@ -208,4 +208,30 @@ export const de: Record<TextKey, string> = {
   'ingest.docxTooLarge': '{file}: Dieses DOCX ist entpackt zu groß.',
   'ingest.docxUnreadable': '{file}: Dieses DOCX konnte nicht gelesen werden.',
   'ingest.docxNoText': '{file}: In diesem DOCX wurde kein Text gefunden.',
+  'lti.error.platformTaken': 'Dieses LMS (Aussteller und Client-ID) ist bereits registriert.',
+  'lti.error.platformNotFound': 'LMS nicht gefunden.',
+  'lti.error.courseNotFound': 'Kurs nicht gefunden.',
+  'lti.error.courseLinked': 'Dieser LMS-Kurs ist bereits verknüpft.',
+  'lti.error.rosterRefused': 'Das LMS hat die Teilnehmerliste verweigert ({status}).',
+  'lti.error.lmsCourseNotFound': 'LMS-Kurs nicht gefunden.',
+  'lti.error.noRosterService':
+    'Dieser LMS-Kurs hat noch keinen Teilnehmerdienst: Öffnen Sie ihn zuerst aus dem LMS.',
+  'lti.error.rosterElsewhere': 'Der Teilnehmerdienst liegt nicht auf diesem LMS.',
+  'lti.error.deploymentNotFound': 'Bereitstellung nicht gefunden.',
+  'lti.error.deploymentTaken': 'Diese Bereitstellung ist bereits registriert.',
+  'lti.error.lmsAnswered': 'Das LMS hat unter {origin} mit {status} geantwortet.',
+  'lti.error.registrationExpired':
+    'Dieser Registrierungslink ist abgelaufen. Erstellen Sie unter Einstellungen → LMS einen neuen.',
+  'lti.error.configHttps': 'Die LMS-Konfiguration muss über https bereitgestellt werden.',
+  'lti.error.configUnreadable':
+    'Das LMS hat eine Konfiguration gesendet, die TeachChat nicht lesen kann.',
+  'lti.error.registrationRefused': 'Das LMS hat die Registrierung nicht angenommen.',
+  'lti.error.tokenRefused': 'Das LMS hat ein Dienst-Token verweigert ({status}).',
+  'lti.error.noDeepLinking': 'Das LMS hat keine Deep-Linking-Einstellungen gesendet.',
+  'lti.error.choiceExpired':
+    'Diese Auswahl ist abgelaufen. Fügen Sie TeachChat erneut aus dem LMS hinzu.',
+  'lti.error.choiceOthers': 'Diese Auswahl gehört einer anderen Person.',
+  'lti.error.platformOff': 'TeachChat ist für dieses LMS ausgeschaltet.',
+  'lti.error.otherHost': 'Das LMS hat die Antwort auf einem anderen Host angefordert.',
+  'lti.error.titleRequired': 'Der Titel der Aktivität ist erforderlich',
 };

@@ -207,6 +207,32 @@ export const en = {
   'ingest.docxTooLarge': '{file}: this DOCX is too large when unpacked.',
   'ingest.docxUnreadable': '{file}: this DOCX could not be read.',
   'ingest.docxNoText': '{file}: no text found in this DOCX.',
+
+  // The LMS (LTI) settings, roster syncs and deep linking.
+  'lti.error.platformTaken': 'This LMS (issuer and client ID) is already registered.',
+  'lti.error.platformNotFound': 'LMS not found.',
+  'lti.error.courseNotFound': 'Course not found.',
+  'lti.error.courseLinked': 'This LMS course is already linked.',
+  'lti.error.rosterRefused': 'The LMS refused the roster ({status}).',
+  'lti.error.lmsCourseNotFound': 'LMS course not found.',
+  'lti.error.noRosterService':
+    'This LMS course has no roster service yet: open it from the LMS first.',
+  'lti.error.rosterElsewhere': 'The roster service is not on this LMS.',
+  'lti.error.deploymentNotFound': 'Deployment not found.',
+  'lti.error.deploymentTaken': 'This deployment is already registered.',
+  'lti.error.lmsAnswered': 'The LMS answered {status} at {origin}.',
+  'lti.error.registrationExpired':
+    'This registration link has expired. Create a new one in Settings → LMS.',
+  'lti.error.configHttps': 'The LMS configuration must be served over https.',
+  'lti.error.configUnreadable': 'The LMS sent a configuration TeachChat cannot read.',
+  'lti.error.registrationRefused': 'The LMS did not accept the registration.',
+  'lti.error.tokenRefused': 'The LMS refused a service token ({status}).',
+  'lti.error.noDeepLinking': 'The LMS sent no deep-linking settings.',
+  'lti.error.choiceExpired': 'This choice has expired. Add TeachChat from the LMS again.',
+  'lti.error.choiceOthers': 'This choice belongs to another person.',
+  'lti.error.platformOff': 'TeachChat is turned off for this LMS.',
+  'lti.error.otherHost': 'The LMS asked for the answer on another host.',
+  'lti.error.titleRequired': 'Activity Title is required',
 } as const;
 
 export type TextKey = keyof typeof en;

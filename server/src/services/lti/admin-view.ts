@@ -4,6 +4,7 @@ import { LtiDeployment } from '../../db/entities/lti-deployment.ts';
 import { LtiPlatform } from '../../db/entities/lti-platform.ts';
 import { conflict, notFound } from '../../errors.ts';
 import { toolUrls } from './tool-urls.ts';
+import { text } from '../../texts/index.ts';
 
 /** Settings → LMS: the tool's URLs to copy, and every platform with its deployments. */
 export async function ltiSettings(em: EntityManager, publicUrl: string) {
@@ -62,7 +63,7 @@ export async function setDeploymentEnabled(em: EntityManager, id: string, enable
     LtiDeployment,
     { id },
     {
-      failHandler: () => notFound('Deployment not found.'),
+      failHandler: () => notFound(text('lti.error.deploymentNotFound')),
     },
   );
   deployment.enabled = enabled;
@@ -74,11 +75,11 @@ export async function addDeployment(em: EntityManager, platformId: string, deplo
     LtiPlatform,
     { id: platformId },
     {
-      failHandler: () => notFound('LMS not found.'),
+      failHandler: () => notFound(text('lti.error.platformNotFound')),
     },
   );
   if (await em.count(LtiDeployment, { platform, deploymentId })) {
-    throw conflict('This deployment is already registered.');
+    throw conflict(text('lti.error.deploymentTaken'));
   }
   em.create(LtiDeployment, { platform, deploymentId });
   await em.flush();

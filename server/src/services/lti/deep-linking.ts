@@ -15,6 +15,7 @@ import { SCORE_MAXIMUM, wantLineItem } from './line-items.ts';
 import { onPlatform } from './service-token.ts';
 import { toolUrls } from './tool-urls.ts';
 import type { VerifiedLaunch } from './verify.ts';
+import { text } from '../../texts/index.ts';
 
 const REQUEST_TTL_S = 60 * 60;
 export const DEEP_LINK_PATH = '/lti/deep-link';
@@ -42,7 +43,7 @@ export async function deepLinkPath(
   contextId: string,
 ): Promise<string> {
   const settings = launch.claims[CLAIM.deepLinkingSettings];
-  if (!settings) throw badInput('The LMS sent no deep-linking settings.');
+  if (!settings) throw badInput(text('lti.error.noDeepLinking'));
   const request: DeepLinkRequest = {
     sub: userId,
     platformId: launch.platform.id,
@@ -74,9 +75,9 @@ export async function readDeepLinkRequest(
     });
     request = pending.parse(payload);
   } catch {
-    throw forbidden('This choice has expired. Add TeachChat from the LMS again.');
+    throw forbidden(text('lti.error.choiceExpired'));
   }
-  if (request.sub !== userId) throw forbidden('This choice belongs to another person.');
+  if (request.sub !== userId) throw forbidden(text('lti.error.choiceOthers'));
   return request;
 }
 
@@ -85,7 +86,7 @@ export async function deepLinkChoices(em: EntityManager, request: DeepLinkReques
   const context = await em.findOneOrFail(
     LtiContext,
     { id: request.contextId },
-    { populate: ['course'], failHandler: () => notFound('LMS course not found.') },
+    { populate: ['course'], failHandler: () => notFound(text('lti.error.lmsCourseNotFound')) },
   );
   const activities = await em.find(
     Activity,
@@ -106,18 +107,18 @@ export async function deepLinkResponse(
   choice: { activityId?: string | undefined; newTitle?: string | undefined; graded: boolean },
 ): Promise<{ returnUrl: string; jwt: string; returnOrigin: string }> {
   const platform = await em.findOneOrFail(LtiPlatform, { id: request.platformId });
-  if (!platform.enabled) throw forbidden('TeachChat is turned off for this LMS.');
+  if (!platform.enabled) throw forbidden(text('lti.error.platformOff'));
   if (!onPlatform(platform, request.returnUrl)) {
-    throw badInput('The LMS asked for the answer on another host.');
+    throw badInput(text('lti.error.otherHost'));
   }
   const { context, course } = await deepLinkChoices(em, request);
   let activity;
   if (choice.activityId) {
     activity = await em.findOne(Activity, { id: choice.activityId, course: course.id });
-    if (!activity) throw notFound('Activity not found');
+    if (!activity) throw notFound(text('error.activityNotFound'));
   } else {
     const title = choice.newTitle?.trim().slice(0, 200);
-    if (!title) throw badInput('Activity Title is required');
+    if (!title) throw badInput(text('lti.error.titleRequired'));
     activity = em.create(Activity, {
       course,
       title,

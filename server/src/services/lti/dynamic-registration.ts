@@ -5,6 +5,7 @@ import { SCOPE } from './claims.ts';
 import { signToolJwt, verifyToolJwt } from './keys.ts';
 import { registerPlatform } from './platforms.ts';
 import { toolUrls } from './tool-urls.ts';
+import { text } from '../../texts/index.ts';
 
 const INVITE_TTL_S = 60 * 60;
 const TOOL_CONFIGURATION = 'https://purl.imsglobal.org/spec/lti-tool-configuration';
@@ -55,7 +56,10 @@ function originOf(url: string): string | null {
 
 async function fetchJson(url: string, init: RequestInit = {}): Promise<unknown> {
   const res = await fetch(url, { ...init, signal: AbortSignal.timeout(10_000) });
-  if (!res.ok) throw badInput(`The LMS answered ${res.status} at ${new URL(url).origin}.`);
+  if (!res.ok)
+    throw badInput(
+      text('lti.error.lmsAnswered', { status: res.status, origin: new URL(url).origin }),
+    );
   return res.json();
 }
 
@@ -82,14 +86,14 @@ export async function registerDynamically(
     });
     if (invite.purpose !== 'lti-registration') throw new Error('not an invitation');
   } catch {
-    throw forbidden('This registration link has expired. Create a new one in Settings → LMS.');
+    throw forbidden(text('lti.error.registrationExpired'));
   }
   const configUrl = new URL(input.openidConfiguration);
   if (configUrl.protocol !== 'https:' && !(opts.allowHttp && configUrl.protocol === 'http:')) {
-    throw badInput('The LMS configuration must be served over https.');
+    throw badInput(text('lti.error.configHttps'));
   }
   const parsed = platformConfiguration.safeParse(await fetchJson(configUrl.href));
-  if (!parsed.success) throw badInput('The LMS sent a configuration TeachChat cannot read.');
+  if (!parsed.success) throw badInput(text('lti.error.configUnreadable'));
   const platform = parsed.data;
   // Not required to sit under the issuer: hosted Canvas serves it from the school's own
   // address while its issuer is canvas.instructure.com. The invitation is what is trusted;
@@ -127,7 +131,7 @@ export async function registerDynamically(
       body: JSON.stringify(request),
     }),
   );
-  if (!answered.success) throw badInput('The LMS did not accept the registration.');
+  if (!answered.success) throw badInput(text('lti.error.registrationRefused'));
   const deploymentId = answered.data[TOOL_CONFIGURATION]?.deployment_id;
   const name = platform[PLATFORM_CONFIGURATION]?.product_family_code ?? new URL(configUrl).hostname;
   const saved = await registerPlatform(em, {

@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { LtiContext } from '../../db/entities/lti-context.ts';
 import { LtiLineItem } from '../../db/entities/lti-line-item.ts';
 import { notFound } from '../../errors.ts';
+import { text } from '../../texts/index.ts';
 
 export interface GradeColumnStatus {
   lmsName: string;
@@ -53,7 +54,7 @@ export async function courseGrades(
   const context = await em.findOneOrFail(
     LtiContext,
     { id: contextId },
-    { failHandler: () => notFound('LMS course not found.') },
+    { failHandler: () => notFound(text('lti.error.lmsCourseNotFound')) },
   );
   const rows = await em.getConnection().execute<
     {

@@ -4,6 +4,7 @@ import { LtiContext } from '../../db/entities/lti-context.ts';
 import { LtiDeployment } from '../../db/entities/lti-deployment.ts';
 import { LtiPlatform } from '../../db/entities/lti-platform.ts';
 import { conflict, notFound } from '../../errors.ts';
+import { text } from '../../texts/index.ts';
 
 /** The origins one platform's pages are on (issuer, sign-in, LMS addresses). */
 export async function platformOrigins(em: EntityManager, platformId: string): Promise<string[]> {
@@ -51,7 +52,7 @@ export async function registerPlatform(em: EntityManager, input: PlatformInput) 
     issuer: input.issuer,
     clientId: input.clientId,
   });
-  if (existing) throw conflict('This LMS (issuer and client ID) is already registered.');
+  if (existing) throw conflict(text('lti.error.platformTaken'));
   const platform = em.create(LtiPlatform, {
     name: input.name,
     issuer: input.issuer,
@@ -82,7 +83,7 @@ export async function setPlatformRules(em: EntityManager, id: string, rules: Pla
     LtiPlatform,
     { id },
     {
-      failHandler: () => notFound('LMS not found.'),
+      failHandler: () => notFound(text('lti.error.platformNotFound')),
     },
   );
   em.assign(platform, Object.fromEntries(Object.entries(rules).filter(([, v]) => v !== undefined)));
@@ -102,18 +103,18 @@ export async function linkContext(
     LtiPlatform,
     { id: input.platformId },
     {
-      failHandler: () => notFound('LMS not found.'),
+      failHandler: () => notFound(text('lti.error.platformNotFound')),
     },
   );
   const course = await em.findOneOrFail(
     Course,
     { id: input.courseId },
     {
-      failHandler: () => notFound('Course not found.'),
+      failHandler: () => notFound(text('lti.error.courseNotFound')),
     },
   );
   const existing = await em.findOne(LtiContext, { platform, contextId: input.contextId });
-  if (existing) throw conflict('This LMS course is already linked.');
+  if (existing) throw conflict(text('lti.error.courseLinked'));
   const link = em.create(LtiContext, {
     platform,
     contextId: input.contextId,

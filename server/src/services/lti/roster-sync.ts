@@ -11,6 +11,7 @@ import { SCOPE } from './claims.ts';
 import { LaunchRefused } from './errors.ts';
 import { personFor } from './people.ts';
 import { onPlatform, serviceToken } from './service-token.ts';
+import { text } from '../../texts/index.ts';
 
 const MAX_PAGES = 50;
 const LEARNER = /(^|#)Learner$/;
@@ -60,7 +61,7 @@ async function readMembers(url: string, token: string): Promise<Member[]> {
       redirect: 'error',
       signal: AbortSignal.timeout(15_000),
     });
-    if (!res.ok) throw precondition(`The LMS refused the roster (${res.status}).`);
+    if (!res.ok) throw precondition(text('lti.error.rosterRefused', { status: res.status }));
     members.push(...membershipPage.parse(await res.json()).members);
     // NRPS pages with a Link header: <url>; rel="next".
     next = /<([^>]+)>;\s*rel="next"/.exec(res.headers.get('link') ?? '')?.[1];
@@ -83,13 +84,15 @@ export async function syncRoster(
   const context = await em.findOneOrFail(
     LtiContext,
     { id: contextId },
-    { populate: ['platform', 'course'], failHandler: () => notFound('LMS course not found.') },
+    {
+      populate: ['platform', 'course'],
+      failHandler: () => notFound(text('lti.error.lmsCourseNotFound')),
+    },
   );
   const { platform, course } = context;
   const url = context.membershipsUrl;
-  if (!url)
-    throw badInput('This LMS course has no roster service yet: open it from the LMS first.');
-  if (!onPlatform(platform, url)) throw badInput('The roster service is not on this LMS.');
+  if (!url) throw badInput(text('lti.error.noRosterService'));
+  if (!onPlatform(platform, url)) throw badInput(text('lti.error.rosterElsewhere'));
   let members: Member[];
   try {
     members = await readMembers(url, await serviceToken(em, platform, [SCOPE.memberships]));

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { ILtiPlatform } from '../../db/entities/lti-platform.ts';
 import { precondition } from '../../errors.ts';
 import { signToolJwt } from './keys.ts';
+import { text } from '../../texts/index.ts';
 
 const tokenAnswer = z.object({
   access_token: z.string().min(1),
@@ -41,7 +42,7 @@ export async function serviceToken(
     redirect: 'error',
     signal: AbortSignal.timeout(10_000),
   });
-  if (!res.ok) throw precondition(`The LMS refused a service token (${res.status}).`);
+  if (!res.ok) throw precondition(text('lti.error.tokenRefused', { status: res.status }));
   const answer = tokenAnswer.parse(await res.json());
   const lifetimeMs = (answer.expires_in ?? 3600) * 1000;
   tokens.set(key, { token: answer.access_token, until: Date.now() + lifetimeMs - 60_000 });
