@@ -11,6 +11,7 @@ import { loadFiles, readMultipart } from './multipart.ts';
 import { requireUser } from './request-auth.ts';
 import { UPLOADED_BYTES_CSP } from './security.ts';
 import type { UploadDeps } from './teacher-uploads.ts';
+import { text } from '../texts/index.ts';
 
 /**
  * The image type from its first bytes; the name and the browser's claim are not trusted.
@@ -55,9 +56,9 @@ export async function avatarRoutes(app: FastifyInstance, deps: UploadDeps) {
           limits: { files: 1, fileSize: AVATAR.maxBytes },
         });
         const [file] = await loadFiles(files);
-        if (!file) throw badInput('Choose an image to upload.');
+        if (!file) throw badInput(text('error.chooseImage'));
         const contentType = imageType(file.bytes);
-        if (!contentType) throw badInput(`${file.name}: upload a PNG, JPEG or WebP image.`);
+        if (!contentType) throw badInput(text('error.imageType', { file: file.name }));
         await em.upsert(Avatar, {
           user: user.id,
           contentType,

@@ -38,11 +38,11 @@ async function checkActivityForm(
   try {
     raw = JSON.parse(json ?? '');
   } catch {
-    throw badInput('The activity details are missing.');
+    throw badInput(text('error.activityDetailsMissing'));
   }
   const parsed = activityCreateInput.safeParse(raw);
   if (!parsed.success)
-    throw badInput(parsed.error.issues[0]?.message ?? 'Check the activity details.');
+    throw badInput(parsed.error.issues[0]?.message ?? text('error.checkActivity'));
   const input = parsed.data;
   const course = await findOwnCourse(em, teacherId, input.courseId);
   const model = listModels(config).find((m) => m.value === input.model);
@@ -54,7 +54,7 @@ async function checkActivityForm(
       }),
     );
   const store = listVectorStores(config).find((s) => s.value === input.vectorStore);
-  if (!store?.available) throw badInput(store?.reason ?? 'Choose a vector store.');
+  if (!store?.available) throw badInput(store?.reason ?? text('error.chooseStore'));
   return { input, course };
 }
 

@@ -158,6 +158,11 @@ export const de: Record<TextKey, string> = {
   'error.uploadsAtOnce':
     'Zu viele gleichzeitige Uploads. Bitte warten Sie, bis einer fertig ist, und versuchen Sie es erneut.',
   'error.noFile': 'Bitte laden Sie mindestens eine Datei hoch.',
+  'error.chooseImage': 'Wählen Sie ein Bild zum Hochladen.',
+  'error.imageType': '{file}: Laden Sie ein PNG-, JPEG- oder WebP-Bild hoch.',
+  'error.activityDetailsMissing': 'Die Angaben zur Aktivität fehlen.',
+  'error.checkActivity': 'Prüfen Sie die Angaben zur Aktivität.',
+  'error.chooseStore': 'Wählen Sie einen Vektorspeicher.',
   'error.fileTooLarge': 'Datei zu groß: {name} (max. {mb} MB)',
   'error.archiveRunning': 'Nur ein beendeter Kurs kann archiviert werden.',
   'error.termNotFound': 'Zeitraum nicht gefunden',

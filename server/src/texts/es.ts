@@ -153,6 +153,11 @@ export const es: Record<TextKey, string> = {
   'error.uploadsAtOnce':
     'Demasiadas subidas a la vez. Espera a que termine una e inténtalo de nuevo.',
   'error.noFile': 'Sube al menos un archivo.',
+  'error.chooseImage': 'Elige una imagen para subir.',
+  'error.imageType': '{file}: sube una imagen PNG, JPEG o WebP.',
+  'error.activityDetailsMissing': 'Faltan los datos de la actividad.',
+  'error.checkActivity': 'Revisa los datos de la actividad.',
+  'error.chooseStore': 'Elige un almacén de vectores.',
   'error.fileTooLarge': 'Archivo demasiado grande: {name} (máx. {mb} MB)',
   'error.archiveRunning': 'Solo se puede archivar un curso que ya ha terminado.',
   'error.termNotFound': 'Periodo no encontrado',

@@ -159,6 +159,11 @@ export const fr: Record<TextKey, string> = {
   'error.uploadsAtOnce':
     'Trop de téléversements en même temps. Attendez qu’un téléversement se termine, puis réessayez.',
   'error.noFile': 'Veuillez téléverser au moins un fichier.',
+  'error.chooseImage': 'Choisissez une image à téléverser.',
+  'error.imageType': '{file} : téléversez une image PNG, JPEG ou WebP.',
+  'error.activityDetailsMissing': 'Les détails de l’activité sont manquants.',
+  'error.checkActivity': 'Vérifiez les détails de l’activité.',
+  'error.chooseStore': 'Choisissez un magasin de vecteurs.',
   'error.fileTooLarge': 'Fichier trop volumineux : {name} (max. {mb} Mo)',
   'error.archiveRunning': 'Seul un cours terminé peut être archivé.',
   'error.termNotFound': 'Période introuvable',
