@@ -9,6 +9,8 @@ export const TRANSLATED = [
   'src/components/{account-menu,api-tokens,chat,dates,dashboard-skeleton,feedback/FeedbackCard.tsx,filter-select,language,not-found,notifications-menu,page-loader,privacy,role-layout,route-error,search-field,skip-link,tags-editor,theme,transcript/CompletedBadge.tsx}/**',
   'src/lib/{errors,format}.ts',
   'src/routes/_admin/-components/settings/SchoolLanguageSettings.tsx',
+  'src/routes/_teacher/-components/responses/**',
+  'src/routes/_teacher/student_responses.tsx',
 ];
 
 /** Props and names whose strings are never shown: styles, ids, routes, Mantine's tokens. */

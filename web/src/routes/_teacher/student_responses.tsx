@@ -5,6 +5,8 @@ import { createFileRoute } from '@tanstack/react-router';
 import { Page } from '../../components/page/Page.tsx';
 import { LmsGrades } from '../../components/lms-grades/LmsGrades.tsx';
 import { ExportDataButton } from '../../components/teacher/csv/ExportDataButton.tsx';
+import type { MessageKey } from '../../i18n/keys.ts';
+import { useT } from '../../i18n/use-t.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { useErrorToast } from '../../lib/use-error-toast.ts';
 import {
@@ -20,10 +22,12 @@ import { ResponsesTable } from './-components/responses/ResponsesTable.tsx';
 import { emptyResponsesText, pageRange } from './-components/responses/responses-view.ts';
 import { useLiveResponses } from './-components/responses/use-live-responses.ts';
 
-const LIST_FAILED = {
-  title: 'Error Fetching Responses',
-  message: 'Could not load student responses.',
-};
+const PAGE_CONTROL = {
+  first: 'teacher.responses.pageFirst',
+  previous: 'teacher.responses.pagePrevious',
+  next: 'teacher.responses.pageNext',
+  last: 'teacher.responses.pageLast',
+} satisfies Record<string, MessageKey>;
 
 export const Route = createFileRoute('/_teacher/student_responses')({
   validateSearch: responsesSearch,
@@ -39,7 +43,12 @@ export const Route = createFileRoute('/_teacher/student_responses')({
 });
 
 function TeacherStudentResponsesPage() {
+  const t = useT();
   const trpc = useTRPC();
+  const listFailed = {
+    title: t('teacher.responses.listFailedTitle'),
+    message: t('teacher.responses.listFailed'),
+  };
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
   const filters = responsesFilters(search);
@@ -56,10 +65,10 @@ function TeacherStudentResponsesPage() {
   useLiveResponses();
   useErrorToast(options, {
     id: 'teacher-response-filters',
-    title: 'Error Fetching Data',
-    message: 'Could not load courses, students, or activities.',
+    title: t('teacher.responses.filtersFailedTitle'),
+    message: t('teacher.responses.filtersFailed'),
   });
-  useErrorToast(list, { id: 'teacher-responses', ...LIST_FAILED });
+  useErrorToast(list, { id: 'teacher-responses', ...listFailed });
 
   // Any change of filter goes back to the first page.
   const update = (next: Partial<ResponsesSearch>) =>
@@ -68,17 +77,17 @@ function TeacherStudentResponsesPage() {
   const total = list.data?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / SUBMISSIONS_PAGE_SIZE));
   const loadingText = options.isPending
-    ? 'Loading initial data...'
+    ? t('teacher.responses.loadingInitial')
     : list.isPending
-      ? 'Loading entries...'
+      ? t('teacher.responses.loadingEntries')
       : null;
   return (
     <Page
-      title="Student Responses"
+      title={t('teacher.responses.title')}
       actions={
         <ExportDataButton
           query={trpc.teacher.responses.export.queryOptions(filters)}
-          failure={LIST_FAILED}
+          failure={listFailed}
           disabled={total === 0}
         />
       }
@@ -97,7 +106,7 @@ function TeacherStudentResponsesPage() {
           <ResponsesTable
             rows={list.data?.rows}
             loadingText={loadingText}
-            errorText={list.isError && !list.data ? 'Failed to load responses.' : null}
+            errorText={list.isError && !list.data ? t('teacher.responses.failed') : null}
             emptyText={emptyResponsesText(filters)}
             sort={filters.sort}
             onToggleSort={() => update({ sort: filters.sort === 'desc' ? 'asc' : undefined })}
@@ -116,7 +125,7 @@ function TeacherStudentResponsesPage() {
                       search: (prev) => ({ ...prev, page: next === 1 ? undefined : next }),
                     })
                   }
-                  getControlProps={(control) => ({ 'aria-label': `${control} page` })}
+                  getControlProps={(control) => ({ 'aria-label': t(PAGE_CONTROL[control]) })}
                 />
               )}
             </Group>

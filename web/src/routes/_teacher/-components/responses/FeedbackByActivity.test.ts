@@ -1,3 +1,5 @@
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
 import { MantineProvider } from '@mantine/core';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -7,7 +9,11 @@ import { FeedbackByActivity } from './FeedbackByActivity.tsx';
 
 function render(rows: ActivityFeedback[] | undefined): string {
   return renderToStaticMarkup(
-    createElement(MantineProvider, null, createElement(FeedbackByActivity, { rows })),
+    createElement(
+      I18nProvider,
+      { i18n },
+      createElement(MantineProvider, null, createElement(FeedbackByActivity, { rows })),
+    ),
   );
 }
 

@@ -1,6 +1,7 @@
 import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { Feedback } from '@teachchat/shared';
 import { FEEDBACK_MARKS, feedbackCount } from '~/components/chat/feedback-marks.ts';
+import { useT } from '~/i18n/use-t.ts';
 import type { ActivityFeedback } from '../common/teacher-types.ts';
 
 function CountBadge({ feedback, count }: { feedback: Feedback; count: number }) {
@@ -24,11 +25,12 @@ function CountBadge({ feedback, count }: { feedback: Feedback; count: number }) 
  * where the material or the instructions may need work.
  */
 export function FeedbackByActivity({ rows }: { rows: ActivityFeedback[] | undefined }) {
+  const t = useT();
   if (!rows || rows.length === 0) return null;
   return (
     <Paper withBorder p={{ base: 'sm', sm: 'md' }} component="section" aria-labelledby="feedback">
       <Title order={3} size="h5" id="feedback" mb="xs">
-        Likes and dislikes of the assistant’s replies
+        {t('teacher.responses.feedbackTitle')}
       </Title>
       <Stack gap="xs" component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
         {rows.map((row) => (

@@ -1,6 +1,7 @@
 import { Group } from '@mantine/core';
 import { FilterSelect } from '~/components/filter-select/FilterSelect.tsx';
 import { SearchField } from '~/components/search-field/SearchField.tsx';
+import { useT } from '~/i18n/use-t.ts';
 import type { ResponseFilterOptions } from '../common/teacher-types.ts';
 import { activityOptions } from './responses-view.ts';
 
@@ -16,19 +17,20 @@ interface ResponsesFiltersProps {
 
 export function ResponsesFilters(props: ResponsesFiltersProps) {
   const { options, search, courseId, studentId, activityId, onSearch, onChange } = props;
+  const t = useT();
   const disabled = !options;
   return (
     <Group gap="sm" align="flex-end">
       <SearchField
         value={search}
         onChange={onSearch}
-        placeholder="Search by student, course or activity..."
-        label="Search responses"
+        placeholder={t('teacher.responses.searchPlaceholder')}
+        label={t('teacher.responses.searchLabel')}
         debounceMs={300}
       />
       <FilterSelect
-        label="Course"
-        allLabel="All Courses"
+        label={t('teacher.responses.course')}
+        allLabel={t('teacher.responses.allCourses')}
         options={(options?.courses ?? []).map((c) => ({ value: c.id, label: c.title }))}
         value={courseId}
         // Another course's activity would match nothing: the activity filter starts over.
@@ -36,8 +38,8 @@ export function ResponsesFilters(props: ResponsesFiltersProps) {
         disabled={disabled}
       />
       <FilterSelect
-        label="Student"
-        allLabel="All Students"
+        label={t('teacher.responses.student')}
+        allLabel={t('teacher.responses.allStudents')}
         options={(options?.students ?? []).map((s) => ({ value: s.id, label: s.name }))}
         value={studentId}
         onChange={(next) => onChange({ studentId: next })}
@@ -45,8 +47,8 @@ export function ResponsesFilters(props: ResponsesFiltersProps) {
         disabled={disabled}
       />
       <FilterSelect
-        label="Activity"
-        allLabel="All Activities"
+        label={t('teacher.responses.activity')}
+        allLabel={t('teacher.responses.allActivities')}
         options={activityOptions(options?.activities ?? [], courseId).map((a) => ({
           value: a.id,
           label: a.title,

@@ -5,6 +5,7 @@ import {
   ResponseRows,
   type SortOrder,
 } from '~/components/responses/ResponseRows.tsx';
+import { useT } from '~/i18n/use-t.ts';
 
 interface ResponsesTableProps {
   rows: Response[] | undefined;
@@ -17,26 +18,27 @@ interface ResponsesTableProps {
 }
 
 export function ResponsesTable(props: ResponsesTableProps) {
+  const t = useT();
   const { rows, loadingText, errorText, emptyText, sort, onToggleSort } = props;
   return (
     <Table.ScrollContainer minWidth={880}>
       <Table
         striped
         highlightOnHover
-        aria-label="Student responses"
+        aria-label={t('teacher.responses.tableLabel')}
         aria-busy={loadingText !== null}
       >
         {loadingText && <Table.Caption>{loadingText}</Table.Caption>}
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Student</Table.Th>
-            <Table.Th>Course</Table.Th>
-            <Table.Th>Activity</Table.Th>
+            <Table.Th>{t('teacher.responses.student')}</Table.Th>
+            <Table.Th>{t('teacher.responses.course')}</Table.Th>
+            <Table.Th>{t('teacher.responses.activity')}</Table.Th>
             <Table.Th aria-sort={sort === 'desc' ? 'descending' : 'ascending'}>
-              <LastResponseSort label="Last Response Date" sort={sort} onToggle={onToggleSort} />
+              <LastResponseSort label={t('teacher.responses.lastResponse')} sort={sort} onToggle={onToggleSort} />
             </Table.Th>
-            <Table.Th>Feedback</Table.Th>
-            <Table.Th>Actions</Table.Th>
+            <Table.Th>{t('teacher.responses.feedback')}</Table.Th>
+            <Table.Th>{t('teacher.responses.actions')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>

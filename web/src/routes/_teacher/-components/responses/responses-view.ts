@@ -1,3 +1,6 @@
+import { formatCount } from '~/lib/format.ts';
+import { t } from '~/i18n/t.ts';
+
 export interface ResponseFilters {
   search?: string;
   courseId?: string;
@@ -7,11 +10,11 @@ export interface ResponseFilters {
 
 /** The three empty texts (docs/product.md#teacher-errors), by what narrowed the list. */
 export function emptyResponsesText(filters: ResponseFilters): string {
-  if (filters.search?.trim()) return 'No entries found matching your search.';
+  if (filters.search?.trim()) return t('teacher.responses.emptySearch');
   if (filters.courseId || filters.studentId || filters.activityId) {
-    return 'No entries found matching your filters.';
+    return t('teacher.responses.emptyFilters');
   }
-  return 'No student responses available.';
+  return t('teacher.responses.empty');
 }
 
 /** The activity filter offers the chosen course's activities only. */
@@ -24,8 +27,12 @@ export function activityOptions<T extends { courseId: string }>(
 
 /** '21–40 of 57' for the page shown. */
 export function pageRange(page: number, pageSize: number, total: number): string {
-  if (total === 0) return '0 of 0';
+  if (total === 0) return t('teacher.responses.rangeNone');
   const first = (page - 1) * pageSize + 1;
   const last = Math.min(total, page * pageSize);
-  return `${first}–${last} of ${total}`;
+  return t('teacher.responses.range', {
+    first: formatCount(first),
+    last: formatCount(last),
+    total: formatCount(total),
+  });
 }
