@@ -35,7 +35,11 @@ export function ResponsesTable(props: ResponsesTableProps) {
             <Table.Th>{t('teacher.responses.course')}</Table.Th>
             <Table.Th>{t('teacher.responses.activity')}</Table.Th>
             <Table.Th aria-sort={sort === 'desc' ? 'descending' : 'ascending'}>
-              <LastResponseSort label={t('teacher.responses.lastResponse')} sort={sort} onToggle={onToggleSort} />
+              <LastResponseSort
+                label={t('teacher.responses.lastResponse')}
+                sort={sort}
+                onToggle={onToggleSort}
+              />
             </Table.Th>
             <Table.Th>{t('teacher.responses.feedback')}</Table.Th>
             <Table.Th>{t('teacher.responses.actions')}</Table.Th>
