@@ -11,6 +11,8 @@ export const TRANSLATED = [
   'src/routes/_admin/-components/settings/SchoolLanguageSettings.tsx',
   'src/routes/_teacher/-components/responses/**',
   'src/routes/_teacher/student_responses.tsx',
+  'src/routes/_teacher/-components/questions/**',
+  'src/routes/_teacher/teacher_questions.tsx',
 ];
 
 /** Props and names whose strings are never shown: styles, ids, routes, Mantine's tokens. */

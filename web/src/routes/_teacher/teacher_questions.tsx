@@ -3,6 +3,8 @@ import { TEACHER_QUESTION_STATUSES, type TeacherQuestionStatus } from '@teachcha
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { Page } from '../../components/page/Page.tsx';
+import { useT } from '../../i18n/use-t.ts';
+import { formatCount } from '../../lib/format.ts';
 import { searchEnum, searchParams } from '../../lib/search.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { QuestionList } from './-components/questions/QuestionList.tsx';
@@ -27,12 +29,13 @@ export const Route = createFileRoute('/_teacher/teacher_questions')({
  */
 function TeacherQuestionsPage() {
   const trpc = useTRPC();
+  const t = useT();
   const { status = 'open' } = Route.useSearch();
   const navigate = Route.useNavigate();
   const count = useQuery(trpc.teacher.questions.count.queryOptions());
   const open = count.data?.open;
   return (
-    <Page title="Questions">
+    <Page title={t('teacher.questions.title')}>
       <Tabs
         value={status}
         onChange={(next) =>
@@ -46,8 +49,12 @@ function TeacherQuestionsPage() {
         keepMounted={false}
       >
         <Tabs.List mb="md">
-          <Tabs.Tab value="open">{open ? `Open (${open})` : 'Open'}</Tabs.Tab>
-          <Tabs.Tab value="answered">Answered</Tabs.Tab>
+          <Tabs.Tab value="open">
+            {open
+              ? t('teacher.questions.openTabCount', { count: formatCount(open) })
+              : t('teacher.questions.openTab')}
+          </Tabs.Tab>
+          <Tabs.Tab value="answered">{t('teacher.questions.answeredTab')}</Tabs.Tab>
         </Tabs.List>
         {TEACHER_QUESTION_STATUSES.map((value) => (
           <Tabs.Panel key={value} value={value}>

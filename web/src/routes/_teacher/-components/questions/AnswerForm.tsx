@@ -3,6 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { answerQuestionInput, type CorrectionView, TEACHER_QUESTIONS } from '@teachchat/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
+import { useT } from '~/i18n/use-t.ts';
 import { errorMessage } from '~/lib/errors.ts';
 import { useTRPC } from '~/lib/trpc.ts';
 
@@ -23,6 +24,7 @@ interface AnswerFormProps {
  */
 export function AnswerForm(props: AnswerFormProps) {
   const { questionId, studentName } = props;
+  const t = useT();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const [content, setContent] = useState('');
@@ -32,15 +34,15 @@ export function AnswerForm(props: AnswerFormProps) {
       onSuccess: () => {
         notifications.show({
           color: 'green',
-          title: 'Answer sent',
-          message: `${studentName} sees it in their chat now.`,
+          title: t('teacher.questions.answerSent'),
+          message: t('teacher.questions.answerSentText', { student: studentName }),
         });
         void queryClient.invalidateQueries(trpc.teacher.questions.pathFilter());
       },
       onError: (failure) => {
         notifications.show({
           color: 'red',
-          title: 'Answer not sent',
+          title: t('teacher.questions.answerNotSent'),
           message: errorMessage(failure),
         });
         // Answered meanwhile (another tab): the page shows it as it now stands.
@@ -55,7 +57,7 @@ export function AnswerForm(props: AnswerFormProps) {
       onError: (failure) =>
         notifications.show({
           color: 'red',
-          title: 'Correction not saved',
+          title: t('teacher.questions.correctionNotSaved'),
           message: errorMessage(failure),
         }),
     }),
@@ -66,7 +68,7 @@ export function AnswerForm(props: AnswerFormProps) {
     if (answer.isPending || correct.isPending) return;
     const parsed = answerQuestionInput.shape.content.safeParse(content);
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'Write an answer first.');
+      setError(parsed.error.issues[0]?.message ?? t('teacher.questions.writeFirst'));
       return;
     }
     await answer.mutateAsync({ questionId, content: parsed.data });
@@ -86,11 +88,11 @@ export function AnswerForm(props: AnswerFormProps) {
     >
       <Stack gap="xs">
         <Textarea
-          label="Your answer"
+          label={t('teacher.questions.yourAnswer')}
           description={
             props.corrected
-              ? `${studentName} sees it in the chat, as your message. Ctrl+Enter sends.`
-              : `${studentName} sees it in the chat, as your message; Answer and correct also shows it under the reply. Ctrl+Enter sends.`
+              ? t('teacher.questions.answerHint', { student: studentName })
+              : t('teacher.questions.answerAndCorrectHint', { student: studentName })
           }
           autosize
           minRows={2}
@@ -114,11 +116,11 @@ export function AnswerForm(props: AnswerFormProps) {
               disabled={answer.isPending}
               onClick={() => submit(true)}
             >
-              Answer and correct
+              {t('teacher.questions.answerAndCorrect')}
             </Button>
           )}
           <Button type="submit" loading={answer.isPending} disabled={correct.isPending}>
-            Send answer
+            {t('teacher.questions.send')}
           </Button>
         </Group>
       </Stack>

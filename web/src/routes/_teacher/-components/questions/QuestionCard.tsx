@@ -4,6 +4,7 @@ import type { TeacherQuestionView } from '@teachchat/shared';
 import type { ReactNode } from 'react';
 import { LazySafeMarkdown } from '~/components/markdown/LazySafeMarkdown.tsx';
 import { ButtonLink } from '~/components/router-links/router-links.tsx';
+import { useT } from '~/i18n/use-t.ts';
 import { formatDate, timeAgo } from '~/lib/format.ts';
 import { CorrectionEditor } from '../transcript/CorrectionEditor.tsx';
 import { AnswerForm } from './AnswerForm.tsx';
@@ -30,12 +31,16 @@ const plain = { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' } as const;
 export function QuestionCard({ question }: { question: TeacherQuestionView }) {
   const { student, activity, course, answer, reply, correction } = question;
   const correctionSaved = useReplyCorrectionSaved();
+  const t = useT();
   return (
     <Paper
       withBorder
       p={{ base: 'sm', sm: 'md' }}
       component="article"
-      aria-label={`Question from ${student.name} about ${activity.title}`}
+      aria-label={t('teacher.questions.cardLabel', {
+        student: student.name,
+        activity: activity.title,
+      })}
     >
       <Stack gap="sm">
         <Group justify="space-between" align="flex-start" gap="xs">
@@ -48,7 +53,7 @@ export function QuestionCard({ question }: { question: TeacherQuestionView }) {
             </Text>
           </Box>
           <Text size="xs" c="dimmed" title={formatDate(question.askedAt)}>
-            Asked {timeAgo(question.askedAt)}
+            {t('teacher.questions.asked', { when: timeAgo(question.askedAt) })}
           </Text>
         </Group>
         <Group gap="xs" wrap="wrap">
@@ -60,36 +65,40 @@ export function QuestionCard({ question }: { question: TeacherQuestionView }) {
           </Text>
           {correction && (
             <Badge variant="light" color="orange" leftSection={<IconPencil size={12} />}>
-              Corrected
+              {t('teacher.questions.corrected')}
             </Badge>
           )}
           {correction?.noteId && (
             <Badge variant="light" color="orange" leftSection={<IconPin size={12} />}>
-              Note pinned
+              {t('teacher.questions.notePinned')}
             </Badge>
           )}
         </Group>
-        <Part label="Note">
+        <Part label={t('teacher.questions.note')}>
           {question.note ? (
             <Text size="sm" style={plain}>
               {question.note}
             </Text>
           ) : (
             <Text size="sm" c="dimmed" fs="italic">
-              No note: the student asked about the reply itself.
+              {t('teacher.questions.noNote')}
             </Text>
           )}
         </Part>
         {question.question && (
-          <Part label="The student asked">
+          <Part label={t('teacher.questions.studentAsked')}>
             <Text size="sm" style={plain}>
               {question.question}
             </Text>
           </Part>
         )}
-        <Part label="The assistant replied">
+        <Part label={t('teacher.questions.assistantReplied')}>
           <Paper withBorder p="xs" bg="var(--mantine-color-default)">
-            <Spoiler maxHeight={140} showLabel="Show the whole reply" hideLabel="Show less">
+            <Spoiler
+              maxHeight={140}
+              showLabel={t('teacher.questions.showWhole')}
+              hideLabel={t('teacher.questions.showLess')}
+            >
               <LazySafeMarkdown>{reply.content}</LazySafeMarkdown>
             </Spoiler>
           </Paper>
@@ -102,12 +111,12 @@ export function QuestionCard({ question }: { question: TeacherQuestionView }) {
           onSaved={(saved) => correctionSaved(reply.id, saved)}
         />
         {answer ? (
-          <Part label="Answer">
+          <Part label={t('teacher.questions.answer')}>
             <Paper p="xs" bg="var(--mantine-color-orange-light)">
               {/* Answer and correct: the paragraph is the correction above; not twice. */}
               {correction && correction.text.trim() === answer.content.trim() ? (
                 <Text size="sm" fs="italic">
-                  Sent as the correction above.
+                  {t('teacher.questions.sentAsCorrection')}
                 </Text>
               ) : (
                 <Text size="sm" style={plain}>
@@ -117,9 +126,12 @@ export function QuestionCard({ question }: { question: TeacherQuestionView }) {
               <Group gap={4} mt={4}>
                 <IconSchool size={12} aria-hidden />
                 <Text size="xs" c="dimmed">
-                  {[answer.authorName, `answered ${timeAgo(answer.answeredAt)}`]
-                    .filter(Boolean)
-                    .join(', ')}
+                  {answer.authorName
+                    ? t('teacher.questions.answeredBy', {
+                        author: answer.authorName,
+                        when: timeAgo(answer.answeredAt),
+                      })
+                    : t('teacher.questions.answered', { when: timeAgo(answer.answeredAt) })}
                 </Text>
               </Group>
             </Paper>
@@ -141,9 +153,12 @@ export function QuestionCard({ question }: { question: TeacherQuestionView }) {
             size="compact-sm"
             variant="subtle"
             leftSection={<IconMessages size={14} />}
-            aria-label={`Open the full chat of ${student.name} in ${activity.title}`}
+            aria-label={t('teacher.questions.openChatLabel', {
+              student: student.name,
+              activity: activity.title,
+            })}
           >
-            Open the full chat
+            {t('teacher.questions.openChat')}
           </ButtonLink>
         </Group>
       </Stack>

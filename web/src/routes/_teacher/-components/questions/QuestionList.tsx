@@ -2,29 +2,28 @@ import { Alert, Button, Skeleton, Stack } from '@mantine/core';
 import { IconMessageQuestion } from '@tabler/icons-react';
 import { LIMITS, type TeacherQuestionStatus } from '@teachchat/shared';
 import { useQuery } from '@tanstack/react-query';
+import type { MessageKey } from '~/i18n/keys.ts';
+import { useT } from '~/i18n/use-t.ts';
 import { useTRPC } from '~/lib/trpc.ts';
 import { EmptyMessage } from '~/components/empty-message/EmptyMessage.tsx';
 import { QuestionCard } from './QuestionCard.tsx';
 
-const EMPTY: Record<TeacherQuestionStatus, { title: string; description: string }> = {
-  open: {
-    title: 'No open questions',
-    description:
-      'When a student presses "Ask my teacher" under a reply of the assistant, the question appears here.',
-  },
+const EMPTY = {
+  open: { title: 'teacher.questions.emptyOpen', description: 'teacher.questions.emptyOpenText' },
   answered: {
-    title: 'No answered questions yet',
-    description: 'Questions you answer move here.',
+    title: 'teacher.questions.emptyAnswered',
+    description: 'teacher.questions.emptyAnsweredText',
   },
-};
+} satisfies Record<TeacherQuestionStatus, { title: MessageKey; description: MessageKey }>;
 
 /** The open questions, oldest first, or the latest answered ones. */
 export function QuestionList({ status }: { status: TeacherQuestionStatus }) {
   const trpc = useTRPC();
+  const t = useT();
   const list = useQuery(trpc.teacher.questions.list.queryOptions({ status }));
   if (list.isPending) {
     return (
-      <Stack aria-busy="true" aria-label="Loading questions">
+      <Stack aria-busy="true" aria-label={t('teacher.questions.loading')}>
         {Array.from({ length: LIMITS.skeletonRows - 2 }, (_, card) => (
           <Skeleton key={card} h={220} radius="md" />
         ))}
@@ -33,15 +32,21 @@ export function QuestionList({ status }: { status: TeacherQuestionStatus }) {
   }
   if (list.isError) {
     return (
-      <Alert color="red" title="Failed to load questions.">
+      <Alert color="red" title={t('teacher.questions.failed')}>
         <Button size="xs" variant="light" color="red" mt="xs" onClick={() => void list.refetch()}>
-          Try again
+          {t('teacher.questions.tryAgain')}
         </Button>
       </Alert>
     );
   }
   if (list.data.length === 0) {
-    return <EmptyMessage icon={IconMessageQuestion} {...EMPTY[status]} />;
+    return (
+      <EmptyMessage
+        icon={IconMessageQuestion}
+        title={t(EMPTY[status].title)}
+        description={t(EMPTY[status].description)}
+      />
+    );
   }
   return (
     <Stack gap="md">
