@@ -13,6 +13,8 @@ export const TRANSLATED = [
   'src/routes/_teacher/student_responses.tsx',
   'src/routes/_teacher/-components/questions/**',
   'src/routes/_teacher/teacher_questions.tsx',
+  'src/routes/_teacher/-components/settings/**',
+  'src/routes/_teacher/teacher_settings.tsx',
 ];
 
 /** Props and names whose strings are never shown: styles, ids, routes, Mantine's tokens. */

@@ -3,6 +3,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { LanguagePanel } from '../../components/language/LanguagePanel.tsx';
 import { Page } from '../../components/page/Page.tsx';
+import { useT } from '../../i18n/use-t.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { settingsValues } from './-components/settings/settings-form.ts';
 import { SettingsForm } from './-components/settings/SettingsForm.tsx';
@@ -15,8 +16,9 @@ export const Route = createFileRoute('/_teacher/teacher_settings')({
 });
 
 function SettingsSkeleton() {
+  const t = useT();
   return (
-    <Stack gap="lg" aria-busy="true" aria-label="Loading settings">
+    <Stack gap="lg" aria-busy="true" aria-label={t('teacher.settings.loading')}>
       <Skeleton h={34} w={180} />
       <Paper withBorder p="lg">
         <Stack>
@@ -33,9 +35,10 @@ function SettingsSkeleton() {
 
 function TeacherSettingsPage() {
   const trpc = useTRPC();
+  const t = useT();
   const { data: me } = useSuspenseQuery(trpc.me.get.queryOptions());
   return (
-    <Page title="Settings">
+    <Page title={t('teacher.settings.title')}>
       <SettingsForm
         initialValues={settingsValues(me.user, me.preferences)}
         email={me.user.email}

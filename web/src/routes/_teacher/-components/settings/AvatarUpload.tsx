@@ -5,19 +5,20 @@ import { IconUpload } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { postMultipart, UploadError } from '~/components/teacher/upload/post-multipart.ts';
+import { useT } from '~/i18n/use-t.ts';
 import { useTRPC } from '~/lib/trpc.ts';
-import { avatarProblem } from './settings-form.ts';
+import { avatarMaxMb, avatarProblem } from './settings-form.ts';
 
 interface AvatarUploadProps {
   name: string;
   avatarUrl: string | null;
 }
 
-const FAILED = 'The picture could not be saved.';
-
 /** The profile picture: checked here for type and size, uploaded at once. */
 export function AvatarUpload({ name, avatarUrl }: AvatarUploadProps) {
   const trpc = useTRPC();
+  const t = useT();
+  const failed = t('teacher.settings.avatarFailed');
   const queryClient = useQueryClient();
   const [progress, setProgress] = useState<number | null>(null);
 
@@ -25,7 +26,7 @@ export function AvatarUpload({ name, avatarUrl }: AvatarUploadProps) {
     if (!file) return;
     const problem = avatarProblem(file);
     if (problem) {
-      notifications.show({ color: 'red', title: 'Error', message: problem });
+      notifications.show({ color: 'red', title: t('teacher.settings.error'), message: problem });
       return;
     }
     const form = new FormData();
@@ -36,7 +37,7 @@ export function AvatarUpload({ name, avatarUrl }: AvatarUploadProps) {
         url: '/api/me/avatar',
         form,
         onProgress: setProgress,
-        fallbackError: FAILED,
+        fallbackError: failed,
       });
       await Promise.all([
         queryClient.invalidateQueries(trpc.public.session.queryFilter()),
@@ -44,14 +45,14 @@ export function AvatarUpload({ name, avatarUrl }: AvatarUploadProps) {
       ]);
       notifications.show({
         color: 'green',
-        title: 'Picture updated',
-        message: 'Your new profile picture is saved.',
+        title: t('teacher.settings.avatarSaved'),
+        message: t('teacher.settings.avatarSavedText'),
       });
     } catch (error) {
       notifications.show({
         color: 'red',
-        title: 'Error',
-        message: error instanceof UploadError ? error.message : FAILED,
+        title: t('teacher.settings.error'),
+        message: error instanceof UploadError ? error.message : failed,
       });
     } finally {
       setProgress(null);
@@ -71,15 +72,20 @@ export function AvatarUpload({ name, avatarUrl }: AvatarUploadProps) {
               leftSection={<IconUpload size={14} />}
               loading={progress !== null}
             >
-              Upload picture
+              {t('teacher.settings.avatarUpload')}
             </Button>
           )}
         </FileButton>
         <Text size="xs" c="dimmed">
-          PNG, JPEG or WebP, up to 2 MB.
+          {t('teacher.settings.avatarHint', { mb: avatarMaxMb() })}
         </Text>
         {progress !== null && (
-          <Progress value={progress} size="sm" w={160} aria-label="Picture upload progress" />
+          <Progress
+            value={progress}
+            size="sm"
+            w={160}
+            aria-label={t('teacher.settings.avatarProgress')}
+          />
         )}
       </Stack>
     </Group>

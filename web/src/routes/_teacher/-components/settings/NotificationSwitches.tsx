@@ -1,38 +1,41 @@
 import { Stack, Switch } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
+import type { MessageKey } from '~/i18n/keys.ts';
+import { useT } from '~/i18n/use-t.ts';
 import type { SettingsValues } from './settings-form.ts';
 
 const SWITCHES = [
   {
     key: 'notifyEmail',
-    label: 'Email Notifications',
-    description: 'Receive notifications by email.',
+    label: 'teacher.settings.notifyEmail',
+    description: 'teacher.settings.notifyEmailText',
   },
   {
     key: 'notifySubmissions',
-    label: 'New Assignment Submissions',
-    description: 'When a student submits an activity.',
+    label: 'teacher.settings.notifySubmissions',
+    description: 'teacher.settings.notifySubmissionsText',
   },
   {
     key: 'notifyStudentMessages',
-    label: 'Student Messages',
-    description: 'When a student chats in one of your activities.',
+    label: 'teacher.settings.notifyStudentMessages',
+    description: 'teacher.settings.notifyStudentMessagesText',
   },
   {
     key: 'notifyCourseUpdates',
-    label: 'Course Updates',
-    description: 'Changes to your courses, and activity material that is ready or failed.',
+    label: 'teacher.settings.notifyCourseUpdates',
+    description: 'teacher.settings.notifyCourseUpdatesText',
   },
-] as const;
+] as const satisfies readonly { key: string; label: MessageKey; description: MessageKey }[];
 
 export function NotificationSwitches({ form }: { form: UseFormReturnType<SettingsValues> }) {
+  const t = useT();
   return (
     <Stack gap="lg">
       {SWITCHES.map((s) => (
         <Switch
           key={form.key(s.key)}
-          label={s.label}
-          description={s.description}
+          label={t(s.label)}
+          description={t(s.description)}
           {...form.getInputProps(s.key, { type: 'checkbox' })}
         />
       ))}

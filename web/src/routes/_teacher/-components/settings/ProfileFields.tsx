@@ -1,6 +1,7 @@
 import { SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { LIMITS } from '@teachchat/shared';
+import { useT } from '~/i18n/use-t.ts';
 import type { SettingsValues } from './settings-form.ts';
 
 export function ProfileFields({
@@ -10,11 +11,12 @@ export function ProfileFields({
   form: UseFormReturnType<SettingsValues>;
   email: string;
 }) {
+  const t = useT();
   return (
     <Stack gap="md">
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <TextInput
-          label="First Name"
+          label={t('teacher.settings.firstName')}
           withAsterisk
           autoComplete="given-name"
           maxLength={LIMITS.nameMax}
@@ -22,7 +24,7 @@ export function ProfileFields({
           {...form.getInputProps('firstName')}
         />
         <TextInput
-          label="Last Name"
+          label={t('teacher.settings.lastName')}
           withAsterisk
           autoComplete="family-name"
           maxLength={LIMITS.nameMax}
@@ -32,14 +34,14 @@ export function ProfileFields({
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <TextInput
-          label="Email"
+          label={t('teacher.settings.email')}
           value={email}
           disabled
           readOnly
-          description="Your sign-in email cannot be changed here."
+          description={t('teacher.settings.emailHint')}
         />
         <TextInput
-          label="Phone"
+          label={t('teacher.settings.phone')}
           type="tel"
           autoComplete="tel"
           maxLength={LIMITS.phoneMax}
@@ -48,7 +50,7 @@ export function ProfileFields({
         />
       </SimpleGrid>
       <Textarea
-        label="Bio"
+        label={t('teacher.settings.bio')}
         autosize
         minRows={3}
         maxRows={8}

@@ -4,6 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { IconBell, IconUser } from '@tabler/icons-react';
 import { profileUpdateInput } from '@teachchat/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useT } from '~/i18n/use-t.ts';
 import { fieldErrors } from '~/lib/errors.ts';
 import { keepEnterFromSubmitting } from '~/lib/form-keys.ts';
 import { useTRPC } from '~/lib/trpc.ts';
@@ -11,8 +12,6 @@ import { AvatarUpload } from './AvatarUpload.tsx';
 import { NotificationSwitches } from './NotificationSwitches.tsx';
 import { ProfileFields } from './ProfileFields.tsx';
 import { splitSettings, type SettingsValues } from './settings-form.ts';
-
-const REQUIRED = 'Please fill in all required fields.';
 
 interface SettingsFormProps {
   initialValues: SettingsValues;
@@ -23,6 +22,7 @@ interface SettingsFormProps {
 
 export function SettingsForm({ initialValues, email, fullName, avatarUrl }: SettingsFormProps) {
   const trpc = useTRPC();
+  const t = useT();
   const queryClient = useQueryClient();
   const form = useForm<SettingsValues>({
     mode: 'uncontrolled',
@@ -49,15 +49,15 @@ export function SettingsForm({ initialValues, email, fullName, avatarUrl }: Sett
       ]);
       notifications.show({
         color: 'green',
-        title: 'Changes Saved',
-        message: 'Your settings have been updated successfully.',
+        title: t('teacher.settings.saved'),
+        message: t('teacher.settings.savedText'),
       });
     } catch (error) {
       form.setErrors(fieldErrors(error));
       notifications.show({
         color: 'red',
-        title: 'Error',
-        message: 'Something went wrong while saving your changes.',
+        title: t('teacher.settings.error'),
+        message: t('teacher.settings.notSaved'),
       });
     }
   };
@@ -65,7 +65,11 @@ export function SettingsForm({ initialValues, email, fullName, avatarUrl }: Sett
   return (
     <form
       onSubmit={form.onSubmit(save, () =>
-        notifications.show({ color: 'red', title: 'Error', message: REQUIRED }),
+        notifications.show({
+          color: 'red',
+          title: t('teacher.settings.error'),
+          message: t('teacher.settings.required'),
+        }),
       )}
       onReset={form.onReset}
       onKeyDown={keepEnterFromSubmitting}
@@ -75,10 +79,10 @@ export function SettingsForm({ initialValues, email, fullName, avatarUrl }: Sett
         <Tabs defaultValue="profile">
           <Tabs.List mb="lg">
             <Tabs.Tab value="profile" leftSection={<IconUser size={16} />}>
-              Profile
+              {t('teacher.settings.profileTab')}
             </Tabs.Tab>
             <Tabs.Tab value="notifications" leftSection={<IconBell size={16} />}>
-              Notifications
+              {t('teacher.settings.notificationsTab')}
             </Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="profile">
@@ -93,10 +97,10 @@ export function SettingsForm({ initialValues, email, fullName, avatarUrl }: Sett
         </Tabs>
         <Group justify="flex-end" mt="xl">
           <Button type="reset" variant="default" disabled={saving}>
-            Cancel
+            {t('teacher.settings.cancel')}
           </Button>
           <Button type="submit" loading={saving}>
-            Save
+            {t('teacher.settings.save')}
           </Button>
         </Group>
       </Paper>

@@ -1,5 +1,7 @@
 import { AVATAR, type Preferences, type profileUpdateInput } from '@teachchat/shared';
 import type { z } from 'zod';
+import { t } from '~/i18n/t.ts';
+import { formatCount } from '~/lib/format.ts';
 import type { FormValues } from '~/lib/form-values.ts';
 
 /** The profile as its schema takes it, and the teacher's four notification switches. */
@@ -38,13 +40,16 @@ export function splitSettings(values: SettingsValues) {
   return { profile: { firstName, lastName, phone, bio }, preferences };
 }
 
-const TYPE_NAMES = 'PNG, JPEG or WebP';
+/** The largest picture in megabytes, as the language writes the number: '2'. */
+export const avatarMaxMb = () => formatCount(AVATAR.maxBytes / (1024 * 1024));
 
 /** Why a picture cannot be uploaded (checked here first, again by the server); null if it can. */
 export function avatarProblem(file: { name: string; type: string; size: number }): string | null {
   if (!(AVATAR.types as readonly string[]).includes(file.type)) {
-    return `${file.name}: upload a ${TYPE_NAMES} image.`;
+    return t('teacher.settings.avatarType', { file: file.name });
   }
-  if (file.size > AVATAR.maxBytes) return `File too large: ${file.name} (max 2 MB)`;
+  if (file.size > AVATAR.maxBytes) {
+    return t('teacher.settings.avatarTooLarge', { file: file.name, mb: avatarMaxMb() });
+  }
   return null;
 }
