@@ -15,6 +15,7 @@ export const TRANSLATED = [
   'src/routes/_teacher/teacher_questions.tsx',
   'src/routes/_teacher/-components/settings/**',
   'src/routes/_teacher/teacher_settings.tsx',
+  'src/routes/_teacher/-components/activities/**',
 ];
 
 /** Props and names whose strings are never shown: styles, ids, routes, Mantine's tokens. */

@@ -1,3 +1,5 @@
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
 import { MantineProvider } from '@mantine/core';
 import {
   type AnyRouter,
@@ -42,9 +44,13 @@ function render(activity: TeacherActivity): string {
       RouterContextProvider as ComponentType<{ router: AnyRouter; children?: ReactNode }>,
       { router },
       createElement(
-        MantineProvider,
-        null,
-        createElement(ActivityCard, { activity, onView: noop, onDelete: noop, onPublish: noop }),
+        I18nProvider,
+        { i18n },
+        createElement(
+          MantineProvider,
+          null,
+          createElement(ActivityCard, { activity, onView: noop, onDelete: noop, onPublish: noop }),
+        ),
       ),
     ),
   );

@@ -9,7 +9,9 @@ import {
 } from '@tabler/icons-react';
 import { ActivityCard as ActivityCardShell } from '~/components/activity-card/ActivityCard.tsx';
 import { ButtonLink } from '~/components/router-links/router-links.tsx';
-import { daysAgo, plural } from '~/lib/format.ts';
+import { daysAgo } from '~/lib/format.ts';
+import type { MessageKey } from '~/i18n/keys.ts';
+import { useT } from '~/i18n/use-t.ts';
 import { statusColor, statusLabel } from '../common/activity-status.ts';
 import type { TeacherActivity } from '../common/teacher-types.ts';
 
@@ -24,10 +26,10 @@ interface ActivityCardProps {
 }
 
 const MATERIAL_NOTES = {
-  pending: { color: 'blue', text: 'Material queued' },
-  processing: { color: 'blue', text: 'Preparing material' },
-  failed: { color: 'red', text: 'Material failed' },
-} as const;
+  pending: { color: 'blue', text: 'teacher.activities.materialQueued' },
+  processing: { color: 'blue', text: 'teacher.activities.materialPreparing' },
+  failed: { color: 'red', text: 'teacher.activities.materialFailed' },
+} as const satisfies Record<string, { color: string; text: MessageKey }>;
 
 export function ActivityCard({
   activity,
@@ -36,6 +38,7 @@ export function ActivityCard({
   onPublish,
   publishing,
 }: ActivityCardProps) {
+  const t = useT();
   const material =
     activity.materialStatus === 'ready' ? null : MATERIAL_NOTES[activity.materialStatus];
   return (
@@ -43,7 +46,10 @@ export function ActivityCard({
       activity={activity}
       status={{ label: statusLabel(activity.status), color: statusColor(activity.status) }}
       facts={[
-        { icon: IconMessages, text: plural(activity.responseCount, 'response', 'responses') },
+        {
+          icon: IconMessages,
+          text: t('teacher.activities.responses', { count: activity.responseCount }),
+        },
         {
           icon: IconCalendar,
           text: daysAgo(activity.createdAt),
@@ -53,7 +59,7 @@ export function ActivityCard({
       note={
         material && (
           <Badge color={material.color} variant="dot" size="sm">
-            {material.text}
+            {t(material.text)}
           </Badge>
         )
       }
@@ -64,18 +70,18 @@ export function ActivityCard({
             variant="light"
             leftSection={<IconEye size={16} />}
             onClick={() => onView(activity)}
-            aria-label={`View Details of ${activity.title}`}
+            aria-label={t('teacher.activities.viewDetailsOf', { title: activity.title })}
           >
-            View Details
+            {t('teacher.activities.viewDetails')}
           </Button>
           {onPublish && activity.status === 'draft' && (
             <Button
               leftSection={<IconSend size={16} />}
               loading={publishing}
               onClick={() => onPublish(activity)}
-              aria-label={`Publish ${activity.title}`}
+              aria-label={t('teacher.activities.publishOf', { title: activity.title })}
             >
-              Publish
+              {t('teacher.activities.publish')}
             </Button>
           )}
           <ButtonLink
@@ -83,9 +89,9 @@ export function ActivityCard({
             params={{ activityId: activity.id }}
             variant="default"
             leftSection={<IconChartBar size={16} />}
-            aria-label={`Insights of ${activity.title}`}
+            aria-label={t('teacher.activities.insightsOf', { title: activity.title })}
           >
-            Insights
+            {t('teacher.activities.insights')}
           </ButtonLink>
         </Group>
         {onDelete && (
@@ -94,9 +100,9 @@ export function ActivityCard({
             color="red"
             leftSection={<IconTrash size={16} />}
             onClick={() => onDelete(activity)}
-            aria-label={`Delete ${activity.title}`}
+            aria-label={t('teacher.activities.deleteOf', { title: activity.title })}
           >
-            Delete
+            {t('teacher.activities.delete')}
           </Button>
         )}
       </Group>

@@ -3,6 +3,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertTriangle, IconMessageCircleSearch, IconSend } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useT } from '~/i18n/use-t.ts';
 import { errorMessage } from '~/lib/errors.ts';
 import { useTRPC } from '~/lib/trpc.ts';
 import { statusColor, statusLabel } from '../common/activity-status.ts';
@@ -25,6 +26,7 @@ interface ActivityDetailsModalProps {
  * "Preview as a student", which asks its assistant in the same dialog.
  */
 export function ActivityDetailsModal({ activityId, onClose }: ActivityDetailsModalProps) {
+  const t = useT();
   const [previewing, setPreviewing] = useState(false);
   const phone = useMediaQuery('(max-width: 48em)');
   const close = () => {
@@ -35,7 +37,7 @@ export function ActivityDetailsModal({ activityId, onClose }: ActivityDetailsMod
     <Modal
       opened={activityId !== null}
       onClose={close}
-      title={previewing ? 'Preview as a student' : 'Activity Details'}
+      title={previewing ? t('teacher.activities.preview') : t('teacher.activities.detailsTitle')}
       size="xl"
       fullScreen={previewing && phone}
     >
@@ -61,6 +63,7 @@ interface ActivityDetailsProps {
 
 function ActivityDetails({ activityId, onClose, onPreview }: ActivityDetailsProps) {
   const trpc = useTRPC();
+  const t = useT();
   const {
     data: activity,
     isPending,
@@ -70,7 +73,7 @@ function ActivityDetails({ activityId, onClose, onPreview }: ActivityDetailsProp
 
   if (isPending) {
     return (
-      <Stack aria-busy="true" aria-label="Loading activity">
+      <Stack aria-busy="true" aria-label={t('teacher.activities.loadingActivity')}>
         <Skeleton h={28} w="60%" />
         <Skeleton h={60} />
         <Skeleton h={120} />
@@ -80,7 +83,7 @@ function ActivityDetails({ activityId, onClose, onPreview }: ActivityDetailsProp
   if (error) {
     return (
       <Alert color="red" variant="light" icon={<IconAlertTriangle size={16} />}>
-        {errorMessage(error, 'Failed to load activities.')}
+        {errorMessage(error, t('teacher.activities.failed'))}
       </Alert>
     );
   }
@@ -94,35 +97,35 @@ function ActivityDetails({ activityId, onClose, onPreview }: ActivityDetailsProp
           {statusLabel(activity.status)}
         </Badge>
       </Group>
-      <Detail label="Description" kind="text">
-        {activity.description || 'No description.'}
+      <Detail label={t('teacher.activities.description')} kind="text">
+        {activity.description || t('teacher.activities.noDescription')}
       </Detail>
       <ActivityFacts activity={activity} />
       {activity.studentInstructions && (
-        <Detail label="Instructions for students" kind="text">
+        <Detail label={t('teacher.activities.studentInstructions')} kind="text">
           {activity.studentInstructions}
         </Detail>
       )}
       {activity.assistantInstructions && (
-        <Detail label="Assistant instructions (private)" kind="text">
+        <Detail label={t('teacher.activities.assistantInstructions')} kind="text">
           {activity.assistantInstructions}
         </Detail>
       )}
       <div>
         <Text size="xs" c="dimmed" fw={500} mb={6}>
-          Protected answers (private: the assistant helps with the method, never gives these)
+          {t('teacher.activities.protectedAnswersHeading')}
         </Text>
         <AnswerKeysEditor activityId={activity.id} />
       </div>
       <div>
         <Text size="xs" c="dimmed" fw={500} mb={6}>
-          Material
+          {t('teacher.activities.material')}
         </Text>
         <MaterialFiles activityId={activity.id} />
       </div>
       <div>
         <Text size="xs" c="dimmed" fw={500} mb={6}>
-          Teacher's notes (the assistant answers from them, citing “Teacher's note”)
+          {t('teacher.activities.notesHeading')}
         </Text>
         <TeacherNotes activityId={activity.id} />
       </div>
@@ -133,10 +136,10 @@ function ActivityDetails({ activityId, onClose, onPreview }: ActivityDetailsProp
           leftSection={<IconMessageCircleSearch size={16} />}
           onClick={onPreview}
         >
-          Preview as a student
+          {t('teacher.activities.preview')}
         </Button>
         <Button variant="default" onClick={onClose}>
-          Close
+          {t('teacher.activities.close')}
         </Button>
         {activity.status === 'draft' && (
           <Button
@@ -144,7 +147,7 @@ function ActivityDetails({ activityId, onClose, onPreview }: ActivityDetailsProp
             onClick={() => setPublishing(true)}
             aria-haspopup="dialog"
           >
-            Publish
+            {t('teacher.activities.publish')}
           </Button>
         )}
       </Group>

@@ -2,6 +2,7 @@ import { Group, Tabs } from '@mantine/core';
 import { ACTIVITY_TABS } from '@teachchat/shared';
 import { FilterSelect } from '~/components/filter-select/FilterSelect.tsx';
 import { SearchField } from '~/components/search-field/SearchField.tsx';
+import { useT } from '~/i18n/use-t.ts';
 import { TAB_LABELS, type ActivityTab } from '../common/activity-status.ts';
 
 interface ActivityFiltersProps {
@@ -16,6 +17,7 @@ interface ActivityFiltersProps {
 
 export function ActivityFilters(props: ActivityFiltersProps) {
   const { tab, search, courseId, courses, onTab, onSearch, onCourse } = props;
+  const t = useT();
   return (
     <Group justify="space-between" gap="sm" align="flex-end">
       <Tabs value={tab} onChange={(value) => onTab((value as ActivityTab | null) ?? 'all')}>
@@ -31,14 +33,14 @@ export function ActivityFilters(props: ActivityFiltersProps) {
         <SearchField
           value={search}
           onChange={onSearch}
-          placeholder="Search activities..."
-          label="Search activities"
+          placeholder={t('teacher.activities.searchPlaceholder')}
+          label={t('teacher.activities.searchLabel')}
           debounceMs={300}
           maw={360}
         />
         <FilterSelect
-          label="Course"
-          allLabel="All Courses"
+          label={t('teacher.activities.course')}
+          allLabel={t('teacher.activities.allCourses')}
           options={courses.map((c) => ({ value: c.id, label: c.title }))}
           value={courseId}
           onChange={onCourse}

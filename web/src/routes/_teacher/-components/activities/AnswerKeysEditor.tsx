@@ -3,6 +3,8 @@ import { ANSWER_KEYS, answerKeysInput } from '@teachchat/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { TagsEditor } from '~/components/tags-editor/TagsEditor.tsx';
 import { errorMessage } from '~/lib/errors.ts';
+import { useT } from '~/i18n/use-t.ts';
+import { formatCount } from '~/lib/format.ts';
 import { useTRPC } from '~/lib/trpc.ts';
 
 /**
@@ -11,6 +13,7 @@ import { useTRPC } from '~/lib/trpc.ts';
  */
 export function AnswerKeysEditor({ activityId }: { activityId: string }) {
   const trpc = useTRPC();
+  const t = useT();
   const queryClient = useQueryClient();
   const keys = useQuery(trpc.teacher.answerKeys.list.queryOptions({ activityId }));
   const save = useMutation(
@@ -19,27 +22,39 @@ export function AnswerKeysEditor({ activityId }: { activityId: string }) {
         queryClient.setQueryData(trpc.teacher.answerKeys.list.queryKey({ activityId }), saved);
         notifications.show({
           color: 'green',
-          title: 'Answers saved',
-          message: 'Replies will not give these answers to students.',
+          title: t('teacher.activities.answersSaved'),
+          message: t('teacher.activities.answersSavedText'),
         });
       },
       onError: (error) =>
-        notifications.show({ color: 'red', title: 'Error', message: errorMessage(error) }),
+        notifications.show({
+          color: 'red',
+          title: t('teacher.activities.error'),
+          message: errorMessage(error),
+        }),
     }),
   );
   return (
     <TagsEditor
       tags={keys.data ?? []}
-      label="Protected answers"
-      description={`Numbers, words or short phrases; press Enter after each, up to ${ANSWER_KEYS.max}.`}
+      label={t('teacher.activities.protectedAnswers')}
+      description={t('teacher.activities.protectedAnswersHint', {
+        max: formatCount(ANSWER_KEYS.max),
+      })}
       max={ANSWER_KEYS.max}
-      emptyText={keys.isPending ? 'Loading…' : 'No protected answers.'}
-      editLabel="Edit protected answers"
+      emptyText={
+        keys.isPending
+          ? t('teacher.activities.loading')
+          : t('teacher.activities.noProtectedAnswers')
+      }
+      editLabel={t('teacher.activities.editProtectedAnswers')}
       badgeColor="grape"
       disabled={keys.isPending}
       errorOf={(draft) => {
         const checked = answerKeysInput.safeParse({ activityId, keys: draft });
-        return checked.success ? null : (checked.error.issues[0]?.message ?? 'Invalid answers');
+        return checked.success
+          ? null
+          : (checked.error.issues[0]?.message ?? t('teacher.activities.invalidAnswers'));
       }}
       onSave={(draft) => save.mutateAsync({ activityId, keys: draft })}
     />

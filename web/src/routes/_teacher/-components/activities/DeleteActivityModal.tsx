@@ -1,5 +1,7 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
+import { T } from '~/i18n/T.tsx';
+import { useT } from '~/i18n/use-t.ts';
 import type { TeacherActivity } from '../common/teacher-types.ts';
 import { useDeleteActivity } from './use-activity-actions.ts';
 
@@ -10,6 +12,7 @@ interface DeleteActivityModalProps {
 
 /** Confirms a delete: the activity alone, or together with its students' chats. */
 export function DeleteActivityModal({ activity, onClose }: DeleteActivityModalProps) {
+  const t = useT();
   const remove = useDeleteActivity(onClose);
   const pendingChoice = remove.isPending ? remove.variables.withResponses : undefined;
   const responses = activity?.responseCount ?? 0;
@@ -20,23 +23,26 @@ export function DeleteActivityModal({ activity, onClose }: DeleteActivityModalPr
       onClose={() => {
         if (!remove.isPending) onClose();
       }}
-      title="Delete Activity"
+      title={t('teacher.activities.deleteTitle')}
       size="lg"
     >
       {activity && (
         <Stack gap="md">
           <Text size="sm">
-            Are you sure you want to delete <strong>{activity.title}</strong>? This cannot be
-            undone.
+            <T
+              id="teacher.activities.deleteConfirm"
+              values={{ title: activity.title }}
+              components={{ 0: <strong /> }}
+            />
           </Text>
           <Text size="sm" c="dimmed">
             {responses === 0
-              ? 'No student has responded to this activity yet.'
-              : `${responses} ${responses === 1 ? 'student has' : 'students have'} responded to this activity. Their chats are deleted only with 'Delete Activity & responses'.`}
+              ? t('teacher.activities.deleteNoResponses')
+              : t('teacher.activities.deleteResponses', { count: responses })}
           </Text>
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose} disabled={remove.isPending}>
-              Cancel
+              {t('teacher.activities.cancel')}
             </Button>
             <Button
               color="red"
@@ -46,7 +52,7 @@ export function DeleteActivityModal({ activity, onClose }: DeleteActivityModalPr
               disabled={remove.isPending}
               onClick={() => remove.mutate({ activityId: activity.id, withResponses: false })}
             >
-              Delete Activity
+              {t('teacher.activities.deleteActivity')}
             </Button>
             <Button
               color="red"
@@ -55,7 +61,7 @@ export function DeleteActivityModal({ activity, onClose }: DeleteActivityModalPr
               disabled={remove.isPending}
               onClick={() => remove.mutate({ activityId: activity.id, withResponses: true })}
             >
-              Delete Activity &amp; responses
+              {t('teacher.activities.deleteWithResponses')}
             </Button>
           </Group>
         </Stack>

@@ -11,6 +11,7 @@ import {
 } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconFileText } from '@tabler/icons-react';
 import { activeLocale } from '~/i18n/t.ts';
+import { useT } from '~/i18n/use-t.ts';
 import { errorMessage } from '~/lib/errors.ts';
 import { sizeInKb } from '~/lib/format.ts';
 import { fileStateLabel } from './material-progress.ts';
@@ -27,20 +28,21 @@ function languageName(code: string): string {
 
 /** The activity's material, each file with its ingestion progress and language, live. */
 export function MaterialFiles({ activityId }: { activityId: string }) {
+  const t = useT();
   const { files, isPending, isError, error } = useMaterialProgress(activityId);
 
-  if (isPending) return <Skeleton h={56} aria-label="Loading material" />;
+  if (isPending) return <Skeleton h={56} aria-label={t('teacher.activities.loadingMaterial')} />;
   if (isError) {
     return (
       <Alert color="red" variant="light" icon={<IconAlertTriangle size={16} />}>
-        {errorMessage(error, 'Could not load the material.')}
+        {errorMessage(error, t('teacher.activities.materialNotLoaded'))}
       </Alert>
     );
   }
   if (files.length === 0) {
     return (
       <Text size="sm" c="dimmed">
-        No material files.
+        {t('teacher.activities.noMaterial')}
       </Text>
     );
   }
@@ -51,7 +53,7 @@ export function MaterialFiles({ activityId }: { activityId: string }) {
       p={0}
       m={0}
       style={{ listStyle: 'none' }}
-      aria-label="Material files"
+      aria-label={t('teacher.activities.materialFiles')}
     >
       {/* Files saved together have no order of their own: by name, so none jumps around. */}
       {[...files]
@@ -77,10 +79,12 @@ export function MaterialFiles({ activityId }: { activityId: string }) {
                       {file.name}
                     </Text>
                     <Text size="xs" c="dimmed">
-                      {sizeInKb(file.sizeBytes)}
                       {file.pageCount
-                        ? ` · ${file.pageCount} ${file.pageCount === 1 ? 'page' : 'pages'}`
-                        : ''}
+                        ? t('teacher.activities.sizeAndPages', {
+                            size: sizeInKb(file.sizeBytes),
+                            pages: file.pageCount,
+                          })
+                        : sizeInKb(file.sizeBytes)}
                     </Text>
                   </div>
                   {file.language && (
@@ -112,7 +116,7 @@ export function MaterialFiles({ activityId }: { activityId: string }) {
                   mt={6}
                   size="sm"
                   animated
-                  aria-label={`${file.name} ingestion progress`}
+                  aria-label={t('teacher.activities.ingestionProgress', { file: file.name })}
                 />
               )}
             </Paper>

@@ -4,6 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { noteCreateInput, TEACHER_NOTES } from '@teachchat/shared';
 import { useState } from 'react';
 import { errorMessage, fieldErrors } from '~/lib/errors.ts';
+import { useT } from '~/i18n/use-t.ts';
 
 export interface NoteValues {
   title: string;
@@ -22,6 +23,7 @@ interface NoteFormProps {
 
 /** A teacher's note: the question it answers, and the answer. */
 export function NoteForm({ initialValues, submitLabel, onSubmit, onCancel }: NoteFormProps) {
+  const t = useT();
   const form = useForm({
     mode: 'uncontrolled',
     initialValues,
@@ -34,7 +36,11 @@ export function NoteForm({ initialValues, submitLabel, onSubmit, onCancel }: Not
       await onSubmit(values);
     } catch (error) {
       form.setErrors(fieldErrors(error));
-      notifications.show({ color: 'red', title: 'Note not saved', message: errorMessage(error) });
+      notifications.show({
+        color: 'red',
+        title: t('teacher.activities.noteNotSaved'),
+        message: errorMessage(error),
+      });
     } finally {
       setSaving(false);
     }
@@ -43,14 +49,14 @@ export function NoteForm({ initialValues, submitLabel, onSubmit, onCancel }: Not
     <form noValidate onSubmit={form.onSubmit((values) => void submit(values))}>
       <Stack gap="sm">
         <TextInput
-          label="Title"
-          description="The question it answers: the assistant uses the note for questions like it."
+          label={t('teacher.activities.noteTitle')}
+          description={t('teacher.activities.noteTitleHint')}
           maxLength={TEACHER_NOTES.titleMax}
           key={form.key('title')}
           {...form.getInputProps('title')}
         />
         <Textarea
-          label="Note"
+          label={t('teacher.activities.note')}
           autosize
           minRows={3}
           maxRows={10}
@@ -60,7 +66,7 @@ export function NoteForm({ initialValues, submitLabel, onSubmit, onCancel }: Not
         />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onCancel} disabled={saving}>
-            Cancel
+            {t('teacher.activities.cancel')}
           </Button>
           <Button type="submit" loading={saving}>
             {submitLabel}

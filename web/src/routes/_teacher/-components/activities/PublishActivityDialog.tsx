@@ -1,4 +1,5 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { useT } from '~/i18n/use-t.ts';
 import { usePublishActivity } from './use-activity-actions.ts';
 
 interface PublishActivityDialogProps {
@@ -12,22 +13,23 @@ interface PublishActivityDialogProps {
  * publishing cannot be undone, and the course's students see the activity at once.
  */
 export function PublishActivityDialog({ activity, onClose }: PublishActivityDialogProps) {
+  const t = useT();
   const publish = usePublishActivity();
   const busy = publish.isPending;
   return (
     <Modal
       opened={activity !== null}
       onClose={busy ? () => {} : onClose}
-      title="Publish activity?"
+      title={t('teacher.activities.publishTitle')}
       centered
     >
       <Stack gap="lg">
         <Text size="sm">
-          {`“${activity?.title ?? ''}” will be visible to the course's students at once. A published activity cannot go back to being a draft.`}
+          {t('teacher.activities.publishConfirm', { title: activity?.title ?? '' })}
         </Text>
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose} disabled={busy} data-autofocus>
-            Cancel
+            {t('teacher.activities.cancel')}
           </Button>
           <Button
             loading={busy}
@@ -35,7 +37,7 @@ export function PublishActivityDialog({ activity, onClose }: PublishActivityDial
               activity && publish.mutate({ activityId: activity.id }, { onSuccess: onClose })
             }
           >
-            Publish
+            {t('teacher.activities.publish')}
           </Button>
         </Group>
       </Stack>

@@ -6,6 +6,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ConfirmDeleteModal } from '~/components/admin/ConfirmDeleteModal.tsx';
 import { errorMessage } from '~/lib/errors.ts';
+import { useT } from '~/i18n/use-t.ts';
 import { useTRPC } from '~/lib/trpc.ts';
 import { fileStateLabel } from './material-progress.ts';
 import { NoteForm, type NoteValues } from './NoteForm.tsx';
@@ -19,6 +20,7 @@ type Editing = { kind: 'new' } | { kind: 'edit'; note: TeacherNoteView } | null;
  */
 export function TeacherNotes({ activityId }: { activityId: string }) {
   const trpc = useTRPC();
+  const t = useT();
   const queryClient = useQueryClient();
   const { notes, isPending, isError, error } = useNotes(activityId);
   const [editing, setEditing] = useState<Editing>(null);
@@ -31,11 +33,15 @@ export function TeacherNotes({ activityId }: { activityId: string }) {
     trpc.teacher.notes.remove.mutationOptions({
       onSuccess: () => {
         setRemoving(null);
-        notifications.show({ color: 'green', message: 'Note removed.' });
+        notifications.show({ color: 'green', message: t('teacher.activities.noteRemoved') });
         return refresh();
       },
       onError: (failure) =>
-        notifications.show({ color: 'red', title: 'Error', message: errorMessage(failure) }),
+        notifications.show({
+          color: 'red',
+          title: t('teacher.activities.error'),
+          message: errorMessage(failure),
+        }),
     }),
   );
 
@@ -45,11 +51,11 @@ export function TeacherNotes({ activityId }: { activityId: string }) {
     setEditing(null);
   };
 
-  if (isPending) return <Skeleton h={56} aria-label="Loading notes" />;
+  if (isPending) return <Skeleton h={56} aria-label={t('teacher.activities.loadingNotes')} />;
   if (isError) {
     return (
       <Text size="sm" c="red">
-        {errorMessage(error, 'Could not load the notes.')}
+        {errorMessage(error, t('teacher.activities.notesNotLoaded'))}
       </Text>
     );
   }
@@ -57,7 +63,7 @@ export function TeacherNotes({ activityId }: { activityId: string }) {
     <Stack gap="xs">
       {notes.length === 0 && editing === null && (
         <Text size="sm" c="dimmed">
-          No notes yet. Write one here, or pin a correction from a student's chat.
+          {t('teacher.activities.noNotes')}
         </Text>
       )}
       <Stack
@@ -66,14 +72,14 @@ export function TeacherNotes({ activityId }: { activityId: string }) {
         p={0}
         m={0}
         style={{ listStyle: 'none' }}
-        aria-label="Teacher's notes"
+        aria-label={t('teacher.activities.notes')}
       >
         {notes.map((note) =>
           editing?.kind === 'edit' && editing.note.id === note.id ? (
             <Paper key={note.id} withBorder p="sm" component="li">
               <NoteForm
                 initialValues={{ title: note.title, text: note.text }}
-                submitLabel="Save note"
+                submitLabel={t('teacher.activities.saveNote')}
                 onSubmit={save}
                 onCancel={() => setEditing(null)}
               />
@@ -104,20 +110,20 @@ export function TeacherNotes({ activityId }: { activityId: string }) {
                   >
                     {fileStateLabel(note)}
                   </Text>
-                  <Tooltip label="Edit note">
+                  <Tooltip label={t('teacher.activities.editNote')}>
                     <ActionIcon
                       variant="subtle"
-                      aria-label={`Edit note ${note.title}`}
+                      aria-label={t('teacher.activities.editNoteOf', { title: note.title })}
                       onClick={() => setEditing({ kind: 'edit', note })}
                     >
                       <IconPencil size={16} />
                     </ActionIcon>
                   </Tooltip>
-                  <Tooltip label="Remove note">
+                  <Tooltip label={t('teacher.activities.removeNote')}>
                     <ActionIcon
                       variant="subtle"
                       color="red"
-                      aria-label={`Remove note ${note.title}`}
+                      aria-label={t('teacher.activities.removeNoteOf', { title: note.title })}
                       onClick={() => setRemoving(note)}
                     >
                       <IconTrash size={16} />
@@ -133,7 +139,7 @@ export function TeacherNotes({ activityId }: { activityId: string }) {
         <Paper withBorder p="sm">
           <NoteForm
             initialValues={{ title: '', text: '' }}
-            submitLabel="Add note"
+            submitLabel={t('teacher.activities.addNote')}
             onSubmit={save}
             onCancel={() => setEditing(null)}
           />
@@ -146,19 +152,19 @@ export function TeacherNotes({ activityId }: { activityId: string }) {
             leftSection={<IconPlus size={14} />}
             onClick={() => setEditing({ kind: 'new' })}
           >
-            Add a note
+            {t('teacher.activities.addANote')}
           </Button>
         </Group>
       )}
       <ConfirmDeleteModal
         opened={removing !== null}
-        title="Remove this note?"
-        confirmLabel="Remove"
+        title={t('teacher.activities.removeNoteTitle')}
+        confirmLabel={t('teacher.activities.remove')}
         loading={remove.isPending}
         onConfirm={() => removing && remove.mutate({ noteId: removing.id })}
         onClose={() => setRemoving(null)}
       >
-        {`“${removing?.title ?? ''}” will no longer be used to answer students.`}
+        {t('teacher.activities.removeNoteConfirm', { title: removing?.title ?? '' })}
       </ConfirmDeleteModal>
     </Stack>
   );

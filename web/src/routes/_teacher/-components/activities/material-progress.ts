@@ -1,4 +1,7 @@
 import type { FileStatus, MaterialStatus } from '@teachchat/shared';
+import type { MessageKey } from '~/i18n/keys.ts';
+import { t } from '~/i18n/t.ts';
+import { formatPercent } from '~/lib/format.ts';
 
 export interface FileProgress {
   id: string;
@@ -80,17 +83,19 @@ export function mergeMaterialStatus(fetched: MaterialStatus, live: MaterialLive)
     : fetched;
 }
 
-const STEP_LABELS: Record<FileStatus, string> = {
-  pending: 'Waiting',
-  parsing: 'Reading',
-  indexing: 'Indexing',
-  ready: 'Ready',
-  failed: 'Failed',
-};
+const STEP_LABELS = {
+  pending: 'teacher.activities.stepWaiting',
+  parsing: 'teacher.activities.stepReading',
+  indexing: 'teacher.activities.stepIndexing',
+} satisfies Record<Exclude<FileStatus, 'ready' | 'failed'>, MessageKey>;
 
 /** 'Indexing 40%', 'Ready', 'Failed: reason'. */
 export function fileStateLabel(file: Pick<FileProgress, 'status' | 'progress' | 'error'>): string {
-  if (file.status === 'failed') return `Failed: ${file.error ?? 'unknown reason'}`;
-  if (file.status === 'ready') return 'Ready';
-  return `${STEP_LABELS[file.status]} ${Math.round(file.progress)}%`;
+  if (file.status === 'failed') {
+    return t('teacher.activities.stepFailed', {
+      reason: file.error ?? t('teacher.activities.unknownReason'),
+    });
+  }
+  if (file.status === 'ready') return t('teacher.activities.stepReady');
+  return t(STEP_LABELS[file.status], { percent: formatPercent(Math.round(file.progress)) });
 }
