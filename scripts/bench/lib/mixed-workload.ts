@@ -109,17 +109,35 @@ export async function startWorkload(
     );
   }
 
+  // The live responses list names conversations, not students (a pseudonymised course's
+  // teacher must not learn who wrote): the bench looks each one's student up once.
+  const studentOf = new Map<string, Student | undefined>();
+  const whose = async (conversationId: string) => {
+    if (!studentOf.has(conversationId)) {
+      const [row] = await app.orm.em
+        .getConnection()
+        .execute<{ student_id: string }[]>('select student_id from conversations where id = ?', [
+          conversationId,
+        ]);
+      studentOf.set(conversationId, row && byId.get(row.student_id));
+    }
+    return studentOf.get(conversationId);
+  };
   const teacherLive = liveClient(app.url, { cookie: maria.cookie }, () => drops++);
   await new Promise<void>((resolve, reject) => {
     teacherLive.trpc.teacher.onResponses.subscribe(undefined, {
       onStarted: () => resolve(),
       onError: reject,
       onData: (event) => {
-        const w = event.kind === 'message' ? byId.get(event.studentId)?.waiting : undefined;
-        if (w && !w.teacherSaw) {
-          w.teacherSaw = true;
-          recorder?.teacherSaw(performance.now() - w.sentAt);
-        }
+        const at = performance.now();
+        if (event.kind !== 'message') return;
+        void whose(event.conversationId).then((s) => {
+          const w = s?.waiting;
+          if (w && !w.teacherSaw) {
+            w.teacherSaw = true;
+            recorder?.teacherSaw(at - w.sentAt);
+          }
+        });
       },
     });
   });
