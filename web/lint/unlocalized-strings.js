@@ -16,6 +16,8 @@ export const TRANSLATED = [
   'src/routes/_teacher/-components/settings/**',
   'src/routes/_teacher/teacher_settings.tsx',
   'src/routes/_teacher/-components/activities/**',
+  'src/routes/_teacher/-components/common/**',
+  'src/routes/_teacher/activities/**',
 ];
 
 /** Props and names whose strings are never shown: styles, ids, routes, Mantine's tokens. */

@@ -5,6 +5,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { useState } from 'react';
 import { Page } from '../../../components/page/Page.tsx';
 import { ButtonLink } from '../../../components/router-links/router-links.tsx';
+import { useT } from '../../../i18n/use-t.ts';
 import { useTRPC } from '../../../lib/trpc.ts';
 import { ActivityCard } from '../-components/activities/ActivityCard.tsx';
 import { ActivityDetailsModal } from '../-components/activities/ActivityDetailsModal.tsx';
@@ -32,13 +33,23 @@ export const Route = createFileRoute('/_teacher/activities/')({
       ),
     ]);
   },
-  pendingComponent: () => (
-    <CardGridSkeleton pageTitle="Activities" label="Loading activities" cardHeight={220} />
-  ),
+  pendingComponent: ActivitiesSkeleton,
   component: ActivitiesPage,
 });
 
+function ActivitiesSkeleton() {
+  const t = useT();
+  return (
+    <CardGridSkeleton
+      pageTitle={t('teacher.activities.title')}
+      label={t('teacher.activities.loadingList')}
+      cardHeight={220}
+    />
+  );
+}
+
 function ActivitiesPage() {
+  const t = useT();
   const trpc = useTRPC();
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
@@ -55,10 +66,10 @@ function ActivitiesPage() {
 
   return (
     <Page
-      title="Activities"
+      title={t('teacher.activities.title')}
       actions={
         <ButtonLink to="/activities/create" leftSection={<IconPlus size={16} />}>
-          Create Activity
+          {t('teacher.activities.create')}
         </ButtonLink>
       }
     >
@@ -73,11 +84,11 @@ function ActivitiesPage() {
           onCourse={(courseId) => update({ courseId })}
         />
         {activities.isPending ? (
-          <CardGridSkeleton label="Loading activities" cardHeight={220} />
+          <CardGridSkeleton label={t('teacher.activities.loadingList')} cardHeight={220} />
         ) : activities.isError ? (
-          <EmptyMessage title="Failed to load activities." />
+          <EmptyMessage title={t('teacher.activities.failed')} />
         ) : activities.data.length === 0 ? (
-          <EmptyMessage title="No activities found matching your search criteria." />
+          <EmptyMessage title={t('teacher.activities.noneFound')} />
         ) : (
           <SimpleGrid
             cols={{ base: 1, sm: 2, lg: 3 }}

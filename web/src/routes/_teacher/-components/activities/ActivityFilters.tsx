@@ -24,7 +24,7 @@ export function ActivityFilters(props: ActivityFiltersProps) {
         <Tabs.List>
           {ACTIVITY_TABS.map((value) => (
             <Tabs.Tab key={value} value={value}>
-              {TAB_LABELS[value]}
+              {t(TAB_LABELS[value])}
             </Tabs.Tab>
           ))}
         </Tabs.List>

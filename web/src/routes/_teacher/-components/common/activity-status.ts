@@ -1,15 +1,23 @@
 import type { MantineColor } from '@mantine/core';
 import type { ACTIVITY_TABS } from '@teachchat/shared';
+import type { MessageKey } from '~/i18n/keys.ts';
+import { t } from '~/i18n/t.ts';
 
 export type ActivityTab = (typeof ACTIVITY_TABS)[number];
 export type TeacherActivityStatus = 'active' | 'draft' | 'archived';
 
-export const TAB_LABELS: Record<ActivityTab, string> = {
-  all: 'All',
-  active: 'Active',
-  drafts: 'Drafts',
-  archived: 'Archived',
-};
+export const TAB_LABELS = {
+  all: 'teacher.status.tabAll',
+  active: 'teacher.status.tabActive',
+  drafts: 'teacher.status.tabDrafts',
+  archived: 'teacher.status.tabArchived',
+} satisfies Record<ActivityTab, MessageKey>;
+
+const STATUS_LABELS = {
+  active: 'teacher.status.active',
+  draft: 'teacher.status.draft',
+  archived: 'teacher.status.archived',
+} satisfies Record<TeacherActivityStatus, MessageKey>;
 
 // Badge colours (docs/product.md#activity-status): active green, draft grey, archived amber
 // (Mantine's yellow).
@@ -24,7 +32,7 @@ export function statusColor(status: TeacherActivityStatus): MantineColor {
 }
 
 export function statusLabel(status: TeacherActivityStatus): string {
-  return status.charAt(0).toUpperCase() + status.slice(1);
+  return t(STATUS_LABELS[status]);
 }
 
 /**

@@ -9,11 +9,11 @@ describe("the assistant settings' words", () => {
 
   it('reads the temperature as focused, balanced or creative', () => {
     expect([0, 0.3, 0.5, 0.7, 1].map(creativityText)).toEqual([
-      'Focused (0.0)',
+      'Focused (0)',
       'Focused (0.3)',
       'Balanced (0.5)',
       'Creative (0.7)',
-      'Creative (1.0)',
+      'Creative (1)',
     ]);
   });
 

@@ -4,6 +4,7 @@ import { ActivityInsights } from '~/components/insights/ActivityInsights.tsx';
 import { utcOffsetMinutes } from '~/components/insights/insights-format.ts';
 import { loadInsights } from '~/components/insights/load-insights.ts';
 import { ButtonLink } from '~/components/router-links/router-links.tsx';
+import { useT } from '~/i18n/use-t.ts';
 import { useTRPC } from '~/lib/trpc.ts';
 
 export const Route = createFileRoute('/_teacher/activities/$activityId/insights')({
@@ -14,6 +15,7 @@ export const Route = createFileRoute('/_teacher/activities/$activityId/insights'
 
 function TeacherInsightsPage() {
   const trpc = useTRPC();
+  const t = useT();
   const { activityId } = Route.useParams();
   return (
     <ActivityInsights
@@ -28,7 +30,7 @@ function TeacherInsightsPage() {
           variant="default"
           leftSection={<IconMessages size={16} />}
         >
-          Student Responses
+          {t('teacher.activities.studentResponses')}
         </ButtonLink>
       }
     />
