@@ -18,6 +18,7 @@ export const TRANSLATED = [
   'src/routes/_teacher/-components/activities/**',
   'src/routes/_teacher/-components/common/**',
   'src/routes/_teacher/activities/**',
+  'src/routes/_teacher/-components/create/**',
 ];
 
 /** Props and names whose strings are never shown: styles, ids, routes, Mantine's tokens. */

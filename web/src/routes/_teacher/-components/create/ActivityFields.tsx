@@ -2,6 +2,7 @@ import '@mantine/dates/styles.css';
 import { NumberInput, Select, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { LocalisedDates } from '~/components/dates/LocalisedDates.tsx';
+import { useT } from '~/i18n/use-t.ts';
 import type { UseFormReturnType } from '@mantine/form';
 import { IconCalendar } from '@tabler/icons-react';
 import { LIMITS } from '@teachchat/shared';
@@ -19,30 +20,34 @@ interface ActivityFieldsProps {
  * students (their Instructions button) and for the assistant (private).
  */
 export function ActivityFields({ form, courses, disabled }: ActivityFieldsProps) {
+  const t = useT();
   return (
     <Stack gap="md">
       <TextInput
-        label="Title"
-        placeholder="e.g. Loops and recursion"
+        label={t('teacher.create.title')}
+        placeholder={t('teacher.create.titlePlaceholder')}
         withAsterisk
         maxLength={LIMITS.activityTitleMax}
         disabled={disabled}
         {...form.getInputProps('title')}
       />
       <Select
-        label="Course"
-        placeholder="Choose a course"
+        label={t('teacher.create.course')}
+        placeholder={t('teacher.create.coursePlaceholder')}
         withAsterisk
-        data={courses.map((c) => ({ value: c.id, label: `${c.title} (${c.courseCode})` }))}
+        data={courses.map((c) => ({
+          value: c.id,
+          label: t('teacher.create.courseOption', { title: c.title, code: c.courseCode }),
+        }))}
         searchable
-        nothingFoundMessage="No courses found."
+        nothingFoundMessage={t('teacher.create.noCourses')}
         maxDropdownHeight={300}
         disabled={disabled}
         {...form.getInputProps('courseId')}
       />
       <Textarea
-        label="Description"
-        placeholder="What students will do in this activity"
+        label={t('teacher.create.description')}
+        placeholder={t('teacher.create.descriptionPlaceholder')}
         autosize
         minRows={3}
         maxRows={8}
@@ -53,8 +58,8 @@ export function ActivityFields({ form, courses, disabled }: ActivityFieldsProps)
       <LocalisedDates>
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
           <DateInput
-            label="Start Date"
-            placeholder="Pick a date"
+            label={t('teacher.create.startDate')}
+            placeholder={t('teacher.create.pickDate')}
             clearable
             valueFormat="MMM D, YYYY"
             leftSection={<IconCalendar size={16} />}
@@ -62,8 +67,8 @@ export function ActivityFields({ form, courses, disabled }: ActivityFieldsProps)
             {...form.getInputProps('startDate')}
           />
           <DateInput
-            label="End Date"
-            placeholder="Pick a date"
+            label={t('teacher.create.endDate')}
+            placeholder={t('teacher.create.pickDate')}
             clearable
             valueFormat="MMM D, YYYY"
             minDate={form.values.startDate ?? undefined}
@@ -72,8 +77,8 @@ export function ActivityFields({ form, courses, disabled }: ActivityFieldsProps)
             {...form.getInputProps('endDate')}
           />
           <NumberInput
-            label="Estimated time (minutes)"
-            placeholder="e.g. 30"
+            label={t('teacher.create.estimatedMinutes')}
+            placeholder={t('teacher.create.estimatedMinutesPlaceholder')}
             min={1}
             max={LIMITS.estimatedMinutesMax}
             allowDecimal={false}
@@ -84,9 +89,9 @@ export function ActivityFields({ form, courses, disabled }: ActivityFieldsProps)
         </SimpleGrid>
       </LocalisedDates>
       <Textarea
-        label="Instructions for students"
-        description="Shown to students when they open Instructions."
-        placeholder="e.g. Ask the assistant about each sorting algorithm, then trace one on a list of your own."
+        label={t('teacher.create.studentInstructions')}
+        description={t('teacher.create.studentInstructionsHint')}
+        placeholder={t('teacher.create.studentInstructionsPlaceholder')}
         autosize
         minRows={3}
         maxRows={10}
@@ -95,9 +100,9 @@ export function ActivityFields({ form, courses, disabled }: ActivityFieldsProps)
         {...form.getInputProps('studentInstructions')}
       />
       <Textarea
-        label="Assistant instructions"
-        description="Private: guides the assistant; students never see it."
-        placeholder="e.g. Ask one question at a time and let the student find the answer."
+        label={t('teacher.create.assistantInstructions')}
+        description={t('teacher.create.assistantInstructionsHint')}
+        placeholder={t('teacher.create.assistantInstructionsPlaceholder')}
         autosize
         minRows={3}
         maxRows={10}

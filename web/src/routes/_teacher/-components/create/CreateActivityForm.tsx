@@ -4,6 +4,8 @@ import { notifications } from '@mantine/notifications';
 import { IconDeviceFloppy, IconFileUpload, IconSend, IconSettings } from '@tabler/icons-react';
 import { useState } from 'react';
 import { keepEnterFromSubmitting } from '~/lib/form-keys.ts';
+import { useT } from '~/i18n/use-t.ts';
+import { formatPercent } from '~/lib/format.ts';
 import type { ModelChoices, TeacherCourse } from '../common/teacher-types.ts';
 import {
   addMaterialFiles,
@@ -18,8 +20,6 @@ import { contentProblem, readHead } from './material-content.ts';
 import { RagSettings } from './RagSettings.tsx';
 import { useCreateActivity } from './use-create-activity.ts';
 
-const NO_FILES = 'Please upload at least one file.';
-
 interface CreateActivityFormProps {
   courses: TeacherCourse[];
   choices: ModelChoices;
@@ -28,6 +28,8 @@ interface CreateActivityFormProps {
 }
 
 export function CreateActivityForm({ courses, choices, courseId }: CreateActivityFormProps) {
+  const t = useT();
+  const noFiles = t('teacher.create.noFiles');
   const preselected = courses.some((c) => c.id === courseId) ? (courseId ?? null) : null;
   const defaultStore =
     choices.vectorStores.find((s) => s.value === 'postgres' && s.available)?.value ??
@@ -67,7 +69,11 @@ export function CreateActivityForm({ courses, choices, courseId }: CreateActivit
     );
     setFilesError(problems[0]);
     for (const problem of problems) {
-      notifications.show({ color: 'red', title: 'File not added', message: problem });
+      notifications.show({
+        color: 'red',
+        title: t('teacher.create.fileNotAdded'),
+        message: problem,
+      });
     }
   };
 
@@ -75,16 +81,21 @@ export function CreateActivityForm({ courses, choices, courseId }: CreateActivit
     form.onSubmit(
       async (values) => {
         if (files.length === 0) {
-          setFilesError(NO_FILES);
+          setFilesError(noFiles);
           setTab('content');
-          notifications.show({ color: 'red', title: 'Error', message: NO_FILES });
+          notifications.show({ color: 'red', title: t('teacher.create.error'), message: noFiles });
           return;
         }
         await create(toActivityInput(values, publish), files);
       },
       (errors) => {
         const first = Object.values(errors)[0];
-        if (first) notifications.show({ color: 'red', title: 'Error', message: String(first) });
+        if (first)
+          notifications.show({
+            color: 'red',
+            title: t('teacher.create.error'),
+            message: String(first),
+          });
         if (errors.model || errors.vectorStore || errors.temperature) setTab('rag');
       },
     );
@@ -94,7 +105,7 @@ export function CreateActivityForm({ courses, choices, courseId }: CreateActivit
       onSubmit={submit(true)}
       onKeyDown={keepEnterFromSubmitting}
       noValidate
-      aria-label="Create a New Activity"
+      aria-label={t('teacher.activities.createTitle')}
     >
       <Stack gap="lg">
         <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
@@ -104,10 +115,10 @@ export function CreateActivityForm({ courses, choices, courseId }: CreateActivit
           <Tabs value={tab} onChange={setTab} keepMounted={false}>
             <Tabs.List mb="md">
               <Tabs.Tab value="content" leftSection={<IconFileUpload size={16} />}>
-                Content
+                {t('teacher.create.contentTab')}
               </Tabs.Tab>
               <Tabs.Tab value="rag" leftSection={<IconSettings size={16} />}>
-                Assistant settings
+                {t('teacher.create.ragTab')}
               </Tabs.Tab>
             </Tabs.List>
             <Tabs.Panel value="content">
@@ -130,9 +141,11 @@ export function CreateActivityForm({ courses, choices, courseId }: CreateActivit
         {progress !== null && (
           <Stack gap={4} role="status" aria-live="polite">
             <Text size="sm">
-              {progress < 100 ? `Uploading material… ${progress}%` : 'Saving the activity…'}
+              {progress < 100
+                ? t('teacher.create.uploading', { percent: formatPercent(progress) })
+                : t('teacher.create.saving')}
             </Text>
-            <Progress value={progress} animated aria-label="Upload progress" />
+            <Progress value={progress} animated aria-label={t('teacher.create.uploadProgress')} />
           </Stack>
         )}
         <Group justify="flex-end" gap="sm">
@@ -143,7 +156,7 @@ export function CreateActivityForm({ courses, choices, courseId }: CreateActivit
             disabled={busy}
             onClick={() => void submit(false)()}
           >
-            Save as Draft
+            {t('teacher.create.saveDraft')}
           </Button>
           <Button
             type="submit"
@@ -151,7 +164,7 @@ export function CreateActivityForm({ courses, choices, courseId }: CreateActivit
             loading={saving === 'publish'}
             disabled={busy}
           >
-            Create Activity
+            {t('teacher.activities.create')}
           </Button>
         </Group>
       </Stack>

@@ -1,8 +1,10 @@
 import { Paper, SimpleGrid, Skeleton, Stack } from '@mantine/core';
+import { useT } from '~/i18n/use-t.ts';
 
 export function CreateActivitySkeleton() {
+  const t = useT();
   return (
-    <Stack gap="lg" aria-busy="true" aria-label="Loading form">
+    <Stack gap="lg" aria-busy="true" aria-label={t('teacher.create.loading')}>
       <Skeleton h={34} w={300} />
       <Paper withBorder p="lg">
         <Stack>

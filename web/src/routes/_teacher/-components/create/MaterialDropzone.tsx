@@ -2,8 +2,9 @@ import '@mantine/dropzone/styles.css';
 import { ActionIcon, Group, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
 import { Dropzone } from '@mantine/dropzone';
 import { IconFileText, IconUpload, IconX } from '@tabler/icons-react';
-import { sizeInKb } from '~/lib/format.ts';
-import { MATERIAL_ACCEPT, MATERIAL_TYPES_TEXT } from './activity-form.ts';
+import { formatCount, sizeInKb } from '~/lib/format.ts';
+import { useT } from '~/i18n/use-t.ts';
+import { MATERIAL_ACCEPT, materialTypesText, uploadMaxMb } from './activity-form.ts';
 
 interface MaterialDropzoneProps {
   files: File[];
@@ -22,6 +23,7 @@ export function MaterialDropzone({
   error,
   disabled,
 }: MaterialDropzoneProps) {
+  const t = useT();
   return (
     <Stack gap="sm">
       <Dropzone
@@ -31,7 +33,7 @@ export function MaterialDropzone({
         accept={MATERIAL_ACCEPT}
         multiple
         disabled={disabled}
-        aria-label="Upload course material"
+        aria-label={t('teacher.create.dropLabel')}
         aria-invalid={error ? true : undefined}
         style={error ? { borderColor: 'var(--mantine-color-error)' } : undefined}
       >
@@ -47,10 +49,13 @@ export function MaterialDropzone({
           </Dropzone.Idle>
           <div>
             <Text size="lg" inline>
-              Drag files here or click to select
+              {t('teacher.create.dropTitle')}
             </Text>
             <Text size="sm" c="dimmed" mt={7}>
-              Supported: {MATERIAL_TYPES_TEXT}. Max 10MB per file.
+              {t('teacher.create.dropHint', {
+                types: materialTypesText(),
+                mb: formatCount(uploadMaxMb()),
+              })}
             </Text>
           </div>
         </Group>
@@ -67,7 +72,7 @@ export function MaterialDropzone({
           p={0}
           m={0}
           style={{ listStyle: 'none' }}
-          aria-label="Uploaded files"
+          aria-label={t('teacher.create.uploadedFiles')}
         >
           {files.map((file) => (
             <Paper
@@ -93,7 +98,7 @@ export function MaterialDropzone({
                   color="red"
                   onClick={() => onRemove(file)}
                   disabled={disabled}
-                  aria-label={`Remove ${file.name}`}
+                  aria-label={t('teacher.create.removeFile', { file: file.name })}
                 >
                   <IconX size={16} />
                 </ActionIcon>

@@ -1,6 +1,7 @@
 import { Select, Slider, Stack, Text } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { TEMPERATURE } from '@teachchat/shared';
+import { useT } from '~/i18n/use-t.ts';
 import { creativityText, searchDescription, storeLabel } from '../common/assistant-words.ts';
 import type { ModelChoices } from '../common/teacher-types.ts';
 import type { ActivityFormValues } from './activity-form.ts';
@@ -14,6 +15,7 @@ interface RagSettingsProps {
 
 /** The 'Assistant settings' tab: which model answers, where the material is indexed, how freely. */
 export function RagSettings({ form, choices, disabled }: RagSettingsProps) {
+  const t = useT();
   const { temperature } = form.values;
   const models = choiceGroups(choices.models);
   const stores = choiceGroups(
@@ -22,8 +24,8 @@ export function RagSettings({ form, choices, disabled }: RagSettingsProps) {
   return (
     <Stack gap="md">
       <Select
-        label="Model"
-        description="The AI model that answers students from the material."
+        label={t('teacher.create.model')}
+        description={t('teacher.create.modelHint')}
         data={models}
         allowDeselect={false}
         withAsterisk
@@ -31,8 +33,8 @@ export function RagSettings({ form, choices, disabled }: RagSettingsProps) {
         {...form.getInputProps('model')}
       />
       <Select
-        label="Where material is indexed"
-        description={`Changes where the index is kept, not how good answers are. ${searchDescription(choices.embedder)}`}
+        label={t('teacher.create.store')}
+        description={t('teacher.create.storeHint', { search: searchDescription(choices.embedder) })}
         data={stores}
         allowDeselect={false}
         withAsterisk
@@ -41,10 +43,10 @@ export function RagSettings({ form, choices, disabled }: RagSettingsProps) {
       />
       <div>
         <Text size="sm" fw={500} id="temperature-label">
-          Creativity: {creativityText(temperature)}
+          {t('teacher.create.creativity', { value: creativityText(temperature) })}
         </Text>
         <Text size="xs" c="dimmed" mb="xs">
-          Focused answers keep close to the material's wording; creative ones vary it more.
+          {t('teacher.create.creativityHint')}
         </Text>
         <Slider
           min={TEMPERATURE.min}
@@ -52,11 +54,11 @@ export function RagSettings({ form, choices, disabled }: RagSettingsProps) {
           step={TEMPERATURE.step}
           precision={1}
           marks={[
-            { value: 0, label: 'Focused' },
-            { value: 0.5, label: 'Balanced' },
-            { value: 1, label: 'Creative' },
+            { value: 0, label: t('teacher.create.focused') },
+            { value: 0.5, label: t('teacher.create.balanced') },
+            { value: 1, label: t('teacher.create.creative') },
           ]}
-          thumbLabel="Creativity"
+          thumbLabel={t('teacher.create.creativityLabel')}
           aria-labelledby="temperature-label"
           mb="lg"
           disabled={disabled}

@@ -5,6 +5,8 @@ import {
   type ActivityCreateInput,
 } from '@teachchat/shared';
 import type { FormValues } from '~/lib/form-values.ts';
+import { t } from '~/i18n/t.ts';
+import { formatCount } from '~/lib/format.ts';
 
 /**
  * The schema's input as the form's fields hold it; `publish` is the button pressed, not a
@@ -79,7 +81,11 @@ export function validateActivity(values: ActivityFormValues): Record<string, str
   return errors;
 }
 
-export const MATERIAL_TYPES_TEXT = 'PDF, DOCX, TXT, CSV or Markdown';
+/** 'PDF, DOCX, TXT, CSV or Markdown': the kinds of material taken. */
+export const materialTypesText = () => t('teacher.create.types');
+
+/** The largest file of material, in megabytes: 10. */
+export const uploadMaxMb = () => Math.round(LIMITS.uploadMaxBytes / (1024 * 1024));
 
 /** For the file picker and the drop zone: each type by MIME type and by extension. */
 export const MATERIAL_ACCEPT: Record<string, string[]> = {
@@ -95,10 +101,12 @@ const EXTENSIONS = Object.values(MATERIAL_ACCEPT).flat();
 export function materialFileProblem(file: { name: string; size: number }): string | null {
   const lower = file.name.toLowerCase();
   if (!EXTENSIONS.some((ext) => lower.endsWith(ext))) {
-    return `${file.name}: unsupported file type. Upload ${MATERIAL_TYPES_TEXT}.`;
+    return t('teacher.create.unsupported', { file: file.name, types: materialTypesText() });
   }
-  if (file.size > LIMITS.uploadMaxBytes) return `File too large: ${file.name} (max 10 MB)`;
-  if (file.size === 0) return `${file.name} is empty.`;
+  if (file.size > LIMITS.uploadMaxBytes) {
+    return t('teacher.create.tooLarge', { file: file.name, mb: formatCount(uploadMaxMb()) });
+  }
+  if (file.size === 0) return t('teacher.create.empty', { file: file.name });
   return null;
 }
 

@@ -4,9 +4,8 @@ import { useNavigate } from '@tanstack/react-router';
 import type { ActivityCreateInput } from '@teachchat/shared';
 import { useState } from 'react';
 import { postMultipart, UploadError } from '~/components/teacher/upload/post-multipart.ts';
+import { useT } from '~/i18n/use-t.ts';
 import { useTRPC } from '~/lib/trpc.ts';
-
-const CREATE_FAILED = 'Database: Failed to create activity.';
 
 /**
  * Sends the form and its files in one multipart upload, with real progress, then opens the
@@ -14,6 +13,8 @@ const CREATE_FAILED = 'Database: Failed to create activity.';
  */
 export function useCreateActivity() {
   const trpc = useTRPC();
+  const t = useT();
+  const createFailed = t('teacher.create.failed');
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [progress, setProgress] = useState<number | null>(null);
@@ -30,16 +31,20 @@ export function useCreateActivity() {
         url: '/api/teacher/activities',
         form,
         onProgress: setProgress,
-        fallbackError: CREATE_FAILED,
+        fallbackError: createFailed,
       });
       notifications.show(
         input.publish === false
           ? {
               color: 'green',
-              title: 'Draft saved',
-              message: 'Students will see it once you publish it.',
+              title: t('teacher.create.draftSaved'),
+              message: t('teacher.create.draftSavedText'),
             }
-          : { color: 'green', title: 'Success', message: 'Activity created successfully.' },
+          : {
+              color: 'green',
+              title: t('teacher.create.success'),
+              message: t('teacher.create.created'),
+            },
       );
       await Promise.all([
         queryClient.invalidateQueries(trpc.teacher.activities.pathFilter()),
@@ -51,8 +56,8 @@ export function useCreateActivity() {
     } catch (error) {
       notifications.show({
         color: 'red',
-        title: 'Error',
-        message: error instanceof UploadError ? error.message : CREATE_FAILED,
+        title: t('teacher.create.error'),
+        message: error instanceof UploadError ? error.message : createFailed,
       });
       return false;
     } finally {
