@@ -19,6 +19,8 @@ export const TRANSLATED = [
   'src/routes/_teacher/-components/common/**',
   'src/routes/_teacher/activities/**',
   'src/routes/_teacher/-components/create/**',
+  'src/routes/_teacher/-components/dashboard/**',
+  'src/routes/_teacher/teacher_dashboard.tsx',
 ];
 
 /** Props and names whose strings are never shown: styles, ids, routes, Mantine's tokens. */

@@ -1,7 +1,8 @@
 import { SimpleGrid } from '@mantine/core';
 import { IconBook, IconClock, IconMessageChatbot, IconUsers } from '@tabler/icons-react';
 import { StatCard } from '~/components/stat-card/StatCard.tsx';
-import { chatTimeLabel } from '~/lib/format.ts';
+import { chatTimeLabel, formatCount } from '~/lib/format.ts';
+import { useT } from '~/i18n/use-t.ts';
 import type { TeacherDashboard } from '../common/teacher-types.ts';
 import { TrendHint } from './TrendHint.tsx';
 
@@ -11,30 +12,31 @@ interface DashboardStatsProps {
 }
 
 export function DashboardStats({ totals, trends }: DashboardStatsProps) {
+  const t = useT();
   const cards = [
     {
-      label: 'Total Students',
-      value: String(totals.students),
+      label: t('teacher.dashboard.students'),
+      value: formatCount(totals.students),
       trend: trends.students,
       icon: IconUsers,
       color: 'indigo',
     },
     {
-      label: 'Active Courses',
-      value: String(totals.activeCourses),
+      label: t('teacher.dashboard.activeCourses'),
+      value: formatCount(totals.activeCourses),
       trend: trends.activeCourses,
       icon: IconBook,
       color: 'teal',
     },
     {
-      label: 'Chatbot Activities',
-      value: String(totals.activities),
+      label: t('teacher.dashboard.activities'),
+      value: formatCount(totals.activities),
       trend: trends.activities,
       icon: IconMessageChatbot,
       color: 'grape',
     },
     {
-      label: 'Student Activity',
+      label: t('teacher.dashboard.chatTime'),
       value: chatTimeLabel(totals.chatMinutesPerStudent),
       trend: trends.chatMinutes,
       icon: IconClock,

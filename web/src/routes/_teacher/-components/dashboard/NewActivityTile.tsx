@@ -1,9 +1,11 @@
 import { Card, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
+import { useT } from '~/i18n/use-t.ts';
 
 /** The dashboard's 'New Chatbot Activity' tile: a shortcut to the create form. */
 export function NewActivityTile() {
+  const t = useT();
   return (
     <Card
       withBorder
@@ -16,9 +18,9 @@ export function NewActivityTile() {
         <ThemeIcon variant="light" size={40} radius="xl" aria-hidden>
           <IconPlus size={22} />
         </ThemeIcon>
-        <Text fw={600}>New Chatbot Activity</Text>
+        <Text fw={600}>{t('teacher.dashboard.newActivity')}</Text>
         <Text size="xs" c="dimmed" ta="center">
-          Upload course material and set up the assistant
+          {t('teacher.dashboard.newActivityHint')}
         </Text>
       </Stack>
     </Card>

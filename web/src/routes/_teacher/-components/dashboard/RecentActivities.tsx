@@ -5,15 +5,17 @@ import { CardButton } from '~/components/card-button/CardButton.tsx';
 import { statusColor, statusLabel } from '../common/activity-status.ts';
 import { EmptyMessage } from '~/components/empty-message/EmptyMessage.tsx';
 import { daysAgo } from '~/lib/format.ts';
+import { useT } from '~/i18n/use-t.ts';
 import type { TeacherActivity } from '../common/teacher-types.ts';
 import { ActivityDetailsModal } from '../activities/ActivityDetailsModal.tsx';
 import { NewActivityTile } from './NewActivityTile.tsx';
 import { Panel } from '~/components/panel/Panel.tsx';
 
 export function RecentActivities({ activities }: { activities: TeacherActivity[] }) {
+  const t = useT();
   const [openId, setOpenId] = useState<string | null>(null);
   return (
-    <Panel title="Recent Activities">
+    <Panel title={t('teacher.dashboard.recent')}>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
         {activities.map((activity) => (
           <Card key={activity.id} withBorder padding="md" pos="relative">
@@ -21,7 +23,7 @@ export function RecentActivities({ activities }: { activities: TeacherActivity[]
               <Group justify="space-between" wrap="nowrap" align="flex-start">
                 <Text fw={600} lineClamp={2}>
                   <CardButton
-                    label={`View Details of ${activity.title}`}
+                    label={t('teacher.activities.viewDetailsOf', { title: activity.title })}
                     onClick={() => setOpenId(activity.id)}
                   >
                     {activity.title}
@@ -41,9 +43,10 @@ export function RecentActivities({ activities }: { activities: TeacherActivity[]
               </Text>
               <Stack gap={2} mt="auto">
                 <Text size="xs" c="dimmed">
-                  {activity.responseCount} {activity.responseCount === 1 ? 'response' : 'responses'}
-                  {' · '}
-                  {daysAgo(activity.createdAt)}
+                  {t('teacher.dashboard.responsesAndAge', {
+                    count: activity.responseCount,
+                    age: daysAgo(activity.createdAt),
+                  })}
                 </Text>
               </Stack>
             </Stack>
@@ -53,8 +56,8 @@ export function RecentActivities({ activities }: { activities: TeacherActivity[]
       </SimpleGrid>
       {activities.length === 0 && (
         <EmptyMessage
-          title="No activities yet"
-          description="Create a chatbot activity from your course material."
+          title={t('teacher.dashboard.noActivities')}
+          description={t('teacher.dashboard.noActivitiesHint')}
           icon={IconMessageChatbot}
         />
       )}
