@@ -21,6 +21,8 @@ export const TRANSLATED = [
   'src/routes/_teacher/-components/create/**',
   'src/routes/_teacher/-components/dashboard/**',
   'src/routes/_teacher/teacher_dashboard.tsx',
+  'src/routes/_teacher/-components/courses/**',
+  'src/routes/_teacher/teacher_courses.tsx',
 ];
 
 /** Props and names whose strings are never shown: styles, ids, routes, Mantine's tokens. */

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { useState } from 'react';
 import { Page } from '../../components/page/Page.tsx';
+import { useT } from '../../i18n/use-t.ts';
 import { SearchField } from '../../components/search-field/SearchField.tsx';
 import { searchParams, searchString } from '../../lib/search.ts';
 import { useTRPC } from '../../lib/trpc.ts';
@@ -25,39 +26,40 @@ export const Route = createFileRoute('/_teacher/teacher_courses')({
 
 function TeacherCoursesPage() {
   const trpc = useTRPC();
+  const t = useT();
   const courses = useQuery(trpc.teacher.courses.list.queryOptions());
   const { q = '' } = Route.useSearch();
   const navigate = Route.useNavigate();
   const [open, setOpen] = useState<TeacherCourse | null>(null);
   useErrorToast(courses, {
     id: 'teacher-courses',
-    title: 'Error',
-    message: 'Failed to load courses.',
+    title: t('teacher.courses.error'),
+    message: t('teacher.courses.failed'),
   });
 
   const shown = courses.data ? filterCourses(courses.data, q) : [];
   return (
-    <Page title="Your Courses">
+    <Page title={t('teacher.dashboard.courses')}>
       <Stack gap="lg">
         <SearchField
           value={q}
           onChange={(next) => void navigate({ search: { q: next || undefined }, replace: true })}
-          placeholder="Search courses..."
-          label="Search courses"
+          placeholder={t('teacher.courses.searchPlaceholder')}
+          label={t('teacher.courses.searchLabel')}
           maw={420}
         />
         {courses.isPending ? (
-          <CardGridSkeleton label="Loading courses" cardHeight={200} />
+          <CardGridSkeleton label={t('teacher.courses.loading')} cardHeight={200} />
         ) : courses.isError ? (
-          <EmptyMessage title="Failed to load courses." icon={IconBook} />
+          <EmptyMessage title={t('teacher.courses.failed')} icon={IconBook} />
         ) : courses.data.length === 0 ? (
           <EmptyMessage
-            title="No Courses"
-            description="You have no courses assigned."
+            title={t('teacher.dashboard.noCourses')}
+            description={t('teacher.dashboard.noCoursesHint')}
             icon={IconBook}
           />
         ) : shown.length === 0 ? (
-          <EmptyMessage title="No courses found." />
+          <EmptyMessage title={t('teacher.courses.noneFound')} />
         ) : (
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
             {shown.map((course) => (

@@ -1,10 +1,10 @@
 import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconMessageChatbot, IconPlus, IconUsers } from '@tabler/icons-react';
-import { departmentLabel } from '@teachchat/shared';
 import { CardButton } from '~/components/card-button/CardButton.tsx';
 import { FactRow } from '~/components/fact-row/FactRow.tsx';
 import { ButtonLink } from '~/components/router-links/router-links.tsx';
-import { plural } from '~/lib/format.ts';
+import { departmentName } from '~/i18n/departments.ts';
+import { useT } from '~/i18n/use-t.ts';
 import type { TeacherCourse } from '../common/teacher-types.ts';
 
 interface CourseCardProps {
@@ -14,7 +14,8 @@ interface CourseCardProps {
 
 /** A course of the teacher's: opens the course dialog; 'New Activity' starts one in it. */
 export function CourseCard({ course, onOpen }: CourseCardProps) {
-  const subject = departmentLabel(course.departmentCode);
+  const t = useT();
+  const subject = departmentName(course.departmentCode);
   return (
     <Card
       withBorder
@@ -26,7 +27,10 @@ export function CourseCard({ course, onOpen }: CourseCardProps) {
       <Stack gap={8} style={{ flex: 1 }}>
         <Group justify="space-between" wrap="nowrap" align="flex-start">
           <Title order={3} size="h5" id={`course-${course.id}`} lineClamp={2}>
-            <CardButton label={`Open ${course.title}`} onClick={() => onOpen(course)}>
+            <CardButton
+              label={t('teacher.courses.open', { title: course.title })}
+              onClick={() => onOpen(course)}
+            >
               {course.title}
             </CardButton>
           </Title>
@@ -44,10 +48,13 @@ export function CourseCard({ course, onOpen }: CourseCardProps) {
         </Text>
         <FactRow
           facts={[
-            { icon: IconUsers, text: plural(course.studentCount, 'student', 'students') },
+            {
+              icon: IconUsers,
+              text: t('teacher.courses.students', { count: course.studentCount }),
+            },
             {
               icon: IconMessageChatbot,
-              text: plural(course.activityCount, 'activity', 'activities'),
+              text: t('teacher.courses.activities', { count: course.activityCount }),
             },
           ]}
         />
@@ -60,10 +67,10 @@ export function CourseCard({ course, onOpen }: CourseCardProps) {
         size="xs"
         mt="md"
         leftSection={<IconPlus size={14} />}
-        aria-label={`New Activity in ${course.title}`}
+        aria-label={t('teacher.courses.newActivityIn', { title: course.title })}
         style={{ alignSelf: 'flex-start' }}
       >
-        New Activity
+        {t('teacher.courses.newActivity')}
       </ButtonLink>
     </Card>
   );
