@@ -23,6 +23,8 @@ export const TRANSLATED = [
   'src/routes/_teacher/teacher_dashboard.tsx',
   'src/routes/_teacher/-components/courses/**',
   'src/routes/_teacher/teacher_courses.tsx',
+  'src/routes/_teacher/-components/students/**',
+  'src/routes/_teacher/students.tsx',
 ];
 
 /** Props and names whose strings are never shown: styles, ids, routes, Mantine's tokens. */

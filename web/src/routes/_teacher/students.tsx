@@ -6,14 +6,13 @@ import { FilterSelect } from '../../components/filter-select/FilterSelect.tsx';
 import { Page } from '../../components/page/Page.tsx';
 import { SearchField } from '../../components/search-field/SearchField.tsx';
 import { ExportDataButton } from '../../components/teacher/csv/ExportDataButton.tsx';
+import { useT } from '../../i18n/use-t.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import type { TeacherStudentRow } from './-components/common/teacher-types.ts';
 import { useErrorToast } from '../../lib/use-error-toast.ts';
 import { type StudentsSearch, studentsInput, studentsSearch } from './-components/queries.ts';
 import { StudentDetailsModal } from './-components/students/StudentDetailsModal.tsx';
 import { StudentsTable } from './-components/students/StudentsTable.tsx';
-
-const LIST_FAILED = { title: 'Error fetching students', message: 'Could not load students.' };
 
 export const Route = createFileRoute('/_teacher/students')({
   validateSearch: studentsSearch,
@@ -29,6 +28,11 @@ export const Route = createFileRoute('/_teacher/students')({
 
 function TeacherStudentsPage() {
   const trpc = useTRPC();
+  const t = useT();
+  const listFailed = {
+    title: t('teacher.students.listFailedTitle'),
+    message: t('teacher.students.listFailed'),
+  };
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
   const { data: courses } = useSuspenseQuery(trpc.teacher.courses.list.queryOptions());
@@ -37,18 +41,18 @@ function TeacherStudentsPage() {
     placeholderData: keepPreviousData,
   });
   const [viewing, setViewing] = useState<TeacherStudentRow | null>(null);
-  useErrorToast(students, { id: 'teacher-students', ...LIST_FAILED });
+  useErrorToast(students, { id: 'teacher-students', ...listFailed });
 
   const update = (next: Partial<StudentsSearch>) =>
     void navigate({ search: (prev) => ({ ...prev, ...next }), replace: true });
 
   return (
     <Page
-      title="Students"
+      title={t('teacher.students.title')}
       actions={
         <ExportDataButton
           query={trpc.teacher.students.export.queryOptions(studentsInput(search))}
-          failure={LIST_FAILED}
+          failure={listFailed}
           disabled={!students.data || students.data.length === 0}
         />
       }
@@ -59,13 +63,13 @@ function TeacherStudentsPage() {
             <SearchField
               value={search.search ?? ''}
               onChange={(value) => update({ search: value || undefined })}
-              placeholder="Search students by name or email..."
-              label="Search students"
+              placeholder={t('teacher.students.searchPlaceholder')}
+              label={t('teacher.students.searchLabel')}
               debounceMs={300}
             />
             <FilterSelect
-              label="Course"
-              allLabel="All Courses"
+              label={t('teacher.students.course')}
+              allLabel={t('teacher.students.allCourses')}
               options={courses.map((c) => ({ value: c.id, label: c.title }))}
               value={search.courseId}
               onChange={(courseId) => update({ courseId })}

@@ -1,7 +1,8 @@
 import { Button, Table, Text } from '@mantine/core';
 import { IconEye } from '@tabler/icons-react';
 import { MessageRow, SkeletonRows } from '~/components/table-state-rows/TableStateRows.tsx';
-import { timeAgo } from '~/lib/format.ts';
+import { formatDateTime, timeAgo } from '~/lib/format.ts';
+import { useT } from '~/i18n/use-t.ts';
 import type { TeacherStudentRow } from '../common/teacher-types.ts';
 
 interface StudentsTableProps {
@@ -14,31 +15,30 @@ interface StudentsTableProps {
 const COLUMNS = 5;
 
 export function StudentsTable({ rows, loading, error, onView }: StudentsTableProps) {
+  const t = useT();
   return (
     <Table.ScrollContainer minWidth={640}>
-      <Table striped highlightOnHover aria-label="Students" aria-busy={loading}>
+      <Table striped highlightOnHover aria-label={t('teacher.students.title')} aria-busy={loading}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Student</Table.Th>
-            <Table.Th>Email</Table.Th>
-            <Table.Th>Course</Table.Th>
-            <Table.Th>Last Active</Table.Th>
-            <Table.Th ta="right">Actions</Table.Th>
+            <Table.Th>{t('teacher.students.student')}</Table.Th>
+            <Table.Th>{t('teacher.students.email')}</Table.Th>
+            <Table.Th>{t('teacher.students.course')}</Table.Th>
+            <Table.Th>{t('teacher.students.lastActive')}</Table.Th>
+            <Table.Th ta="right">{t('teacher.students.actions')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
           {loading || !rows ? (
             error ? (
               <MessageRow columns={COLUMNS} error>
-                Failed to load students.
+                {t('teacher.students.failed')}
               </MessageRow>
             ) : (
               <SkeletonRows columns={COLUMNS} />
             )
           ) : rows.length === 0 ? (
-            <MessageRow columns={COLUMNS}>
-              No students found matching your search criteria.
-            </MessageRow>
+            <MessageRow columns={COLUMNS}>{t('teacher.students.noneFound')}</MessageRow>
           ) : (
             rows.map((row) => (
               <Table.Tr key={`${row.studentId}:${row.courseId}`}>
@@ -47,12 +47,12 @@ export function StudentsTable({ rows, loading, error, onView }: StudentsTablePro
                 <Table.Td>{row.courseTitle}</Table.Td>
                 <Table.Td>
                   {row.lastActive ? (
-                    <Text size="sm" title={row.lastActive.toLocaleString()}>
+                    <Text size="sm" title={formatDateTime(row.lastActive)}>
                       {timeAgo(row.lastActive)}
                     </Text>
                   ) : (
                     <Text size="sm" c="dimmed">
-                      Never
+                      {t('teacher.students.never')}
                     </Text>
                   )}
                 </Table.Td>
@@ -62,9 +62,12 @@ export function StudentsTable({ rows, loading, error, onView }: StudentsTablePro
                     variant="light"
                     leftSection={<IconEye size={14} />}
                     onClick={() => onView(row)}
-                    aria-label={`View ${row.name} in ${row.courseTitle}`}
+                    aria-label={t('teacher.students.viewIn', {
+                      name: row.name,
+                      course: row.courseTitle,
+                    })}
                   >
-                    View
+                    {t('teacher.students.view')}
                   </Button>
                 </Table.Td>
               </Table.Tr>
