@@ -91,6 +91,29 @@ export function planTerms(
   return { terms: [...terms.values()], concepts };
 }
 
+/**
+ * The plan with another form of some of the question's words searched too, and counted for
+ * their concepts: a passage holding it covers them ("blackbody" for "black body", "remove"
+ * for "delete").
+ */
+export function withForm(
+  plan: TermPlan,
+  words: string[],
+  form: { lexeme: string; df: number },
+  chunks: number,
+): TermPlan {
+  const { lexeme, df } = form;
+  const terms = plan.terms.some((t) => t.lexeme === lexeme)
+    ? plan.terms
+    : [...plan.terms, { lexeme, df, weight: idf(df, chunks), kind: 'asked' as const }];
+  const concepts = plan.concepts.map((c) =>
+    words.includes(c.word) && !c.lexemes.includes(lexeme)
+      ? { ...c, lexemes: [...c.lexemes, lexeme] }
+      : c,
+  );
+  return { terms, concepts };
+}
+
 /** Share of the concepts' weight that a passage holding `lexemes` covers. */
 export function coverageOf(concepts: Concept[], lexemes: ReadonlySet<string>): number {
   const total = concepts.reduce((sum, c) => sum + c.weight, 0);

@@ -1,5 +1,5 @@
 import { stem } from '../answer/stem.ts';
-import { idf, type TermPlan } from './plan.ts';
+import { type TermPlan, withForm } from './plan.ts';
 import type { KnownWord } from './vocabulary-lookup.ts';
 import type { QuestionWord } from './words.ts';
 
@@ -48,19 +48,12 @@ export function withSameActions(
   known: ReadonlyMap<string, KnownWord>,
   chunks: number,
 ): TermPlan {
-  const terms = [...plan.terms];
-  const concepts = plan.concepts.map((c) => ({ ...c, lexemes: [...c.lexemes] }));
-  for (const w of words) {
-    const fellows = sameActionWords([w]).flatMap((f) => {
-      const k = known.get(f.text);
-      return k?.lexeme && k.df !== null && !k.stop ? [{ lexeme: k.lexeme, df: k.df }] : [];
-    });
-    for (const { lexeme, df } of fellows) {
-      if (!terms.some((t) => t.lexeme === lexeme))
-        terms.push({ lexeme, df, weight: idf(df, chunks), kind: 'asked' });
-      const concept = concepts.find((c) => c.word === w.text);
-      if (concept && !concept.lexemes.includes(lexeme)) concept.lexemes.push(lexeme);
+  let result = plan;
+  for (const w of words)
+    for (const fellow of sameActionWords([w])) {
+      const k = known.get(fellow.text);
+      if (k?.lexeme && k.df !== null && !k.stop)
+        result = withForm(result, [w.text], { lexeme: k.lexeme, df: k.df }, chunks);
     }
-  }
-  return { terms, concepts };
+  return result;
 }

@@ -1,5 +1,5 @@
 import { editDistance } from './typos.ts';
-import { idf, type TermPlan } from './plan.ts';
+import { type TermPlan, withForm } from './plan.ts';
 import type { KnownWord } from './vocabulary-lookup.ts';
 import type { QuestionWord } from './words.ts';
 
@@ -27,20 +27,19 @@ export function withJoinedForms(
   known: ReadonlyMap<string, KnownWord>,
   chunks: number,
 ): TermPlan {
-  const terms = [...plan.terms];
-  const concepts = plan.concepts.map((c) => ({ ...c, lexemes: [...c.lexemes] }));
+  let result = plan;
   words.forEach((w, i) => {
     const next = words[i + 1];
     const joined = next && known.get(w.text + next.text);
     if (!next || !joined?.lexeme || joined.df === null || joined.stop) return;
-    const { lexeme, df } = joined;
-    if (!terms.some((t) => t.lexeme === lexeme))
-      terms.push({ lexeme, df, weight: idf(df, chunks), kind: 'asked' });
-    for (const c of concepts)
-      if ((c.word === w.text || c.word === next.text) && !c.lexemes.includes(lexeme))
-        c.lexemes.push(lexeme);
+    result = withForm(
+      result,
+      [w.text, next.text],
+      { lexeme: joined.lexeme, df: joined.df },
+      chunks,
+    );
   });
-  return { terms, concepts };
+  return result;
 }
 
 export interface Joined {
