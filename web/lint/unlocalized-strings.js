@@ -25,6 +25,8 @@ export const TRANSLATED = [
   'src/routes/_teacher/teacher_courses.tsx',
   'src/routes/_teacher/-components/students/**',
   'src/routes/_teacher/students.tsx',
+  'src/routes/_teacher/-components/transcript/**',
+  'src/routes/_teacher/chat-details/**',
 ];
 
 /** Props and names whose strings are never shown: styles, ids, routes, Mantine's tokens. */

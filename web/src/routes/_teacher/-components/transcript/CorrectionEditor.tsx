@@ -6,6 +6,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { CorrectionNote } from '~/components/chat/CorrectionNote.tsx';
 import { errorMessage } from '~/lib/errors.ts';
+import { useT } from '~/i18n/use-t.ts';
 import { useTRPC } from '~/lib/trpc.ts';
 import { PinNoteDialog } from './PinNoteDialog.tsx';
 
@@ -30,6 +31,7 @@ export function CorrectionEditor(props: CorrectionEditorProps) {
   const { messageId, correction, onSaved, inCard } = props;
   const indent = inCard ? 0 : 42;
   const trpc = useTRPC();
+  const t = useT();
   const [draft, setDraft] = useState<string | null>(null);
   const [pinning, setPinning] = useState(false);
   const failed = (title: string) => (error: unknown) =>
@@ -40,13 +42,13 @@ export function CorrectionEditor(props: CorrectionEditorProps) {
         setDraft(null);
         onSaved(saved, saved.updatedAt);
       },
-      onError: failed('Correction not saved'),
+      onError: failed(t('teacher.transcript.correctionNotSaved')),
     }),
   );
   const remove = useMutation(
     trpc.teacher.corrections.remove.mutationOptions({
       onSuccess: () => onSaved(null, new Date()),
-      onError: failed('Correction not removed'),
+      onError: failed(t('teacher.transcript.correctionNotRemoved')),
     }),
   );
 
@@ -63,8 +65,8 @@ export function CorrectionEditor(props: CorrectionEditorProps) {
         >
           <Stack gap="xs">
             <Textarea
-              label="Correction"
-              description="The student sees it under this reply."
+              label={t('teacher.transcript.correction')}
+              description={t('teacher.transcript.correctionHint')}
               autosize
               minRows={2}
               maxRows={8}
@@ -76,10 +78,10 @@ export function CorrectionEditor(props: CorrectionEditorProps) {
             />
             <Group gap="sm" justify="flex-end">
               <Button variant="default" size="xs" onClick={() => setDraft(null)}>
-                Cancel
+                {t('teacher.transcript.cancel')}
               </Button>
               <Button type="submit" size="xs" loading={save.isPending} disabled={!checked.success}>
-                Save correction
+                {t('teacher.transcript.saveCorrection')}
               </Button>
             </Group>
           </Stack>
@@ -97,7 +99,7 @@ export function CorrectionEditor(props: CorrectionEditorProps) {
           leftSection={<IconPencil size={12} />}
           onClick={() => setDraft('')}
         >
-          Correct this reply
+          {t('teacher.transcript.correct')}
         </Button>
       </Box>
     );
@@ -107,13 +109,13 @@ export function CorrectionEditor(props: CorrectionEditorProps) {
     <>
       <CorrectionNote
         correction={correction}
-        title="Your correction"
+        title={t('teacher.transcript.yourCorrection')}
         inCard={inCard}
         actions={
           <Group gap={4}>
             {correction.noteId ? (
               <Badge variant="light" color="orange" leftSection={<IconSchool size={12} />}>
-                Pinned as a teacher's note
+                {t('teacher.transcript.pinned')}
               </Badge>
             ) : (
               <Button
@@ -122,11 +124,11 @@ export function CorrectionEditor(props: CorrectionEditorProps) {
                 leftSection={<IconPin size={12} />}
                 onClick={() => setPinning(true)}
               >
-                Pin as a teacher's note
+                {t('teacher.transcript.pin')}
               </Button>
             )}
             <Button variant="subtle" size="compact-xs" onClick={() => setDraft(correction.text)}>
-              Edit
+              {t('teacher.transcript.edit')}
             </Button>
             <Button
               variant="subtle"
@@ -135,7 +137,7 @@ export function CorrectionEditor(props: CorrectionEditorProps) {
               loading={remove.isPending}
               onClick={() => remove.mutate({ messageId })}
             >
-              Remove
+              {t('teacher.transcript.remove')}
             </Button>
           </Group>
         }

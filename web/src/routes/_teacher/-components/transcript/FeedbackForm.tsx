@@ -15,7 +15,8 @@ import { SUBMISSION_FEEDBACK, type SubmissionFeedbackView } from '@teachchat/sha
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorMessage, fieldErrors } from '~/lib/errors.ts';
-import { formatDateTime } from '~/lib/format.ts';
+import { formatCount, formatDateTime } from '~/lib/format.ts';
+import { useT } from '~/i18n/use-t.ts';
 import { useTRPC } from '~/lib/trpc.ts';
 import {
   type FeedbackValues,
@@ -39,6 +40,7 @@ export function FeedbackForm({
   feedback,
 }: FeedbackFormProps) {
   const trpc = useTRPC();
+  const t = useT();
   const queryClient = useQueryClient();
   const form = useForm<FeedbackValues>({
     mode: 'controlled',
@@ -66,7 +68,7 @@ export function FeedbackForm({
       form.resetDirty(values);
       return true;
     } catch (error) {
-      failed('Feedback not saved', error);
+      failed(t('teacher.transcript.feedbackNotSaved'), error);
       return false;
     }
   };
@@ -79,11 +81,11 @@ export function FeedbackForm({
         remember(await release.mutateAsync({ conversationId }));
         notifications.show({
           color: 'green',
-          title: 'Feedback released',
-          message: `${studentName} can now read it.`,
+          title: t('teacher.transcript.released'),
+          message: t('teacher.transcript.releasedText', { student: studentName }),
         });
       } catch (error) {
-        failed('Feedback not released', error);
+        failed(t('teacher.transcript.notReleased'), error);
       }
     }
     setConfirming(false);
@@ -98,18 +100,18 @@ export function FeedbackForm({
           if (await saveDraft(values)) {
             notifications.show({
               color: 'green',
-              title: 'Draft saved',
-              message: 'Only you see it until you release it.',
+              title: t('teacher.transcript.draftSaved'),
+              message: t('teacher.transcript.draftSavedText'),
             });
           }
         })}
       >
         <Stack gap="sm">
           <Title order={3} size="h5" id="feedback-title">
-            Feedback
+            {t('teacher.transcript.feedback')}
           </Title>
           <Textarea
-            label="Comment"
+            label={t('teacher.transcript.comment')}
             autosize
             minRows={4}
             maxRows={12}
@@ -117,8 +119,11 @@ export function FeedbackForm({
             {...form.getInputProps('comment')}
           />
           <NumberInput
-            label="Score (optional)"
-            description="0 to 100"
+            label={t('teacher.transcript.score')}
+            description={t('teacher.transcript.scoreHint', {
+              min: formatCount(SUBMISSION_FEEDBACK.scoreMin),
+              max: formatCount(SUBMISSION_FEEDBACK.scoreMax),
+            })}
             min={SUBMISSION_FEEDBACK.scoreMin}
             max={SUBMISSION_FEEDBACK.scoreMax}
             allowDecimal={false}
@@ -128,12 +133,12 @@ export function FeedbackForm({
           />
           <Text size="xs" c="dimmed">
             {feedback
-              ? `Draft saved ${formatDateTime(feedback.updatedAt)}. The student does not see it yet.`
-              : 'Not saved yet. The student sees nothing until you release it.'}
+              ? t('teacher.transcript.draftSavedAt', { at: formatDateTime(feedback.updatedAt) })
+              : t('teacher.transcript.notSavedYet')}
           </Text>
           <Group justify="flex-end" gap="sm">
             <Button type="submit" variant="default" loading={save.isPending} disabled={busy}>
-              Save draft
+              {t('teacher.transcript.saveDraft')}
             </Button>
             <Button
               onClick={() => {
@@ -141,7 +146,7 @@ export function FeedbackForm({
               }}
               disabled={busy}
             >
-              Release to student
+              {t('teacher.transcript.release')}
             </Button>
           </Group>
         </Stack>
@@ -149,14 +154,11 @@ export function FeedbackForm({
       <Modal
         opened={confirming}
         onClose={busy ? () => {} : () => setConfirming(false)}
-        title="Release feedback?"
+        title={t('teacher.transcript.releaseTitle')}
         centered
       >
         <Stack gap="lg">
-          <Text size="sm">
-            {studentName} will be notified and will see this feedback on the activity. Once
-            released, it can no longer be edited.
-          </Text>
+          <Text size="sm">{t('teacher.transcript.releaseConfirm', { student: studentName })}</Text>
           <Group justify="flex-end" gap="sm">
             <Button
               variant="default"
@@ -164,10 +166,10 @@ export function FeedbackForm({
               disabled={busy}
               data-autofocus
             >
-              Cancel
+              {t('teacher.transcript.cancel')}
             </Button>
             <Button onClick={() => void releaseNow()} loading={busy}>
-              Release
+              {t('teacher.transcript.releaseButton')}
             </Button>
           </Group>
         </Stack>

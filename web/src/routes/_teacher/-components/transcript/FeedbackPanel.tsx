@@ -1,6 +1,7 @@
 import { Paper, Text } from '@mantine/core';
 import type { SubmissionFeedbackView } from '@teachchat/shared';
 import { FeedbackCard } from '~/components/feedback/FeedbackCard.tsx';
+import { useT } from '~/i18n/use-t.ts';
 import { FeedbackForm } from './FeedbackForm.tsx';
 
 interface FeedbackPanelProps {
@@ -13,13 +14,14 @@ interface FeedbackPanelProps {
 
 /** Beside a transcript: the feedback form once submitted, the released feedback after. */
 export function FeedbackPanel(props: FeedbackPanelProps) {
+  const t = useT();
   const { conversationId, submitted, feedback } = props;
   if (feedback?.releasedAt) return <FeedbackCard {...feedback} />;
   if (!submitted || !conversationId) {
     return (
       <Paper withBorder p="md">
         <Text size="sm" c="dimmed">
-          You can write feedback once the student submits this activity.
+          {t('teacher.transcript.notSubmitted')}
         </Text>
       </Paper>
     );

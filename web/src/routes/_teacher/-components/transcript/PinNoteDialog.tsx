@@ -1,7 +1,8 @@
 import { Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { type CorrectionView, TEACHER_NOTE_LABEL, TEACHER_NOTES } from '@teachchat/shared';
+import { type CorrectionView, TEACHER_NOTES } from '@teachchat/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useT } from '~/i18n/use-t.ts';
 import { useTRPC } from '~/lib/trpc.ts';
 import { NoteForm } from '../activities/NoteForm.tsx';
 
@@ -31,6 +32,8 @@ function titleFrom(correction: string): string {
  */
 export function PinNoteDialog(props: PinNoteDialogProps) {
   const trpc = useTRPC();
+  const t = useT();
+  const label = t('app.chat.teacherNote');
   const queryClient = useQueryClient();
   const pin = useMutation(
     trpc.teacher.corrections.pin.mutationOptions({
@@ -40,27 +43,30 @@ export function PinNoteDialog(props: PinNoteDialogProps) {
         );
         notifications.show({
           color: 'green',
-          title: 'Pinned',
-          message: `Similar questions will be answered from this note, cited as “${TEACHER_NOTE_LABEL}”.`,
+          title: t('teacher.transcript.pinnedTitle'),
+          message: t('teacher.transcript.pinnedText', { label }),
         });
         props.onPinned(note.id);
       },
     }),
   );
   return (
-    <Modal opened={props.opened} onClose={props.onClose} title="Pin as a teacher's note" size="lg">
+    <Modal
+      opened={props.opened}
+      onClose={props.onClose}
+      title={t('teacher.transcript.pin')}
+      size="lg"
+    >
       <Stack gap="sm">
         <Text size="sm" c="dimmed">
-          The assistant will answer questions like this one from your note and cite it as “
-          {TEACHER_NOTE_LABEL}”. Give it a title in your own words: the question it answers, as any
-          student might ask it.
+          {t('teacher.transcript.pinHint', { label })}
         </Text>
         <NoteForm
           initialValues={{
             title: titleFrom(props.correction.text),
             text: props.correction.text,
           }}
-          submitLabel="Pin note"
+          submitLabel={t('teacher.transcript.pinNote')}
           onSubmit={(values) => pin.mutateAsync({ messageId: props.messageId, ...values })}
           onCancel={props.onClose}
         />

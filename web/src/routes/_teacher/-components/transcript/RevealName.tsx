@@ -2,6 +2,7 @@ import { Button, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorMessage } from '~/lib/errors.ts';
+import { useT } from '~/i18n/use-t.ts';
 import { useTRPC } from '~/lib/trpc.ts';
 
 /** Whether a transcript names its student by a pseudonym (the course is pseudonymised). */
@@ -19,26 +20,29 @@ export function RevealName({
   studentEmail: string;
 }) {
   const trpc = useTRPC();
+  const t = useT();
   const [reason, setReason] = useState('');
   const reveal = useMutation(trpc.teacher.pseudonyms.reveal.mutationOptions());
   return (
     <Paper withBorder p="md">
       <Stack gap="xs">
         <Title order={3} size="h5">
-          Pseudonymised review
+          {t('teacher.transcript.pseudonymTitle')}
         </Title>
         {reveal.data ? (
           <Text>
-            {reveal.data.name} ({reveal.data.email})
+            {t('teacher.transcript.revealed', {
+              name: reveal.data.name,
+              email: reveal.data.email,
+            })}
           </Text>
         ) : (
           <>
             <Text size="sm" c="dimmed">
-              Students in this course are shown by pseudonym. Revealing this student&apos;s name is
-              recorded with your reason and shown to admins.
+              {t('teacher.transcript.pseudonymHint')}
             </Text>
             <Textarea
-              label="Reason"
+              label={t('teacher.transcript.reason')}
               value={reason}
               onChange={(e) => setReason(e.currentTarget.value)}
               autosize
@@ -51,7 +55,7 @@ export function RevealName({
               disabled={reason.trim().length < 10}
               onClick={() => reveal.mutate({ activityId, studentEmail, reason })}
             >
-              Reveal name
+              {t('teacher.transcript.reveal')}
             </Button>
           </>
         )}

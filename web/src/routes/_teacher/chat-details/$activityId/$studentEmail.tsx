@@ -6,6 +6,7 @@ import { loadTranscriptParams } from '~/components/transcript/load-transcript-pa
 import { transcriptParams } from '~/components/transcript/transcript-params.ts';
 import { TranscriptPage } from '~/components/transcript/TranscriptPage.tsx';
 import { TranscriptSkeleton } from '~/components/transcript/TranscriptSkeleton.tsx';
+import { useT } from '~/i18n/use-t.ts';
 import { searchParams, searchString } from '~/lib/search.ts';
 import { CorrectionEditor } from '../../-components/transcript/CorrectionEditor.tsx';
 import { FeedbackPanel } from '../../-components/transcript/FeedbackPanel.tsx';
@@ -24,6 +25,7 @@ export const Route = createFileRoute('/_teacher/chat-details/$activityId/$studen
 });
 
 function TeacherChatDetailsPage() {
+  const t = useT();
   const input = transcriptParams(Route.useParams(), 'teacher');
   const { courseCode } = Route.useSearch();
   const { transcript, state, dispatch } = useLiveTranscript(input);
@@ -32,7 +34,10 @@ function TeacherChatDetailsPage() {
     <TranscriptPage
       area="teacher"
       title={transcript.activity.title}
-      subtitle={`${studentName} (${courseCode ?? transcript.course.courseCode})`}
+      subtitle={t('teacher.transcript.subtitle', {
+        student: studentName,
+        code: courseCode ?? transcript.course.courseCode,
+      })}
       completed={state.status === 'completed'}
       empty={state.messages.length === 0 && !state.reply}
       aside={
