@@ -27,6 +27,7 @@ export const TRANSLATED = [
   'src/routes/_teacher/students.tsx',
   'src/routes/_teacher/-components/transcript/**',
   'src/routes/_teacher/chat-details/**',
+  'src/routes/_teacher/-components/preview/**',
 ];
 
 /** Props and names whose strings are never shown: styles, ids, routes, Mantine's tokens. */

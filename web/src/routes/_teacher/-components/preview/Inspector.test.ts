@@ -1,3 +1,5 @@
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
 import { MantineProvider } from '@mantine/core';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -43,9 +45,13 @@ const covered: PreviewInspector = {
 function shown(inspector: PreviewInspector, question = inspector.searched): string {
   const html = renderToStaticMarkup(
     createElement(
-      MantineProvider,
-      null,
-      createElement(Inspector, { question, mode: 'offline', inspector }),
+      I18nProvider,
+      { i18n },
+      createElement(
+        MantineProvider,
+        null,
+        createElement(Inspector, { question, mode: 'offline', inspector }),
+      ),
     ),
   );
   return html
@@ -95,7 +101,7 @@ describe('Inspector', () => {
       ],
     });
     expect(text).toContain('popping · 1.39 , in the best passage');
-    expect(text).toContain('mona · 2.50 , not in the material · not in the material');
+    expect(text).toContain('mona · 2.5 , not in the material · not in the material');
     expect(text).not.toContain('unknown');
   });
 

@@ -14,6 +14,9 @@ import {
 import { useDisclosure, useId } from '@mantine/hooks';
 import { IconAlertTriangle, IconChevronDown, IconCircleCheck } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import type { MessageKey } from '~/i18n/keys.ts';
+import { useT } from '~/i18n/use-t.ts';
+import { formatDecimal } from '~/lib/format.ts';
 import type {
   ActivityPreview,
   InspectedPassage,
@@ -30,7 +33,12 @@ import {
 } from './inspector-format.ts';
 
 const WORD_COLORS: Record<WordState, string> = { matched: 'teal', known: 'gray', unknown: 'red' };
-const STRENGTH_COLORS = { Strong: 'teal', Fair: 'yellow', Weak: 'gray' } as const;
+const STRENGTH_COLORS = { strong: 'teal', fair: 'yellow', weak: 'gray' } as const;
+const STRENGTH_LABELS = {
+  strong: 'teacher.inspector.strong',
+  fair: 'teacher.inspector.fair',
+  weak: 'teacher.inspector.weak',
+} satisfies Record<keyof typeof STRENGTH_COLORS, MessageKey>;
 
 interface InspectorProps {
   question: string;
@@ -40,6 +48,7 @@ interface InspectorProps {
 
 /** Under a preview answer: what the search found for it, shown or hidden by the teacher. */
 export function Inspector(props: InspectorProps) {
+  const t = useT();
   const [opened, { toggle }] = useDisclosure(true);
   const id = useId();
   return (
@@ -58,7 +67,7 @@ export function Inspector(props: InspectorProps) {
           />
         }
       >
-        Inspector
+        {t('teacher.inspector.title')}
       </Button>
       <Collapse expanded={opened} id={id}>
         <InspectorDetails {...props} />
@@ -69,25 +78,31 @@ export function Inspector(props: InspectorProps) {
 
 /** The search behind one answer: coverage, the words searched for, and the passages found. */
 export function InspectorDetails({ question, mode, inspector }: InspectorProps) {
+  const t = useT();
   return (
-    <Paper withBorder p="sm" mt={4} radius="md" component="section" aria-label="Inspector">
+    <Paper
+      withBorder
+      p="sm"
+      mt={4}
+      radius="md"
+      component="section"
+      aria-label={t('teacher.inspector.title')}
+    >
       <Stack gap="sm">
         <Coverage inspector={inspector} />
-        <Field label="Searched for">
+        <Field label={t('teacher.inspector.searched')}>
           <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
             {inspector.searched}
           </Text>
           {inspector.searched !== question && (
             <Text size="xs" c="dimmed">
-              Misspellings written as in the material, or the topic taken from earlier questions.
+              {t('teacher.inspector.searchedHint')}
             </Text>
           )}
         </Field>
-        <Field label="Answered by">
+        <Field label={t('teacher.inspector.answeredBy')}>
           <Text size="sm">
-            {mode === 'offline'
-              ? 'The offline responder, quoting the material'
-              : "The activity's model"}
+            {mode === 'offline' ? t('teacher.inspector.offline') : t('teacher.inspector.model')}
           </Text>
         </Field>
         <QuestionWords words={inspector.words} />
@@ -109,7 +124,8 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 }
 
 function Coverage({ inspector }: { inspector: PreviewInspector }) {
-  const held = `The best passage holds ${percent(inspector.coverage)} of the question's informative words.`;
+  const t = useT();
+  const held = t('teacher.inspector.held', { percent: percent(inspector.coverage) });
   if (!inspector.covered) {
     return (
       <Alert
@@ -117,9 +133,9 @@ function Coverage({ inspector }: { inspector: PreviewInspector }) {
         variant="light"
         p="xs"
         icon={<IconAlertTriangle size={16} />}
-        title="Not covered: the assistant would say the material doesn't cover this"
+        title={t('teacher.inspector.notCovered')}
       >
-        <Text size="xs">{held} No passage was given to the assistant.</Text>
+        <Text size="xs">{t('teacher.inspector.notCoveredText', { held })}</Text>
       </Alert>
     );
   }
@@ -128,7 +144,7 @@ function Coverage({ inspector }: { inspector: PreviewInspector }) {
       <IconCircleCheck size={16} color="var(--mantine-color-teal-filled)" aria-hidden />
       <Text size="sm">
         <Text span fw={500} size="sm">
-          Covered.
+          {t('teacher.inspector.covered')}
         </Text>{' '}
         {held}
       </Text>
@@ -137,11 +153,12 @@ function Coverage({ inspector }: { inspector: PreviewInspector }) {
 }
 
 function QuestionWords({ words }: { words: PreviewInspector['words'] }) {
+  const t = useT();
   return (
-    <Field label="Question words (weight: how rare the word is in the material)">
+    <Field label={t('teacher.inspector.words')}>
       {words.length === 0 ? (
         <Text size="sm" c="dimmed">
-          No informative words: the question's words are too common to search for.
+          {t('teacher.inspector.noWords')}
         </Text>
       ) : (
         <Group gap={6} mt={4} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
@@ -154,12 +171,19 @@ function QuestionWords({ words }: { words: PreviewInspector['words'] }) {
                 tt="none"
                 color={WORD_COLORS[state]}
                 variant={state === 'unknown' ? 'outline' : 'light'}
-                title={WORD_STATE_LABELS[state]}
+                title={t(WORD_STATE_LABELS[state])}
               >
-                {word.word} · {word.weight.toFixed(2)}
-                <VisuallyHidden>, {WORD_STATE_LABELS[state]}</VisuallyHidden>
-                {word.carried && <span> · from an earlier question</span>}
-                {state === 'unknown' && <span aria-hidden> · not in the material</span>}
+                {t('teacher.inspector.wordWeight', {
+                  word: word.word,
+                  weight: formatDecimal(word.weight, 2),
+                })}
+                <VisuallyHidden>
+                  {t('teacher.inspector.wordStateHidden', { state: t(WORD_STATE_LABELS[state]) })}
+                </VisuallyHidden>
+                {word.carried && <span>{t('teacher.inspector.carried')}</span>}
+                {state === 'unknown' && (
+                  <span aria-hidden>{t('teacher.inspector.notInMaterial')}</span>
+                )}
               </Badge>
             );
           })}
@@ -167,7 +191,7 @@ function QuestionWords({ words }: { words: PreviewInspector['words'] }) {
       )}
       {words.length > 0 && (
         <Text size="xs" c="dimmed" mt={4}>
-          Green: in the best passage. Gray: elsewhere in the material. Red: not in the material.
+          {t('teacher.inspector.legend')}
         </Text>
       )}
     </Field>
@@ -175,11 +199,12 @@ function QuestionWords({ words }: { words: PreviewInspector['words'] }) {
 }
 
 function Passages({ passages, covered }: { passages: InspectedPassage[]; covered: boolean }) {
+  const t = useT();
   return (
-    <Field label="Passages found">
+    <Field label={t('teacher.inspector.passages')}>
       {passages.length === 0 ? (
         <Text size="sm" c="dimmed">
-          No passage of the material matched the question.
+          {t('teacher.inspector.noPassages')}
         </Text>
       ) : (
         <Stack
@@ -189,7 +214,7 @@ function Passages({ passages, covered }: { passages: InspectedPassage[]; covered
           p={0}
           m={0}
           style={{ listStyle: 'none' }}
-          aria-label="Passages found"
+          aria-label={t('teacher.inspector.passages')}
         >
           {passages.map((passage) => (
             <Passage
@@ -213,15 +238,22 @@ interface PassageProps {
 }
 
 function Passage({ passage, best, covered }: PassageProps) {
+  const t = useT();
   const place = passagePlace(passage);
   const strength = matchStrength(passage.score, best);
   return (
-    <Paper withBorder p="xs" radius="sm" component="li" aria-label={`#${passage.rank} ${place}`}>
+    <Paper
+      withBorder
+      p="xs"
+      radius="sm"
+      component="li"
+      aria-label={t('teacher.inspector.passageLabel', { rank: passage.rank, place })}
+    >
       <Group justify="space-between" gap="xs" align="flex-start">
         {/* Wide enough for a file name, so the match wraps below it on a phone. */}
         <Group gap="xs" wrap="nowrap" miw={0} style={{ flex: '1 1 14rem' }}>
           <Badge variant="filled" color="gray" radius="sm" style={{ flexShrink: 0 }}>
-            #{passage.rank}
+            {t('teacher.inspector.rank', { rank: passage.rank })}
           </Badge>
           <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
             {place}
@@ -230,23 +262,25 @@ function Passage({ passage, best, covered }: PassageProps) {
         <Stack gap={2} miw={0} style={{ flex: '0 1 16rem' }}>
           <Group gap={6} wrap="nowrap">
             <Text size="xs" fw={500} style={{ flexShrink: 0 }}>
-              {strength.word} match
+              {t('teacher.inspector.match', { strength: t(STRENGTH_LABELS[strength.word]) })}
             </Text>
             <Progress
               value={strength.share * 100}
               color={STRENGTH_COLORS[strength.word]}
               size="sm"
               style={{ flex: 1, minWidth: '3rem' }}
-              aria-label={`Match strength: ${strength.word}`}
+              aria-label={t('teacher.inspector.strength', {
+                strength: t(STRENGTH_LABELS[strength.word]),
+              })}
             />
           </Group>
           <Text size="xs" c="dimmed">
-            Holds {percent(passage.coverage)} of the question&apos;s words
-            {covered && ` · given to the assistant as [${passage.rank}]`}
+            {t('teacher.inspector.holds', { percent: percent(passage.coverage) })}
+            {covered && t('teacher.inspector.given', { rank: passage.rank })}
           </Text>
         </Stack>
       </Group>
-      <Group gap={4} mt={6} aria-label="Found by">
+      <Group gap={4} mt={6} aria-label={t('teacher.inspector.foundBy')}>
         {legBadges(passage.legs).map(({ leg, label }) => (
           <Badge key={leg} size="sm" variant="light" tt="none">
             {label}

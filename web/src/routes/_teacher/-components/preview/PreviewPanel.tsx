@@ -9,6 +9,7 @@ import { Composer } from '~/components/chat/Composer.tsx';
 import { MessageBubble } from '~/components/chat/MessageBubble.tsx';
 import { TypingIndicator } from '~/components/chat/TypingIndicator.tsx';
 import { errorMessage } from '~/lib/errors.ts';
+import { useT } from '~/i18n/use-t.ts';
 import { useTRPC } from '~/lib/trpc.ts';
 import { EmptyMessage } from '~/components/empty-message/EmptyMessage.tsx';
 import { Inspector } from './Inspector.tsx';
@@ -26,6 +27,7 @@ interface PreviewPanelProps {
  */
 export function PreviewPanel({ activityId, onBack }: PreviewPanelProps) {
   const trpc = useTRPC();
+  const t = useT();
   const [turns, setTurns] = useState<PreviewTurn[]>([]);
   const [citation, setCitation] = useState<Citation | null>(null);
   const preview = useMutation(trpc.teacher.activities.preview.mutationOptions());
@@ -44,16 +46,13 @@ export function PreviewPanel({ activityId, onBack }: PreviewPanelProps) {
   return (
     <Stack gap="md">
       <Alert variant="light" color="blue" icon={<IconEye size={16} />} p="xs">
-        <Text size="sm">
-          Ask as a student would. Answers are not saved and never appear in student responses or
-          statistics. Under each answer, the Inspector shows what the search found.
-        </Text>
+        <Text size="sm">{t('teacher.preview.intro')}</Text>
       </Alert>
-      <Stack gap="md" role="log" aria-label="Preview conversation">
+      <Stack gap="md" role="log" aria-label={t('teacher.preview.conversation')}>
         {turns.length === 0 && !asking && (
           <EmptyMessage
-            title="No questions yet"
-            description="Ask a question below to see the answer a student would get."
+            title={t('teacher.preview.empty')}
+            description={t('teacher.preview.emptyHint')}
           />
         )}
         {turns.map((turn) => (
@@ -84,18 +83,18 @@ export function PreviewPanel({ activityId, onBack }: PreviewPanelProps) {
       </Stack>
       {preview.isError && (
         <Alert color="red" variant="light" icon={<IconAlertTriangle size={16} />} role="alert">
-          {errorMessage(preview.error, 'Could not get an answer.')}
+          {errorMessage(preview.error, t('teacher.preview.failed'))}
         </Alert>
       )}
       <Composer
         waiting={false}
         sending={preview.isPending}
         onSend={ask}
-        placeholder="Ask a question as a student would..."
+        placeholder={t('teacher.preview.placeholder')}
       />
       <Group justify="space-between">
         <Button variant="default" leftSection={<IconArrowLeft size={16} />} onClick={onBack}>
-          Back to details
+          {t('teacher.preview.back')}
         </Button>
         <Button
           variant="subtle"
@@ -106,7 +105,7 @@ export function PreviewPanel({ activityId, onBack }: PreviewPanelProps) {
             preview.reset();
           }}
         >
-          Start over
+          {t('teacher.preview.startOver')}
         </Button>
       </Group>
       <CitationModal citation={citation} onClose={() => setCitation(null)} />

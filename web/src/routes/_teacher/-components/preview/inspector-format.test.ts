@@ -24,10 +24,10 @@ describe('the inspector’s labels', () => {
     expect(percent(0.754)).toBe('75%');
     expect(percent(1)).toBe('100%');
     const best = 1 / 61 + 1 / 62;
-    expect(matchStrength(best, best)).toEqual({ share: 1, word: 'Strong' });
-    expect(matchStrength(1 / 61, best).word).toBe('Fair');
-    expect(matchStrength(1 / 90, best).word).toBe('Weak');
-    expect(matchStrength(0, 0)).toEqual({ share: 0, word: 'Weak' });
+    expect(matchStrength(best, best)).toEqual({ share: 1, word: 'strong' });
+    expect(matchStrength(1 / 61, best).word).toBe('fair');
+    expect(matchStrength(1 / 90, best).word).toBe('weak');
+    expect(matchStrength(0, 0)).toEqual({ share: 0, word: 'weak' });
   });
 
   it('places a passage by file, page and heading when it has them', () => {
