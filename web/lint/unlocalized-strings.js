@@ -10,6 +10,8 @@ export const TRANSLATED = [
   'src/lib/{errors,format}.ts',
   'src/routes/_admin/-components/settings/SchoolLanguageSettings.tsx',
   'src/routes/_teacher{.tsx,/**}',
+  'src/routes/_admin/-components/dashboard/**',
+  'src/routes/_admin/admin_page.tsx',
 ];
 
 /** Props and names whose strings are never shown: styles, ids, routes, Mantine's tokens. */

@@ -5,6 +5,8 @@ import { createFileRoute } from '@tanstack/react-router';
 import { useAdminChanges } from '../../components/admin/use-admin-changes.ts';
 import { useErrorToast } from '../../lib/use-error-toast.ts';
 import { Page } from '../../components/page/Page.tsx';
+import type { MessageKey } from '../../i18n/keys.ts';
+import { useT } from '../../i18n/use-t.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { searchParams, searchString } from '../../lib/search.ts';
 import { useTRPC } from '../../lib/trpc.ts';
@@ -18,11 +20,11 @@ import { INBOX } from './-components/queries.ts';
 // The four dashboard toasts (docs/product.md#admin-errors): the counts come in one call here,
 // so a failure is all four.
 const STATS_TOASTS = [
-  'Failed to fetch teachers count',
-  'Failed to fetch students count',
-  'Failed to fetch responses count',
-  'Failed to fetch courses',
-].map((message) => ({ id: `admin-stats:${message}`, title: 'Error', message }));
+  'admin.dashboard.teachersFailed',
+  'admin.dashboard.studentsFailed',
+  'admin.dashboard.responsesFailed',
+  'admin.dashboard.coursesFailed',
+] as const satisfies readonly MessageKey[];
 
 export const Route = createFileRoute('/_admin/admin_page')({
   // ?contact={id}: the admin notification of a new contact message opens that message.
@@ -38,6 +40,7 @@ export const Route = createFileRoute('/_admin/admin_page')({
 
 function AdminDashboardPage() {
   const trpc = useTRPC();
+  const t = useT();
   const { contact } = Route.useSearch();
   const navigate = Route.useNavigate();
   useAdminChanges();
@@ -45,13 +48,20 @@ function AdminDashboardPage() {
   const stats = useQuery(trpc.admin.dashboard.stats.queryOptions());
   const recent = useQuery(trpc.admin.dashboard.recent.queryOptions());
   const inbox = useQuery(trpc.admin.contactMessages.list.queryOptions(INBOX));
-  useErrorToast(stats, STATS_TOASTS);
+  useErrorToast(
+    stats,
+    STATS_TOASTS.map((key) => ({
+      id: `admin-stats:${key}`,
+      title: t('admin.dashboard.error'),
+      message: t(key),
+    })),
+  );
 
   const openMessage = (id: string | undefined) =>
     void navigate({ search: { contact: id }, replace: !id, resetScroll: false });
 
   return (
-    <Page title="Admin Dashboard">
+    <Page title={t('admin.dashboard.title')}>
       <Stack gap="lg">
         <StatCards stats={stats.data} failed={stats.isError} onRetry={() => void stats.refetch()} />
         <Grid>

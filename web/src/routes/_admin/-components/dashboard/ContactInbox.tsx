@@ -1,5 +1,6 @@
 import { Badge, Button, Group, Paper, Stack, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { useT } from '~/i18n/use-t.ts';
 import { IconMail } from '@tabler/icons-react';
 import type { ContactMessageRow } from '../common/admin-types.ts';
 import { AllMessagesModal } from './AllMessagesModal.tsx';
@@ -15,6 +16,7 @@ interface ContactInboxProps {
 
 /** The landing page's contact messages: the newest five, and all of them in a dialog. */
 export function ContactInbox({ items, total, error, onOpen }: ContactInboxProps) {
+  const t = useT();
   const [allOpened, all] = useDisclosure(false);
   const unread = items?.filter((m) => m.readAt === null).length ?? 0;
   return (
@@ -23,24 +25,19 @@ export function ContactInbox({ items, total, error, onOpen }: ContactInboxProps)
         <Group gap="xs">
           <IconMail size={20} aria-hidden />
           <Title order={3} size="h4" id="contact-inbox">
-            Messages
+            {t('admin.dashboard.messages')}
           </Title>
           {unread > 0 && (
             <Badge color="red" variant="light">
-              {unread} unread
+              {t('admin.dashboard.unread', { count: unread })}
             </Badge>
           )}
         </Group>
         <Button variant="subtle" size="compact-sm" onClick={all.open} disabled={!total}>
-          View all
+          {t('admin.dashboard.viewAll')}
         </Button>
       </Group>
-      <PanelList
-        items={items}
-        error={error}
-        rowHeight={44}
-        empty="No messages yet. Messages sent through the contact form on the home page appear here."
-      >
+      <PanelList items={items} error={error} rowHeight={44} empty={t('admin.dashboard.noMessages')}>
         {(messages) => (
           <Stack gap={2}>
             {messages.map((message) => (

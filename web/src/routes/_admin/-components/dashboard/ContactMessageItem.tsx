@@ -1,5 +1,6 @@
 import { Group, Text, UnstyledButton } from '@mantine/core';
 import { asDate, timeAgo } from '~/lib/format.ts';
+import { useT } from '~/i18n/use-t.ts';
 import type { ContactMessageRow } from '../common/admin-types.ts';
 import classes from './ContactMessageItem.module.css';
 
@@ -10,6 +11,7 @@ interface ContactMessageItemProps {
 
 /** One message of the inbox: unread ones are bold. */
 export function ContactMessageItem({ message, onOpen }: ContactMessageItemProps) {
+  const t = useT();
   const unread = message.readAt === null;
   return (
     <UnstyledButton
@@ -18,7 +20,11 @@ export function ContactMessageItem({ message, onOpen }: ContactMessageItemProps)
       p="xs"
       style={{ borderRadius: 'var(--mantine-radius-sm)' }}
       className={classes.item}
-      aria-label={`${unread ? 'Unread message' : 'Message'} from ${message.name}`}
+      aria-label={
+        unread
+          ? t('admin.dashboard.unreadFrom', { name: message.name })
+          : t('admin.dashboard.messageFrom', { name: message.name })
+      }
       data-unread={unread || undefined}
     >
       <Group justify="space-between" wrap="nowrap" gap="sm">

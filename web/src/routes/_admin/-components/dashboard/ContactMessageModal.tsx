@@ -3,6 +3,7 @@ import { IconMailForward } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTRPC } from '~/lib/trpc.ts';
+import { useT } from '~/i18n/use-t.ts';
 import type { ContactMessageRow } from '../common/admin-types.ts';
 import { asDate, formatDateTime } from '~/lib/format.ts';
 
@@ -20,6 +21,7 @@ interface ContactMessageModalProps {
 /** One contact message in full; opening it marks it read. */
 export function ContactMessageModal({ id, known, onClose }: ContactMessageModalProps) {
   const trpc = useTRPC();
+  const t = useT();
   const queryClient = useQueryClient();
   const fromInbox = id ? known?.find((m) => m.id === id) : undefined;
   const lookup = useQuery(
@@ -44,7 +46,11 @@ export function ContactMessageModal({ id, known, onClose }: ContactMessageModalP
     <Modal
       opened={!!id}
       onClose={onClose}
-      title={message ? `Message from ${message.name}` : 'Message'}
+      title={
+        message
+          ? t('admin.dashboard.messageFrom', { name: message.name })
+          : t('admin.dashboard.message')
+      }
       size="lg"
     >
       {searching ? (
@@ -54,7 +60,7 @@ export function ContactMessageModal({ id, known, onClose }: ContactMessageModalP
         </Stack>
       ) : !message ? (
         <Text size="sm" c="dimmed">
-          This message could not be found. It may have been removed.
+          {t('admin.dashboard.messageNotFound')}
         </Text>
       ) : (
         <Stack gap="md">
@@ -71,14 +77,14 @@ export function ContactMessageModal({ id, known, onClose }: ContactMessageModalP
           </Text>
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
-              Close
+              {t('admin.dashboard.close')}
             </Button>
             <Button
               component="a"
-              href={`mailto:${message.email}?subject=${encodeURIComponent('Re: your message to TeachChat')}`}
+              href={`mailto:${message.email}?subject=${encodeURIComponent(t('admin.dashboard.replySubject'))}`}
               leftSection={<IconMailForward size={16} />}
             >
-              Reply by email
+              {t('admin.dashboard.reply')}
             </Button>
           </Group>
         </Stack>

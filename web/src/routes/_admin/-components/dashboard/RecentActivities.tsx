@@ -4,6 +4,7 @@ import { timeAgo } from '~/lib/format.ts';
 import type { RecentItem } from '../common/admin-types.ts';
 import { PanelList } from './PanelList.tsx';
 import { Panel } from '~/components/panel/Panel.tsx';
+import { useT } from '~/i18n/use-t.ts';
 
 const KIND_ICON = {
   teacher: { icon: IconUserPlus, color: 'blue' },
@@ -18,9 +19,10 @@ interface RecentActivitiesProps {
 
 /** New teachers, courses and responses of the last seven days, newest first (at most four). */
 export function RecentActivities({ items, error }: RecentActivitiesProps) {
+  const t = useT();
   return (
-    <Panel title="Recent Activities" fill>
-      <PanelList items={items} error={error} rowHeight={36} empty="No recent activities">
+    <Panel title={t('admin.dashboard.recent')} fill>
+      <PanelList items={items} error={error} rowHeight={36} empty={t('admin.dashboard.noRecent')}>
         {(list) => (
           <Stack gap="md" component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
             {list.map((item) => {
