@@ -12,6 +12,8 @@ export const TRANSLATED = [
   'src/routes/_teacher{.tsx,/**}',
   'src/routes/_admin/-components/dashboard/**',
   'src/routes/_admin/admin_page.tsx',
+  'src/routes/_admin/-components/roster/**',
+  'src/routes/_admin/admin/roster_import.tsx',
 ];
 
 /** Props and names whose strings are never shown: styles, ids, routes, Mantine's tokens. */

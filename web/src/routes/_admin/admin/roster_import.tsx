@@ -5,6 +5,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { useState } from 'react';
 import { Page } from '../../../components/page/Page.tsx';
+import { useT } from '../../../i18n/use-t.ts';
 import { errorMessage } from '../../../lib/errors.ts';
 import { searchEnum, searchParams } from '../../../lib/search.ts';
 import { useTRPC } from '../../../lib/trpc.ts';
@@ -19,6 +20,7 @@ export const Route = createFileRoute('/_admin/admin/roster_import')({
 /** Import students or teachers from a CSV: preview every row, then import the valid ones. */
 function RosterImportPage() {
   const trpc = useTRPC();
+  const t = useT();
   const queryClient = useQueryClient();
   const { role = 'student' } = Route.useSearch();
   const navigate = Route.useNavigate();
@@ -47,7 +49,11 @@ function RosterImportPage() {
   const importable = (preview.data?.counts.add ?? 0) + (preview.data?.counts.enroll ?? 0);
 
   return (
-    <Page title={role === 'teacher' ? 'Import Teachers' : 'Import Students'}>
+    <Page
+      title={
+        role === 'teacher' ? t('admin.roster.importTeachers') : t('admin.roster.importStudents')
+      }
+    >
       <Paper withBorder p={{ base: 'sm', sm: 'md' }}>
         <RosterSourceForm
           role={role}
@@ -63,7 +69,12 @@ function RosterImportPage() {
         />
       </Paper>
       {importing.data && previewed ? (
-        <Paper withBorder p={{ base: 'sm', sm: 'md' }} component="section" aria-label="Import">
+        <Paper
+          withBorder
+          p={{ base: 'sm', sm: 'md' }}
+          component="section"
+          aria-label={t('admin.roster.importSection')}
+        >
           <RosterOutcome
             result={importing.data}
             role={previewed.role}
@@ -76,7 +87,7 @@ function RosterImportPage() {
                   setText('');
                 }}
               >
-                Import Another Roster
+                {t('admin.roster.importAnother')}
               </Button>
             }
           />
@@ -84,10 +95,15 @@ function RosterImportPage() {
       ) : (
         preview.data &&
         previewed && (
-          <Paper withBorder p={{ base: 'sm', sm: 'md' }} component="section" aria-label="Preview">
+          <Paper
+            withBorder
+            p={{ base: 'sm', sm: 'md' }}
+            component="section"
+            aria-label={t('admin.roster.preview')}
+          >
             <Stack gap="sm">
               {importing.isError && (
-                <Alert color="red" title="The roster was not imported" role="alert">
+                <Alert color="red" title={t('admin.roster.notImported')} role="alert">
                   {errorMessage(importing.error)}
                 </Alert>
               )}
@@ -102,7 +118,7 @@ function RosterImportPage() {
                     loading={importing.isPending}
                     onClick={() => importing.mutate(previewed)}
                   >
-                    {`Import ${importable.toLocaleString('en-US')} ${importable === 1 ? 'Row' : 'Rows'}`}
+                    {t('admin.roster.importRows', { count: importable })}
                   </Button>
                 }
               />

@@ -3,6 +3,8 @@ import type { RosterRole } from '@teachchat/shared';
 import { IconDownload } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { downloadCsv } from '~/components/teacher/csv/csv.ts';
+import { useT } from '~/i18n/use-t.ts';
+import { formatList } from '~/lib/format.ts';
 import type { RosterResult } from '../common/admin-types.ts';
 import { rosterSummary } from './roster-report.ts';
 import { RosterRowsTable } from './RosterRowsTable.tsx';
@@ -18,16 +20,17 @@ interface RosterOutcomeProps {
 
 /** A preview or an import's summary, its rows, and the error report to download. */
 export function RosterOutcome({ result, role, done, action }: RosterOutcomeProps) {
+  const t = useT();
   return (
     <Stack gap="md">
       <Alert
         color={done ? 'green' : result.counts.error > 0 ? 'orange' : 'blue'}
-        title={done ? 'Roster Imported' : 'Preview'}
+        title={done ? t('admin.roster.imported') : t('admin.roster.preview')}
         role="status"
       >
         {rosterSummary(result, role, done)}
         {result.ignoredColumns.length > 0 &&
-          ` Columns left out: ${result.ignoredColumns.join(', ')}.`}
+          t('admin.roster.columnsLeftOut', { columns: formatList(result.ignoredColumns) })}
       </Alert>
       <Group gap="sm">
         {action}
@@ -37,7 +40,7 @@ export function RosterOutcome({ result, role, done, action }: RosterOutcomeProps
             leftSection={<IconDownload size={16} />}
             onClick={() => result.report && downloadCsv(result.report)}
           >
-            Download Error Report
+            {t('admin.roster.downloadReport')}
           </Button>
         )}
       </Group>

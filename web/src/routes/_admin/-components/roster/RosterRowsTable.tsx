@@ -2,16 +2,29 @@ import { Badge, Group, Pagination, SegmentedControl, Stack, Table, Text } from '
 import { useState } from 'react';
 import { AdminTable } from '~/components/admin/AdminTable.tsx';
 import { MessageRow } from '~/components/table-state-rows/TableStateRows.tsx';
+import type { MessageKey } from '~/i18n/keys.ts';
+import { useT } from '~/i18n/use-t.ts';
+import { formatCount } from '~/lib/format.ts';
 import type { RosterRow } from '../common/admin-types.ts';
-import { leftOut, STATUS_LABELS } from './roster-report.ts';
+import { leftOut, statusBadge } from './roster-report.ts';
 
-const COLUMNS = ['Row', 'Name', 'Email', 'Department', 'Phone', 'Course Code', 'Status', 'Notes'];
+const COLUMNS = [
+  'admin.roster.colRow',
+  'admin.roster.colName',
+  'admin.roster.colEmail',
+  'admin.roster.colDepartment',
+  'admin.roster.colPhone',
+  'admin.roster.colCourseCode',
+  'admin.roster.colStatus',
+  'admin.roster.colNotes',
+] as const satisfies readonly MessageKey[];
 const PAGE_SIZE = 50;
 
 type Shown = 'problems' | 'all';
 
 /** The roster's rows with what happens to each; rows with problems first, a page at a time. */
 export function RosterRowsTable({ rows }: { rows: RosterRow[] }) {
+  const t = useT();
   const problems = leftOut(rows);
   const [shown, setShown] = useState<Shown>(problems.length > 0 ? 'problems' : 'all');
   const [page, setPage] = useState(1);
@@ -22,21 +35,28 @@ export function RosterRowsTable({ rows }: { rows: RosterRow[] }) {
   return (
     <Stack gap="sm">
       <SegmentedControl
-        aria-label="Rows shown"
+        aria-label={t('admin.roster.rowsShown')}
         value={shown}
         onChange={(value) => {
           setShown(value === 'problems' ? 'problems' : 'all');
           setPage(1);
         }}
         data={[
-          { value: 'problems', label: `Rows with problems (${problems.length})` },
-          { value: 'all', label: `All rows (${rows.length})` },
+          {
+            value: 'problems',
+            label: t('admin.roster.problemRows', { count: formatCount(problems.length) }),
+          },
+          { value: 'all', label: t('admin.roster.allRows', { count: formatCount(rows.length) }) },
         ]}
         w="fit-content"
       />
-      <AdminTable label="Roster rows" columns={COLUMNS} minWidth={900}>
+      <AdminTable
+        label={t('admin.roster.rowsLabel')}
+        columns={COLUMNS.map((key) => t(key))}
+        minWidth={900}
+      >
         {list.length === 0 ? (
-          <MessageRow columns={COLUMNS.length}>Every row can be imported.</MessageRow>
+          <MessageRow columns={COLUMNS.length}>{t('admin.roster.allImportable')}</MessageRow>
         ) : (
           list.slice((current - 1) * PAGE_SIZE, current * PAGE_SIZE).map((r) => (
             <Table.Tr key={r.row}>
@@ -50,10 +70,10 @@ export function RosterRowsTable({ rows }: { rows: RosterRow[] }) {
                 {/* As wide as its word: a narrow column must not cut it to "SKIP…". */}
                 <Badge
                   variant="light"
-                  color={STATUS_LABELS[r.status].color}
+                  color={statusBadge(r.status).color}
                   style={{ minWidth: 'max-content' }}
                 >
-                  {STATUS_LABELS[r.status].label}
+                  {statusBadge(r.status).label}
                 </Badge>
               </Table.Td>
               <Table.Td c={r.status === 'error' ? 'red' : 'dimmed'}>
@@ -66,7 +86,11 @@ export function RosterRowsTable({ rows }: { rows: RosterRow[] }) {
       {pages > 1 && (
         <Group justify="space-between">
           <Text size="sm" c="dimmed">
-            {`Rows ${(current - 1) * PAGE_SIZE + 1}–${Math.min(current * PAGE_SIZE, list.length)} of ${list.length}`}
+            {t('admin.roster.range', {
+              first: formatCount((current - 1) * PAGE_SIZE + 1),
+              last: formatCount(Math.min(current * PAGE_SIZE, list.length)),
+              total: formatCount(list.length),
+            })}
           </Text>
           <Pagination total={pages} value={current} onChange={setPage} size="sm" />
         </Group>

@@ -2,6 +2,7 @@ import { Button, FileButton, Group, SegmentedControl, Stack, Text, Textarea } fr
 import { ROSTER_COLUMNS, ROSTER_LIMITS, type RosterRole } from '@teachchat/shared';
 import { IconFileUpload, IconListCheck } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useT } from '~/i18n/use-t.ts';
 
 const COLUMN_LIST = ROSTER_COLUMNS.map((c) => (c.required ? `${c.header}*` : c.header)).join(', ');
 
@@ -18,6 +19,7 @@ interface RosterSourceFormProps {
 /** Whom the roster lists, and the roster itself: a CSV file read into the box, or pasted cells. */
 export function RosterSourceForm(props: RosterSourceFormProps) {
   const { role, onRoleChange, text, onTextChange, onPreview, previewing, error } = props;
+  const t = useT();
   const [fileError, setFileError] = useState<string | undefined>();
 
   const readFile = async (file: File | null) => {
@@ -25,7 +27,7 @@ export function RosterSourceForm(props: RosterSourceFormProps) {
     if (!file) return;
     const content = await file.text();
     if (content.length > ROSTER_LIMITS.maxChars) {
-      setFileError(`${file.name} is too large to import at once: split it into smaller files.`);
+      setFileError(t('admin.roster.fileTooLarge', { file: file.name }));
       return;
     }
     onTextChange(content);
@@ -33,7 +35,7 @@ export function RosterSourceForm(props: RosterSourceFormProps) {
 
   return (
     <form
-      aria-label="Roster"
+      aria-label={t('admin.roster.roster')}
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
@@ -42,19 +44,17 @@ export function RosterSourceForm(props: RosterSourceFormProps) {
     >
       <Stack gap="md">
         <SegmentedControl
-          aria-label="The roster lists"
+          aria-label={t('admin.roster.lists')}
           value={role}
           onChange={(value) => onRoleChange(value === 'teacher' ? 'teacher' : 'student')}
           data={[
-            { value: 'student', label: 'Students' },
-            { value: 'teacher', label: 'Teachers' },
+            { value: 'student', label: t('admin.roster.students') },
+            { value: 'teacher', label: t('admin.roster.teachers') },
           ]}
           w="fit-content"
         />
         <Text size="sm" c="dimmed">
-          The first row names the columns: {COLUMN_LIST} (* required). With a Course Code, students
-          are enrolled in that course. People already registered are matched by email and left as
-          they are, so importing the same roster twice adds nobody twice.
+          {t('admin.roster.columnsHint', { columns: COLUMN_LIST })}
         </Text>
         <Group gap="sm">
           <FileButton
@@ -63,16 +63,16 @@ export function RosterSourceForm(props: RosterSourceFormProps) {
           >
             {(buttonProps) => (
               <Button {...buttonProps} variant="default" leftSection={<IconFileUpload size={16} />}>
-                Choose CSV File
+                {t('admin.roster.chooseFile')}
               </Button>
             )}
           </FileButton>
           <Text size="sm" c="dimmed">
-            or paste cells from a spreadsheet below
+            {t('admin.roster.orPaste')}
           </Text>
         </Group>
         <Textarea
-          label="Roster"
+          label={t('admin.roster.roster')}
           placeholder={ROSTER_COLUMNS.map((c) => c.header).join(',')}
           value={text}
           onChange={(event) => onTextChange(event.currentTarget.value)}
@@ -85,7 +85,7 @@ export function RosterSourceForm(props: RosterSourceFormProps) {
         />
         <Group>
           <Button type="submit" loading={previewing} leftSection={<IconListCheck size={16} />}>
-            Preview
+            {t('admin.roster.previewButton')}
           </Button>
         </Group>
       </Stack>
