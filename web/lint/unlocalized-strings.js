@@ -14,6 +14,9 @@ export const TRANSLATED = [
   'src/routes/_admin/admin_page.tsx',
   'src/routes/_admin/-components/roster/**',
   'src/routes/_admin/admin/roster_import.tsx',
+  'src/routes/_admin/-components/submissions/**',
+  'src/routes/_admin/admin/student_responses.tsx',
+  'src/routes/_admin/responses.tsx',
 ];
 
 /** Props and names whose strings are never shown: styles, ids, routes, Mantine's tokens. */

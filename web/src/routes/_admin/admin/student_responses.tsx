@@ -5,6 +5,9 @@ import { useSubscription } from '@trpc/tanstack-react-query';
 import { useAdminPreferences } from '../../../components/admin/use-admin-preferences.ts';
 import { useErrorToast } from '../../../lib/use-error-toast.ts';
 import { Page } from '../../../components/page/Page.tsx';
+import type { MessageKey } from '../../../i18n/keys.ts';
+import { useT } from '../../../i18n/use-t.ts';
+import { formatCount } from '../../../lib/format.ts';
 import { errorMessage } from '../../../lib/errors.ts';
 import { useTRPC } from '../../../lib/trpc.ts';
 import { useOnRestart } from '../../../lib/use-on-restart.ts';
@@ -18,9 +21,12 @@ import {
 } from '../-components/submissions/submissions-search.ts';
 import { SubmissionsTable } from '../-components/submissions/SubmissionsTable.tsx';
 
-const LOAD_FAILED = [
-  { id: 'admin-submissions', title: 'Error', message: 'Could not load activity submission data.' },
-];
+const PAGE_CONTROL = {
+  first: 'admin.submissions.pageFirst',
+  previous: 'admin.submissions.pagePrevious',
+  next: 'admin.submissions.pageNext',
+  last: 'admin.submissions.pageLast',
+} satisfies Record<string, MessageKey>;
 
 export const Route = createFileRoute('/_admin/admin/student_responses')({
   validateSearch: submissionsSearch,
@@ -38,6 +44,7 @@ export const Route = createFileRoute('/_admin/admin/student_responses')({
 
 function ActivitySubmissionsPage() {
   const trpc = useTRPC();
+  const t = useT();
   const queryClient = useQueryClient();
   const { refetchInterval } = useAdminPreferences();
   const search = Route.useSearch();
@@ -53,7 +60,11 @@ function ActivitySubmissionsPage() {
       refetchInterval,
     }),
   );
-  useErrorToast(list, LOAD_FAILED);
+  useErrorToast(list, {
+    id: 'admin-submissions',
+    title: t('admin.submissions.error'),
+    message: t('admin.submissions.loadFailed'),
+  });
 
   // Every student message or submission: the rows (their order, their last response) change.
   // Also after a reconnection: what happened while the connection was down is then shown.
@@ -81,7 +92,7 @@ function ActivitySubmissionsPage() {
   const first = (page - 1) * (input.pageSize ?? 0) + 1;
 
   return (
-    <Page title="Activity Submissions">
+    <Page title={t('admin.submissions.title')}>
       <Paper withBorder p={{ base: 'sm', sm: 'md' }}>
         <Stack gap="md">
           <SubmissionFilters search={search} options={filters.data} onChange={change} />
@@ -95,7 +106,11 @@ function ActivitySubmissionsPage() {
           {total > 0 && (
             <Group justify="space-between" gap="sm">
               <Text size="sm" c="dimmed" aria-live="polite">
-                {`Showing ${first}–${Math.min(first + (list.data?.rows.length ?? 0) - 1, total)} of ${total}`}
+                {t('admin.submissions.range', {
+                  first: formatCount(first),
+                  last: formatCount(Math.min(first + (list.data?.rows.length ?? 0) - 1, total)),
+                  total: formatCount(total),
+                })}
               </Text>
               {pages > 1 && (
                 <Pagination
@@ -103,7 +118,7 @@ function ActivitySubmissionsPage() {
                   value={Math.min(page, pages)}
                   onChange={(next) => change({ page: next === 1 ? undefined : next })}
                   size="sm"
-                  getControlProps={(control) => ({ 'aria-label': `${control} page` })}
+                  getControlProps={(control) => ({ 'aria-label': t(PAGE_CONTROL[control]) })}
                 />
               )}
             </Group>

@@ -1,6 +1,7 @@
 import { Group } from '@mantine/core';
 import { SearchField } from '~/components/search-field/SearchField.tsx';
 import { FilterSelect } from '~/components/filter-select/FilterSelect.tsx';
+import { useT } from '~/i18n/use-t.ts';
 import type { SubmissionFilterOptions } from '../common/admin-types.ts';
 import type { SubmissionsSearch } from './submissions-search.ts';
 
@@ -14,34 +15,37 @@ interface SubmissionFiltersProps {
 
 /** Search, and the course, teacher and student filters. */
 export function SubmissionFilters({ search, options, onChange }: SubmissionFiltersProps) {
+  const t = useT();
   return (
     <Group gap="sm" align="flex-end">
       <SearchField
         value={search.q ?? ''}
         onChange={(q) => onChange({ q: q || undefined })}
-        placeholder="Search submissions..."
-        label="Search submissions"
+        placeholder={t('admin.submissions.searchPlaceholder')}
+        label={t('admin.submissions.searchLabel')}
         debounceMs={300}
       />
       <FilterSelect
-        label="Course"
-        allLabel="All Courses"
+        label={t('admin.submissions.course')}
+        allLabel={t('admin.submissions.allCourses')}
         options={options?.courses.map((c) => ({ value: c.id, label: c.title })) ?? []}
         value={search.course}
         onChange={(course) => onChange({ course })}
         searchable
       />
       <FilterSelect
-        label="Teacher"
-        allLabel="All Teachers"
-        options={options?.teachers.map((t) => ({ value: t.id, label: t.name })) ?? []}
+        label={t('admin.submissions.teacher')}
+        allLabel={t('admin.submissions.allTeachers')}
+        options={
+          options?.teachers.map((teacher) => ({ value: teacher.id, label: teacher.name })) ?? []
+        }
         value={search.teacher}
         onChange={(teacher) => onChange({ teacher })}
         searchable
       />
       <FilterSelect
-        label="Student"
-        allLabel="All Students"
+        label={t('admin.submissions.student')}
+        allLabel={t('admin.submissions.allStudents')}
         options={options?.students.map((s) => ({ value: s.id, label: s.name })) ?? []}
         value={search.student}
         onChange={(student) => onChange({ student })}

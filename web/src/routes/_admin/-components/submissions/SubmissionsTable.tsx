@@ -5,6 +5,7 @@ import {
   ResponseRows,
   type SortOrder,
 } from '~/components/responses/ResponseRows.tsx';
+import { useT } from '~/i18n/use-t.ts';
 
 interface SubmissionsTableProps {
   rows: Response[] | undefined;
@@ -21,30 +22,28 @@ export function SubmissionsTable({
   sort,
   onToggleSort,
 }: SubmissionsTableProps) {
+  const t = useT();
+  const lastResponse = t('admin.submissions.lastResponse');
   const columns = [
-    'Student',
-    'Teacher',
-    'Course',
-    'Activity',
+    t('admin.submissions.student'),
+    t('admin.submissions.teacher'),
+    t('admin.submissions.course'),
+    t('admin.submissions.activity'),
     {
-      label: 'Last Response',
+      label: lastResponse,
       sort: sort === 'desc' ? ('descending' as const) : ('ascending' as const),
-      header: <LastResponseSort label="Last Response" sort={sort} onToggle={onToggleSort} />,
+      header: <LastResponseSort label={lastResponse} sort={sort} onToggle={onToggleSort} />,
     },
-    'Feedback',
-    'Actions',
+    t('admin.submissions.feedback'),
+    t('admin.submissions.actions'),
   ];
   return (
-    <AdminTable label="Activity submissions" columns={columns} minWidth={1040}>
+    <AdminTable label={t('admin.submissions.tableLabel')} columns={columns} minWidth={1040}>
       <ResponseRows
         rows={rows}
         area="admin"
-        error={error && `Error loading data: ${error}`}
-        emptyText={
-          filtered
-            ? 'No submissions found matching your filters.'
-            : 'No activity submissions found.'
-        }
+        error={error && t('admin.submissions.loadError', { error })}
+        emptyText={filtered ? t('admin.submissions.emptyFiltered') : t('admin.submissions.empty')}
       />
     </AdminTable>
   );
