@@ -17,6 +17,8 @@ export const TRANSLATED = [
   'src/routes/_admin/-components/submissions/**',
   'src/routes/_admin/admin/student_responses.tsx',
   'src/routes/_admin/responses.tsx',
+  'src/routes/_admin/-components/audit/**',
+  'src/routes/_admin/admin/audit.tsx',
 ];
 
 /** Props and names whose strings are never shown: styles, ids, routes, Mantine's tokens. */

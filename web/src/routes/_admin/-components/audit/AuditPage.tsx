@@ -1,14 +1,49 @@
 import { Group, Pagination, Paper, Select, Stack, Table, Text, TextInput } from '@mantine/core';
-import { AUDIT_ACTIONS, type AuditAction, localDateTime } from '@teachchat/shared';
+import { AUDIT_ACTION_CODES, type AuditAction } from '@teachchat/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { AdminTable } from '../../../../components/admin/AdminTable.tsx';
 import { Page } from '../../../../components/page/Page.tsx';
 import { ExportDataButton } from '../../../../components/teacher/csv/ExportDataButton.tsx';
+import type { MessageKey } from '../../../../i18n/keys.ts';
+import { useT } from '../../../../i18n/use-t.ts';
 import { errorMessage } from '../../../../lib/errors.ts';
+import { asDate, formatDateTime } from '../../../../lib/format.ts';
 import { useTRPC } from '../../../../lib/trpc.ts';
 import { type AuditSearch, auditFilter, auditQueryInput } from './audit-search.ts';
 
-const ACTION_OPTIONS = Object.entries(AUDIT_ACTIONS).map(([value, label]) => ({ value, label }));
+const ACTION_KEYS = {
+  transcript_viewed: 'admin.audit.actionTranscriptViewed',
+  students_exported: 'admin.audit.actionStudentsExported',
+  responses_exported: 'admin.audit.actionResponsesExported',
+  audit_exported: 'admin.audit.actionAuditExported',
+  person_exported: 'admin.audit.actionPersonExported',
+  course_teacher_changed: 'admin.audit.actionCourseTeacherChanged',
+  role_changed: 'admin.audit.actionRoleChanged',
+  enrollment_added: 'admin.audit.actionEnrollmentAdded',
+  enrollment_removed: 'admin.audit.actionEnrollmentRemoved',
+  course_archived: 'admin.audit.actionCourseArchived',
+  course_restored: 'admin.audit.actionCourseRestored',
+  roster_imported: 'admin.audit.actionRosterImported',
+  lms_roster_synced: 'admin.audit.actionLmsRosterSynced',
+  student_deleted: 'admin.audit.actionStudentDeleted',
+  teacher_deleted: 'admin.audit.actionTeacherDeleted',
+  course_deleted: 'admin.audit.actionCourseDeleted',
+  person_erased: 'admin.audit.actionPersonErased',
+  name_revealed: 'admin.audit.actionNameRevealed',
+} satisfies Record<AuditAction, MessageKey>;
+
+const PAGE_CONTROL = {
+  first: 'admin.audit.pageFirst',
+  previous: 'admin.audit.pagePrevious',
+  next: 'admin.audit.pageNext',
+  last: 'admin.audit.pageLast',
+} satisfies Record<string, MessageKey>;
+
+const ROLE_KEYS: Record<string, MessageKey> = {
+  admin: 'app.role.admin',
+  teacher: 'app.role.teacher',
+  student: 'app.role.student',
+};
 
 interface AuditPageProps {
   search: AuditSearch;
@@ -18,6 +53,9 @@ interface AuditPageProps {
 /** Admin → Audit: who saw, exported, changed or removed what, filtered, and as CSV. */
 export function AuditPage({ search, onChange }: AuditPageProps) {
   const trpc = useTRPC();
+  const t = useT();
+  const actionText = (action: string) =>
+    action in ACTION_KEYS ? t(ACTION_KEYS[action as AuditAction]) : action;
   const input = auditQueryInput(search);
   const actors = useQuery(trpc.admin.audit.actors.queryOptions());
   const list = useQuery(
@@ -28,11 +66,11 @@ export function AuditPage({ search, onChange }: AuditPageProps) {
 
   return (
     <Page
-      title="Audit"
+      title={t('admin.audit.title')}
       actions={
         <ExportDataButton
           query={trpc.admin.audit.export.queryOptions(auditFilter(search))}
-          failure={{ title: 'Error', message: 'The audit trail could not be exported.' }}
+          failure={{ title: t('admin.audit.error'), message: t('admin.audit.exportFailed') }}
           disabled={!list.data || list.data.total === 0}
         />
       }
@@ -41,8 +79,8 @@ export function AuditPage({ search, onChange }: AuditPageProps) {
         <Stack gap="md">
           <Group gap="sm" align="flex-end" wrap="wrap">
             <Select
-              label="Who"
-              placeholder="Anyone"
+              label={t('admin.audit.who')}
+              placeholder={t('admin.audit.anyone')}
               clearable
               searchable
               data={(actors.data ?? []).map((a) => ({ value: a.id, label: a.name }))}
@@ -50,52 +88,66 @@ export function AuditPage({ search, onChange }: AuditPageProps) {
               onChange={(who) => onChange({ who: who ?? undefined })}
             />
             <Select
-              label="Action"
-              placeholder="Any action"
+              label={t('admin.audit.action')}
+              placeholder={t('admin.audit.anyAction')}
               clearable
-              data={ACTION_OPTIONS}
+              data={AUDIT_ACTION_CODES.map((value) => ({ value, label: actionText(value) }))}
               value={search.action ?? null}
               onChange={(action) => onChange({ action: action ?? undefined })}
             />
             <TextInput
               type="date"
-              label="From"
+              label={t('admin.audit.from')}
               value={search.from ?? ''}
               onChange={(e) => onChange({ from: e.currentTarget.value || undefined })}
             />
             <TextInput
               type="date"
-              label="To"
+              label={t('admin.audit.to')}
               value={search.to ?? ''}
               onChange={(e) => onChange({ to: e.currentTarget.value || undefined })}
             />
           </Group>
           <AdminTable
-            label="Audit trail"
-            columns={['Time', 'Who', 'Action', 'About', 'Resource', 'IP Address']}
+            label={t('admin.audit.tableLabel')}
+            columns={[
+              t('admin.audit.time'),
+              t('admin.audit.who'),
+              t('admin.audit.action'),
+              t('admin.audit.about'),
+              t('admin.audit.resource'),
+              t('admin.audit.ip'),
+            ]}
             minWidth={900}
           >
             {failure ? (
               <Table.Tr>
                 <Table.Td colSpan={6}>
-                  <Text c="red">Error loading data: {failure}</Text>
+                  <Text c="red">{t('admin.audit.loadError', { error: failure })}</Text>
                 </Table.Td>
               </Table.Tr>
             ) : list.data?.rows.length === 0 ? (
               <Table.Tr>
                 <Table.Td colSpan={6}>
-                  <Text c="dimmed">No entries match these filters.</Text>
+                  <Text c="dimmed">{t('admin.audit.empty')}</Text>
                 </Table.Td>
               </Table.Tr>
             ) : (
               list.data?.rows.map((row) => (
                 <Table.Tr key={row.id}>
-                  <Table.Td>{localDateTime(row.createdAt)}</Table.Td>
+                  <Table.Td>{formatDateTime(asDate(row.createdAt))}</Table.Td>
                   <Table.Td>
-                    {row.actorName}
-                    {row.actorRole ? ` (${row.actorRole})` : ''}
+                    {row.actorRole
+                      ? t('admin.audit.actorWithRole', {
+                          name: row.actorName,
+                          role:
+                            row.actorRole in ROLE_KEYS
+                              ? t(ROLE_KEYS[row.actorRole] ?? 'app.role.admin')
+                              : row.actorRole,
+                        })
+                      : row.actorName}
                   </Table.Td>
-                  <Table.Td>{AUDIT_ACTIONS[row.action as AuditAction]}</Table.Td>
+                  <Table.Td>{actionText(row.action)}</Table.Td>
                   <Table.Td>{row.subjectName ?? '—'}</Table.Td>
                   <Table.Td>{row.resourceLabel ?? '—'}</Table.Td>
                   <Table.Td>{row.ip ?? '—'}</Table.Td>
@@ -109,7 +161,7 @@ export function AuditPage({ search, onChange }: AuditPageProps) {
                 total={pages}
                 value={input.page}
                 onChange={(page) => onChange({ page })}
-                getControlProps={(control) => ({ 'aria-label': `Go to ${control} page` })}
+                getControlProps={(control) => ({ 'aria-label': t(PAGE_CONTROL[control]) })}
               />
             </Group>
           )}
