@@ -19,6 +19,7 @@ export const TRANSLATED = [
   'src/routes/_admin/responses.tsx',
   'src/routes/_admin/-components/audit/**',
   'src/routes/_admin/admin/audit.tsx',
+  'src/routes/_admin/-components/common/**',
 ];
 
 /** Props and names whose strings are never shown: styles, ids, routes, Mantine's tokens. */

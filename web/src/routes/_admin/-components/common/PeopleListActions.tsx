@@ -1,9 +1,11 @@
 import { Group } from '@mantine/core';
 import { IconFileImport, IconPlus } from '@tabler/icons-react';
 import { ButtonLink } from '~/components/router-links/router-links.tsx';
+import { useT } from '~/i18n/use-t.ts';
 
 /** Beside Manage Students and Manage Teachers: import a roster of them, or add one. */
 export function PeopleListActions({ role }: { role: 'student' | 'teacher' }) {
+  const t = useT();
   return (
     <Group gap="sm">
       <ButtonLink
@@ -12,15 +14,15 @@ export function PeopleListActions({ role }: { role: 'student' | 'teacher' }) {
         variant="default"
         leftSection={<IconFileImport size={16} />}
       >
-        Import Roster
+        {t('admin.people.importRoster')}
       </ButtonLink>
       {role === 'student' ? (
         <ButtonLink to="/students/new" leftSection={<IconPlus size={16} />}>
-          Add New Student
+          {t('admin.people.addStudent')}
         </ButtonLink>
       ) : (
         <ButtonLink to="/teachers/new" leftSection={<IconPlus size={16} />}>
-          Add New Teacher
+          {t('admin.people.addTeacher')}
         </ButtonLink>
       )}
     </Group>
