@@ -20,6 +20,8 @@ export const TRANSLATED = [
   'src/routes/_admin/-components/audit/**',
   'src/routes/_admin/admin/audit.tsx',
   'src/routes/_admin/-components/common/**',
+  'src/routes/_admin/-components/terms/**',
+  'src/routes/_admin/admin/terms.tsx',
 ];
 
 /** Props and names whose strings are never shown: styles, ids, routes, Mantine's tokens. */

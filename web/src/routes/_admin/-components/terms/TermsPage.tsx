@@ -16,15 +16,20 @@ import { useState } from 'react';
 import { AdminTable } from '../../../../components/admin/AdminTable.tsx';
 import { Page } from '../../../../components/page/Page.tsx';
 import { errorMessage } from '../../../../lib/errors.ts';
-import { plural } from '../../../../lib/format.ts';
+import { useT } from '../../../../i18n/use-t.ts';
+import { formatDay } from '../../../../lib/format.ts';
 import { useTRPC } from '../../../../lib/trpc.ts';
-
-const failed = (error: unknown) =>
-  notifications.show({ color: 'red', title: 'Error', message: errorMessage(error) });
 
 /** Admin → Terms: terms, which term each course runs in, and Start next term with a preview. */
 export function TermsPage() {
   const trpc = useTRPC();
+  const t = useT();
+  const failed = (error: unknown) =>
+    notifications.show({
+      color: 'red',
+      title: t('admin.terms.error'),
+      message: errorMessage(error),
+    });
   const queryClient = useQueryClient();
   const terms = useQuery(trpc.admin.terms.list.queryOptions());
   const courses = useQuery(trpc.admin.terms.courses.queryOptions());
@@ -66,8 +71,8 @@ export function TermsPage() {
       onSuccess: ({ created }) => {
         notifications.show({
           color: 'green',
-          title: 'Next term started',
-          message: `${plural(created.length, 'course', 'courses')} copied. Their activities are drafts; their material is being indexed.`,
+          title: t('admin.terms.started'),
+          message: t('admin.terms.startedText', { count: created.length }),
         });
         void refresh();
         void queryClient.invalidateQueries(trpc.admin.courses.pathFilter());
@@ -75,56 +80,65 @@ export function TermsPage() {
       onError: failed,
     }),
   );
-  const termOptions = (terms.data ?? []).map((t) => ({
-    value: t.id,
-    label: `${t.name} (${t.code})`,
+  const termOptions = (terms.data ?? []).map((term) => ({
+    value: term.id,
+    label: t('admin.terms.option', { name: term.name, code: term.code }),
   }));
   const canRoll = (preview.data?.rows ?? []).some((r) => !r.problem);
 
   return (
-    <Page title="Terms">
+    <Page title={t('admin.terms.title')}>
       <Paper withBorder p={{ base: 'sm', sm: 'md' }}>
         <Stack gap="sm">
           <Title order={3} size="h4">
-            Terms
+            {t('admin.terms.title')}
           </Title>
-          <AdminTable label="Terms" columns={['Name', 'Code', 'Start Date', 'End Date', 'Courses']}>
-            {(terms.data ?? []).map((t) => (
-              <Table.Tr key={t.id}>
-                <Table.Td>{t.name}</Table.Td>
-                <Table.Td>{t.code}</Table.Td>
-                <Table.Td>{String(t.startDate)}</Table.Td>
-                <Table.Td>{String(t.endDate)}</Table.Td>
-                <Table.Td>{t.courses}</Table.Td>
+          <AdminTable
+            label={t('admin.terms.title')}
+            columns={[
+              t('admin.terms.name'),
+              t('admin.terms.code'),
+              t('admin.terms.startDate'),
+              t('admin.terms.endDate'),
+              t('admin.terms.courses'),
+            ]}
+          >
+            {(terms.data ?? []).map((term) => (
+              <Table.Tr key={term.id}>
+                <Table.Td>{term.name}</Table.Td>
+                <Table.Td>{term.code}</Table.Td>
+                <Table.Td>{formatDay(String(term.startDate))}</Table.Td>
+                <Table.Td>{formatDay(String(term.endDate))}</Table.Td>
+                <Table.Td>{term.courses}</Table.Td>
               </Table.Tr>
             ))}
           </AdminTable>
           <Group align="flex-end" gap="sm" wrap="wrap">
             <TextInput
-              label="Term Name"
+              label={t('admin.terms.termName')}
               value={draft.name}
               onChange={(e) => setDraft({ ...draft, name: e.currentTarget.value })}
             />
             <TextInput
-              label="Term Code"
-              description="Up to 8 letters or digits"
+              label={t('admin.terms.termCode')}
+              description={t('admin.terms.termCodeHint')}
               value={draft.code}
               onChange={(e) => setDraft({ ...draft, code: e.currentTarget.value })}
             />
             <TextInput
               type="date"
-              label="Start Date"
+              label={t('admin.terms.startDate')}
               value={draft.startDate}
               onChange={(e) => setDraft({ ...draft, startDate: e.currentTarget.value })}
             />
             <TextInput
               type="date"
-              label="End Date"
+              label={t('admin.terms.endDate')}
               value={draft.endDate}
               onChange={(e) => setDraft({ ...draft, endDate: e.currentTarget.value })}
             />
             <Button loading={create.isPending} onClick={() => create.mutate(draft)}>
-              Add Term
+              {t('admin.terms.add')}
             </Button>
           </Group>
         </Stack>
@@ -133,21 +147,26 @@ export function TermsPage() {
       <Paper withBorder p={{ base: 'sm', sm: 'md' }}>
         <Stack gap="sm">
           <Title order={3} size="h4">
-            Courses&apos; terms
+            {t('admin.terms.coursesTerms')}
           </Title>
           <AdminTable
-            label="Courses' terms"
-            columns={['Course', 'Term', 'Pseudonymised Review', 'Archive']}
+            label={t('admin.terms.coursesTerms')}
+            columns={[
+              t('admin.terms.course'),
+              t('admin.terms.term'),
+              t('admin.terms.pseudonymised'),
+              t('admin.terms.archive'),
+            ]}
           >
             {(courses.data ?? []).map((c) => (
               <Table.Tr key={c.id}>
                 <Table.Td>
-                  {c.courseCode} {c.title}
+                  {t('admin.terms.courseName', { code: c.courseCode, title: c.title })}
                 </Table.Td>
                 <Table.Td>
                   <Select
-                    aria-label={`Term of ${c.courseCode}`}
-                    placeholder="No term"
+                    aria-label={t('admin.terms.termOf', { code: c.courseCode })}
+                    placeholder={t('admin.terms.noTerm')}
                     clearable
                     data={termOptions}
                     value={c.termId}
@@ -156,7 +175,7 @@ export function TermsPage() {
                 </Table.Td>
                 <Table.Td>
                   <Switch
-                    aria-label={`Pseudonymised review in ${c.courseCode}`}
+                    aria-label={t('admin.terms.pseudonymisedIn', { code: c.courseCode })}
                     checked={c.pseudonymised}
                     onChange={(e) =>
                       pseudonyms.mutate({ courseId: c.id, pseudonymised: e.currentTarget.checked })
@@ -170,16 +189,16 @@ export function TermsPage() {
                       variant="default"
                       onClick={() => restore.mutate({ courseId: c.id })}
                     >
-                      Restore {c.courseCode}
+                      {t('admin.terms.restore', { code: c.courseCode })}
                     </Button>
                   ) : (
                     <Button
                       size="xs"
                       variant="light"
-                      title="Read-only for everyone; students no longer see it"
+                      title={t('admin.terms.archiveHint')}
                       onClick={() => archive.mutate({ courseId: c.id })}
                     >
-                      Archive {c.courseCode}
+                      {t('admin.terms.archiveCourse', { code: c.courseCode })}
                     </Button>
                   )}
                 </Table.Td>
@@ -192,22 +211,20 @@ export function TermsPage() {
       <Paper withBorder p={{ base: 'sm', sm: 'md' }}>
         <Stack gap="sm">
           <Title order={3} size="h4">
-            Start next term
+            {t('admin.terms.startNext')}
           </Title>
           <Text size="sm" c="dimmed">
-            Copies each course of a term with its activities (as drafts), material, instructions,
-            protected answers and teacher&apos;s notes, dates moved to the new term. Students,
-            conversations, submissions and feedback stay behind.
+            {t('admin.terms.startNextHint')}
           </Text>
           <Group gap="sm" align="flex-end">
             <Select
-              label="Copy from"
+              label={t('admin.terms.copyFrom')}
               data={termOptions}
               value={pair.from}
               onChange={(from) => setPair({ ...pair, from })}
             />
             <Select
-              label="Into"
+              label={t('admin.terms.into')}
               data={termOptions}
               value={pair.to}
               onChange={(to) => setPair({ ...pair, to })}
@@ -216,30 +233,41 @@ export function TermsPage() {
           {preview.isError && <Text c="red">{errorMessage(preview.error)}</Text>}
           {preview.data && (
             <AdminTable
-              label="Rollover preview"
-              columns={['Course', 'New Code', 'Dates', 'Activities', 'Files', 'Teacher', 'Note']}
+              label={t('admin.terms.previewLabel')}
+              columns={[
+                t('admin.terms.course'),
+                t('admin.terms.newCode'),
+                t('admin.terms.dates'),
+                t('admin.terms.activities'),
+                t('admin.terms.files'),
+                t('admin.terms.teacher'),
+                t('admin.terms.note'),
+              ]}
               minWidth={900}
             >
               {preview.data.rows.length === 0 ? (
                 <Table.Tr>
                   <Table.Td colSpan={7}>
-                    <Text c="dimmed">This term has no courses.</Text>
+                    <Text c="dimmed">{t('admin.terms.noCourses')}</Text>
                   </Table.Td>
                 </Table.Tr>
               ) : (
                 preview.data.rows.map((r) => (
                   <Table.Tr key={r.courseId}>
                     <Table.Td>
-                      {r.courseCode} {r.title}
+                      {t('admin.terms.courseName', { code: r.courseCode, title: r.title })}
                     </Table.Td>
                     <Table.Td>{r.newCode}</Table.Td>
                     <Table.Td>
-                      {r.startDate} – {r.endDate}
+                      {t('admin.terms.dateRange', {
+                        start: formatDay(r.startDate),
+                        end: formatDay(r.endDate),
+                      })}
                     </Table.Td>
                     <Table.Td>{r.activities}</Table.Td>
                     <Table.Td>{r.files}</Table.Td>
                     <Table.Td>{r.teacher}</Table.Td>
-                    <Table.Td>{r.problem ?? 'Will be copied'}</Table.Td>
+                    <Table.Td>{r.problem ?? t('admin.terms.willCopy')}</Table.Td>
                   </Table.Tr>
                 ))
               )}
@@ -251,7 +279,7 @@ export function TermsPage() {
               loading={rollover.isPending}
               onClick={() => pairInput && rollover.mutate(pairInput)}
             >
-              Start next term
+              {t('admin.terms.startNext')}
             </Button>
           </Group>
         </Stack>
