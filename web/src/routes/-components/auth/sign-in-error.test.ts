@@ -18,7 +18,8 @@ describe('signInError', () => {
     for (const code of SIGN_IN_ERRORS) expect(signInError(code)?.message).toBeTruthy();
   });
 
-  it('is silent without an error', () => {
+  it('is silent without an error, or with a code it does not know', () => {
     expect(signInError(undefined)).toBeNull();
+    expect(signInError('signin_failed' as never)).toBeNull();
   });
 });

@@ -28,7 +28,7 @@ const TEXTS: Record<SignInError, { title: MessageKey; message: MessageKey }> = {
 export function signInError(
   code: SignInError | undefined,
 ): { title: string; message: string } | null {
-  if (!code) return null;
-  const { title, message } = TEXTS[code];
-  return { title: t(title), message: t(message) };
+  // A code this build does not know (an older link, a hand-made one) says nothing.
+  const text = code && Object.hasOwn(TEXTS, code) ? TEXTS[code] : undefined;
+  return text ? { title: t(text.title), message: t(text.message) } : null;
 }
