@@ -15,8 +15,8 @@
 //   [--only id,id]
 //   --quick: course-sized activities only; --stores: default postgres; --only: these
 //   questions alone, each printed with its search words and answer (to read one case).
-// Writes every question's result to /tmp/answers-eval.json and twenty answers per subject to
-// /tmp/answers-sample-<subject>.md for grading by hand.
+// Writes every question's result to <ANSWERS_OUT or /tmp>/answers-eval.json and twenty answers
+// per subject to answers-sample-<subject>.md beside it, for grading by hand.
 import { chmod, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -52,6 +52,7 @@ if (subjectArg !== 'all' && !SUBJECTS.includes(subjectArg as SubjectName)) {
 const subjects = subjectArg === 'all' ? [...SUBJECTS] : [subjectArg as SubjectName];
 const stores = arg('stores', 'postgres').split(',') as StoreName[];
 const only = arg('only', '').split(',').filter(Boolean);
+const OUT = process.env.ANSWERS_OUT ?? '/tmp';
 
 console.log(`# Answer evaluation\n\n${describeMachine()}\n`);
 const started = performance.now();
@@ -123,7 +124,7 @@ try {
     }
     const first = bench.stores[0];
     writeSample(
-      `/tmp/answers-sample-${subject}.md`,
+      join(OUT, `answers-sample-${subject}.md`),
       subject,
       all.filter((r) => r.subject === subject && r.size === 'course' && r.store === first),
     );
@@ -140,8 +141,8 @@ console.log('\n## Answer shape\n');
 console.log(shapeTable(runs, storeCount));
 console.log('\n## Gold in answer by question form\n');
 console.log(formTable(runs, storeCount));
-await writeFile('/tmp/answers-eval.json', JSON.stringify(all, null, 1));
+await writeFile(join(OUT, 'answers-eval.json'), JSON.stringify(all, null, 1));
 console.log(
-  `\nEvery result: /tmp/answers-eval.json; samples: /tmp/answers-sample-<subject>.md. ` +
+  `\nEvery result: ${join(OUT, 'answers-eval.json')}; samples: answers-sample-<subject>.md. ` +
     `Whole run ${seconds(performance.now() - started)}.`,
 );
