@@ -41,29 +41,29 @@ function AdminSettingsPage() {
   const bio = (data.user as { bio?: string | null }).bio ?? '';
 
   return (
-    <Page title="Settings">
+    <Page title={t('admin.settings.title')}>
       <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
         <Tabs
           value={tab}
           onChange={(next) =>
             void navigate({
-              search: { tab: TABS.find((t) => t === next && t !== 'general') },
+              search: { tab: TABS.find((name) => name === next && name !== 'general') },
               replace: true,
             })
           }
         >
           <Tabs.List mb="lg">
             <Tabs.Tab value="general" leftSection={<IconSettings size={16} />}>
-              General
+              {t('admin.settings.generalTab')}
             </Tabs.Tab>
             <Tabs.Tab value="notifications" leftSection={<IconBell size={16} />}>
-              Notifications
+              {t('admin.settings.notificationsTab')}
             </Tabs.Tab>
             <Tabs.Tab value="assistant" leftSection={<IconRobot size={16} />}>
-              Assistant
+              {t('admin.settings.assistantTab')}
             </Tabs.Tab>
             <Tabs.Tab value="lms" leftSection={<IconSchool size={16} />}>
-              LMS
+              {t('admin.settings.lmsTab')}
             </Tabs.Tab>
             <Tabs.Tab value="language" leftSection={<IconLanguage size={16} />}>
               {t('admin.settings.languageTab')}

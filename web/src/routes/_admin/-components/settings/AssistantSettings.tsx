@@ -1,12 +1,15 @@
 import { Badge, Code, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { T } from '~/i18n/T.tsx';
+import { useT } from '~/i18n/use-t.ts';
 import type { AssistantConfiguration } from '../common/admin-types.ts';
-import { modelHowTo, storeHowTo } from './assistant-how-to.ts';
+import { embeddingsHowTo, type HowTo, modelHowTo, storeHowTo } from './assistant-how-to.ts';
 
 function Status({ available }: { available: boolean }) {
+  const t = useT();
   return (
     <Badge color={available ? 'green.9' : 'gray.7'} variant="filled" tt="none">
-      {available ? 'Enabled' : 'Not enabled'}
+      {available ? t('admin.settings.assistant.enabled') : t('admin.settings.assistant.notEnabled')}
     </Badge>
   );
 }
@@ -49,11 +52,9 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** With a setting's name in code type, as it is written in .env. */
-function WithCode({ parts }: { parts: (string | { code: string })[] }) {
-  return parts.map((part, i) =>
-    typeof part === 'string' ? part : <Code key={i}>{part.code}</Code>,
-  );
+/** The message with the setting names its tags wrap in code type, as written in .env. */
+function WithCode({ howTo }: { howTo: HowTo }) {
+  return <T id={howTo.id} values={howTo.values} components={{ 0: <Code />, 1: <Code /> }} />;
 }
 
 /**
@@ -62,40 +63,32 @@ function WithCode({ parts }: { parts: (string | { code: string })[] }) {
  * this server"; this is where an admin learns what to set.
  */
 export function AssistantSettings({ setup }: { setup: AssistantConfiguration }) {
+  const t = useT();
   return (
     <Stack gap="lg" maw={760}>
       <Text size="sm">
-        The server reads these settings from its environment (or the <Code>.env</Code> file) when it
-        starts; <Code>.env.example</Code> describes each one. Change them there and restart the
-        server.
+        <T id="admin.settings.assistant.intro" components={{ 0: <Code />, 1: <Code /> }} />
       </Text>
-      <Section title="Models">
+      <Section title={t('admin.settings.assistant.models')}>
         {setup.models.map((m) => (
           <Row key={m.value} name={m.label} available={m.available}>
-            <WithCode parts={modelHowTo(m)} />
+            <WithCode howTo={modelHowTo(m)} />
           </Row>
         ))}
         <Row name={setup.offline.label} available>
-          Built in: always available, with or without a model provider.
+          {t('admin.settings.assistant.offline')}
         </Row>
       </Section>
-      <Section title="Vector stores">
+      <Section title={t('admin.settings.assistant.stores')}>
         {setup.stores.map((s) => (
           <Row key={s.value} name={s.value} available={s.available}>
-            <WithCode parts={storeHowTo(s)} />
+            <WithCode howTo={storeHowTo(s)} />
           </Row>
         ))}
       </Section>
-      <Section title="Embeddings">
+      <Section title={t('admin.settings.assistant.embeddings')}>
         <Row name={setup.embeddings.inUse} available>
-          <WithCode
-            parts={[
-              { code: `${setup.embeddings.setting}=${setup.embeddings.configured}` },
-              setup.embeddings.configured === 'hashing'
-                ? ': the built-in embedder, no provider needed.'
-                : '. Without its provider’s setting, the built-in hashing embedder is used.',
-            ]}
-          />
+          <WithCode howTo={embeddingsHowTo(setup.embeddings)} />
         </Row>
       </Section>
     </Stack>

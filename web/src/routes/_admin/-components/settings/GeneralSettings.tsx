@@ -2,6 +2,7 @@ import { Button, Divider, Group, Stack, Switch, Text, TextInput, Textarea } from
 import { IconLock } from '@tabler/icons-react';
 import type { Preferences } from '@teachchat/shared';
 import { useState } from 'react';
+import { useT } from '~/i18n/use-t.ts';
 import { useSavePreferences } from './use-save-preferences.ts';
 
 // Shown as what they are: grey, with a lock, and no caret to type into.
@@ -21,6 +22,7 @@ interface GeneralSettingsProps {
 
 /** The admin's profile (read-only) and the display preferences every admin list follows. */
 export function GeneralSettings({ name, email, bio, preferences }: GeneralSettingsProps) {
+  const t = useT();
   const { save, isPending } = useSavePreferences();
   const [compactMode, setCompactMode] = useState(preferences.compactMode);
   const [autoRefresh, setAutoRefresh] = useState(preferences.autoRefresh);
@@ -34,19 +36,24 @@ export function GeneralSettings({ name, email, bio, preferences }: GeneralSettin
     >
       <Stack gap="md" maw={640}>
         <Text size="sm" c="dimmed" id="profile-read-only">
-          Your name, email and bio come from your account and cannot be changed here.
+          {t('admin.settings.general.readOnly')}
         </Text>
-        <TextInput label="Name" value={name} aria-describedby="profile-read-only" {...READ_ONLY} />
         <TextInput
-          label="Email"
+          label={t('admin.settings.general.name')}
+          value={name}
+          aria-describedby="profile-read-only"
+          {...READ_ONLY}
+        />
+        <TextInput
+          label={t('admin.settings.general.email')}
           value={email}
           aria-describedby="profile-read-only"
           {...READ_ONLY}
         />
         <Textarea
-          label="Bio"
+          label={t('admin.settings.general.bio')}
           value={bio}
-          placeholder="No bio yet"
+          placeholder={t('admin.settings.general.noBio')}
           autosize
           minRows={2}
           aria-describedby="profile-read-only"
@@ -54,20 +61,20 @@ export function GeneralSettings({ name, email, bio, preferences }: GeneralSettin
         />
         <Divider />
         <Switch
-          label="Compact Mode"
-          description="Tighter rows in the admin tables, so more fit on the screen."
+          label={t('admin.settings.general.compactMode')}
+          description={t('admin.settings.general.compactModeHint')}
           checked={compactMode}
           onChange={(event) => setCompactMode(event.currentTarget.checked)}
         />
         <Switch
-          label="Auto Refresh"
-          description="Refresh the admin lists every 5 minutes."
+          label={t('admin.settings.general.autoRefresh')}
+          description={t('admin.settings.general.autoRefreshHint')}
           checked={autoRefresh}
           onChange={(event) => setAutoRefresh(event.currentTarget.checked)}
         />
         <Group>
           <Button type="submit" loading={isPending}>
-            Save Preferences
+            {t('admin.settings.general.save')}
           </Button>
         </Group>
       </Stack>

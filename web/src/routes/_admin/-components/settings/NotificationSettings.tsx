@@ -1,29 +1,32 @@
 import { Button, Group, Stack, Switch } from '@mantine/core';
 import type { Preferences } from '@teachchat/shared';
 import { useState } from 'react';
+import type { MessageKey } from '~/i18n/keys.ts';
+import { useT } from '~/i18n/use-t.ts';
 import { useSavePreferences } from './use-save-preferences.ts';
 
 type NotificationKey = 'notifyNewTeacher' | 'notifyNewCourse' | 'notifyStudentReports';
 
-const SWITCHES: { key: NotificationKey; label: string; description: string }[] = [
+const SWITCHES: { key: NotificationKey; label: MessageKey; description: MessageKey }[] = [
   {
     key: 'notifyNewTeacher',
-    label: 'New Teacher Registration',
-    description: 'When a teacher is added to the school.',
+    label: 'admin.settings.notifications.newTeacher',
+    description: 'admin.settings.notifications.newTeacherHint',
   },
   {
     key: 'notifyNewCourse',
-    label: 'New Course Created',
-    description: 'When a course is added.',
+    label: 'admin.settings.notifications.newCourse',
+    description: 'admin.settings.notifications.newCourseHint',
   },
   {
     key: 'notifyStudentReports',
-    label: 'Student Reports',
-    description: 'A weekly summary of student activity.',
+    label: 'admin.settings.notifications.studentReports',
+    description: 'admin.settings.notifications.studentReportsHint',
   },
 ];
 
 export function NotificationSettings({ preferences }: { preferences: Preferences }) {
+  const t = useT();
   const { save, isPending } = useSavePreferences();
   const [values, setValues] = useState<Record<NotificationKey, boolean>>({
     notifyNewTeacher: preferences.notifyNewTeacher,
@@ -42,8 +45,8 @@ export function NotificationSettings({ preferences }: { preferences: Preferences
         {SWITCHES.map(({ key, label, description }) => (
           <Switch
             key={key}
-            label={label}
-            description={description}
+            label={t(label)}
+            description={t(description)}
             checked={values[key]}
             onChange={(event) => {
               const checked = event.currentTarget.checked;
@@ -53,7 +56,7 @@ export function NotificationSettings({ preferences }: { preferences: Preferences
         ))}
         <Group>
           <Button type="submit" loading={isPending}>
-            Save Notification Settings
+            {t('admin.settings.notifications.save')}
           </Button>
         </Group>
       </Stack>

@@ -1,8 +1,10 @@
 import { Paper, Skeleton, Stack } from '@mantine/core';
+import { useT } from '~/i18n/use-t.ts';
 
 export function SettingsSkeleton() {
+  const t = useT();
   return (
-    <Stack gap="lg" aria-busy="true" aria-label="Loading settings">
+    <Stack gap="lg" aria-busy="true" aria-label={t('admin.settings.loading')}>
       <Skeleton h={34} w={160} />
       <Paper withBorder p="lg">
         <Stack gap="md" maw={640}>

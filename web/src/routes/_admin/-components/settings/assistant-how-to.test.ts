@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { modelHowTo, storeHowTo } from './assistant-how-to.ts';
+import { t } from '~/i18n/t.ts';
+import { type HowTo, modelHowTo, storeHowTo } from './assistant-how-to.ts';
 
-const plain = (parts: (string | { code: string })[]) =>
-  parts.map((p) => (typeof p === 'string' ? p : `\`${p.code}\``)).join('');
+// The message as it reads, with the setting names its tags wrap between backticks.
+const plain = ({ id, values }: HowTo) => t(id, values).replace(/<\/?\d+>/g, '`');
 
 const gpt4 = {
   value: 'GPT_4' as const,

@@ -1,11 +1,13 @@
 import { notifications } from '@mantine/notifications';
 import type { PreferencesUpdate } from '@teachchat/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useT } from '~/i18n/use-t.ts';
 import { useTRPC } from '~/lib/trpc.ts';
 
 /** Saves some preferences; the session and profile caches take the saved ones at once. */
 export function useSavePreferences() {
   const trpc = useTRPC();
+  const t = useT();
   const queryClient = useQueryClient();
   const mutation = useMutation(
     trpc.me.updatePreferences.mutationOptions({
@@ -18,15 +20,15 @@ export function useSavePreferences() {
         );
         notifications.show({
           color: 'green',
-          title: 'Changes Saved',
-          message: 'Your settings have been updated successfully.',
+          title: t('admin.settings.saved'),
+          message: t('admin.settings.savedText'),
         });
       },
       onError: () =>
         notifications.show({
           color: 'red',
-          title: 'Error',
-          message: 'Something went wrong while saving your changes.',
+          title: t('admin.settings.error'),
+          message: t('admin.settings.notSaved'),
         }),
     }),
   );
