@@ -1,7 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { RetentionSettings } from '@teachchat/shared';
+import { type Expression, type ExpressionBuilder, type Kysely, sql } from 'kysely';
 import { RetentionRun } from '../../db/entities/retention-run.ts';
+import { type DB, kysely } from '../../db/kysely.ts';
+import { maintenance } from '../../db/maintenance.ts';
 import { readRetentionSettings } from './settings.ts';
 
 /**
@@ -9,15 +12,27 @@ import { readRetentionSettings } from './settings.ts';
  * its sender, time and likes, a question its status, feedback its score, so counts and
  * insights of past terms stay true in number. Each condition is on the course's end date.
  */
-const CONVERSATIONS_OF_ENDED = `
-  select v.id from conversations v join activities a on a.id = v.activity_id
-    join courses c on c.id = a.course_id
-   where c.end_date + make_interval(days => ?::int) < current_date`;
-const FEEDBACK_OF_ENDED = `
-  select v.id from conversations v join activities a on a.id = v.activity_id
-    join courses c on c.id = a.course_id
-   where c.end_date + make_interval(years => ?::int) < current_date`;
-const MESSAGE_HAS_TEXT = `(m.content <> '' or m.citations <> '[]'::jsonb or m.error is not null)`;
+const endedAgo = (endDate: Expression<unknown>, unit: 'days' | 'years', n: number) =>
+  sql<boolean>`${endDate} + make_interval(${sql.raw(unit)} => ${n}::int) < current_date`;
+
+function conversationsOfEnded(db: Kysely<DB>, unit: 'days' | 'years', n: number) {
+  return db
+    .selectFrom('conversations as v')
+    .innerJoin('activities as a', 'a.id', 'v.activity_id')
+    .innerJoin('courses as c', 'c.id', 'a.course_id')
+    .select('v.id')
+    .where(({ ref }) => endedAgo(ref('c.end_date'), unit, n));
+}
+
+// An empty jsonb list, typed to fit any list column.
+const EMPTY_LIST = sql<never>`'[]'::jsonb`;
+
+const messageHasText = ({ eb, or }: ExpressionBuilder<DB, 'messages'>) =>
+  or([
+    eb('messages.content', '<>', ''),
+    eb('messages.citations', '<>', EMPTY_LIST),
+    eb('messages.error', 'is not', null),
+  ]);
 
 export interface RetentionCourseRow {
   courseId: string;
@@ -32,37 +47,50 @@ export interface RetentionCourseRow {
 export async function planRetention(em: EntityManager, settings: RetentionSettings) {
   const days = settings.conversationDays;
   const years = settings.submissionYears;
-  const rows = await em.execute<
-    {
-      course_id: string;
-      course_code: string;
-      title: string;
-      messages: string;
-      questions: string;
-      feedback: string;
-    }[]
-  >(
-    `select c.id as course_id, c.course_code, c.title,
-        (select count(*) from messages m join conversations v on v.id = m.conversation_id
-           join activities a on a.id = v.activity_id
-          where a.course_id = c.id and ?::int is not null
-            and c.end_date + make_interval(days => coalesce(?::int, 0)) < current_date
-            and ${MESSAGE_HAS_TEXT}) as messages,
-        (select count(*) from teacher_questions q join conversations v on v.id = q.conversation_id
-           join activities a on a.id = v.activity_id
-          where a.course_id = c.id and ?::int is not null
-            and c.end_date + make_interval(days => coalesce(?::int, 0)) < current_date
-            and q.note is not null) as questions,
-        (select count(*) from submission_feedback f join conversations v on v.id = f.conversation_id
-           join activities a on a.id = v.activity_id
-          where a.course_id = c.id and ?::int is not null
-            and c.end_date + make_interval(years => coalesce(?::int, 0)) < current_date
-            and f.comment <> '') as feedback
-       from courses c
-      order by c.course_code
-      limit 5000`,
-    [days, days, days, days, years, years],
-  );
+  const db = kysely(em);
+  const rows = await db
+    .selectFrom('courses as c')
+    .select(({ lit, ref, selectFrom }) => {
+      const none = lit(0).$castTo<string>();
+      return [
+        'c.id as course_id',
+        'c.course_code',
+        'c.title',
+        (days === null
+          ? none
+          : selectFrom('messages')
+              .innerJoin('conversations as v', 'v.id', 'messages.conversation_id')
+              .innerJoin('activities as a', 'a.id', 'v.activity_id')
+              .select(({ fn }) => fn.countAll<string>().as('n'))
+              .whereRef('a.course_id', '=', 'c.id')
+              .where(() => endedAgo(ref('c.end_date'), 'days', days))
+              .where(messageHasText)
+        ).as('messages'),
+        (days === null
+          ? none
+          : selectFrom('teacher_questions as q')
+              .innerJoin('conversations as v', 'v.id', 'q.conversation_id')
+              .innerJoin('activities as a', 'a.id', 'v.activity_id')
+              .select(({ fn }) => fn.countAll<string>().as('n'))
+              .whereRef('a.course_id', '=', 'c.id')
+              .where(() => endedAgo(ref('c.end_date'), 'days', days))
+              .where('q.note', 'is not', null)
+        ).as('questions'),
+        (years === null
+          ? none
+          : selectFrom('submission_feedback as f')
+              .innerJoin('conversations as v', 'v.id', 'f.conversation_id')
+              .innerJoin('activities as a', 'a.id', 'v.activity_id')
+              .select(({ fn }) => fn.countAll<string>().as('n'))
+              .whereRef('a.course_id', '=', 'c.id')
+              .where(() => endedAgo(ref('c.end_date'), 'years', years))
+              .where('f.comment', '<>', '')
+        ).as('feedback'),
+      ];
+    })
+    .orderBy('c.course_code')
+    .limit(5000)
+    .execute();
   const courses: RetentionCourseRow[] = rows
     .map((r) => ({
       courseId: r.course_id,
@@ -73,15 +101,19 @@ export async function planRetention(em: EntityManager, settings: RetentionSettin
       feedback: Number(r.feedback),
     }))
     .filter((r) => r.messages + r.questions + r.feedback > 0);
-  const [audit] =
+  const audit =
     settings.auditYears === null
-      ? [{ n: 0 }]
-      : await em.execute<{ n: string | number }[]>(
-          `select count(*) as n from audit_entries
-            where created_at < now() - make_interval(years => ?::int)`,
-          [settings.auditYears],
-        );
+      ? { n: 0 }
+      : await db
+          .selectFrom('audit_entries')
+          .select(({ fn }) => fn.countAll<string>().as('n'))
+          .where('created_at', '<', auditCutoff(settings.auditYears))
+          .executeTakeFirst();
   return { settings, courses, auditEntries: Number(audit?.n ?? 0) };
+}
+
+function auditCutoff(years: number) {
+  return sql<Date>`now() - make_interval(years => ${years}::int)`;
 }
 
 /**
@@ -94,37 +126,47 @@ export async function runRetention(em: EntityManager, trigger: 'schedule' | 'adm
   const startedAt = new Date();
   const counts = { messages: 0, questions: 0, feedback: 0, auditEntries: 0 };
   await em.transactional(async (tx) => {
-    await tx.execute(`select set_config('teachchat.audit_maintenance', 'on', true)`);
-    await tx.execute(`select set_config('teachchat.archive_maintenance', 'on', true)`);
+    await maintenance(tx, 'audit');
+    await maintenance(tx, 'archive');
+    const db = kysely(tx);
     if (settings.conversationDays !== null) {
-      const d = settings.conversationDays;
-      counts.messages = await affected(
-        tx,
-        `update messages m set content = '', citations = '[]'::jsonb, unverified_quotes = '[]'::jsonb,
-            error = null
-          where m.conversation_id in (${CONVERSATIONS_OF_ENDED}) and ${MESSAGE_HAS_TEXT}`,
-        [d],
+      const ended = conversationsOfEnded(db, 'days', settings.conversationDays);
+      counts.messages = await changed(
+        db
+          .updateTable('messages')
+          .set({
+            content: '',
+            citations: EMPTY_LIST,
+            unverified_quotes: EMPTY_LIST,
+            error: null,
+          })
+          .where('messages.conversation_id', 'in', ended)
+          .where(messageHasText),
       );
-      counts.questions = await affected(
-        tx,
-        `update teacher_questions set note = null
-          where conversation_id in (${CONVERSATIONS_OF_ENDED}) and note is not null`,
-        [d],
+      counts.questions = await changed(
+        db
+          .updateTable('teacher_questions')
+          .set({ note: null })
+          .where('conversation_id', 'in', ended)
+          .where('note', 'is not', null),
       );
     }
     if (settings.submissionYears !== null) {
-      counts.feedback = await affected(
-        tx,
-        `update submission_feedback set comment = ''
-          where conversation_id in (${FEEDBACK_OF_ENDED}) and comment <> ''`,
-        [settings.submissionYears],
+      counts.feedback = await changed(
+        db
+          .updateTable('submission_feedback')
+          .set({ comment: '' })
+          .where(
+            'conversation_id',
+            'in',
+            conversationsOfEnded(db, 'years', settings.submissionYears),
+          )
+          .where('comment', '<>', ''),
       );
     }
     if (settings.auditYears !== null) {
-      counts.auditEntries = await affected(
-        tx,
-        `delete from audit_entries where created_at < now() - make_interval(years => ?::int)`,
-        [settings.auditYears],
+      counts.auditEntries = await changed(
+        db.deleteFrom('audit_entries').where('created_at', '<', auditCutoff(settings.auditYears)),
       );
     }
     tx.create(RetentionRun, {
@@ -141,12 +183,11 @@ export async function runRetention(em: EntityManager, trigger: 'schedule' | 'adm
   return { startedAt, counts };
 }
 
-async function affected(tx: EntityManager, sql: string, params: unknown[]): Promise<number> {
-  const result = await tx.execute(
-    `with changed as (${sql} returning 1) select count(*) as n from changed`,
-    params,
-  );
-  return Number((result as { n: string | number }[])[0]?.n ?? 0);
+async function changed(query: {
+  executeTakeFirst(): Promise<{ numUpdatedRows: bigint } | { numDeletedRows: bigint }>;
+}): Promise<number> {
+  const result = await query.executeTakeFirst();
+  return Number('numUpdatedRows' in result ? result.numUpdatedRows : result.numDeletedRows);
 }
 
 /** The newest runs, for the admin's log. */
