@@ -70,6 +70,21 @@ describe('ConfirmDeleteModal', () => {
     expect(onConfirm).not.toHaveBeenCalled();
   });
 
+  it("speaks the reader's language", async () => {
+    const onClose = vi.fn();
+    render(
+      <ConfirmDeleteModal opened title="Eliminar curso" onConfirm={vi.fn()} onClose={onClose}>
+        ¿Eliminar CS101?
+      </ConfirmDeleteModal>,
+      { locale: 'es' },
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Eliminar curso' });
+    expect(within(dialog).getByRole('button', { name: 'Eliminar' })).toBeEnabled();
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: 'Cancelar' })).toHaveFocus(),
+    );
+  });
+
   it('shows nothing while closed', () => {
     render(
       <ConfirmDeleteModal

@@ -1,11 +1,13 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useT } from '../../i18n/use-t.ts';
 
 interface ConfirmDeleteModalProps {
   opened: boolean;
   title: string;
   /** What will be destroyed, in words: the thing itself and what goes with it. */
   children: ReactNode;
+  /** The red button; 'Delete' unless given. */
   confirmLabel?: string;
   loading?: boolean;
   /** While the consequences are still being counted, the button waits. */
@@ -19,22 +21,23 @@ export function ConfirmDeleteModal({
   opened,
   title,
   children,
-  confirmLabel = 'Delete',
+  confirmLabel,
   loading = false,
   confirmDisabled = false,
   onConfirm,
   onClose,
 }: ConfirmDeleteModalProps) {
+  const t = useT();
   return (
     <Modal opened={opened} onClose={loading ? () => {} : onClose} title={title} centered>
       <Stack gap="lg">
         {typeof children === 'string' ? <Text size="sm">{children}</Text> : children}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose} disabled={loading} data-autofocus>
-            Cancel
+            {t('app.confirmDelete.cancel')}
           </Button>
           <Button color="red" onClick={onConfirm} loading={loading} disabled={confirmDisabled}>
-            {confirmLabel}
+            {confirmLabel ?? t('app.confirmDelete.delete')}
           </Button>
         </Group>
       </Stack>

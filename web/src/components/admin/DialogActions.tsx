@@ -1,4 +1,5 @@
 import { Button, Group } from '@mantine/core';
+import { useT } from '../../i18n/use-t.ts';
 
 interface DialogActionsProps {
   onCancel: () => void;
@@ -7,13 +8,14 @@ interface DialogActionsProps {
 
 /** Footer of an admin edit dialog: Cancel, and Save Changes which submits the form. */
 export function DialogActions({ onCancel, pending }: DialogActionsProps) {
+  const t = useT();
   return (
     <Group justify="flex-end" gap="sm">
       <Button variant="default" onClick={onCancel} disabled={pending}>
-        Cancel
+        {t('admin.common.cancel')}
       </Button>
       <Button type="submit" loading={pending}>
-        Save Changes
+        {t('admin.common.saveChanges')}
       </Button>
     </Group>
   );

@@ -1,5 +1,6 @@
 import { Button, Group } from '@mantine/core';
 import type { LinkProps } from '@tanstack/react-router';
+import { useT } from '../../i18n/use-t.ts';
 import { ButtonLink } from '../router-links/router-links.tsx';
 
 interface FormActionsProps {
@@ -11,10 +12,11 @@ interface FormActionsProps {
 
 /** Footer of an admin Add page: Cancel back to the list, and the submit button. */
 export function FormActions({ cancelTo, submitLabel, pending }: FormActionsProps) {
+  const t = useT();
   return (
     <Group justify="flex-end" gap="sm">
       <ButtonLink to={cancelTo} variant="default">
-        Cancel
+        {t('admin.common.cancel')}
       </ButtonLink>
       <Button type="submit" loading={pending}>
         {submitLabel}

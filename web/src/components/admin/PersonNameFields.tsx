@@ -1,7 +1,8 @@
 import { Select, TextInput } from '@mantine/core';
 import type { GetInputPropsReturnType } from '@mantine/form';
 import { LIMITS } from '@teachchat/shared';
-import { DEPARTMENT_OPTIONS } from './departments.ts';
+import { useT } from '../../i18n/use-t.ts';
+import { departmentOptions } from './departments.ts';
 
 type PersonField = 'firstName' | 'lastName' | 'email' | 'departmentCode';
 
@@ -12,27 +13,33 @@ interface PersonNameFieldsProps {
 
 /** First Name, Last Name, Email and Department of the Add Student and Add Teacher forms. */
 export function PersonNameFields({ field }: PersonNameFieldsProps) {
+  const t = useT();
   return (
     <>
       <TextInput
-        label="First Name"
+        label={t('admin.common.firstName')}
         withAsterisk
         maxLength={LIMITS.nameMax}
         {...field('firstName')}
       />
-      <TextInput label="Last Name" withAsterisk maxLength={LIMITS.nameMax} {...field('lastName')} />
       <TextInput
-        label="Email"
+        label={t('admin.common.lastName')}
+        withAsterisk
+        maxLength={LIMITS.nameMax}
+        {...field('lastName')}
+      />
+      <TextInput
+        label={t('admin.common.email')}
         type="email"
-        placeholder="name@school.edu"
+        placeholder={t('admin.common.emailPlaceholder')}
         withAsterisk
         maxLength={LIMITS.emailMax}
         {...field('email')}
       />
       <Select
-        label="Department"
-        placeholder="Select a department"
-        data={DEPARTMENT_OPTIONS}
+        label={t('admin.common.department')}
+        placeholder={t('admin.common.selectDepartment')}
+        data={departmentOptions()}
         clearable
         {...field('departmentCode')}
       />

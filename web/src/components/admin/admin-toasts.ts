@@ -1,5 +1,6 @@
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
+import { t } from '../../i18n/t.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { errorCode } from './form-errors.ts';
@@ -27,7 +28,7 @@ export function showRefused(error: unknown, explainedBy: readonly string[], fall
   const code = errorCode(error);
   notifications.show({
     color: 'red',
-    title: 'Error',
+    title: t('admin.common.error'),
     message: code && explainedBy.includes(code) ? errorMessage(error) : fallback,
   });
 }

@@ -2,7 +2,7 @@ import { NumberInput, Paper, Select, SimpleGrid, Stack, TextInput, Textarea } fr
 import { LIMITS, courseCreateInput } from '@teachchat/shared';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { DEPARTMENT_OPTIONS } from '~/components/admin/departments.ts';
+import { departmentOptions } from '~/components/admin/departments.ts';
 import { useAdminForm } from '~/components/admin/use-admin-form.ts';
 import { FormActions } from '~/components/admin/FormActions.tsx';
 import { useTRPC } from '~/lib/trpc.ts';
@@ -62,7 +62,7 @@ export function AddCourseForm() {
             <Select
               label="Department"
               placeholder="Select a department"
-              data={DEPARTMENT_OPTIONS}
+              data={departmentOptions()}
               withAsterisk
               {...field('departmentCode')}
             />

@@ -44,12 +44,12 @@ export function DeleteCourseModal({ course, onClose }: DeleteCourseModalProps) {
         thing={shown ? `${shown.courseCode} (${shown.title})` : ''}
         impact={impact}
         parts={(counts) => [
-          { count: counts.enrollments, one: 'enrollment', many: 'enrollments' },
-          { count: counts.activities, one: 'activity', many: 'activities' },
-          { count: counts.conversations, one: 'conversation', many: 'conversations' },
+          { key: 'admin.common.enrollments', count: counts.enrollments },
+          { key: 'admin.common.activities', count: counts.activities },
+          { key: 'admin.common.conversations', count: counts.conversations },
         ]}
         uncounted="Its enrollments, activities and conversations are deleted with it."
-        noun="course"
+        counting="Counting what goes with this course…"
       />
     </ConfirmDeleteModal>
   );

@@ -1,7 +1,7 @@
 import { Modal, NumberInput, Select, Stack, TextInput } from '@mantine/core';
 import { LIMITS, courseUpdateInput } from '@teachchat/shared';
 import { useMutation } from '@tanstack/react-query';
-import { DEPARTMENT_OPTIONS } from '~/components/admin/departments.ts';
+import { departmentOptions } from '~/components/admin/departments.ts';
 import { useAdminForm } from '~/components/admin/use-admin-form.ts';
 import { useRetained } from '~/components/admin/use-retained.ts';
 import { useTRPC } from '~/lib/trpc.ts';
@@ -69,7 +69,7 @@ function EditCourseForm({ course, onDone }: { course: CourseRow; onDone: () => v
         />
         <Select
           label="Department"
-          data={DEPARTMENT_OPTIONS}
+          data={departmentOptions()}
           withAsterisk
           {...field('departmentCode')}
         />

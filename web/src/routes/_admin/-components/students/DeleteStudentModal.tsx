@@ -42,11 +42,11 @@ export function DeleteStudentModal({ student, onClose }: DeleteStudentModalProps
         thing={shown ? `${shown.firstName} ${shown.lastName} (${shown.email})` : ''}
         impact={impact}
         parts={(counts) => [
-          { count: counts.enrollments, one: 'enrollment', many: 'enrollments' },
-          { count: counts.conversations, one: 'conversation', many: 'conversations' },
+          { key: 'admin.common.enrollments', count: counts.enrollments },
+          { key: 'admin.common.conversations', count: counts.conversations },
         ]}
         uncounted="Their enrollments and conversations are deleted with them."
-        noun="student"
+        counting="Counting what goes with this student…"
       />
     </ConfirmDeleteModal>
   );

@@ -1,7 +1,7 @@
 import { Modal, Select, Stack, TextInput } from '@mantine/core';
 import { LIMITS, teacherUpdateInput } from '@teachchat/shared';
 import { useMutation } from '@tanstack/react-query';
-import { DEPARTMENT_OPTIONS } from '~/components/admin/departments.ts';
+import { departmentOptions } from '~/components/admin/departments.ts';
 import { useAdminForm } from '~/components/admin/use-admin-form.ts';
 import { errorMessage } from '~/lib/errors.ts';
 import { useRetained } from '~/components/admin/use-retained.ts';
@@ -77,7 +77,7 @@ function EditTeacherForm({ teacher, onDone }: { teacher: TeacherRow; onDone: () 
         <Select
           label="Department"
           placeholder="Not specified"
-          data={DEPARTMENT_OPTIONS}
+          data={departmentOptions()}
           clearable
           {...field('departmentCode')}
         />

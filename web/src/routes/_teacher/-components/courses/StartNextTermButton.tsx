@@ -1,12 +1,7 @@
-import { Button } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { IconCalendarPlus } from '@tabler/icons-react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
-import { StartNextTermDialog } from '~/components/start-next-term/StartNextTermDialog.tsx';
+import { StartNextTermButton as StartNextTerm } from '~/components/start-next-term/StartNextTermButton.tsx';
 import { useT } from '~/i18n/use-t.ts';
-import { errorMessage } from '~/lib/errors.ts';
 import { useTRPC } from '~/lib/trpc.ts';
 
 /**
@@ -18,50 +13,15 @@ export function StartNextTermButton({ courseId }: { courseId: string }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const [open, setOpen] = useState(false);
-  const plan = useQuery(
-    trpc.teacher.courses.nextTerm.queryOptions(
-      { courseId },
-      { enabled: open, staleTime: 0, retry: false },
-    ),
-  );
-  const copy = useMutation(
-    trpc.teacher.courses.startNextTerm.mutationOptions({
-      onSuccess: (created) => {
-        notifications.show({
-          color: 'green',
-          title: t('app.startNextTerm.started'),
-          message: t('teacher.startNextTerm.ready', { code: created.courseCode }),
-        });
-        void queryClient.invalidateQueries(trpc.teacher.pathFilter());
-        setOpen(false);
-        void navigate({ to: '/activities', search: { tab: 'drafts', courseId: created.courseId } });
-      },
-      onError: (error) =>
-        notifications.show({
-          color: 'red',
-          title: t('app.startNextTerm.failed'),
-          message: errorMessage(error),
-        }),
-    }),
-  );
   return (
-    <>
-      <Button
-        variant="default"
-        leftSection={<IconCalendarPlus size={16} />}
-        onClick={() => setOpen(true)}
-      >
-        {t('app.startNextTerm.button')}
-      </Button>
-      <StartNextTermDialog
-        opened={open}
-        onClose={() => setOpen(false)}
-        plan={plan.data}
-        planError={plan.error}
-        copying={copy.isPending}
-        onConfirm={() => copy.mutate({ courseId })}
-      />
-    </>
+    <StartNextTerm
+      courseId={courseId}
+      procedures={trpc.teacher.courses}
+      copiedMessage={(copy) => t('teacher.startNextTerm.ready', { code: copy.courseCode })}
+      onCopied={(copy) => {
+        void queryClient.invalidateQueries(trpc.teacher.pathFilter());
+        void navigate({ to: '/activities', search: { tab: 'drafts', courseId: copy.courseId } });
+      }}
+    />
   );
 }
