@@ -2,6 +2,7 @@ import { Button, Group, Select, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useT } from '~/i18n/use-t.ts';
 import { useTRPC } from '~/lib/trpc.ts';
 import { WHOLE_LIST } from '../../queries.ts';
 import type { LtiPlatformRow } from './lms-types.ts';
@@ -12,6 +13,7 @@ import type { LtiPlatformRow } from './lms-types.ts';
  */
 export function LinkCourseForm({ platform }: { platform: LtiPlatformRow }) {
   const trpc = useTRPC();
+  const t = useT();
   const queryClient = useQueryClient();
   const courses = useQuery(trpc.admin.courses.list.queryOptions(WHOLE_LIST));
   const [contextId, setContextId] = useState('');
@@ -20,28 +22,36 @@ export function LinkCourseForm({ platform }: { platform: LtiPlatformRow }) {
     trpc.admin.lti.linkCourse.mutationOptions({
       onSuccess: async () => {
         await queryClient.invalidateQueries(trpc.admin.lti.settings.queryFilter());
-        notifications.show({ color: 'green', title: 'Course Linked', message: contextId });
+        notifications.show({
+          color: 'green',
+          title: t('admin.settings.lms.courseLinked'),
+          message: contextId,
+        });
         setContextId('');
         setCourseId(null);
       },
       onError: (error) =>
-        notifications.show({ color: 'red', title: 'Error', message: error.message }),
+        notifications.show({
+          color: 'red',
+          title: t('admin.settings.error'),
+          message: error.message,
+        }),
     }),
   );
   return (
     <Group align="flex-end" gap="xs">
       <TextInput
-        label="LMS course ID"
+        label={t('admin.settings.lms.contextId')}
         value={contextId}
         onChange={(e) => setContextId(e.currentTarget.value)}
       />
       <Select
-        label="TeachChat course"
-        placeholder="Select a course"
+        label={t('admin.settings.lms.course')}
+        placeholder={t('admin.settings.lms.selectCourse')}
         searchable
         data={(courses.data ?? []).map((c) => ({
           value: c.id,
-          label: `${c.courseCode} — ${c.title}`,
+          label: t('admin.settings.lms.courseOption', { code: c.courseCode, title: c.title }),
         }))}
         value={courseId}
         onChange={setCourseId}
@@ -56,7 +66,7 @@ export function LinkCourseForm({ platform }: { platform: LtiPlatformRow }) {
           link.mutate({ platformId: platform.id, contextId: contextId.trim(), courseId })
         }
       >
-        Link course
+        {t('admin.settings.lms.linkCourse')}
       </Button>
     </Group>
   );

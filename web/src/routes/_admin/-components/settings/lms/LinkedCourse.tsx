@@ -1,6 +1,7 @@
 import { Button, Group, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useT } from '~/i18n/use-t.ts';
 import { useTRPC } from '~/lib/trpc.ts';
 import { LinkedCourseGrades } from './LinkedCourseGrades.tsx';
 import type { LtiPlatformRow } from './lms-types.ts';
@@ -11,6 +12,7 @@ type Course = LtiPlatformRow['courses'][number];
 /** An LMS course linked to a TeachChat course, its last roster sync, and a sync button. */
 export function LinkedCourse({ course }: { course: Course }) {
   const trpc = useTRPC();
+  const t = useT();
   const queryClient = useQueryClient();
   const sync = useMutation(
     trpc.admin.lti.syncRoster.mutationOptions({
@@ -18,22 +20,30 @@ export function LinkedCourse({ course }: { course: Course }) {
         await queryClient.invalidateQueries(trpc.admin.lti.settings.queryFilter());
         notifications.show({
           color: 'green',
-          title: 'Roster Synced',
+          title: t('admin.settings.lms.rosterSynced'),
           message: rosterSummary(summary),
         });
       },
       onError: (error) =>
-        notifications.show({ color: 'red', title: 'Error', message: error.message }),
+        notifications.show({
+          color: 'red',
+          title: t('admin.settings.error'),
+          message: error.message,
+        }),
     }),
   );
   return (
     <Group component="li" justify="space-between" gap="xs" wrap="nowrap">
       <div>
         <Text size="sm">
-          {course.courseCode} · {course.title} (LMS course {course.contextId})
+          {t('admin.settings.lms.linkedCourse', {
+            code: course.courseCode,
+            title: course.title,
+            contextId: course.contextId,
+          })}
         </Text>
         <Text size="xs" c="dimmed">
-          {course.lastSync ? rosterSummary(course.lastSync) : 'Roster not synced yet.'}
+          {course.lastSync ? rosterSummary(course.lastSync) : t('admin.settings.lms.notSynced')}
         </Text>
         <LinkedCourseGrades contextId={course.id} />
       </div>
@@ -42,9 +52,9 @@ export function LinkedCourse({ course }: { course: Course }) {
         variant="light"
         loading={sync.isPending}
         onClick={() => sync.mutate({ contextId: course.id })}
-        aria-label={`Sync roster of ${course.courseCode}`}
+        aria-label={t('admin.settings.lms.syncRosterOf', { code: course.courseCode })}
       >
-        Sync roster
+        {t('admin.settings.lms.syncRoster')}
       </Button>
     </Group>
   );

@@ -3,6 +3,7 @@ import { ltiPlatformForm } from '@teachchat/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { FormErrorAlert } from '~/components/admin/FormErrorAlert.tsx';
 import { useAdminForm } from '~/components/admin/use-admin-form.ts';
+import { useT } from '~/i18n/use-t.ts';
 import { useTRPC } from '~/lib/trpc.ts';
 
 const EMPTY = {
@@ -19,16 +20,23 @@ const EMPTY = {
 /** Registers an LMS from the values its LTI 1.3 tool registration shows. */
 export function ManualRegistrationForm() {
   const trpc = useTRPC();
+  const t = useT();
   const queryClient = useQueryClient();
   const { field, generalError, onSubmit, refused, saved } = useAdminForm(ltiPlatformForm, EMPTY);
   const create = useMutation(
     trpc.admin.lti.create.mutationOptions({
       onSuccess: async () => {
         await queryClient.invalidateQueries(trpc.admin.lti.settings.queryFilter());
-        await saved({ title: 'LMS Registered', message: 'Launches from this LMS now work.' });
+        await saved({
+          title: t('admin.settings.lms.registered'),
+          message: t('admin.settings.lms.registeredText'),
+        });
       },
       onError: (error) =>
-        refused(error, 'clientId', { title: 'Error', message: 'The LMS was not registered.' }),
+        refused(error, 'clientId', {
+          title: t('admin.settings.error'),
+          message: t('admin.settings.lms.notRegistered'),
+        }),
     }),
   );
   return (
@@ -36,39 +44,47 @@ export function ManualRegistrationForm() {
       <form
         onSubmit={onSubmit((values) => create.mutate(values))}
         noValidate
-        aria-label="Register an LMS by hand"
+        aria-label={t('admin.settings.lms.registerByHand')}
       >
         <Stack gap="sm">
           <Title order={3} size="h4">
-            Register an LMS by hand
+            {t('admin.settings.lms.registerByHand')}
           </Title>
           <FormErrorAlert message={generalError} />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput label="Name" required {...field('name')} />
-            <TextInput label="Issuer (Platform ID)" required {...field('issuer')} />
-            <TextInput label="Client ID" required {...field('clientId')} />
-            <TextInput label="Authentication request URL" required {...field('authLoginUrl')} />
-            <TextInput label="Access token URL" required {...field('accessTokenUrl')} />
-            <TextInput label="Public keyset URL" required {...field('jwksUrl')} />
+            <TextInput label={t('admin.settings.lms.name')} required {...field('name')} />
+            <TextInput label={t('admin.settings.lms.issuer')} required {...field('issuer')} />
+            <TextInput label={t('admin.settings.lms.clientId')} required {...field('clientId')} />
+            <TextInput
+              label={t('admin.settings.lms.authLoginUrl')}
+              required
+              {...field('authLoginUrl')}
+            />
+            <TextInput
+              label={t('admin.settings.lms.accessTokenUrl')}
+              required
+              {...field('accessTokenUrl')}
+            />
+            <TextInput label={t('admin.settings.lms.jwksUrl')} required {...field('jwksUrl')} />
           </SimpleGrid>
           <Textarea
-            label="Deployment IDs"
-            description="One per line"
+            label={t('admin.settings.lms.deploymentIds')}
+            description={t('admin.settings.lms.onePerLine')}
             required
             autosize
             minRows={1}
             {...field('deploymentIds')}
           />
           <Textarea
-            label="LMS addresses that show TeachChat"
-            description="Only when the LMS's pages are on another address than its issuer (Canvas: your school's instructure.com address)"
+            label={t('admin.settings.lms.frameOrigins')}
+            description={t('admin.settings.lms.frameOriginsHint')}
             autosize
             minRows={1}
             {...field('frameOrigins')}
           />
           <Group justify="flex-end">
             <Button type="submit" loading={create.isPending}>
-              Register LMS
+              {t('admin.settings.lms.register')}
             </Button>
           </Group>
         </Stack>

@@ -1,6 +1,8 @@
 import { Badge, Code, Group, Paper, Stack, Switch, Table, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { T } from '~/i18n/T.tsx';
+import { useT } from '~/i18n/use-t.ts';
 import { useTRPC } from '~/lib/trpc.ts';
 import type { LtiPlatformRow } from './lms-types.ts';
 import { LinkCourseForm } from './LinkCourseForm.tsx';
@@ -10,13 +12,14 @@ import { PlatformExtras } from './PlatformExtras.tsx';
 /** One registered LMS: what was registered, its switches, deployments and linked courses. */
 export function PlatformCard({ platform }: { platform: LtiPlatformRow }) {
   const trpc = useTRPC();
+  const t = useT();
   const queryClient = useQueryClient();
   const refresh = () => queryClient.invalidateQueries(trpc.admin.lti.settings.queryFilter());
   const onError = () =>
     notifications.show({
       color: 'red',
-      title: 'Error',
-      message: 'Something went wrong while saving your changes.',
+      title: t('admin.settings.error'),
+      message: t('admin.settings.notSaved'),
     });
   const update = useMutation(
     trpc.admin.lti.update.mutationOptions({ onSuccess: refresh, onError }),
@@ -33,48 +36,67 @@ export function PlatformCard({ platform }: { platform: LtiPlatformRow }) {
             {platform.name}
           </Title>
           <Badge variant="light" color={platform.enabled ? 'green' : 'gray'} miw="max-content">
-            {platform.enabled ? 'Enabled' : 'Disabled'}
+            {platform.enabled ? t('admin.settings.lms.enabled') : t('admin.settings.lms.disabled')}
           </Badge>
         </Group>
         <Text size="sm">
-          Issuer <Code>{platform.issuer}</Code> · Client ID <Code>{platform.clientId}</Code> ·{' '}
-          {platform.registeredBy === 'dynamic' ? 'Registered dynamically' : 'Registered by hand'}
+          <T
+            id={
+              platform.registeredBy === 'dynamic'
+                ? 'admin.settings.lms.identityDynamic'
+                : 'admin.settings.lms.identityByHand'
+            }
+            values={{ issuer: platform.issuer, clientId: platform.clientId }}
+            components={{ 0: <Code />, 1: <Code /> }}
+          />
         </Text>
         <Text size="sm">
-          Sign-in <Code>{platform.authLoginUrl}</Code>
+          <T
+            id="admin.settings.lms.signInUrl"
+            values={{ url: platform.authLoginUrl }}
+            components={{ 0: <Code /> }}
+          />
           <br />
-          Tokens <Code>{platform.accessTokenUrl}</Code>
+          <T
+            id="admin.settings.lms.tokensUrl"
+            values={{ url: platform.accessTokenUrl }}
+            components={{ 0: <Code /> }}
+          />
           <br />
-          Keys <Code>{platform.jwksUrl}</Code>
+          <T
+            id="admin.settings.lms.keysUrl"
+            values={{ url: platform.jwksUrl }}
+            components={{ 0: <Code /> }}
+          />
         </Text>
         <Switch
-          label="Enabled: its launches sign people in"
+          label={t('admin.settings.lms.enabledSwitch')}
           checked={platform.enabled}
           onChange={(e) => update.mutate({ id: platform.id, enabled: e.currentTarget.checked })}
         />
         <Switch
-          label="Link LMS people to local accounts with the same email"
+          label={t('admin.settings.lms.linkByEmail')}
           checked={platform.linkByEmail}
           onChange={(e) => update.mutate({ id: platform.id, linkByEmail: e.currentTarget.checked })}
         />
         <Switch
-          label="LMS administrators are TeachChat admins"
+          label={t('admin.settings.lms.adminsAreAdmins')}
           checked={platform.adminsAreAdmins}
           onChange={(e) =>
             update.mutate({ id: platform.id, adminsAreAdmins: e.currentTarget.checked })
           }
         />
-        <Table aria-label={`Deployments of ${platform.name}`}>
+        <Table aria-label={t('admin.settings.lms.deploymentsOf', { name: platform.name })}>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>Deployment ID</Table.Th>
-              <Table.Th>Enabled</Table.Th>
+              <Table.Th>{t('admin.settings.lms.deploymentId')}</Table.Th>
+              <Table.Th>{t('admin.settings.lms.enabled')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
             {platform.deployments.length === 0 && (
               <Table.Tr>
-                <Table.Td colSpan={2}>No deployments yet.</Table.Td>
+                <Table.Td colSpan={2}>{t('admin.settings.lms.noDeployments')}</Table.Td>
               </Table.Tr>
             )}
             {platform.deployments.map((d) => (
@@ -82,7 +104,7 @@ export function PlatformCard({ platform }: { platform: LtiPlatformRow }) {
                 <Table.Td>{d.deploymentId}</Table.Td>
                 <Table.Td>
                   <Switch
-                    aria-label={`Deployment ${d.deploymentId} enabled`}
+                    aria-label={t('admin.settings.lms.deploymentEnabled', { id: d.deploymentId })}
                     checked={d.enabled}
                     onChange={(e) =>
                       deployment.mutate({ id: d.id, enabled: e.currentTarget.checked })
@@ -95,10 +117,10 @@ export function PlatformCard({ platform }: { platform: LtiPlatformRow }) {
         </Table>
         <PlatformExtras platform={platform} />
         <Text size="sm" fw={600}>
-          Linked courses
+          {t('admin.settings.lms.linkedCourses')}
         </Text>
         {platform.courses.length === 0 ? (
-          <Text size="sm">None yet: an instructor's first launch creates one.</Text>
+          <Text size="sm">{t('admin.settings.lms.noLinkedCourses')}</Text>
         ) : (
           <Stack gap={2} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
             {platform.courses.map((c) => (

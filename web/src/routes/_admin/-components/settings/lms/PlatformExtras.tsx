@@ -2,22 +2,32 @@ import { Button, Group, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useT } from '~/i18n/use-t.ts';
 import { useTRPC } from '~/lib/trpc.ts';
 import type { LtiPlatformRow } from './lms-types.ts';
 
 /** Adds a deployment and edits the LMS's page addresses (what dynamic registration lacks). */
 export function PlatformExtras({ platform }: { platform: LtiPlatformRow }) {
   const trpc = useTRPC();
+  const t = useT();
   const queryClient = useQueryClient();
   const [deploymentId, setDeploymentId] = useState('');
   const [origins, setOrigins] = useState(platform.frameOrigins.join(' '));
   const options = {
     onSuccess: async () => {
       await queryClient.invalidateQueries(trpc.admin.lti.settings.queryFilter());
-      notifications.show({ color: 'green', title: 'Changes Saved', message: platform.name });
+      notifications.show({
+        color: 'green',
+        title: t('admin.settings.saved'),
+        message: platform.name,
+      });
     },
     onError: (error: { message: string }) =>
-      notifications.show({ color: 'red', title: 'Error', message: error.message }),
+      notifications.show({
+        color: 'red',
+        title: t('admin.settings.error'),
+        message: error.message,
+      }),
   };
   const add = useMutation(trpc.admin.lti.addDeployment.mutationOptions(options));
   const update = useMutation(trpc.admin.lti.update.mutationOptions(options));
@@ -25,7 +35,7 @@ export function PlatformExtras({ platform }: { platform: LtiPlatformRow }) {
     <>
       <Group align="flex-end" gap="xs">
         <TextInput
-          label="Add a deployment ID"
+          label={t('admin.settings.lms.newDeploymentId')}
           value={deploymentId}
           onChange={(e) => setDeploymentId(e.currentTarget.value)}
         />
@@ -40,13 +50,13 @@ export function PlatformExtras({ platform }: { platform: LtiPlatformRow }) {
             )
           }
         >
-          Add deployment
+          {t('admin.settings.lms.addDeployment')}
         </Button>
       </Group>
       <Group align="flex-end" gap="xs">
         <TextInput
-          label="LMS addresses that show TeachChat"
-          description="Space-separated; Canvas: your school's instructure.com address"
+          label={t('admin.settings.lms.frameOrigins')}
+          description={t('admin.settings.lms.frameOriginsEditHint')}
           value={origins}
           onChange={(e) => setOrigins(e.currentTarget.value)}
           style={{ flex: 1 }}
@@ -61,7 +71,7 @@ export function PlatformExtras({ platform }: { platform: LtiPlatformRow }) {
             })
           }
         >
-          Save addresses
+          {t('admin.settings.lms.saveAddresses')}
         </Button>
       </Group>
     </>

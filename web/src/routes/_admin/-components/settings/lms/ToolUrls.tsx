@@ -1,5 +1,6 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
+import { useT } from '~/i18n/use-t.ts';
 import { useTRPC } from '~/lib/trpc.ts';
 import type { LtiSettings } from './lms-types.ts';
 import { CopyField } from './CopyField.tsx';
@@ -7,26 +8,27 @@ import { CopyField } from './CopyField.tsx';
 /** What an admin copies into the LMS: the tool's URLs, or a dynamic registration link. */
 export function ToolUrls({ tool }: { tool: LtiSettings['tool'] }) {
   const trpc = useTRPC();
+  const t = useT();
   const link = useMutation(trpc.admin.lti.registrationLink.mutationOptions());
   return (
     <Stack gap="sm">
       <Title order={3} size="h4">
-        This tool
+        {t('admin.settings.lms.thisTool')}
       </Title>
-      <CopyField label="Public keyset URL (JWKS)" value={tool.jwksUrl} />
-      <CopyField label="Login initiation URL" value={tool.loginUrl} />
-      <CopyField label="Launch URL" value={tool.launchUrl} />
-      <CopyField label="Redirect URIs" value={tool.redirectUris.join('\n')} />
-      <CopyField label="Domain" value={tool.domain} />
+      <CopyField label={t('admin.settings.lms.toolJwksUrl')} value={tool.jwksUrl} />
+      <CopyField label={t('admin.settings.lms.loginUrl')} value={tool.loginUrl} />
+      <CopyField label={t('admin.settings.lms.launchUrl')} value={tool.launchUrl} />
+      <CopyField
+        label={t('admin.settings.lms.redirectUris')}
+        value={tool.redirectUris.join('\n')}
+      />
+      <CopyField label={t('admin.settings.lms.domain')} value={tool.domain} />
       <Title order={3} size="h4" mt="md">
-        Dynamic registration
+        {t('admin.settings.lms.dynamicRegistration')}
       </Title>
-      <Text size="sm">
-        An LMS that supports LTI Dynamic Registration (Moodle 4.1+, Canvas) registers TeachChat from
-        one link. It works for one hour.
-      </Text>
+      <Text size="sm">{t('admin.settings.lms.dynamicRegistrationHint')}</Text>
       {link.data ? (
-        <CopyField label="Registration URL" value={link.data.url} />
+        <CopyField label={t('admin.settings.lms.registrationUrl')} value={link.data.url} />
       ) : (
         <Button
           variant="light"
@@ -34,7 +36,7 @@ export function ToolUrls({ tool }: { tool: LtiSettings['tool'] }) {
           loading={link.isPending}
           w="fit-content"
         >
-          Create registration link
+          {t('admin.settings.lms.createRegistrationLink')}
         </Button>
       )}
     </Stack>
