@@ -9,6 +9,9 @@ export interface RenderedPage {
   markup: string;
   /** The answers it was drawn from: a JSON script element the app restores before drawing. */
   state: string;
+  /** The language it is drawn in (the reader's) and its direction, for `<html lang dir>`. */
+  lang: string;
+  dir: 'ltr' | 'rtl';
 }
 
 type RenderPage = (

@@ -124,15 +124,19 @@ function pages(root: string, entryHtml: string): (urlPath: string, drawn?: boole
 
 /**
  * A page drawn for one user: the route's index.html with the markup in #root, inert as the
- * prerendered ones, and the data it was drawn from beside it for the app to start with.
+ * prerendered ones, and the data it was drawn from beside it for the app to start with. Its
+ * `<html lang dir>` are those of the language it is drawn in (the reader's), not the shell's
+ * English: a screen reader reads the drawn page in its own language.
  */
 function personalPage(shell: Page, rendered: RenderedPage): Page {
   if (!shell.html.includes('<div id="root"></div>')) return shell;
   return {
-    html: shell.html.replace(
-      '<div id="root"></div>',
-      () => `<div id="root" inert>${rendered.markup}</div>${rendered.state}`,
-    ),
+    html: shell.html
+      .replace(/<html lang="[^"]*"/, () => `<html lang="${rendered.lang}" dir="${rendered.dir}"`)
+      .replace(
+        '<div id="root"></div>',
+        () => `<div id="root" inert>${rendered.markup}</div>${rendered.state}`,
+      ),
   };
 }
 
