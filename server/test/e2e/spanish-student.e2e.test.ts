@@ -1,0 +1,269 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import enApp from '../../../web/src/locales/en/app.json' with { type: 'json' };
+import enStudent from '../../../web/src/locales/en/student.json' with { type: 'json' };
+import esApp from '../../../web/src/locales/es/app.json' with { type: 'json' };
+import esStudent from '../../../web/src/locales/es/student.json' with { type: 'json' };
+import { User } from '../../src/db/entities/user.ts';
+import { es } from '../../src/texts/es.ts';
+import { createActivity, materialSettled, text } from '../support/activities.ts';
+import { launchChromium, signInThroughUi } from '../support/chromium.ts';
+import { startTestApp, type TestApp } from '../support/test-app.ts';
+
+/**
+ * A student whose profile language is Spanish, on a browser that asks for English: once
+ * signed in, every screen of her journey is Spanish (dashboard, the activity, the chat), and
+ * a Spanish question to a Spanish activity is answered with the Spanish lead-in, quoting the
+ * Spanish material with its source. Set E2E_SCREENSHOTS to a folder to keep what she saw.
+ */
+
+const STUDENT = 'sofia.ramirez@example.edu';
+const TITLE = 'Bases de datos relacionales';
+const FILE = 'bases-de-datos.md';
+const DEFINITION =
+  'Una clave primaria es una columna, o un conjunto de columnas, que identifica de forma única cada fila de una tabla.';
+const MATERIAL = `# Bases de datos relacionales
+
+## Tablas
+
+Una base de datos relacional guarda los datos en tablas. Cada tabla tiene columnas con un
+nombre y un tipo, y cada fila es un registro. Las consultas se escriben en SQL.
+
+## Claves
+
+${DEFINITION} Dos filas nunca pueden tener la misma clave primaria, y la clave primaria no
+puede quedar vacía.
+
+Una clave foránea es una columna que hace referencia a la clave primaria de otra tabla. Así
+se relacionan las tablas entre sí.
+
+## Índices
+
+Un índice acelera las búsquedas en una columna, pero hace algo más lentas las escrituras.
+`;
+
+let app: TestApp;
+let browser: Browser;
+let page: Page;
+let activityId: string;
+const shots = process.env.E2E_SCREENSHOTS;
+
+beforeAll(async () => {
+  app = await startTestApp({ SERVE_WEB: 'true', PAGE_RENDER_MS: '10000' });
+  const em = app.db.orm.em.fork();
+  const sofia = await em.findOneOrFail(User, { email: STUDENT });
+  sofia.locale = 'es';
+  await em.flush();
+  const activity = await createActivity(app, {
+    courseCode: 'CS101',
+    title: TITLE,
+    files: [{ name: FILE, bytes: text(MATERIAL) }],
+    studentInstructions: 'Pregunta al asistente por las claves de una tabla.',
+  });
+  activityId = activity.id;
+  expect((await materialSettled(app, activityId)).materialStatus).toBe('ready');
+  browser = await launchChromium();
+  // Her browser asks for English: her profile's language is the one she reads.
+  const context = await browser.newContext({ baseURL: app.url, locale: 'en-US' });
+  page = await context.newPage();
+  await signInThroughUi(page, app.url, STUDENT);
+  await page.waitForURL('**/student_dashboard');
+  if (shots) mkdirSync(shots, { recursive: true });
+});
+afterAll(async () => {
+  await browser?.close();
+  await app?.close();
+});
+
+const visible = (locator: ReturnType<Page['getByText']>) =>
+  expect.poll(() => locator.first().isVisible(), { timeout: 15_000 }).toBe(true);
+
+async function screenshot(name: string) {
+  if (shots) {
+    await page.screenshot({
+      path: path.join(shots, `${name}.png`),
+      fullPage: true,
+      animations: 'disabled',
+    });
+  }
+}
+
+// The English of the student's screens (the student and app catalogues) that Spanish says
+// otherwise, whole: a text of the page, or a label, placeholder or title, equal to one of
+// these is English left on a Spanish screen. Messages with placeholders are left out.
+const ENGLISH = new Set(
+  [
+    ...Object.entries(enStudent).filter(([k, v]) => v !== (esStudent as Record<string, string>)[k]),
+    ...Object.entries(enApp).filter(([k, v]) => v !== (esApp as Record<string, string>)[k]),
+  ]
+    .map(([, v]) => v)
+    .filter((v) => !/[{<]/.test(v)),
+);
+
+/** Every text of the page and every label, placeholder and title, each whole and trimmed. */
+async function pageTexts(): Promise<string[]> {
+  // Text, as this file's types have no DOM: it runs in the page.
+  return page.evaluate(`(() => {
+    const out = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (!parent || parent.closest('script, style, [hidden]')) continue;
+      out.push(node.textContent.trim());
+    }
+    for (const el of document.querySelectorAll('[aria-label], [placeholder], [title]')) {
+      for (const name of ['aria-label', 'placeholder', 'title']) {
+        const value = el.getAttribute(name);
+        if (value) out.push(value.trim());
+      }
+    }
+    return out.filter(Boolean);
+  })()`);
+}
+
+async function expectNoEnglish() {
+  const english = (await pageTexts()).filter((t) => ENGLISH.has(t));
+  expect(english).toEqual([]);
+  // And a few labels by name, wherever they would be.
+  for (const label of ['Dashboard', 'My Courses', 'Log out', 'Instructions', 'Submit Activity']) {
+    expect(await page.getByRole('link', { name: label, exact: true }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: label, exact: true }).count()).toBe(0);
+  }
+}
+
+it('greets her on a Spanish dashboard', async () => {
+  await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('es');
+  await visible(page.getByText('Hola, Sofia'));
+  await visible(page.getByText(esStudent['student.dashboard.enrolledCourses']));
+  await visible(page.getByText(esStudent['student.dashboard.recentActivities']));
+  await visible(page.getByRole('link', { name: esApp['app.nav.myCourses'] }));
+  await page.waitForLoadState('networkidle');
+  await screenshot('1-dashboard');
+  await expectNoEnglish();
+});
+
+it('opens the Spanish activity, reads its instructions, and asks in Spanish', async () => {
+  await page
+    .getByRole('link', { name: `Empezar ${TITLE}` })
+    .first()
+    .click();
+  await page.waitForURL(`**/student_activity/${activityId}`);
+  await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('es');
+  await visible(page.getByText(esStudent['student.chat.greeting']));
+  await expect.poll(() => page.locator('#root').getAttribute('inert')).toBeNull();
+  await page.waitForLoadState('networkidle');
+  await screenshot('2-activity');
+  await expectNoEnglish();
+
+  await page.getByRole('button', { name: esStudent['student.chat.instructions'] }).click();
+  const instructions = page.getByRole('dialog', { name: esStudent['student.chat.instructions'] });
+  await visible(instructions.getByText('Pregunta al asistente por las claves de una tabla.'));
+  await screenshot('3-instructions');
+  await expectNoEnglish();
+  await page.keyboard.press('Escape');
+
+  const box = page.getByRole('textbox', { name: esApp['app.chat.message'] });
+  expect(await box.getAttribute('placeholder')).toBe(esApp['app.chat.typePlaceholder']);
+  await box.fill('¿Qué es una clave primaria?');
+  await box.press('Enter');
+  const like = page.getByRole('button', { name: esApp['app.chat.like'], exact: true });
+  await expect.poll(() => like.count(), { timeout: 30_000 }).toBe(1);
+
+  const bubble = page
+    .getByRole('log', { name: esApp['app.chat.conversation'] })
+    .locator(':scope > div')
+    .filter({ has: like })
+    .last()
+    .locator('.mantine-Paper-root')
+    .first();
+  // Read once it shows as Markdown: until its renderer has loaded a reply is plain text.
+  await expect.poll(() => bubble.getByText(/^> /).count()).toBe(0);
+  const reply = await bubble.innerText();
+  expect(reply.startsWith(es['assistant.offline.intro'])).toBe(true);
+  expect(reply).toContain(DEFINITION);
+  expect(reply).not.toContain('From the course material');
+  expect(reply).not.toContain('índice');
+  const sources = page.getByRole('group', { name: esApp['app.chat.sources'] }).last();
+  await visible(sources.getByText(FILE));
+  await page.waitForLoadState('networkidle');
+  await screenshot('4-reply');
+  await expectNoEnglish();
+
+  // The passage it quotes, from its source.
+  await sources.getByText(FILE).first().click();
+  const passage = page.getByRole('dialog');
+  await visible(passage.getByText(/Fragmento citado de/));
+  await visible(passage.getByText(/identifica de forma única cada fila/));
+  await screenshot('5-source');
+  await expectNoEnglish();
+  await page.keyboard.press('Escape');
+});
+
+it('draws the chat in Spanish on the server too, before any script', async () => {
+  const noScript = await browser.newContext({
+    baseURL: app.url,
+    javaScriptEnabled: false,
+    locale: 'en-US',
+  });
+  await noScript.addCookies(await page.context().cookies());
+  const drawn = await noScript.newPage();
+  await drawn.goto(`/student_activity/${activityId}`);
+  expect(await drawn.locator('html').getAttribute('lang')).toBe('es');
+  await visible(drawn.getByText('¿Qué es una clave primaria?'));
+  await visible(drawn.getByText(es['assistant.offline.intro']));
+  await visible(drawn.getByRole('button', { name: esStudent['student.chat.submitActivity'] }));
+  if (shots)
+    await drawn.screenshot({ path: path.join(shots, '6-server-drawn.png'), fullPage: true });
+  await noScript.close();
+});
+
+it('submits in Spanish and finds the activity completed', async () => {
+  await page.getByRole('button', { name: esStudent['student.chat.submitActivity'] }).click();
+  const dialog = page.getByRole('dialog', { name: esStudent['student.submit.title'] });
+  await visible(dialog.getByText(esStudent['student.submit.text']));
+  await screenshot('7-submit');
+  await expectNoEnglish();
+  await dialog
+    .getByRole('button', { name: esStudent['student.submit.confirm'], exact: true })
+    .click();
+  await visible(page.getByText(esStudent['student.submit.done']));
+  await page.waitForURL('**/student_activities');
+  await visible(page.getByRole('heading', { name: esStudent['student.activities.title'] }));
+  await visible(page.getByRole('link', { name: `Revisar ${TITLE}` }));
+  await page.waitForLoadState('networkidle');
+  await screenshot('8-activities');
+  await expectNoEnglish();
+});
+
+it('lists her courses, opens one, and shows her profile with Spanish as her language', async () => {
+  await page.getByRole('link', { name: esApp['app.nav.myCourses'] }).click();
+  await page.waitForURL('**/student_courses');
+  // Her courses, each with its Spanish link (the page header says "Mis cursos" already).
+  const cs101 = page.getByRole('link', { name: 'Ver curso Introduction to Programming' });
+  await visible(cs101);
+  await visible(page.getByPlaceholder(esStudent['student.courses.searchPlaceholder']));
+  await page.waitForLoadState('networkidle');
+  await screenshot('9-courses');
+  await expectNoEnglish();
+
+  await cs101.click();
+  await page.waitForURL('**/student_course/CS101');
+  await visible(page.getByText(esStudent['student.course.information']));
+  await visible(page.getByText(esStudent['student.course.yourProgress']));
+  await page.waitForLoadState('networkidle');
+  await screenshot('10-course');
+  await expectNoEnglish();
+
+  await page.getByRole('link', { name: esApp['app.nav.profile'] }).click();
+  await page.waitForURL('**/student_profile');
+  await visible(page.getByRole('heading', { name: esStudent['student.profile.title'] }));
+  await visible(page.getByText(esApp['app.language.title']));
+  await expect
+    .poll(() => page.getByRole('combobox', { name: esApp['app.language.label'] }).inputValue())
+    .toBe('Español');
+  await page.waitForLoadState('networkidle');
+  await screenshot('11-profile');
+  await expectNoEnglish();
+});
