@@ -135,6 +135,18 @@ describe('material in another language than English', () => {
     expect(undo.reply).toContain('la base de datos deshace los cambios');
   });
 
+  it("reads a verb's other forms, and corrects a misspelling into the material's word", async () => {
+    // "deshago" is the first person of the verb the material writes "deshace"; "primria"
+    // is no Spanish word; "campos" is one, two letters from the material's "cambios".
+    const undo = await ask(spanish, '¿Cómo deshago una transacción inacabada?');
+    expect(undo.retrieval.words.find((w) => w.word === 'deshago')?.known).toBe(true);
+    const typo = await ask(spanish, '¿Qué es una clave primria?');
+    expect(typo.retrieval.searched).toBe('¿Qué es una clave primaria?');
+    expect(typo.sources[0]?.fileName).toBe('clave-primaria.md');
+    const foreign = await ask(french, "Qu'est-ce qu'une clé étrangre ?");
+    expect(foreign.retrieval.searched).toBe("Qu'est-ce qu'une clé étrangère ?");
+  });
+
   it('answers a French question from the French passage', async () => {
     const result = await ask(french, "Qu'est-ce qu'une clé étrangère ?");
     expect(result.retrieval.covered).toBe(true);

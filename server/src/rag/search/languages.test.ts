@@ -60,6 +60,15 @@ describe('questions in the material languages', () => {
     expect(asksInLanguages('clave', ['es'])).toBe(false);
   });
 
+  it('reads every form of an asking verb as asking, and no noun spelt like one', () => {
+    expect(asksInLanguages('diferencian', ['es'])).toBe(true);
+    expect(asksInLanguages('sirvo', ['es'])).toBe(true);
+    expect(asksInLanguages('différencient', ['fr'])).toBe(true);
+    expect(asksInLanguages('viens', ['fr'])).toBe(true);
+    expect(asksInLanguages('funciones', ['es'])).toBe(false);
+    expect(asksInLanguages('abro', ['es'])).toBe(false);
+  });
+
   it('knows how a follow-up opens and what points back', () => {
     expect(goesOnInLanguages('¿Y una línea entera?')).toBe(true);
     expect(goesOnInLanguages('Et dans tout le fichier ?')).toBe(true);

@@ -1,4 +1,5 @@
 import { franc } from 'franc-min';
+import { infinitivesOf } from './verb-forms.ts';
 
 /**
  * The languages whose material the search stems in its own way: each has a text search
@@ -79,8 +80,9 @@ export function languageOfPassages(texts: Iterable<string>): string | null {
 // the verbs a question is built with ("how do I…": "¿cómo hago…?", "comment faut-il…"),
 // with the grammar PostgreSQL's stop lists leave out (its French list lacks "les" and
 // "cette"). They are read as stop words beside those lists, in the search's coverage and
-// in the offline answer's choice of sentences. English has its own in follow-up.ts and
-// answer/unit-score.ts.
+// in the offline answer's choice of sentences, and so is every form of a verb listed in the
+// infinitive ("diferenciar": "¿en qué se diferencian?"; verb-forms.ts). English has its own
+// in follow-up.ts and answer/unit-score.ts.
 const ASKING: Record<Exclude<MaterialLanguage, 'en'>, string> = {
   es:
     'qué cuál cuáles cómo cuándo dónde quién quiénes cuánto cuántos cuántas porqué favor ' +
@@ -89,7 +91,8 @@ const ASKING: Record<Exclude<MaterialLanguage, 'en'>, string> = {
     'sirve sirven usa usan usar uso utiliza utilizar funciona funcionan puedes podrías dime ' +
     'decir da dame dar otro otra sencillo sencilla simple resume resumen hay ' +
     'hago hace hacen hacer haga hacemos voy va van ir vaya vamos puedo puede pueden poder ' +
-    'podemos quiero quiere necesito necesita debo debe',
+    'podemos quiero quiere necesito necesita debo debe explicar diferenciar significar ' +
+    'definir distinguir comparar utilizar funcionar servir necesitar querer deber decir',
   fr:
     'qu quoi quel quelle quels quelles comment pourquoi quand où combien explique expliquer ' +
     'expliquez explication exemple exemples signifie signifient signification définition ' +
@@ -99,7 +102,8 @@ const ASKING: Record<Exclude<MaterialLanguage, 'en'>, string> = {
     'les cet cette cela ça ceci celui celle ceux celles dont lequel laquelle chaque tout tous ' +
     'toute toutes aussi très alors donc puis si comme sans sous vers chez entre ' +
     'est sont suis être ai avoir fais fait faire faut vais va aller peut pouvoir dois doit ' +
-    'veux veut',
+    'veux veut expliquer signifier définir différencier distinguer utiliser servir ' +
+    'fonctionner devoir vouloir donner venir',
   de:
     'was wie warum wieso weshalb wozu wann wo wer welche welcher welches erkläre erklären ' +
     'erklärung beispiel beispiele bedeutet bedeutung definition unterschied unterschiede ' +
@@ -133,7 +137,13 @@ const ASKING_WORDS = new Map(
 /** Whether a word only asks, in one of these languages (English's are elsewhere). */
 export function asksInLanguages(word: string, languages: readonly string[]): boolean {
   const w = folded(word);
-  return languages.some((lang) => ASKING_WORDS.get(lang)?.has(w) === true);
+  return languages.some((lang) => {
+    const asking = ASKING_WORDS.get(lang);
+    return (
+      asking !== undefined &&
+      (asking.has(w) || infinitivesOf(word, lang).some((f) => asking.has(folded(f))))
+    );
+  });
 }
 
 // How a follow-up opens in each language ("¿Y cómo…?", "Et dans…"), beside English's "and",

@@ -1,7 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { isEnglishWord } from './english.ts';
-import { asksInLanguages, MATERIAL_LANGUAGES } from './languages.ts';
+import { hasWordList, isKnownWord } from './known-words.ts';
+import { asksInLanguages, folded, MATERIAL_LANGUAGES } from './languages.ts';
 import { closestTerms, editDistance } from './typos.ts';
+import { infinitivesOf } from './verb-forms.ts';
 import type { QuestionWord } from './words.ts';
 
 export type Conn = ReturnType<EntityManager['getConnection']>;
@@ -68,10 +70,9 @@ export async function lookUpWords(
 ): Promise<KnownWord[]> {
   if (words.length === 0) return [];
   // Only a word that is neither English nor a known name may be a misspelling of the
-  // material's (see english.ts): "Wein's law" is Wien's, "France" stays France. Only in
-  // material that is all English: no other language has a word list here to tell a
-  // misspelling from a word the material does not use (Hunspell's French dictionary took
-  // 5 s and 300 MB to load in nspell), so their words are searched as written.
+  // material's (see english.ts): "Wein's law" is Wien's, "France" stays France. Here only
+  // in material that is all English; other material's words are read after this statement,
+  // once its languages are known (inOtherLanguages).
   const fixable = await Promise.all(
     words.map(async (w) => ({
       word: w.text,
@@ -137,21 +138,20 @@ export async function lookUpWords(
     [activityId, JSON.stringify(fixable), activityId, activityId],
   );
   const byWord = new Map(rows.map((r) => [r.word, r]));
-  const looked = await Promise.all(
-    words.map((w) => {
-      const row = byWord.get(w.text);
-      const lexeme = row?.lexeme ?? null;
-      const misspelt = Boolean(lexeme && row?.near);
-      return {
-        ...w,
-        lexeme,
-        stop: (row?.stop ?? false) || asksInLanguages(w.text, row?.languages ?? []),
-        df: row?.df ?? null,
-        fixes: lexeme && row?.near && misspelt ? closestTerms(w.text, lexeme, row.near) : [],
-        spelling: null,
-      };
-    }),
-  );
+  const languages = rows[0]?.languages ?? ['en'];
+  const looked = words.map((w): KnownWord => {
+    const row = byWord.get(w.text);
+    const lexeme = row?.lexeme ?? null;
+    return {
+      ...w,
+      lexeme,
+      stop: (row?.stop ?? false) || asksInLanguages(w.text, languages),
+      df: row?.df ?? null,
+      fixes: lexeme && row?.near ? closestTerms(w.text, lexeme, row.near) : [],
+      spelling: null,
+    };
+  });
+  await inOtherLanguages(conn, activityId, looked, languages);
   // Stems hide how a word is spelt ("propogate" is one edit from the stems of both
   // "propagate" and "proposal"): the material's word closest to what was typed wins.
   const spellings = await spellingsOf(conn, activityId, [
@@ -168,6 +168,87 @@ export async function lookUpWords(
       .filter((x) => !w.name || slipOfName(w.text, x.spelling, x.d));
     return { ...w, fixes: spelt.map((x) => x.f), spelling: spelt[0]?.spelling ?? null };
   });
+}
+
+/**
+ * What the words of a question the material lacks are in material that is not all English
+ * (one more statement, only then): a verb form whose infinitive the material writes
+ * ("¿cómo abro…?" → "abrir"; verb-forms.ts, the candidates its language's word list knows),
+ * and for a word that no language of the material knows (known-words.ts), its closest
+ * stems, as English material's misspellings are read. Material in a language without a
+ * word list keeps its words as written: a misspelling cannot be told from a word it lacks.
+ */
+async function inOtherLanguages(
+  conn: Conn,
+  activityId: string,
+  looked: KnownWord[],
+  languages: string[],
+): Promise<void> {
+  if (languages.every((l) => l === 'en')) return;
+  const missing = looked.filter((w) => w.df === null && w.lexeme !== null && !w.stop && !w.code);
+  if (missing.length === 0) return;
+  const lists = languages.every(hasWordList);
+  const asked = await Promise.all(
+    missing.map(async (w) => {
+      const forms: { word: string; form: string; code: string }[] = [];
+      if (!w.exact && !w.name)
+        for (const code of languages)
+          for (const form of infinitivesOf(w.text, code))
+            if (await isKnownWord(form, code)) forms.push({ word: w.text, form, code });
+      let fixable = lists && !w.exact;
+      for (const code of languages)
+        if (fixable && (await isKnownWord(w.text, code))) fixable = false;
+      return { w, forms, fixable };
+    }),
+  );
+  const forms = asked.flatMap((a) => a.forms);
+  const fixable = asked.filter((a) => a.fixable && a.forms.length === 0 && a.w.text.length >= 3);
+  if (forms.length === 0 && fixable.length === 0) return;
+  const rows = await conn.execute<
+    {
+      word: string;
+      lexeme: string | null;
+      df: number | null;
+      near: { lexeme: string; df: number }[] | null;
+    }[]
+  >(
+    `select f.word, x.lexeme, k.df, null as near
+       from jsonb_to_recordset(?::jsonb) as f(word text, form text, code text)
+       cross join lateral (select (select y from unnest(tsvector_to_array(to_tsvector(teachchat_config(f.code), f.form))) y limit 1) as lexeme) x
+       join activity_terms k on k.activity_id = ? and k.lexeme = x.lexeme
+     union all
+     select w.word, w.lexeme, null, (
+              select json_agg(json_build_object('lexeme', n.lexeme, 'df', n.df))
+                from (
+                  select a.lexeme, a.df from activity_terms a
+                   where a.activity_id = ?
+                     and left(a.lexeme, 1) in (left(w.lexeme, 1), substr(w.lexeme, 2, 1))
+                     and length(a.lexeme) between length(w.lexeme) - 4 and length(w.lexeme) + 2
+                   order by a.df desc, a.lexeme
+                   limit ${NEIGHBOURS}
+                ) n)
+       from jsonb_to_recordset(?::jsonb) as w(word text, lexeme text)`,
+    [
+      JSON.stringify(forms),
+      activityId,
+      activityId,
+      JSON.stringify(fixable.map((a) => ({ word: a.w.text, lexeme: a.w.lexeme }))),
+    ],
+  );
+  for (const w of missing) {
+    const found = rows.filter((r) => r.word === w.text);
+    // The infinitive the material writes most.
+    const [form] = found
+      .filter((r) => r.df !== null && r.lexeme !== null)
+      .sort((a, b) => (b.df ?? 0) - (a.df ?? 0));
+    if (form?.lexeme && form.df !== null) {
+      w.lexeme = form.lexeme;
+      w.df = form.df;
+      continue;
+    }
+    const near = found.find((r) => r.near)?.near;
+    if (near && w.lexeme) w.fixes = closestTerms(folded(w.text), w.lexeme, near);
+  }
 }
 
 /** A name is taken for a misspelling only of a word as long, with the same first letter and
