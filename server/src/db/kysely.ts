@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { EntitySchemaWithMeta } from '@mikro-orm/core';
 import type { EntityManager, InferKyselyDB } from '@mikro-orm/postgresql';
 import type * as entities from './entities/index.ts';
@@ -13,3 +14,9 @@ export type DB = InferKyselyDB<Entity>;
  * TypeScript against the entities.
  */
 export const kysely = (em: EntityManager) => em.getKysely<DB>();
+
+/**
+ * An empty jsonb list, for a json column's value: the driver would write a JavaScript `[]`
+ * as a PostgreSQL array.
+ */
+export const EMPTY_JSON_LIST = sql<never>`'[]'::jsonb`;

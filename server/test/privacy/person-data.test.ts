@@ -319,7 +319,7 @@ describe('erasure', () => {
         .poll(async () => {
           const { rows } = await sender.query(
             `select count(*)::int as n from pg_stat_activity
-              where wait_event_type = 'Lock' and query ilike 'delete from notifications%'`,
+              where wait_event_type = 'Lock' and query ilike 'delete from "notifications"%'`,
           );
           return rows[0].n;
         })

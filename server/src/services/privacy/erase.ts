@@ -1,7 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { type ExpressionBuilder, sql } from 'kysely';
 import { Course } from '../../db/entities/course.ts';
 import { User } from '../../db/entities/user.ts';
+import { type DB, EMPTY_JSON_LIST, kysely } from '../../db/kysely.ts';
+import { maintenance } from '../../db/maintenance.ts';
 import { conflict, notFound } from '../../errors.ts';
 import { type AuditActor, personName, recordAudit } from '../audit/record.ts';
 import { readPrivacySettings } from './school-settings.ts';
@@ -11,15 +14,23 @@ export const ERASED_NAME = 'Erased person';
 
 type Counts = Record<string, number>;
 
-async function count(em: EntityManager, sql: string, params: unknown[]): Promise<number> {
-  const [row] = await em.execute<{ n: string | number }[]>(sql, params);
-  return Number(row?.n ?? 0);
+/** Other people's notifications that name the person or link to their transcript. */
+function namingThem(userId: string, email: string, name: string) {
+  return ({ eb, or, and }: ExpressionBuilder<DB, 'notifications'>) =>
+    and([
+      eb('user_id', '<>', userId),
+      or([
+        eb('link', 'ilike', `%${email}%`),
+        eb('title', 'ilike', `%${name}%`),
+        eb('body', 'ilike', `%${name}%`),
+      ]),
+    ]);
 }
 
-/** Other people's notifications that name the person or link to their transcript. */
-const NAMING_NOTIFICATIONS = `from notifications
-  where user_id <> ? and (link ilike '%' || ? || '%' or title ilike '%' || ? || '%'
-                          or body ilike '%' || ? || '%')`;
+const sameEmail =
+  (email: string) =>
+  ({ eb, fn, val }: ExpressionBuilder<DB, 'contact_messages'>) =>
+    eb(fn('lower', ['email']), '=', fn('lower', [val(email)]));
 
 async function loadPerson(em: EntityManager, userId: string) {
   const person = await em.findOne(User, { id: userId, role: { $in: ['student', 'teacher'] } });
@@ -36,40 +47,57 @@ export async function erasureImpact(em: EntityManager, userId: string) {
   const settings = await readPrivacySettings(em);
   const name = personName(person);
   const id = person.id;
-  const mine = (table: string, column = 'user_id') =>
-    count(em, `select count(*) as n from ${table} where ${column} = ?`, [id]);
-  const inConversations = (table: string) =>
-    count(
-      em,
-      `select count(*) as n from ${table} t join conversations c on c.id = t.conversation_id
-        where c.student_id = ?`,
-      [id],
-    );
-  const [
-    enrollments,
-    conversations,
-    messages,
-    questions,
-    feedback,
-    notifications,
-    apiTokens,
-    sessions,
-    others,
-    contactMessages,
-    coursesTaught,
-  ] = await Promise.all([
-    mine('enrollments', 'student_id'),
-    mine('conversations', 'student_id'),
-    inConversations('messages'),
-    inConversations('teacher_questions'),
-    inConversations('submission_feedback'),
-    mine('notifications'),
-    mine('api_tokens'),
-    mine('sessions'),
-    count(em, `select count(*) as n ${NAMING_NOTIFICATIONS}`, [id, person.email, name, name]),
-    count(em, `select count(*) as n from contact_messages where lower(email) = lower(?)`, [
-      person.email,
-    ]),
+  const counts = kysely(em)
+    .selectNoFrom(({ selectFrom }) => {
+      const theirConversations = selectFrom('conversations')
+        .select('id')
+        .where('student_id', '=', id);
+      return [
+        selectFrom('enrollments')
+          .select(({ fn }) => fn.countAll<string>().as('n'))
+          .where('student_id', '=', id)
+          .as('enrollments'),
+        selectFrom('conversations')
+          .select(({ fn }) => fn.countAll<string>().as('n'))
+          .where('student_id', '=', id)
+          .as('conversations'),
+        selectFrom('messages')
+          .select(({ fn }) => fn.countAll<string>().as('n'))
+          .where('conversation_id', 'in', theirConversations)
+          .as('messages'),
+        selectFrom('teacher_questions')
+          .select(({ fn }) => fn.countAll<string>().as('n'))
+          .where('conversation_id', 'in', theirConversations)
+          .as('questions'),
+        selectFrom('submission_feedback')
+          .select(({ fn }) => fn.countAll<string>().as('n'))
+          .where('conversation_id', 'in', theirConversations)
+          .as('feedback'),
+        selectFrom('notifications')
+          .select(({ fn }) => fn.countAll<string>().as('n'))
+          .where('user_id', '=', id)
+          .as('notifications'),
+        selectFrom('api_tokens')
+          .select(({ fn }) => fn.countAll<string>().as('n'))
+          .where('user_id', '=', id)
+          .as('apiTokens'),
+        selectFrom('sessions')
+          .select(({ fn }) => fn.countAll<string>().as('n'))
+          .where('user_id', '=', id)
+          .as('sessions'),
+        selectFrom('notifications')
+          .select(({ fn }) => fn.countAll<string>().as('n'))
+          .where(namingThem(id, person.email, name))
+          .as('notificationsNamingThem'),
+        selectFrom('contact_messages')
+          .select(({ fn }) => fn.countAll<string>().as('n'))
+          .where(sameEmail(person.email))
+          .as('contactMessages'),
+      ];
+    })
+    .executeTakeFirstOrThrow();
+  const [row, coursesTaught] = await Promise.all([
+    counts,
     em.find(
       Course,
       { teacher: id },
@@ -93,16 +121,16 @@ export async function erasureImpact(em: EntityManager, userId: string) {
       title: c.title,
     })),
     counts: {
-      enrollments,
-      conversations,
-      messages,
-      questions,
-      feedback,
-      notifications,
-      notificationsNamingThem: others,
-      apiTokens,
-      sessions,
-      contactMessages,
+      enrollments: Number(row.enrollments),
+      conversations: Number(row.conversations),
+      messages: Number(row.messages),
+      questions: Number(row.questions),
+      feedback: Number(row.feedback),
+      notifications: Number(row.notifications),
+      notificationsNamingThem: Number(row.notificationsNamingThem),
+      apiTokens: Number(row.apiTokens),
+      sessions: Number(row.sessions),
+      contactMessages: Number(row.contactMessages),
     } satisfies Counts,
   };
 }
@@ -121,34 +149,48 @@ export async function erasePerson(em: EntityManager, userId: string, actor: Audi
   if (impact.coursesTaught.length > 0) throw stillTeaches(impact.name, impact.coursesTaught);
   await em.transactional(async (tx) => {
     // An archived course's conversations move or go with the person too.
-    await tx.execute(`select set_config('teachchat.archive_maintenance', 'on', true)`);
-    const [person] = await tx.execute<
-      { id: string; email: string; first_name: string; last_name: string }[]
-    >(`select id, email, first_name, last_name from users where id = ? for update`, [userId]);
+    await maintenance(tx, 'archive');
+    const db = kysely(tx);
+    const person = await db
+      .selectFrom('users')
+      .select(['id', 'email', 'first_name', 'last_name'])
+      .where('id', '=', userId)
+      .forUpdate()
+      .executeTakeFirst();
     if (!person) throw notFound(text('error.personNotFound'));
     const name = `${person.first_name} ${person.last_name}`.trim();
-    const conversations = await tx.execute<{ id: string }[]>(
-      `select id from conversations where student_id = ? order by id for update`,
-      [userId],
-    );
+    const conversations = await db
+      .selectFrom('conversations')
+      .select('id')
+      .where('student_id', '=', userId)
+      .orderBy('id')
+      .forUpdate()
+      .execute();
     if (impact.mode === 'anonymise' && conversations.length > 0) {
       await moveToAnonymous(
         tx,
         conversations.map((c) => c.id),
       );
     }
-    await tx.execute(`delete ${NAMING_NOTIFICATIONS}`, [userId, person.email, name, name]);
-    await tx.execute(`delete from contact_messages where lower(email) = lower(?)`, [person.email]);
-    await tx.execute(`delete from rate_limits where key like '%' || ? || '%'`, [userId]);
-    await tx.execute(
-      `delete from bus_payloads where payload::text like '%' || ? || '%'
-          or payload::text ilike '%' || ? || '%'`,
-      [userId, person.email],
-    );
+    await db
+      .deleteFrom('notifications')
+      .where(namingThem(userId, person.email, name))
+      .execute();
+    await db.deleteFrom('contact_messages').where(sameEmail(person.email)).execute();
+    await db.deleteFrom('rate_limits').where('key', 'like', `%${userId}%`).execute();
+    await db
+      .deleteFrom('bus_payloads')
+      .where(({ eb, or, cast }) =>
+        or([
+          eb(cast('payload', 'text'), 'like', `%${userId}%`),
+          eb(cast('payload', 'text'), 'ilike', `%${person.email}%`),
+        ]),
+      )
+      .execute();
     // Sessions, tokens, enrollments, notifications, preferences, picture, LMS accounts and
     // (unless moved above) conversations with their messages, questions and feedback go
     // with the account by their foreign keys.
-    await tx.execute(`delete from users where id = ?`, [userId]);
+    await db.deleteFrom('users').where('id', '=', userId).execute();
     await scrubAuditNames(tx, userId);
     await recordAudit(tx, actor, {
       action: 'person_erased',
@@ -179,60 +221,111 @@ function stillTeaches(name: string, courses: { courseCode: string; title: string
  * can name a person, and insights are computed from them.
  */
 async function moveToAnonymous(tx: EntityManager, ids: string[]) {
+  const db = kysely(tx);
   const anonymousId = randomUUID();
   const code = anonymousId.slice(0, 8).toUpperCase();
-  await tx.execute(
-    `insert into users (id, role, first_name, last_name, email, skills, created_at, updated_at)
-       values (?, 'student', 'Former student', ?, ?, '[]', now(), now())`,
-    [anonymousId, code, `erased-${anonymousId}@erased.invalid`],
-  );
+  await db
+    .insertInto('users')
+    .values(({ fn }) => ({
+      id: anonymousId,
+      role: 'student',
+      first_name: 'Former student',
+      last_name: code,
+      email: `erased-${anonymousId}@erased.invalid`,
+      skills: EMPTY_JSON_LIST,
+      created_at: fn('now'),
+      updated_at: fn('now'),
+    }))
+    .execute();
   // One JSON parameter: the driver would spread a JavaScript array into a list of values.
   const pairs = JSON.stringify(ids.map((id) => ({ old_id: id, new_id: randomUUID() })));
-  const moved = `select * from jsonb_to_recordset(?::jsonb) as m(old_id uuid, new_id uuid)`;
-  await tx.execute(
-    `insert into conversations (id, activity_id, student_id, status, submitted_at,
-        last_message_at, created_at, updated_at)
-     select m.new_id, c.activity_id, ?, c.status, c.submitted_at, c.last_message_at,
-        c.created_at, c.updated_at
-       from conversations c join (${moved}) m on m.old_id = c.id`,
-    [anonymousId, pairs],
-  );
-  for (const table of ['messages', 'teacher_questions', 'submission_feedback']) {
-    await tx.execute(
-      `update ${table} t set conversation_id = m.new_id from (${moved}) m
-        where t.conversation_id = m.old_id`,
-      [pairs],
-    );
-  }
+  const moved = sql<{
+    old_id: string;
+    new_id: string;
+  }>`jsonb_to_recordset(${pairs}::jsonb)`.as<'m'>(sql`m(old_id uuid, new_id uuid)`);
+  await db
+    .insertInto('conversations')
+    .columns([
+      'id',
+      'activity_id',
+      'student_id',
+      'status',
+      'submitted_at',
+      'last_message_at',
+      'created_at',
+      'updated_at',
+    ])
+    .expression(
+      db
+        .selectFrom('conversations as c')
+        .innerJoin(moved, 'm.old_id', 'c.id')
+        .select(({ val }) => [
+          'm.new_id',
+          'c.activity_id',
+          val(anonymousId).as('student_id'),
+          'c.status',
+          'c.submitted_at',
+          'c.last_message_at',
+          'c.created_at',
+          'c.updated_at',
+        ]),
+    )
+    .execute();
+  await db
+    .updateTable('messages as t')
+    .from(moved)
+    .set(({ ref }) => ({ conversation_id: ref('m.new_id') }))
+    .whereRef('t.conversation_id', '=', 'm.old_id')
+    .execute();
+  await db
+    .updateTable('teacher_questions as t')
+    .from(moved)
+    .set(({ ref }) => ({ conversation_id: ref('m.new_id') }))
+    .whereRef('t.conversation_id', '=', 'm.old_id')
+    .execute();
+  await db
+    .updateTable('submission_feedback as t')
+    .from(moved)
+    .set(({ ref }) => ({ conversation_id: ref('m.new_id') }))
+    .whereRef('t.conversation_id', '=', 'm.old_id')
+    .execute();
+  const movedIds = db.selectFrom(moved).select('m.new_id');
   // A send's retry key is the erased student's, not the anonymous one's.
-  await tx.execute(
-    `update messages set client_message_id = null,
-        content = case when sender = 'user' then '' else content end,
-        error = case when sender = 'user' then null else error end
-      where conversation_id in (select new_id from (${moved}) m)`,
-    [pairs],
-  );
-  await tx.execute(
-    `update teacher_questions set note = null
-      where conversation_id in (select new_id from (${moved}) m)`,
-    [pairs],
-  );
+  await db
+    .updateTable('messages')
+    .set(({ eb, ref }) => ({
+      client_message_id: null,
+      content: eb.case().when('sender', '=', 'user').then('').else(ref('content')).end(),
+      error: eb.case().when('sender', '=', 'user').then(null).else(ref('error')).end(),
+    }))
+    .where('conversation_id', 'in', movedIds)
+    .execute();
+  await db
+    .updateTable('teacher_questions')
+    .set({ note: null })
+    .where('conversation_id', 'in', movedIds)
+    .execute();
 }
 
 /** The audit trail keeps what was done, not who the erased person was. */
 async function scrubAuditNames(tx: EntityManager, userId: string) {
-  await tx.execute(`select set_config('teachchat.audit_maintenance', 'on', true)`);
-  await tx.execute(
-    `update audit_entries set subject_name = ? where subject_id = ? and subject_name is not null`,
-    [ERASED_NAME, userId],
-  );
-  await tx.execute(`update audit_entries set resource_label = ? where resource_id = ?::text`, [
-    ERASED_NAME,
-    userId,
-  ]);
-  await tx.execute(`update audit_entries set actor_name = ?, ip = null where actor_id = ?`, [
-    ERASED_NAME,
-    userId,
-  ]);
-  await tx.execute(`select set_config('teachchat.audit_maintenance', 'off', true)`);
+  const db = kysely(tx);
+  await maintenance(tx, 'audit');
+  await db
+    .updateTable('audit_entries')
+    .set({ subject_name: ERASED_NAME })
+    .where('subject_id', '=', userId)
+    .where('subject_name', 'is not', null)
+    .execute();
+  await db
+    .updateTable('audit_entries')
+    .set({ resource_label: ERASED_NAME })
+    .where('resource_id', '=', userId)
+    .execute();
+  await db
+    .updateTable('audit_entries')
+    .set({ actor_name: ERASED_NAME, ip: null })
+    .where('actor_id', '=', userId)
+    .execute();
+  await maintenance(tx, 'audit', false);
 }

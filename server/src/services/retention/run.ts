@@ -3,7 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { RetentionSettings } from '@teachchat/shared';
 import { type Expression, type ExpressionBuilder, type Kysely, sql } from 'kysely';
 import { RetentionRun } from '../../db/entities/retention-run.ts';
-import { type DB, kysely } from '../../db/kysely.ts';
+import { type DB, EMPTY_JSON_LIST, kysely } from '../../db/kysely.ts';
 import { maintenance } from '../../db/maintenance.ts';
 import { readRetentionSettings } from './settings.ts';
 
@@ -24,13 +24,10 @@ function conversationsOfEnded(db: Kysely<DB>, unit: 'days' | 'years', n: number)
     .where(({ ref }) => endedAgo(ref('c.end_date'), unit, n));
 }
 
-// An empty jsonb list, typed to fit any list column.
-const EMPTY_LIST = sql<never>`'[]'::jsonb`;
-
 const messageHasText = ({ eb, or }: ExpressionBuilder<DB, 'messages'>) =>
   or([
     eb('messages.content', '<>', ''),
-    eb('messages.citations', '<>', EMPTY_LIST),
+    eb('messages.citations', '<>', EMPTY_JSON_LIST),
     eb('messages.error', 'is not', null),
   ]);
 
@@ -136,8 +133,8 @@ export async function runRetention(em: EntityManager, trigger: 'schedule' | 'adm
           .updateTable('messages')
           .set({
             content: '',
-            citations: EMPTY_LIST,
-            unverified_quotes: EMPTY_LIST,
+            citations: EMPTY_JSON_LIST,
+            unverified_quotes: EMPTY_JSON_LIST,
             error: null,
           })
           .where('messages.conversation_id', 'in', ended)
