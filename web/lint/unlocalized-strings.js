@@ -8,7 +8,8 @@ export const TRANSLATED = [
   'src/routes/_student/**',
   'src/components/{account-menu,api-tokens,chat,dates,dashboard-skeleton,feedback/FeedbackCard.tsx,filter-select,language,not-found,notifications-menu,page-loader,privacy,role-layout,route-error,search-field,skip-link,tags-editor,theme,transcript/CompletedBadge.tsx}/**',
   'src/lib/{errors,format}.ts',
-  'src/routes/_admin/{settings.tsx,-components/settings/**}',
+  'src/routes/_admin{.tsx,/settings.tsx,/-components/settings/**}',
+  'src/routes/_admin/{-components/privacy/**,admin/privacy.tsx}',
   'src/routes/_teacher{.tsx,/**}',
   'src/routes/_admin/-components/dashboard/**',
   'src/routes/_admin/admin_page.tsx',
@@ -23,6 +24,7 @@ export const TRANSLATED = [
   'src/routes/_admin/-components/terms/**',
   'src/routes/_admin/admin/terms.tsx',
   'src/components/{admin,start-next-term}/**',
+  'src/routes/_admin/{courses,-components/courses}/**',
 ];
 
 /** Props and names whose strings are never shown: styles, ids, routes, Mantine's tokens. */

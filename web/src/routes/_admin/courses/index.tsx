@@ -5,6 +5,7 @@ import { AdminListPage } from '../../../components/admin/AdminListPage.tsx';
 import { useAdminPreferences } from '../../../components/admin/use-admin-preferences.ts';
 import { useRowDialog } from '../../../components/admin/use-row-dialog.ts';
 import { ButtonLink } from '../../../components/router-links/router-links.tsx';
+import { useT } from '../../../i18n/use-t.ts';
 import { errorMessage } from '../../../lib/errors.ts';
 import { searchParams, searchString } from '../../../lib/search.ts';
 import { useTRPC } from '../../../lib/trpc.ts';
@@ -26,6 +27,7 @@ export const Route = createFileRoute('/_admin/courses/')({
 });
 
 function ManageCoursesPage() {
+  const t = useT();
   const trpc = useTRPC();
   const { refetchInterval } = useAdminPreferences();
   const { q = '' } = Route.useSearch();
@@ -35,17 +37,17 @@ function ManageCoursesPage() {
 
   return (
     <AdminListPage
-      title="Manage Courses"
+      title={t('admin.courses.title')}
       actions={
         <ButtonLink to="/courses/new" leftSection={<IconPlus size={16} />}>
-          Add New Course
+          {t('admin.courses.addNew')}
         </ButtonLink>
       }
       search={{
         value: q,
         onChange: (next) => void navigate({ search: { q: next || undefined }, replace: true }),
-        placeholder: 'Search courses...',
-        label: 'Search courses',
+        placeholder: t('admin.courses.searchPlaceholder'),
+        label: t('admin.courses.searchLabel'),
       }}
       dialogs={
         <>

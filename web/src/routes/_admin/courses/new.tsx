@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { Page } from '../../../components/page/Page.tsx';
+import { useT } from '../../../i18n/use-t.ts';
 import { AddCourseForm } from '../-components/courses/AddCourseForm.tsx';
 import { WHOLE_LIST } from '../-components/queries.ts';
 
@@ -11,8 +12,9 @@ export const Route = createFileRoute('/_admin/courses/new')({
 });
 
 function AddCoursePage() {
+  const t = useT();
   return (
-    <Page title="Add Course">
+    <Page title={t('admin.courses.addTitle')}>
       <AddCourseForm />
     </Page>
   );

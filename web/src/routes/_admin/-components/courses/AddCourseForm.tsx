@@ -5,6 +5,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { departmentOptions } from '~/components/admin/departments.ts';
 import { useAdminForm } from '~/components/admin/use-admin-form.ts';
 import { FormActions } from '~/components/admin/FormActions.tsx';
+import { useT } from '~/i18n/use-t.ts';
 import { useTRPC } from '~/lib/trpc.ts';
 import { EMPTY_COURSE } from './course-form.ts';
 import { TeacherSelect } from './TeacherSelect.tsx';
@@ -12,6 +13,7 @@ import { FormErrorAlert } from '~/components/admin/FormErrorAlert.tsx';
 
 /** Every field of a course; all required but Prerequisites. */
 export function AddCourseForm() {
+  const t = useT();
   const trpc = useTRPC();
   const navigate = useNavigate();
   const { field, generalError, onSubmit, refused, saved } = useAdminForm(
@@ -23,15 +25,15 @@ export function AddCourseForm() {
     trpc.admin.courses.create.mutationOptions({
       onSuccess: async () => {
         await saved({
-          title: 'Course Added Successfully',
-          message: 'The new course has been added to the system.',
+          title: t('admin.courses.added'),
+          message: t('admin.courses.addedText'),
         });
         await navigate({ to: '/courses' });
       },
       onError: (error) => {
         refused(error, 'courseCode', {
-          title: 'Error',
-          message: 'There was an issue adding the course.',
+          title: t('admin.common.error'),
+          message: t('admin.courses.addFailed'),
         });
       },
     }),
@@ -42,26 +44,26 @@ export function AddCourseForm() {
       <form
         onSubmit={onSubmit((values) => create.mutate(values))}
         noValidate
-        aria-label="Add Course"
+        aria-label={t('admin.courses.addTitle')}
       >
         <Stack gap="md">
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <TextInput
-              label="Course Title"
+              label={t('admin.courses.courseTitle')}
               withAsterisk
               maxLength={LIMITS.courseTitleMax}
               {...field('title')}
             />
             <TextInput
-              label="Course Code"
-              placeholder="e.g. CS101"
+              label={t('admin.courses.courseCode')}
+              placeholder={t('admin.courses.courseCodePlaceholder')}
               withAsterisk
               maxLength={LIMITS.courseCodeMax}
               {...field('courseCode')}
             />
             <Select
-              label="Department"
-              placeholder="Select a department"
+              label={t('admin.common.department')}
+              placeholder={t('admin.common.selectDepartment')}
               data={departmentOptions()}
               withAsterisk
               {...field('departmentCode')}
@@ -69,7 +71,7 @@ export function AddCourseForm() {
             <TeacherSelect withAsterisk {...field('teacherId')} />
           </SimpleGrid>
           <Textarea
-            label="Course Description"
+            label={t('admin.courses.description')}
             withAsterisk
             autosize
             minRows={3}
@@ -78,10 +80,20 @@ export function AddCourseForm() {
             {...field('description')}
           />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput label="Start Date" type="date" withAsterisk {...field('startDate')} />
-            <TextInput label="End Date" type="date" withAsterisk {...field('endDate')} />
+            <TextInput
+              label={t('admin.courses.startDate')}
+              type="date"
+              withAsterisk
+              {...field('startDate')}
+            />
+            <TextInput
+              label={t('admin.courses.endDate')}
+              type="date"
+              withAsterisk
+              {...field('endDate')}
+            />
             <NumberInput
-              label="Max Students"
+              label={t('admin.courses.maxStudents')}
               min={1}
               allowDecimal={false}
               allowNegative={false}
@@ -89,7 +101,7 @@ export function AddCourseForm() {
               {...field('maxStudents')}
             />
             <NumberInput
-              label="Credits"
+              label={t('admin.courses.credits')}
               min={1}
               max={LIMITS.creditsMax}
               allowDecimal={false}
@@ -99,13 +111,17 @@ export function AddCourseForm() {
             />
           </SimpleGrid>
           <TextInput
-            label="Prerequisites"
-            placeholder="e.g. CS100, MATH101"
+            label={t('admin.courses.prerequisites')}
+            placeholder={t('admin.courses.prerequisitesPlaceholder')}
             maxLength={LIMITS.prerequisitesMax}
             {...field('prerequisites')}
           />
           <FormErrorAlert message={generalError} />
-          <FormActions cancelTo="/courses" submitLabel="Add Course" pending={create.isPending} />
+          <FormActions
+            cancelTo="/courses"
+            submitLabel={t('admin.courses.addTitle')}
+            pending={create.isPending}
+          />
         </Stack>
       </form>
     </Paper>

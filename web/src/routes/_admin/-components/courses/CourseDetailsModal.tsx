@@ -2,6 +2,7 @@ import { Button, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useRetained } from '~/components/admin/use-retained.ts';
 import { departmentText } from '~/components/admin/departments.ts';
 import { Detail } from '~/components/detail/Detail.tsx';
+import { useT } from '~/i18n/use-t.ts';
 import { formatDay } from '~/lib/format.ts';
 import type { CourseRow } from '../common/admin-types.ts';
 import { CourseActivities } from './CourseActivities.tsx';
@@ -15,47 +16,58 @@ interface CourseDetailsModalProps {
 }
 
 export function CourseDetailsModal({ course: current, onClose, onEdit }: CourseDetailsModalProps) {
+  const t = useT();
   const course = useRetained(current);
   return (
-    <Modal opened={current !== null} onClose={onClose} title="Course Details" size="lg">
+    <Modal opened={current !== null} onClose={onClose} title={t('admin.courses.details')} size="lg">
       {course && (
         <Stack gap="md">
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-            <Detail label="Title">{course.title}</Detail>
-            <Detail label="Code">{course.courseCode}</Detail>
-            <Detail label="Department">{departmentText(course.departmentCode)}</Detail>
-            <Detail label="Teacher">
+            <Detail label={t('admin.courses.colTitle')}>{course.title}</Detail>
+            <Detail label={t('admin.courses.colCode')}>{course.courseCode}</Detail>
+            <Detail label={t('admin.common.department')}>
+              {departmentText(course.departmentCode)}
+            </Detail>
+            <Detail label={t('admin.courses.colTeacher')}>
               {course.teacher.name}
               <Text size="xs" c="dimmed">
                 {course.teacher.email}
               </Text>
             </Detail>
-            <Detail label="Students">
-              {course.enrolledCount} of {course.maxStudents} places taken
+            <Detail label={t('admin.courses.colStudents')}>
+              {t('admin.courses.placesTaken', {
+                enrolled: course.enrolledCount,
+                max: course.maxStudents,
+              })}
             </Detail>
-            <Detail label="Status">
+            <Detail label={t('admin.courses.colStatus')}>
               <CourseStatusBadge status={course.status} />
             </Detail>
-            <Detail label="Dates">
-              {formatDay(course.startDate)} – {formatDay(course.endDate)}
+            <Detail label={t('admin.courses.dates')}>
+              {t('admin.courses.dateRange', {
+                start: formatDay(course.startDate),
+                end: formatDay(course.endDate),
+              })}
             </Detail>
-            <Detail label="Credits">{course.credits}</Detail>
-            <Detail label="Prerequisites">{course.prerequisites ?? 'None'}</Detail>
+            <Detail label={t('admin.courses.credits')}>{course.credits}</Detail>
+            <Detail label={t('admin.courses.prerequisites')}>
+              {course.prerequisites ?? t('admin.courses.none')}
+            </Detail>
           </SimpleGrid>
-          <Detail label="Description">
+          <Detail label={t('admin.courses.descriptionLabel')}>
             <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
               {course.description}
             </Text>
           </Detail>
-          <Detail label="Activities">
+          <Detail label={t('admin.courses.activities')}>
             <CourseActivities courseId={course.id} />
           </Detail>
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
-              Close
+              {t('admin.courses.close')}
             </Button>
             <StartNextTermButton courseId={course.id} onDone={onClose} />
-            <Button onClick={() => onEdit(course)}>Edit</Button>
+            <Button onClick={() => onEdit(course)}>{t('admin.courses.edit')}</Button>
           </Group>
         </Stack>
       )}

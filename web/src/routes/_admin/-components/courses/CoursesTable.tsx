@@ -1,12 +1,11 @@
 import { Table, Text } from '@mantine/core';
 import { AdminTable } from '~/components/admin/AdminTable.tsx';
 import { departmentText } from '~/components/admin/departments.ts';
+import { useT } from '~/i18n/use-t.ts';
 import { MessageRow, SkeletonRows } from '~/components/table-state-rows/TableStateRows.tsx';
 import type { CourseRow } from '../common/admin-types.ts';
 import { RowActions } from '../common/RowActions.tsx';
 import { CourseStatusBadge } from './CourseStatusBadge.tsx';
-
-const COLUMNS = ['Title', 'Code', 'Department', 'Teacher', 'Students', 'Status', 'Actions'];
 
 interface CoursesTableProps {
   courses: CourseRow[] | undefined;
@@ -17,8 +16,18 @@ interface CoursesTableProps {
 }
 
 export function CoursesTable({ courses, error, onView, onEdit, onDelete }: CoursesTableProps) {
+  const t = useT();
+  const COLUMNS = [
+    t('admin.courses.colTitle'),
+    t('admin.courses.colCode'),
+    t('admin.common.department'),
+    t('admin.courses.colTeacher'),
+    t('admin.courses.colStudents'),
+    t('admin.courses.colStatus'),
+    t('admin.common.actions'),
+  ];
   return (
-    <AdminTable label="Courses" columns={COLUMNS} minWidth={820}>
+    <AdminTable label={t('admin.courses.tableLabel')} columns={COLUMNS} minWidth={820}>
       {!courses ? (
         error ? (
           <MessageRow columns={COLUMNS.length} error>
@@ -28,9 +37,7 @@ export function CoursesTable({ courses, error, onView, onEdit, onDelete }: Cours
           <SkeletonRows columns={COLUMNS.length} />
         )
       ) : courses.length === 0 ? (
-        <MessageRow columns={COLUMNS.length}>
-          No courses found. Try adjusting your search.
-        </MessageRow>
+        <MessageRow columns={COLUMNS.length}>{t('admin.courses.empty')}</MessageRow>
       ) : (
         courses.map((course) => (
           <Table.Tr key={course.id}>

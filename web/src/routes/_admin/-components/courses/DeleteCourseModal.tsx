@@ -2,6 +2,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { ConfirmDeleteModal } from '~/components/admin/ConfirmDeleteModal.tsx';
 import { ImpactSentence } from '~/components/admin/ImpactSentence.tsx';
 import { useDeleteDialog } from '~/components/admin/use-delete-dialog.ts';
+import { useT } from '~/i18n/use-t.ts';
 import { useTRPC } from '~/lib/trpc.ts';
 import type { CourseRow } from '../common/admin-types.ts';
 
@@ -12,17 +13,20 @@ interface DeleteCourseModalProps {
 
 /** Says what goes with the course (enrollments, activities, conversations) before deleting. */
 export function DeleteCourseModal({ course, onClose }: DeleteCourseModalProps) {
+  const t = useT();
   const trpc = useTRPC();
   const dialog = useDeleteDialog({
     row: course,
     onClose,
     deleted: ({ title }: { title: string }) => ({
-      title: 'Course Deleted',
-      message: `${title} has been removed.`,
+      title: t('admin.courses.deleted'),
+      message: t('admin.courses.deletedText', { title }),
     }),
     refused: (_, shown) => ({
-      title: 'Error',
-      message: `There was an issue deleting ${shown?.title ?? 'the course'}.`,
+      title: t('admin.common.error'),
+      message: shown
+        ? t('admin.courses.deleteFailed', { title: shown.title })
+        : t('admin.courses.deleteFailedUnnamed'),
     }),
   });
   const shown = dialog.row;
@@ -36,20 +40,22 @@ export function DeleteCourseModal({ course, onClose }: DeleteCourseModalProps) {
   return (
     <ConfirmDeleteModal
       {...dialog.modal(remove)}
-      title="Delete Course"
-      confirmLabel="Delete Course"
+      title={t('admin.courses.deleteTitle')}
+      confirmLabel={t('admin.courses.deleteTitle')}
       confirmDisabled={impact.isPending}
     >
       <ImpactSentence
-        thing={shown ? `${shown.courseCode} (${shown.title})` : ''}
+        thing={
+          shown ? t('admin.courses.thing', { code: shown.courseCode, title: shown.title }) : ''
+        }
         impact={impact}
         parts={(counts) => [
           { key: 'admin.common.enrollments', count: counts.enrollments },
           { key: 'admin.common.activities', count: counts.activities },
           { key: 'admin.common.conversations', count: counts.conversations },
         ]}
-        uncounted="Its enrollments, activities and conversations are deleted with it."
-        counting="Counting what goes with this course…"
+        uncounted={t('admin.courses.uncounted')}
+        counting={t('admin.courses.counting')}
       />
     </ConfirmDeleteModal>
   );

@@ -4,6 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { departmentOptions } from '~/components/admin/departments.ts';
 import { useAdminForm } from '~/components/admin/use-admin-form.ts';
 import { useRetained } from '~/components/admin/use-retained.ts';
+import { useT } from '~/i18n/use-t.ts';
 import { useTRPC } from '~/lib/trpc.ts';
 import type { CourseRow } from '../common/admin-types.ts';
 import { TeacherSelect } from './TeacherSelect.tsx';
@@ -17,15 +18,22 @@ interface EditCourseModalProps {
 
 /** The Edit dialog: Title, Code, Department, Teacher and Max students. */
 export function EditCourseModal({ course: current, onClose }: EditCourseModalProps) {
+  const t = useT();
   const course = useRetained(current);
   return (
-    <Modal opened={current !== null} onClose={onClose} title="Edit Course" size="lg">
+    <Modal
+      opened={current !== null}
+      onClose={onClose}
+      title={t('admin.courses.editTitle')}
+      size="lg"
+    >
       {course && <EditCourseForm key={course.id} course={course} onDone={onClose} />}
     </Modal>
   );
 }
 
 function EditCourseForm({ course, onDone }: { course: CourseRow; onDone: () => void }) {
+  const t = useT();
   const trpc = useTRPC();
   const { field, generalError, onSubmit, refused, saved } = useAdminForm(courseUpdateInput, {
     id: course.id,
@@ -40,12 +48,15 @@ function EditCourseForm({ course, onDone }: { course: CourseRow; onDone: () => v
     trpc.admin.courses.update.mutationOptions({
       onSuccess: async (_row, variables) => {
         onDone();
-        await saved({ title: 'Course Updated', message: `${variables.title} has been updated.` });
+        await saved({
+          title: t('admin.courses.updated'),
+          message: t('admin.courses.updatedText', { title: variables.title }),
+        });
       },
       onError: (error) => {
         refused(error, 'courseCode', {
-          title: 'Error',
-          message: 'There was an issue updating the course.',
+          title: t('admin.common.error'),
+          message: t('admin.courses.updateFailed'),
         });
       },
     }),
@@ -55,28 +66,28 @@ function EditCourseForm({ course, onDone }: { course: CourseRow; onDone: () => v
     <form onSubmit={onSubmit((values) => update.mutate(values))} noValidate>
       <Stack gap="md">
         <TextInput
-          label="Title"
+          label={t('admin.courses.colTitle')}
           withAsterisk
           maxLength={LIMITS.courseTitleMax}
           data-autofocus
           {...field('title')}
         />
         <TextInput
-          label="Code"
+          label={t('admin.courses.colCode')}
           withAsterisk
           maxLength={LIMITS.courseCodeMax}
           {...field('courseCode')}
         />
         <Select
-          label="Department"
+          label={t('admin.common.department')}
           data={departmentOptions()}
           withAsterisk
           {...field('departmentCode')}
         />
-        <TeacherSelect label="Teacher" withAsterisk {...field('teacherId')} />
+        <TeacherSelect label={t('admin.courses.colTeacher')} withAsterisk {...field('teacherId')} />
         <NumberInput
-          label="Max Students"
-          description={`${course.enrolledCount} enrolled now`}
+          label={t('admin.courses.maxStudents')}
+          description={t('admin.courses.enrolledNow', { count: course.enrolledCount })}
           min={1}
           allowDecimal={false}
           allowNegative={false}

@@ -1,4 +1,5 @@
 import { departmentLabel } from '@teachchat/shared';
+import { departmentName } from '~/i18n/departments.ts';
 import { matchesAny, normalise } from '../common/filters.ts';
 
 interface SearchableCourse {
@@ -8,7 +9,10 @@ interface SearchableCourse {
   teacher: { name: string; email: string };
 }
 
-/** Manage Courses search: title, code, department and teacher, ignoring case. */
+/**
+ * Manage Courses search: title, code, department (in English or the reader's language) and
+ * teacher, ignoring case.
+ */
 export function filterCourses<T extends SearchableCourse>(courses: T[], search?: string): T[] {
   const query = normalise(search);
   if (!query) return courses;
@@ -18,6 +22,7 @@ export function filterCourses<T extends SearchableCourse>(courses: T[], search?:
       c.title,
       c.courseCode,
       departmentLabel(c.departmentCode),
+      departmentName(c.departmentCode),
       c.teacher.name,
       c.teacher.email,
     ),
