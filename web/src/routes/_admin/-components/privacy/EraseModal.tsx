@@ -1,7 +1,9 @@
 import { Button, Group, List, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { plural } from '../../../../lib/format.ts';
+import { T } from '../../../../i18n/T.tsx';
+import { useT } from '../../../../i18n/use-t.ts';
+import { formatList } from '../../../../lib/format.ts';
 import { errorMessage } from '../../../../lib/errors.ts';
 import { useTRPC } from '../../../../lib/trpc.ts';
 
@@ -14,6 +16,7 @@ interface EraseModalProps {
 /** Names, with counts, what erasing the person takes, and erases only on confirmation. */
 export function EraseModal({ personId, onClose, onErased }: EraseModalProps) {
   const trpc = useTRPC();
+  const t = useT();
   const queryClient = useQueryClient();
   const impact = useQuery(
     trpc.admin.privacy.erasureImpact.queryOptions(
@@ -26,62 +29,81 @@ export function EraseModal({ personId, onClose, onErased }: EraseModalProps) {
       onSuccess: ({ name }) => {
         notifications.show({
           color: 'green',
-          title: 'Erased',
-          message: `${name} has been erased.`,
+          title: t('admin.privacy.erased'),
+          message: t('admin.privacy.erasedText', { name }),
         });
         void queryClient.invalidateQueries();
         onErased();
         onClose();
       },
       onError: (error) =>
-        notifications.show({ color: 'red', title: 'Error', message: errorMessage(error) }),
+        notifications.show({
+          color: 'red',
+          title: t('admin.privacy.error'),
+          message: errorMessage(error),
+        }),
     }),
   );
   const data = impact.data;
   const c = data?.counts;
   return (
-    <Modal opened={personId !== null} onClose={onClose} title="Erase person" centered>
+    <Modal
+      opened={personId !== null}
+      onClose={onClose}
+      title={t('admin.privacy.erasePerson')}
+      centered
+    >
       <Stack gap="sm">
         {impact.isError && <Text c="red">{errorMessage(impact.error)}</Text>}
         {data && c && (
           <>
             <Text>
-              Erasing <b>{data.name}</b> removes their account, sign-ins and API tokens for good.
-              This cannot be undone.
+              <T
+                id="admin.privacy.eraseIntro"
+                values={{ name: data.name }}
+                components={{ 0: <b /> }}
+              />
             </Text>
             <List size="sm">
-              <List.Item>{plural(c.enrollments, 'enrollment', 'enrollments')}</List.Item>
+              <List.Item>{t('admin.privacy.enrollments', { count: c.enrollments })}</List.Item>
               <List.Item>
-                {plural(c.conversations, 'conversation', 'conversations')} with{' '}
-                {plural(c.messages, 'message', 'messages')},{' '}
-                {plural(c.questions, 'question', 'questions')} to the teacher and{' '}
-                {plural(c.feedback, 'feedback', 'feedback')}:{' '}
-                {data.mode === 'anonymise'
-                  ? "kept for the teacher under an anonymous name, without the student's own words"
-                  : 'removed'}
+                {t(
+                  data.mode === 'anonymise'
+                    ? 'admin.privacy.conversationsKept'
+                    : 'admin.privacy.conversationsRemoved',
+                  {
+                    conversations: c.conversations,
+                    messages: c.messages,
+                    questions: c.questions,
+                    feedback: c.feedback,
+                  },
+                )}
               </List.Item>
               <List.Item>
-                {plural(c.notifications, 'notification', 'notifications')} of theirs and{' '}
-                {plural(c.notificationsNamingThem, 'notification', 'notifications')} naming them
+                {t('admin.privacy.notifications', {
+                  theirs: c.notifications,
+                  naming: c.notificationsNamingThem,
+                })}
               </List.Item>
-              <List.Item>{plural(c.apiTokens, 'API token', 'API tokens')}</List.Item>
+              <List.Item>{t('admin.privacy.apiTokens', { count: c.apiTokens })}</List.Item>
               <List.Item>
-                {plural(c.contactMessages, 'contact message', 'contact messages')}
+                {t('admin.privacy.contactMessages', { count: c.contactMessages })}
               </List.Item>
             </List>
             {data.coursesTaught.length > 0 && (
               <Text c="red">
-                {data.name} still teaches{' '}
-                {data.coursesTaught.map((course) => course.courseCode).join(', ')}: assign{' '}
-                {data.coursesTaught.length === 1 ? 'that course' : 'those courses'} to another
-                teacher first.
+                {t('admin.privacy.stillTeaches', {
+                  name: data.name,
+                  courses: formatList(data.coursesTaught.map((course) => course.courseCode)),
+                  count: data.coursesTaught.length,
+                })}
               </Text>
             )}
           </>
         )}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
-            Cancel
+            {t('admin.privacy.cancel')}
           </Button>
           <Button
             color="red"
@@ -89,7 +111,7 @@ export function EraseModal({ personId, onClose, onErased }: EraseModalProps) {
             disabled={!data || data.coursesTaught.length > 0}
             onClick={() => personId && erase.mutate({ id: personId })}
           >
-            Erase
+            {t('admin.privacy.erase')}
           </Button>
         </Group>
       </Stack>

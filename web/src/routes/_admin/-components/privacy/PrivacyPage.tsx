@@ -3,6 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { DownloadDataButton } from '../../../../components/privacy/DownloadDataButton.tsx';
 import { Page } from '../../../../components/page/Page.tsx';
+import { useT } from '../../../../i18n/use-t.ts';
 import { errorMessage } from '../../../../lib/errors.ts';
 import { useTRPC } from '../../../../lib/trpc.ts';
 import { EraseModal } from './EraseModal.tsx';
@@ -17,6 +18,7 @@ interface PrivacyPageProps {
 /** Admin → Data Rights: one person's data as a ZIP, their erasure, and the school's rule. */
 export function PrivacyPage({ personId, onPick }: PrivacyPageProps) {
   const trpc = useTRPC();
+  const t = useT();
   const queryClient = useQueryClient();
   const [erasing, setErasing] = useState(false);
   const people = useQuery(trpc.admin.submissions.filters.queryOptions());
@@ -25,12 +27,16 @@ export function PrivacyPage({ personId, onPick }: PrivacyPageProps) {
     trpc.admin.privacy.saveSettings.mutationOptions({
       onSuccess: () => queryClient.invalidateQueries(trpc.admin.privacy.settings.queryFilter()),
       onError: (error) =>
-        notifications.show({ color: 'red', title: 'Error', message: errorMessage(error) }),
+        notifications.show({
+          color: 'red',
+          title: t('admin.privacy.error'),
+          message: errorMessage(error),
+        }),
     }),
   );
   const options = [
-    { group: 'Students', items: people.data?.students ?? [] },
-    { group: 'Teachers', items: people.data?.teachers ?? [] },
+    { group: t('admin.privacy.students'), items: people.data?.students ?? [] },
+    { group: t('admin.privacy.teachers'), items: people.data?.teachers ?? [] },
   ].map(({ group, items }) => ({
     group,
     items: items.map((p) => ({ value: p.id, label: p.name })),
@@ -40,12 +46,12 @@ export function PrivacyPage({ personId, onPick }: PrivacyPageProps) {
   );
 
   return (
-    <Page title="Data Rights">
+    <Page title={t('admin.privacy.title')}>
       <Paper withBorder p={{ base: 'sm', sm: 'md' }}>
         <Stack gap="md">
           <Select
-            label="Person"
-            placeholder="Search by name"
+            label={t('admin.privacy.person')}
+            placeholder={t('admin.privacy.searchByName')}
             searchable
             clearable
             data={options}
@@ -57,27 +63,26 @@ export function PrivacyPage({ personId, onPick }: PrivacyPageProps) {
             <Group gap="sm">
               <DownloadDataButton
                 href={`/api/admin/people/${personId}/export`}
-                label={`Download ${picked.name}'s data`}
+                label={t('admin.privacy.downloadOf', { name: picked.name })}
               />
               <Button color="red" variant="light" onClick={() => setErasing(true)}>
-                Erase {picked.name}…
+                {t('admin.privacy.eraseOf', { name: picked.name })}
               </Button>
             </Group>
           )}
           <Text size="sm" c="dimmed">
-            The download is a ZIP of JSON and CSV files with everything TeachChat holds about the
-            person. Downloads and erasures are recorded in the audit trail.
+            {t('admin.privacy.downloadHint')}
           </Text>
         </Stack>
       </Paper>
       <Paper withBorder p={{ base: 'sm', sm: 'md' }}>
         <Stack gap="sm">
           <Title order={3} size="h4">
-            When a student is erased
+            {t('admin.privacy.whenErased')}
           </Title>
           <Switch
-            label="Keep teachers' records, anonymised"
-            description="Their conversations, questions and feedback stay under an anonymous name, for the teacher's records, without the student's own words. Off: they go with the account."
+            label={t('admin.privacy.keepRecords')}
+            description={t('admin.privacy.keepRecordsHint')}
             checked={settings.data?.erasureKeepsTeacherRecords ?? false}
             disabled={!settings.data || save.isPending}
             onChange={(e) => save.mutate({ erasureKeepsTeacherRecords: e.currentTarget.checked })}

@@ -1,10 +1,12 @@
 import { Button, Group, NumberInput, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { localDateTime } from '@teachchat/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { AdminTable } from '../../../../components/admin/AdminTable.tsx';
+import type { MessageKey } from '../../../../i18n/keys.ts';
+import { useT } from '../../../../i18n/use-t.ts';
 import { errorMessage } from '../../../../lib/errors.ts';
+import { asDate, formatDateTime } from '../../../../lib/format.ts';
 import { useTRPC } from '../../../../lib/trpc.ts';
 
 type Periods = {
@@ -12,14 +14,22 @@ type Periods = {
   submissionYears: number | null;
   auditYears: number | null;
 };
-const FIELDS: { key: keyof Periods; label: string; unit: string }[] = [
-  { key: 'conversationDays', label: 'Delete conversations', unit: 'days after the course ends' },
+const FIELDS: { key: keyof Periods; label: MessageKey; unit: MessageKey }[] = [
+  {
+    key: 'conversationDays',
+    label: 'admin.privacy.retention.conversations',
+    unit: 'admin.privacy.retention.conversationsUnit',
+  },
   {
     key: 'submissionYears',
-    label: 'Keep submissions and feedback',
-    unit: 'years after the course ends',
+    label: 'admin.privacy.retention.submissions',
+    unit: 'admin.privacy.retention.submissionsUnit',
   },
-  { key: 'auditYears', label: 'Keep the audit trail', unit: 'years' },
+  {
+    key: 'auditYears',
+    label: 'admin.privacy.retention.audit',
+    unit: 'admin.privacy.retention.auditUnit',
+  },
 ];
 
 /**
@@ -28,6 +38,7 @@ const FIELDS: { key: keyof Periods; label: string; unit: string }[] = [
  */
 export function RetentionPanel() {
   const trpc = useTRPC();
+  const t = useT();
   const queryClient = useQueryClient();
   const settings = useQuery(trpc.admin.retention.settings.queryOptions());
   const preview = useQuery(trpc.admin.retention.preview.queryOptions());
@@ -37,14 +48,22 @@ export function RetentionPanel() {
   const draft = edited ?? settings.data ?? null;
   const refresh = () => queryClient.invalidateQueries(trpc.admin.retention.pathFilter());
   const failed = (error: unknown) =>
-    notifications.show({ color: 'red', title: 'Error', message: errorMessage(error) });
+    notifications.show({
+      color: 'red',
+      title: t('admin.privacy.error'),
+      message: errorMessage(error),
+    });
   const save = useMutation(
     trpc.admin.retention.saveSettings.mutationOptions({ onSuccess: refresh, onError: failed }),
   );
   const run = useMutation(
     trpc.admin.retention.runNow.mutationOptions({
       onSuccess: () => {
-        notifications.show({ color: 'green', title: 'Retention', message: 'The run is done.' });
+        notifications.show({
+          color: 'green',
+          title: t('admin.privacy.retention.title'),
+          message: t('admin.privacy.retention.done'),
+        });
         void refresh();
       },
       onError: failed,
@@ -55,18 +74,17 @@ export function RetentionPanel() {
     <Paper withBorder p={{ base: 'sm', sm: 'md' }}>
       <Stack gap="sm">
         <Title order={3} size="h4">
-          Retention
+          {t('admin.privacy.retention.title')}
         </Title>
         <Text size="sm" c="dimmed">
-          Runs every night. Deleting removes the text and keeps the counts, so past terms&apos;
-          figures stay true. Leave a period empty to keep for ever.
+          {t('admin.privacy.retention.hint')}
         </Text>
         <Group align="flex-end" gap="sm" wrap="wrap">
           {FIELDS.map((f) => (
             <NumberInput
               key={f.key}
-              label={f.label}
-              description={f.unit}
+              label={t(f.label)}
+              description={t(f.unit)}
               min={1}
               allowDecimal={false}
               value={draft?.[f.key] ?? ''}
@@ -80,27 +98,32 @@ export function RetentionPanel() {
             disabled={!draft}
             onClick={() => draft && save.mutate(draft)}
           >
-            Save
+            {t('admin.privacy.retention.save')}
           </Button>
         </Group>
         <Title order={4} size="h5">
-          The next run will clear
+          {t('admin.privacy.retention.nextRun')}
         </Title>
         <AdminTable
-          label="Next retention run"
-          columns={['Course', 'Messages', 'Questions', 'Feedback']}
+          label={t('admin.privacy.retention.nextRunLabel')}
+          columns={[
+            t('admin.privacy.retention.course'),
+            t('admin.privacy.retention.messages'),
+            t('admin.privacy.retention.questions'),
+            t('admin.privacy.retention.feedback'),
+          ]}
         >
           {(preview.data?.courses ?? []).length === 0 ? (
             <Table.Tr>
               <Table.Td colSpan={4}>
-                <Text c="dimmed">No conversation or feedback text is due.</Text>
+                <Text c="dimmed">{t('admin.privacy.retention.nothingDue')}</Text>
               </Table.Td>
             </Table.Tr>
           ) : (
             preview.data?.courses.map((c) => (
               <Table.Tr key={c.courseId}>
                 <Table.Td>
-                  {c.courseCode} {c.title}
+                  {t('admin.privacy.retention.courseName', { code: c.courseCode, title: c.title })}
                 </Table.Td>
                 <Table.Td>{c.messages}</Table.Td>
                 <Table.Td>{c.questions}</Table.Td>
@@ -109,23 +132,36 @@ export function RetentionPanel() {
             ))
           )}
         </AdminTable>
-        <Text size="sm">Audit entries to delete: {preview.data?.auditEntries ?? 0}</Text>
+        <Text size="sm">
+          {t('admin.privacy.retention.auditDue', { count: preview.data?.auditEntries ?? 0 })}
+        </Text>
         <Group>
           <Button variant="light" color="red" loading={run.isPending} onClick={() => run.mutate()}>
-            Run now
+            {t('admin.privacy.retention.runNow')}
           </Button>
         </Group>
         <Title order={4} size="h5">
-          Runs
+          {t('admin.privacy.retention.runs')}
         </Title>
         <AdminTable
-          label="Retention runs"
-          columns={['Started', 'By', 'Messages', 'Questions', 'Feedback', 'Audit Entries']}
+          label={t('admin.privacy.retention.runsLabel')}
+          columns={[
+            t('admin.privacy.retention.started'),
+            t('admin.privacy.retention.by'),
+            t('admin.privacy.retention.messages'),
+            t('admin.privacy.retention.questions'),
+            t('admin.privacy.retention.feedback'),
+            t('admin.privacy.retention.auditEntries'),
+          ]}
         >
           {(log.data ?? []).map((r) => (
             <Table.Tr key={r.id}>
-              <Table.Td>{localDateTime(r.startedAt)}</Table.Td>
-              <Table.Td>{r.trigger === 'admin' ? 'An admin' : 'Schedule'}</Table.Td>
+              <Table.Td>{formatDateTime(asDate(r.startedAt))}</Table.Td>
+              <Table.Td>
+                {r.trigger === 'admin'
+                  ? t('admin.privacy.retention.byAdmin')
+                  : t('admin.privacy.retention.bySchedule')}
+              </Table.Td>
               <Table.Td>{r.counts.messages ?? 0}</Table.Td>
               <Table.Td>{r.counts.questions ?? 0}</Table.Td>
               <Table.Td>{r.counts.feedback ?? 0}</Table.Td>
