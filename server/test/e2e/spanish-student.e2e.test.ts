@@ -7,6 +7,8 @@ import enStudent from '../../../web/src/locales/en/student.json' with { type: 'j
 import esApp from '../../../web/src/locales/es/app.json' with { type: 'json' };
 import esStudent from '../../../web/src/locales/es/student.json' with { type: 'json' };
 import { User } from '../../src/db/entities/user.ts';
+import { enrollmentNotice } from '../../src/services/admin/enrollment-notice.ts';
+import { createNotifications } from '../../src/services/notifications.ts';
 import { es } from '../../src/texts/es.ts';
 import { createActivity, materialSettled, text } from '../support/activities.ts';
 import { launchChromium, signInThroughUi } from '../support/chromium.ts';
@@ -55,6 +57,12 @@ beforeAll(async () => {
   const em = app.db.orm.em.fork();
   const sofia = await em.findOneOrFail(User, { email: STUDENT });
   sofia.locale = 'es';
+  // What she is told when enrolled, kept in English and written in her language when read.
+  createNotifications(
+    em,
+    [sofia.id],
+    enrollmentNotice({ title: 'Introduction to Programming', courseCode: 'CS101' }),
+  );
   await em.flush();
   const activity = await createActivity(app, {
     courseCode: 'CS101',
@@ -197,6 +205,34 @@ it('opens the Spanish activity, reads its instructions, and asks in Spanish', as
   await visible(passage.getByText(/Fragmento citado de/));
   await visible(passage.getByText(/identifica de forma única cada fila/));
   await screenshot('5-source');
+  await expectNoEnglish();
+  await page.keyboard.press('Escape');
+
+  // Asking her teacher about the reply, in Spanish.
+  await page.getByRole('button', { name: esApp['app.chat.askMyTeacher'] }).last().click();
+  const ask = page.getByRole('dialog', { name: esStudent['student.ask.title'] });
+  await visible(ask.getByText(esStudent['student.ask.explain']));
+  await visible(ask.getByRole('button', { name: esStudent['student.ask.send'] }));
+  await screenshot('5b-ask-teacher');
+  await expectNoEnglish();
+  await ask.getByRole('button', { name: esStudent['student.ask.cancel'] }).click();
+  await expect.poll(() => ask.count()).toBe(0);
+
+  // What the material does not cover, she is told so in Spanish.
+  await box.fill('¿Quién ganó el mundial de fútbol?');
+  await expect
+    .poll(() => page.getByRole('button', { name: esApp['app.chat.send'] }).isEnabled())
+    .toBe(true);
+  await box.press('Enter');
+  await expect.poll(() => like.count(), { timeout: 30_000 }).toBe(2);
+  await visible(page.getByText(es['assistant.notCovered']));
+});
+
+it('reads her notifications in Spanish', async () => {
+  await page.getByRole('button', { name: /^Notificaciones/ }).click();
+  await visible(page.getByText('Te inscribieron en Introduction to Programming'));
+  await visible(page.getByText('CS101: sus actividades ya están en Mis cursos.'));
+  await screenshot('5c-notifications');
   await expectNoEnglish();
   await page.keyboard.press('Escape');
 });
