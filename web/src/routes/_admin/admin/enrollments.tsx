@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useAdminChanges } from '../../../components/admin/use-admin-changes.ts';
 import { useAdminPreferences } from '../../../components/admin/use-admin-preferences.ts';
 import { Page } from '../../../components/page/Page.tsx';
+import { useT } from '../../../i18n/use-t.ts';
 import { errorMessage } from '../../../lib/errors.ts';
 import { searchParams, searchString } from '../../../lib/search.ts';
 import { useTRPC } from '../../../lib/trpc.ts';
@@ -36,6 +37,7 @@ export const Route = createFileRoute('/_admin/admin/enrollments')({
 });
 
 function ManageEnrollmentsPage() {
+  const t = useT();
   const trpc = useTRPC();
   const { refetchInterval } = useAdminPreferences();
   const { course: courseId } = Route.useSearch();
@@ -58,7 +60,7 @@ function ManageEnrollmentsPage() {
   };
 
   return (
-    <Page title="Manage Enrollments">
+    <Page title={t('admin.enrollments.title')}>
       <Paper withBorder p={{ base: 'sm', sm: 'md' }}>
         <Stack gap="md">
           <CoursePicker
@@ -71,21 +73,23 @@ function ManageEnrollmentsPage() {
           <EnrollStudentForm
             key={validCourse ?? 'none'}
             courseId={validCourse}
-            onMissingCourse={() => setCourseError('No course selected.')}
+            onMissingCourse={() => setCourseError(t('admin.enrollments.noCourse'))}
           />
         </Stack>
       </Paper>
       {validCourse && (
         <Paper withBorder p={{ base: 'sm', sm: 'md' }} component="section" aria-labelledby="bulk">
           <Title order={3} size="h4" mb="sm" id="bulk">
-            Enroll Several Students
+            {t('admin.enrollments.bulkTitle')}
           </Title>
           <BulkEnrollForm key={validCourse} courseId={validCourse} />
         </Paper>
       )}
       <Paper withBorder p={{ base: 'sm', sm: 'md' }} component="section" aria-labelledby="enrolled">
         <Title order={3} size="h4" mb="sm" id="enrolled">
-          {list.data ? `Students in ${list.data.course.title}` : 'Enrolled Students'}
+          {list.data
+            ? t('admin.enrollments.studentsIn', { course: list.data.course.title })
+            : t('admin.enrollments.enrolledStudents')}
         </Title>
         {validCourse ? (
           <EnrolledStudentsTable
@@ -95,7 +99,7 @@ function ManageEnrollmentsPage() {
           />
         ) : (
           <Text size="sm" c="dimmed">
-            Select a course to see and manage its students.
+            {t('admin.enrollments.selectCourseHint')}
           </Text>
         )}
       </Paper>

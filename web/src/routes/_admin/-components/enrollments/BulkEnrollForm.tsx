@@ -6,17 +6,23 @@ import { useState } from 'react';
 import { AdminTable } from '~/components/admin/AdminTable.tsx';
 import { showRefused, useAdminSaved } from '~/components/admin/admin-toasts.ts';
 import { MessageRow, SkeletonRows } from '~/components/table-state-rows/TableStateRows.tsx';
+import { useT } from '~/i18n/use-t.ts';
 import { errorMessage } from '~/lib/errors.ts';
 import { useTRPC } from '~/lib/trpc.ts';
 import type { Candidate } from './candidate-options.ts';
 import { enrolledMessage, toggled } from './bulk-selection.ts';
 
-const COLUMNS = ['Select', 'Student Name', 'Email'];
 /** The server sends at most this many candidates a search. */
 const SHOWN_MAX = 50;
 
 /** Bulk enroll: tick students not yet in the course (across searches) and enroll them together. */
 export function BulkEnrollForm({ courseId }: { courseId: string }) {
+  const t = useT();
+  const COLUMNS = [
+    t('admin.enrollments.colSelect'),
+    t('admin.enrollments.colStudentName'),
+    t('admin.common.email'),
+  ];
   const trpc = useTRPC();
   const saved = useAdminSaved();
   const [searchText, setSearchText] = useState('');
@@ -35,15 +41,14 @@ export function BulkEnrollForm({ courseId }: { courseId: string }) {
     trpc.admin.enrollments.enrollMany.mutationOptions({
       onSuccess: async (result) => {
         setSelected(new Map());
-        await saved({ title: 'Students Enrolled', message: enrolledMessage(result) });
+        await saved({
+          title: t('admin.enrollments.studentsEnrolled'),
+          message: enrolledMessage(result),
+        });
       },
       // A course without room for them all: the server's sentence says how many places are left.
       onError: (failure) =>
-        showRefused(
-          failure,
-          ['BAD_REQUEST', 'NOT_FOUND'],
-          'There was an issue enrolling the students.',
-        ),
+        showRefused(failure, ['BAD_REQUEST', 'NOT_FOUND'], t('admin.enrollments.bulkFailed')),
     }),
   );
 
@@ -52,9 +57,9 @@ export function BulkEnrollForm({ courseId }: { courseId: string }) {
       <Group align="flex-end" gap="sm">
         <TextInput
           style={{ flex: '1 1 320px' }}
-          label="Find students"
+          label={t('admin.enrollments.findStudents')}
           type="search"
-          placeholder="Search students by name or email"
+          placeholder={t('admin.enrollments.searchPlaceholder')}
           leftSection={<IconSearch size={16} />}
           value={searchText}
           onChange={(event) => setSearchText(event.currentTarget.value)}
@@ -65,18 +70,18 @@ export function BulkEnrollForm({ courseId }: { courseId: string }) {
           loading={enrollMany.isPending}
           onClick={() => enrollMany.mutate({ courseId, studentIds: [...selected.keys()] })}
         >
-          {`Enroll Selected (${selected.size})`}
+          {t('admin.enrollments.enrollSelected', { count: selected.size })}
         </Button>
       </Group>
       <AdminTable
-        label="Students to enroll"
+        label={t('admin.enrollments.toEnrollLabel')}
         minWidth={480}
         columns={[
           {
-            label: 'Select',
+            label: t('admin.enrollments.colSelect'),
             header: (
               <Checkbox
-                aria-label="Select all shown students"
+                aria-label={t('admin.enrollments.selectAllShown')}
                 checked={allShownTicked}
                 indeterminate={!allShownTicked && shown.some((c) => selected.has(c.id))}
                 disabled={shown.length === 0}
@@ -96,15 +101,13 @@ export function BulkEnrollForm({ courseId }: { courseId: string }) {
             <SkeletonRows columns={COLUMNS.length} />
           )
         ) : shown.length === 0 ? (
-          <MessageRow columns={COLUMNS.length}>
-            No students left to enroll in this course.
-          </MessageRow>
+          <MessageRow columns={COLUMNS.length}>{t('admin.enrollments.noneLeft')}</MessageRow>
         ) : (
           shown.map((student) => (
             <Table.Tr key={student.id}>
               <Table.Td w={60}>
                 <Checkbox
-                  aria-label={`Select ${student.name}`}
+                  aria-label={t('admin.enrollments.selectStudent', { name: student.name })}
                   checked={selected.has(student.id)}
                   onChange={(event) => {
                     const on = event.currentTarget.checked;
@@ -120,8 +123,7 @@ export function BulkEnrollForm({ courseId }: { courseId: string }) {
       </AdminTable>
       {shown.length === SHOWN_MAX && (
         <Text size="xs" c="dimmed">
-          Showing the first {SHOWN_MAX} students: search to find others. Ticked students stay ticked
-          while you search.
+          {t('admin.enrollments.firstShown', { count: SHOWN_MAX })}
         </Text>
       )}
     </Stack>

@@ -1,4 +1,5 @@
 import { Badge, Group, Select } from '@mantine/core';
+import { useT } from '~/i18n/use-t.ts';
 import type { CourseRow } from '../common/admin-types.ts';
 
 interface CoursePickerProps {
@@ -11,19 +12,25 @@ interface CoursePickerProps {
 }
 
 export function CoursePicker({ courses, value, onChange, enrolled, error }: CoursePickerProps) {
+  const t = useT();
   const full = enrolled && enrolled.enrolledCount >= enrolled.maxStudents;
   return (
     <Group align="flex-end" gap="sm">
       <Select
         style={{ flex: '1 1 320px' }}
-        label="Course"
-        placeholder={courses ? 'Select a course' : 'Loading courses…'}
+        label={t('admin.enrollments.course')}
+        placeholder={
+          courses ? t('admin.enrollments.selectCourse') : t('admin.enrollments.loadingCourses')
+        }
         searchable
-        data={(courses ?? []).map((c) => ({ value: c.id, label: `${c.courseCode} — ${c.title}` }))}
+        data={(courses ?? []).map((c) => ({
+          value: c.id,
+          label: t('admin.enrollments.courseOption', { code: c.courseCode, title: c.title }),
+        }))}
         value={value ?? null}
         onChange={(id) => onChange(id ?? undefined)}
         maxDropdownHeight={300}
-        nothingFoundMessage="No courses found"
+        nothingFoundMessage={t('admin.enrollments.noCourses')}
         error={error}
       />
       {enrolled && (
@@ -32,9 +39,15 @@ export function CoursePicker({ courses, value, onChange, enrolled, error }: Cour
           variant="light"
           color={full ? 'red' : 'blue'}
           mb={error ? 22 : 4}
-          aria-label={`${enrolled.enrolledCount} of ${enrolled.maxStudents} places taken`}
+          aria-label={t('admin.enrollments.placesTaken', {
+            enrolled: enrolled.enrolledCount,
+            max: enrolled.maxStudents,
+          })}
         >
-          {enrolled.enrolledCount} / {enrolled.maxStudents} enrolled{full ? ' · full' : ''}
+          {t(full ? 'admin.enrollments.enrolledFull' : 'admin.enrollments.enrolledBadge', {
+            enrolled: enrolled.enrolledCount,
+            max: enrolled.maxStudents,
+          })}
         </Badge>
       )}
     </Group>

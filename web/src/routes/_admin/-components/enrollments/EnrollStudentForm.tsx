@@ -3,6 +3,7 @@ import { IconUserPlus } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { showRefused, useAdminSaved } from '~/components/admin/admin-toasts.ts';
+import { useT } from '~/i18n/use-t.ts';
 import { useTRPC } from '~/lib/trpc.ts';
 import type { Candidate } from './candidate-options.ts';
 import { StudentPicker } from './StudentPicker.tsx';
@@ -15,6 +16,7 @@ interface EnrollStudentFormProps {
 
 /** Pick a student who is not in the course yet and enroll them. */
 export function EnrollStudentForm({ courseId, onMissingCourse }: EnrollStudentFormProps) {
+  const t = useT();
   const trpc = useTRPC();
   const saved = useAdminSaved();
   const [student, setStudent] = useState<Candidate | null>(null);
@@ -25,23 +27,19 @@ export function EnrollStudentForm({ courseId, onMissingCourse }: EnrollStudentFo
       onSuccess: async ({ courseTitle }) => {
         setStudent(null);
         await saved({
-          title: 'Student Enrolled',
-          message: `The student has been enrolled in ${courseTitle}.`,
+          title: t('admin.enrollments.studentEnrolled'),
+          message: t('admin.enrollments.studentEnrolledText', { course: courseTitle }),
         });
       },
       // A full course or a repeat enrollment: the server's sentence says exactly what is wrong.
       onError: (failure) =>
-        showRefused(
-          failure,
-          ['BAD_REQUEST', 'CONFLICT'],
-          'There was an issue enrolling the student.',
-        ),
+        showRefused(failure, ['BAD_REQUEST', 'CONFLICT'], t('admin.enrollments.enrollFailed')),
     }),
   );
 
   const submit = () => {
     if (!courseId) return onMissingCourse();
-    if (!student) return setError('Please select a student.');
+    if (!student) return setError(t('admin.enrollments.pickStudent'));
     enroll.mutate({ courseId, studentId: student.id });
   };
 
@@ -52,7 +50,7 @@ export function EnrollStudentForm({ courseId, onMissingCourse }: EnrollStudentFo
         submit();
       }}
       noValidate
-      aria-label="Enroll a student"
+      aria-label={t('admin.enrollments.enrollForm')}
     >
       <Group align="flex-start" gap="sm">
         <StudentPicker
@@ -70,7 +68,7 @@ export function EnrollStudentForm({ courseId, onMissingCourse }: EnrollStudentFo
           loading={enroll.isPending}
           leftSection={<IconUserPlus size={16} />}
         >
-          Enroll Student
+          {t('admin.enrollments.enrollStudent')}
         </Button>
       </Group>
     </form>

@@ -5,10 +5,9 @@ import { showRefused, useAdminSaved } from '~/components/admin/admin-toasts.ts';
 import { AdminTable } from '~/components/admin/AdminTable.tsx';
 import { ConfirmDeleteModal } from '~/components/admin/ConfirmDeleteModal.tsx';
 import { MessageRow, SkeletonRows } from '~/components/table-state-rows/TableStateRows.tsx';
+import { useT } from '~/i18n/use-t.ts';
 import { useTRPC } from '~/lib/trpc.ts';
 import type { EnrollmentList } from '../common/admin-types.ts';
-
-const COLUMNS = ['Student Name', 'Email', 'Phone', 'Actions'];
 
 type Enrolled = EnrollmentList['students'][number];
 
@@ -20,6 +19,13 @@ interface EnrolledStudentsTableProps {
 
 /** The course's students, each with Remove (after a confirmation). */
 export function EnrolledStudentsTable({ courseId, list, error }: EnrolledStudentsTableProps) {
+  const t = useT();
+  const COLUMNS = [
+    t('admin.enrollments.colStudentName'),
+    t('admin.common.email'),
+    t('admin.common.phone'),
+    t('admin.common.actions'),
+  ];
   const trpc = useTRPC();
   const saved = useAdminSaved();
   const [removing, setRemoving] = useState<Enrolled | null>(null);
@@ -28,17 +34,17 @@ export function EnrolledStudentsTable({ courseId, list, error }: EnrolledStudent
       onSuccess: async ({ courseTitle }) => {
         setRemoving(null);
         await saved({
-          title: 'Student Removed',
-          message: `The student has been removed from ${courseTitle}.`,
+          title: t('admin.enrollments.studentRemoved'),
+          message: t('admin.enrollments.studentRemovedText', { course: courseTitle }),
         });
       },
-      onError: (failure) => showRefused(failure, [], 'There was an issue removing the student.'),
+      onError: (failure) => showRefused(failure, [], t('admin.enrollments.removeFailed')),
     }),
   );
 
   return (
     <>
-      <AdminTable label="Enrolled students" columns={COLUMNS} minWidth={560}>
+      <AdminTable label={t('admin.enrollments.tableLabel')} columns={COLUMNS} minWidth={560}>
         {!list ? (
           error ? (
             <MessageRow columns={COLUMNS.length} error>
@@ -48,24 +54,24 @@ export function EnrolledStudentsTable({ courseId, list, error }: EnrolledStudent
             <SkeletonRows columns={COLUMNS.length} />
           )
         ) : list.students.length === 0 ? (
-          <MessageRow columns={COLUMNS.length}>No students enrolled in this course.</MessageRow>
+          <MessageRow columns={COLUMNS.length}>{t('admin.enrollments.empty')}</MessageRow>
         ) : (
           list.students.map((student) => (
             <Table.Tr key={student.id}>
               <Table.Td fw={500}>{student.name}</Table.Td>
               <Table.Td>{student.email}</Table.Td>
               <Table.Td c={student.phone ? undefined : 'dimmed'}>
-                {student.phone ?? 'Not provided'}
+                {student.phone ?? t('admin.common.notProvided')}
               </Table.Td>
               <Table.Td>
                 <Button
                   size="compact-sm"
                   variant="light"
                   color="red"
-                  aria-label={`Remove ${student.name}`}
+                  aria-label={t('admin.enrollments.removeOf', { name: student.name })}
                   onClick={() => setRemoving(student)}
                 >
-                  Remove
+                  {t('admin.enrollments.remove')}
                 </Button>
               </Table.Td>
             </Table.Tr>
@@ -74,14 +80,17 @@ export function EnrolledStudentsTable({ courseId, list, error }: EnrolledStudent
       </AdminTable>
       <ConfirmDeleteModal
         opened={removing !== null}
-        title="Remove Student"
-        confirmLabel="Remove"
+        title={t('admin.enrollments.removeTitle')}
+        confirmLabel={t('admin.enrollments.remove')}
         loading={remove.isPending}
         onClose={() => setRemoving(null)}
         onConfirm={() => removing && remove.mutate({ courseId, studentId: removing.id })}
       >
         <Text size="sm">
-          {`Remove ${removing?.name ?? ''} from ${list?.course.title ?? 'this course'}? Their conversations in the course's activities are kept.`}
+          {t('admin.enrollments.removeConfirm', {
+            name: removing?.name ?? '',
+            course: list?.course.title ?? t('admin.enrollments.thisCourse'),
+          })}
         </Text>
       </ConfirmDeleteModal>
     </>

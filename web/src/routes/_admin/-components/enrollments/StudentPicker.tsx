@@ -2,6 +2,7 @@ import { Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useT } from '~/i18n/use-t.ts';
 import { useTRPC } from '~/lib/trpc.ts';
 import { type Candidate, candidateOptions, candidateSearch } from './candidate-options.ts';
 
@@ -14,6 +15,7 @@ interface StudentPickerProps {
 
 /** Students not yet in the course, searched on the server by name or email as you type. */
 export function StudentPicker({ courseId, value, onChange, error }: StudentPickerProps) {
+  const t = useT();
   const trpc = useTRPC();
   const [searchText, setSearchText] = useState('');
   const [debounced] = useDebouncedValue(searchText, 250);
@@ -32,8 +34,12 @@ export function StudentPicker({ courseId, value, onChange, error }: StudentPicke
   return (
     <Select
       style={{ flex: '1 1 320px' }}
-      label="Student"
-      placeholder={courseId ? 'Search students by name or email' : 'Select a course first'}
+      label={t('admin.enrollments.student')}
+      placeholder={
+        courseId
+          ? t('admin.enrollments.searchPlaceholder')
+          : t('admin.enrollments.selectCourseFirst')
+      }
       disabled={!courseId}
       searchable
       clearable
@@ -44,7 +50,9 @@ export function StudentPicker({ courseId, value, onChange, error }: StudentPicke
       onSearchChange={setSearchText}
       maxDropdownHeight={300}
       nothingFoundMessage={
-        candidates.isFetching ? 'Searching…' : 'No students left to enroll in this course'
+        candidates.isFetching
+          ? t('admin.enrollments.searching')
+          : t('admin.enrollments.noCandidates')
       }
       error={error}
     />

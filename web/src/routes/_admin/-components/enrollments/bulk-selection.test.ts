@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import { enrolledMessage, toggled } from './bulk-selection.ts';
 
@@ -21,6 +22,17 @@ describe('enrolledMessage', () => {
     );
     expect(enrolledMessage({ courseTitle: 'Algebra', enrolled: 3, alreadyEnrolled: 2 })).toBe(
       '3 students have been enrolled in Algebra. 2 students were already enrolled.',
+    );
+  });
+
+  it("says it in the reader's language", () => {
+    i18n.activate('es');
+    expect(enrolledMessage({ courseTitle: 'Álgebra', enrolled: 1, alreadyEnrolled: 3 })).toBe(
+      'Se ha inscrito a 1 estudiante en Álgebra. 3 estudiantes ya estaban inscritos.',
+    );
+    i18n.activate('de');
+    expect(enrolledMessage({ courseTitle: 'Algebra', enrolled: 2, alreadyEnrolled: 0 })).toBe(
+      '2 Personen wurden in Algebra eingeschrieben.',
     );
   });
 });

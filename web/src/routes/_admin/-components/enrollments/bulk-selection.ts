@@ -1,6 +1,6 @@
 import type { BulkEnrollResult } from '../common/admin-types.ts';
 import type { Candidate } from './candidate-options.ts';
-import { plural } from '~/lib/format.ts';
+import { t } from '~/i18n/t.ts';
 
 /** The ticked students after ticking (or unticking) some; kept across searches. */
 export function toggled(
@@ -16,16 +16,17 @@ export function toggled(
   return next;
 }
 
-const students = (n: number) => plural(n, 'student', 'students');
-
 /** What a bulk enroll did, for its notification. */
 export function enrolledMessage({
   courseTitle,
   enrolled,
   alreadyEnrolled,
 }: BulkEnrollResult): string {
-  const done = `${students(enrolled)} ${enrolled === 1 ? 'has' : 'have'} been enrolled in ${courseTitle}.`;
+  const done = t('admin.enrollments.enrolledIn', { count: enrolled, course: courseTitle });
   return alreadyEnrolled > 0
-    ? `${done} ${students(alreadyEnrolled)} ${alreadyEnrolled === 1 ? 'was' : 'were'} already enrolled.`
+    ? t('admin.enrollments.andAlready', {
+        done,
+        already: t('admin.enrollments.alreadyEnrolled', { count: alreadyEnrolled }),
+      })
     : done;
 }
