@@ -25,6 +25,7 @@ export const TRANSLATED = [
   'src/routes/_admin/admin/terms.tsx',
   'src/components/{admin,start-next-term}/**',
   'src/routes/_admin/{courses,-components/courses}/**',
+  'src/routes/_admin/{admin/enrollments.tsx,-components/enrollments/**}',
 ];
 
 /** Props and names whose strings are never shown: styles, ids, routes, Mantine's tokens. */
