@@ -111,6 +111,10 @@ async function expectNoEnglish() {
 
 it('finds the roster import in French', async () => {
   await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('fr');
+  await page.getByRole('heading', { name: frAdmin['admin.dashboard.title'] }).waitFor();
+  await page.waitForLoadState('networkidle');
+  await screenshot('0-dashboard');
+  await expectNoEnglish();
   await page.goto('/admin/students');
   await page.getByRole('link', { name: frAdmin['admin.people.importRoster'] }).click();
   await page.getByRole('heading', { name: frAdmin['admin.roster.importStudents'] }).waitFor();
