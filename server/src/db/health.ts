@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { EventBus } from '../events/bus.ts';
+import { kysely } from './kysely.ts';
 import type { Orm } from './orm.ts';
 import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../unavailable.ts';
 
@@ -22,9 +23,9 @@ export function databaseHealth(fastify: FastifyInstance, deps: { orm: Orm; bus: 
   });
 
   fastify.get('/healthz', async (_req, reply) => {
-    const database = await deps.orm.em
-      .getConnection()
-      .execute('select 1')
+    const database = await kysely(deps.orm.em)
+      .selectNoFrom(({ lit }) => lit(1).as('one'))
+      .execute()
       .then(
         () => true,
         () => false,

@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
 import type { IActivity } from '../../db/entities/activity.ts';
 import type { ILtiContext } from '../../db/entities/lti-context.ts';
+import { kysely } from '../../db/kysely.ts';
 import { LtiLineItem } from '../../db/entities/lti-line-item.ts';
 import type { ILtiPlatform } from '../../db/entities/lti-platform.ts';
 import { SCOPE } from './claims.ts';
@@ -49,18 +50,37 @@ export async function wantLineItem(
  * pending again; every pending row not yet queued is taken. Returns the ids to queue.
  */
 export async function lineItemsToSync(em: EntityManager): Promise<string[]> {
-  const conn = em.getConnection();
-  await conn.execute(
-    `update lti_line_items li
-        set label = left(a.title, 200), status = 'pending', queued_at = null, attempts = 0, updated_at = now()
-       from activities a
-      where a.id = li.activity_id and li.label <> left(a.title, 200)`,
-  );
-  const rows = await conn.execute<{ id: string }[]>(
-    `update lti_line_items set queued_at = now()
-      where id in (select id from lti_line_items where status = 'pending' and queued_at is null limit 200)
-      returning id`,
-  );
+  const db = kysely(em);
+  await db
+    .updateTable('lti_line_items as li')
+    .from('activities as a')
+    .set(({ fn, ref, val }) => ({
+      label: fn<string>('left', [ref('a.title'), val(200)]),
+      status: 'pending',
+      queued_at: null,
+      attempts: 0,
+      updated_at: fn('now'),
+    }))
+    .whereRef('a.id', '=', 'li.activity_id')
+    .where(({ eb, fn, ref, val }) =>
+      eb('li.label', '<>', fn<string>('left', [ref('a.title'), val(200)])),
+    )
+    .execute();
+  const rows = await db
+    .updateTable('lti_line_items')
+    .set(({ fn }) => ({ queued_at: fn('now') }))
+    .where(
+      'id',
+      'in',
+      db
+        .selectFrom('lti_line_items')
+        .select('id')
+        .where('status', '=', 'pending')
+        .where('queued_at', 'is', null)
+        .limit(200),
+    )
+    .returning('id')
+    .execute();
   return rows.map((r) => r.id);
 }
 

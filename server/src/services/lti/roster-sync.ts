@@ -4,6 +4,7 @@ import { Enrollment } from '../../db/entities/enrollment.ts';
 import { LtiAccount } from '../../db/entities/lti-account.ts';
 import type { ICourse } from '../../db/entities/course.ts';
 import { LtiContext } from '../../db/entities/lti-context.ts';
+import { kysely } from '../../db/kysely.ts';
 import type { ILtiPlatform } from '../../db/entities/lti-platform.ts';
 import { AppError, badInput, notFound, precondition } from '../../errors.ts';
 import { type AuditActor, recordAudit } from '../audit/record.ts';
@@ -107,7 +108,13 @@ export async function syncRoster(
   // One sync of a course at a time (two instructors' launches, or a launch and a click):
   // each reads the other's accounts and enrollments instead of making them twice.
   return em.transactional(async (tx) => {
-    await tx.execute('select pg_advisory_xact_lock(hashtext(?))', [`lti-roster:${context.id}`]);
+    await kysely(tx)
+      .selectNoFrom(({ fn, val }) =>
+        fn('pg_advisory_xact_lock', [fn('hashtext', [val(`lti-roster:${context.id}`)])]).as(
+          'locked',
+        ),
+      )
+      .execute();
     const summary = await applyRoster(tx, platform, course, members);
     await tx.nativeUpdate(LtiContext, { id: context.id }, { lastSync: { ...summary } });
     // Who may read the course's transcripts changed: the trail says so, as for an import.
