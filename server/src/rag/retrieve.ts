@@ -2,6 +2,7 @@ import type { VectorStore as StoreName } from '@teachchat/shared';
 import type { Orm } from '../db/orm.ts';
 import { asksForMore, goesOn, pointsBack } from './search/follow-up.ts';
 import { type Concept, coverageOf, idf, planTerms, type TermPlan } from './search/plan.ts';
+import { otherLanguageThan } from './search/question-language.ts';
 import { sameActionWords, withSameActions } from './search/same-action.ts';
 import type { MaterialCache } from './search/material-cache.ts';
 import { rankedPassages } from './search/passages.ts';
@@ -70,6 +71,9 @@ export interface Retrieval {
   /** The question's words that are grammar or only ask in the material's languages other
    * than English ("qué", "explica"): the offline answer weighs them as nothing. */
   stopWords: string[];
+  /** The material's main language when the question seems written in none of its
+   * languages (search/question-language.ts): the reply says it searched the words they share. */
+  otherLanguage?: string;
 }
 
 export interface RetrievalDeps {
@@ -121,6 +125,7 @@ export interface SearchPlan extends Plan {
   stats: ActivityStats;
   standsAlone: boolean;
   stopWords: string[];
+  otherLanguage: string | null;
 }
 
 /** The words a follow-up's search carried from an earlier question of the conversation. */
@@ -213,6 +218,7 @@ export async function retrieve(
     standsAlone: plan.standsAlone,
     languages: stats.languages ?? ['en'],
     stopWords: plan.stopWords,
+    ...(plan.otherLanguage ? { otherLanguage: plan.otherLanguage } : {}),
   };
 }
 
@@ -283,7 +289,8 @@ export async function searchPlan(
   const stopWords = stats.languages?.some((l) => l !== 'en')
     ? known.filter((w) => w.stop).map((w) => w.text)
     : [];
-  return { ...plan, stats, standsAlone, stopWords };
+  const otherLanguage = await otherLanguageThan(asWritten, stats.languages ?? ['en']);
+  return { ...plan, stats, standsAlone, stopWords, otherLanguage };
 }
 
 /**

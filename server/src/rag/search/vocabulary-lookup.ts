@@ -32,7 +32,8 @@ export interface ActivityStats {
   /** The embedder its chunks' vectors were made with. */
   embeddingModel: string | null;
   /** The languages its files are searched in (languages.ts), the commonest first; absent,
-   * English alone. */
+   * English alone. A file too short to tell (a table of numbers) is stemmed as the rest of
+   * its course and counts for none. */
   languages?: string[];
 }
 
@@ -92,7 +93,7 @@ export async function lookUpWords(
     `with material as (
        select case when f.language in (${CODES}) then f.language else 'en' end as code,
               count(*) as n
-         from activity_files f where f.activity_id = ? group by 1
+         from activity_files f where f.activity_id = ? and f.language is not null group by 1
      ),
      langs as materialized (
        select l.code, min(l.ord) as ord, min(b.builtin::text)::regconfig as builtin
@@ -266,7 +267,7 @@ export async function activityStats(conn: Conn, activityId: string): Promise<Act
             (select array_agg(code order by files desc, code)
                from (select case when f.language in (${CODES}) then f.language else 'en' end as code,
                             count(*) as files
-                       from activity_files f where f.activity_id = ? group by 1) as m) as languages
+                       from activity_files f where f.activity_id = ? and f.language is not null group by 1) as m) as languages
        from chunks where activity_id = ?`,
     [activityId, activityId, activityId],
   );
