@@ -116,6 +116,28 @@ describe('offlineAnswer: the answering window', () => {
     );
   });
 
+  it('reads "in R" as where the subject lives, not as part of what is defined', () => {
+    const factors = passage(
+      'R provides both ordered and unordered factors. ' +
+        'A factor is a vector object used to specify a discrete classification of the components of other vectors.',
+      'Ordered and unordered factors',
+    );
+    const [, first] = offlineAnswer('What is a factor in R?', [factors]).split('\n\n');
+    expect(first).toMatch(/^> A factor is a vector object/);
+
+    const lists = passage('An R list is an object consisting of an ordered collection of objects.');
+    expect(offlineAnswer('What is a list in R?', [lists])).toContain('An R list is an object');
+  });
+
+  it('takes neither another name holding the subject nor "X and Y are" for a definition', () => {
+    const missing = passage(
+      'In summary, is.na(xx) is TRUE both for NA and NaN values. ' +
+        'NA and zero values are allowed in an index matrix. ' +
+        'NA is a marker for a quantity that is not available.',
+    );
+    expect(offlineAnswer('What is NA?', [missing])).toContain('NA is a marker');
+  });
+
   it('weighs a one-letter name and the digits of a number', () => {
     const r = passage(
       'A language is a set of rules. R is an integrated suite of software facilities for data manipulation.',

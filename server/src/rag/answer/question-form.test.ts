@@ -29,6 +29,15 @@ describe('questionForm', () => {
     expect(questionForm('mean vs median').subjects).toEqual(['mean', 'median']);
   });
 
+  it('reads a closing "in X" as where the subject lives', () => {
+    expect(questionForm('What is a factor in R?')).toEqual({
+      kind: 'define',
+      subjects: ['factor'],
+      setting: 'r',
+    });
+    expect(questionForm('How do I write a comment in the shell?').setting).toBe('shell');
+  });
+
   it('reads the subject of a definition after polite openings', () => {
     expect(questionForm('Can you tell me what is a blackbody?')).toEqual({
       kind: 'define',

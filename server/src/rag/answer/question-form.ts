@@ -13,6 +13,9 @@ export interface QuestionForm {
   subjects: string[];
   /** "What does X do?": a sentence opening with X and saying what it does answers. */
   asksWhatItDoes?: boolean;
+  /** Where the question places what it asks about ("in R", "in the sky"): said of the whole
+   * material, it tells little of which sentence answers. */
+  setting?: string;
 }
 
 /** A sentence that says what something is: what "what is X?" asks for. */
@@ -51,6 +54,10 @@ const HOW =
 const DEFINE =
   /^(?:what|who)(?: is|'s| are| was| were) (?:an? |the )?(.+?)$|^what (?:does|do) (.+?) (?:mean|stand for|do)$|^(?:define|definition of|meaning of) (?:an? |the )?(.+?)$|^what is meant by (.+?)$/;
 
+// A closing "in X" of one or two words places the question ("What is a factor in R?", "How
+// do I write a comment in R?", "great circles in the sky").
+const SETTING = /\s+in\s+(?:the\s+)?([\p{L}\p{N}_+#.-]+(?:\s+[\p{L}\p{N}_+#.-]+)?)$/u;
+
 /** The question's form, read from its words (lower case, without its final punctuation). */
 export function questionForm(question: string): QuestionForm {
   const q = question
@@ -59,6 +66,14 @@ export function questionForm(question: string): QuestionForm {
     .replace(/[?!.\s]+$/u, '')
     .trim()
     .replace(FILLER, '');
+  const form = formOf(q);
+  const setting = SETTING.exec(q)?.[1];
+  if (!setting) return form;
+  const subjects = form.subjects.map((s) => s.replace(SETTING, '') || s);
+  return { ...form, subjects, setting };
+}
+
+function formOf(q: string): QuestionForm {
   if (COMPARE.test(q)) return { kind: 'compare', subjects: sidesOf(q) };
   if (/^(?:why|how come)\b|\bwhat (?:is|are) the reasons?\b|^what (?:causes|makes|leads)\b/.test(q))
     return { kind: 'why', subjects: [] };

@@ -174,7 +174,7 @@ function definesSubject(unit: Candidate, subject: Set<string>, form: QuestionFor
       /^(?:is|are|was|were)$/i.test(opening[0]) &&
       /ed$/i.test(after) &&
       !DEFINING_PARTICIPLES.test(after);
-    if (!describes && subjectLeads(lead, subject)) return true;
+    if (!describes && subjectLeads(lead, subject, stemsOf(form.setting ?? ''))) return true;
   }
   return false;
 }
@@ -194,22 +194,38 @@ const LEAD_ASIDE =
  * OPENING_SPARE_WORDS others. "An example Julian Day is…", "Note that the Julian Day is…"
  * and "Also, if Hour Angle is…" do not define what they name.
  */
-function subjectLeads(lead: string, subject: Set<string>): boolean {
+function subjectLeads(lead: string, subject: Set<string>, setting: Set<string>): boolean {
   // "The tenth Fibonacci number, fib(10), is…" whole; "In Python, a namespace is…" after
   // its comma.
-  return opensLead(lead, subject) || opensLead(lead.slice(lead.lastIndexOf(',') + 1), subject);
+  return (
+    opensLead(lead, subject, setting) ||
+    opensLead(lead.slice(lead.lastIndexOf(',') + 1), subject, setting)
+  );
 }
 
-function opensLead(clause: string, subject: Set<string>): boolean {
+function opensLead(clause: string, subject: Set<string>, setting: Set<string>): boolean {
   // Words only: a list item's bullet or number is not the sentence's first word.
   const words = clause
     .replace(/[*_`:;()"“”]+/g, ' ')
     .split(/\s+/)
     .filter((w) => /[\p{L}\p{N}]/u.test(w) && !/^\p{N}+[.)]$/u.test(w));
   if (SUBORDINATE.test(words[0] ?? '')) return false;
-  const named = words.filter((w) => !LEAD_ASIDE.test(w));
+  // "NA and zero values are allowed" says something of both, and defines neither.
+  if (words.some((w) => /^(?:and|or)$/i.test(w))) return false;
+  // The question's setting may stand before the subject: "An R list is…" for "a list in R".
+  const named = words.filter(
+    (w) => !LEAD_ASIDE.test(w) && ![...stemsOf(w)].every((s) => setting.has(s)),
+  );
   const first = named[0];
   if (!first || ![...stemsOf(first)].some((w) => subject.has(w))) return false;
+  // A name joined by dots or underscores ("is.na(xx)", "sys_path") is one name: it opens
+  // with the subject only when it is the subject.
+  const name = first.replace(/\(.*$/, '').toLowerCase();
+  if (
+    /[\p{L}\p{N}][._][\p{L}\p{N}]/u.test(name) &&
+    ![...stemsOf(name)].every((w) => subject.has(w))
+  )
+    return false;
   const stems = stemsOf(named.join(' '));
   const held = [...subject].filter((w) => stems.has(w)).length;
   return named.length <= subject.size + OPENING_SPARE_WORDS && held * 2 >= subject.size;
@@ -265,8 +281,12 @@ export function score(
   else if ((form.kind === 'how' || form.kind === 'example') && c.kind === 'code') bonus = SHAPED;
   else if (form.kind === 'list' && c.kind === 'item') bonus = SHAPED / 2;
   let value = share + bonus * share - (c.source - 1) * RANK_COST;
-  if (/\?(?:\s|$)/.test(c.text)) value *= ASKS;
-  if (isBare(c) || isCut(c) || (form.kind !== 'list' && isListing(c))) value *= BARE;
+  // A heading, a question or a cut fragment never answers outright, whatever it names.
+  const asks = /\?(?:\s|$)/.test(c.text);
+  const bare = isBare(c) || isCut(c) || (form.kind !== 'list' && isListing(c));
+  if (asks) value *= ASKS;
+  if (bare) value *= BARE;
+  if (asks || bare) strong = false;
   if (said && said.includes(sameText(c.text))) value *= SAID_BEFORE;
   return { value, strong: strong && share >= MOST && value > MIN_SCORE };
 }

@@ -109,9 +109,16 @@ export function answeringWindows(
       weights.set(s, weight * CARRIED);
       topic.add(s);
     }
+  const form = questionForm(asked);
+  // Where the question places its subject ("in R") is said of most of the material: it
+  // weighs as a carried word does, unless it is the subject.
+  const subjectStems = new Set(form.subjects.flatMap((s) => [...stemsOf(s)]));
+  for (const s of stemsOf(form.setting ?? '')) {
+    const weight = weights.get(s);
+    if (weight !== undefined && !subjectStems.has(s)) weights.set(s, weight * CARRIED);
+  }
   const total = [...weights.values()].reduce((sum, w) => sum + w, 0);
   if (total === 0) return [];
-  const form = questionForm(asked);
   const subjects = form.subjects.map((s) => new Set([...stemsOf(s)].filter((w) => !STOP.has(w))));
   const said = sameText(options.previousReply ?? '');
   const strong = new Set<Candidate>();
@@ -127,7 +134,6 @@ export function answeringWindows(
       (a, b) =>
         Number(strong.has(b)) - Number(strong.has(a)) || b.score - a.score || a.order - b.order,
     );
-  // A follow-up's answer says something the previous reply did not, or points to the part of
   // it that answers ("How do I make an empty one?" after a reply on sets that said how).
   const fresh = (c: Candidate) => {
     const window = windowAround(c, candidates, weights, form, MAX_WORDS);
@@ -320,7 +326,9 @@ function complement(
     if (missing.length === 0) return undefined;
     return rest.find((c) => missing.some((side) => side.every((w) => c.stems.has(w))));
   }
-  const lacking = new Map([...weights].filter(([w]) => !inWindow.has(w)));
+  // Where the question places its subject ("in R") asks nothing of its own.
+  const setting = stemsOf(form.setting ?? '');
+  const lacking = new Map([...weights].filter(([w]) => !inWindow.has(w) && !setting.has(w)));
   const missingWeight = [...lacking.values()].reduce((sum, w) => sum + w, 0);
   if (missingWeight < total * UNANSWERED) return undefined;
   return rest.find((c) => held(lacking, c.stems) >= missingWeight * UNANSWERED);
