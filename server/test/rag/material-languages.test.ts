@@ -163,6 +163,11 @@ describe('material in another language than English', () => {
     const result = await ask(spanish, 'What is a primary key?');
     expect(result.retrieval.chunks[0]?.fileName).toBe('clave-primaria.md');
     expect(result.retrieval.words.find((w) => w.word === 'primary')?.known).toBe(true);
+    // …and the reply says why it found less.
+    expect(result.retrieval.otherLanguage).toBe('es');
+    expect(result.reply).toMatch(/^This course material is in Spanish and your question/);
+    const own = await ask(spanish, '¿Qué es una clave primaria?');
+    expect(own.retrieval.otherLanguage).toBeUndefined();
   });
 
   it('never corrects a Spanish word into another word of the material', async () => {

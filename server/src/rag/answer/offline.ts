@@ -43,7 +43,7 @@ export function offlineReply(
   t: Translate = english,
 ): string {
   const chunks = retrieval.covered ? retrieval.chunks : [];
-  return offlineAnswer(
+  const reply = offlineAnswer(
     retrieval.searched,
     chunks,
     {
@@ -55,6 +55,9 @@ export function offlineReply(
     },
     t,
   );
+  // A question in another language than the material's finds only the words they share.
+  if (!retrieval.otherLanguage) return reply;
+  return `${t('assistant.offline.otherLanguage', { language: retrieval.otherLanguage })}\n\n${reply}`;
 }
 
 function format({ source, units }: AnswerWindow): string {
