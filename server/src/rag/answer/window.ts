@@ -134,6 +134,7 @@ export function answeringWindows(
       (a, b) =>
         Number(strong.has(b)) - Number(strong.has(a)) || b.score - a.score || a.order - b.order,
     );
+  // A follow-up's answer says something the previous reply did not, or points to the part of
   // it that answers ("How do I make an empty one?" after a reply on sets that said how).
   const fresh = (c: Candidate) => {
     const window = windowAround(c, candidates, weights, form, MAX_WORDS);
