@@ -3,42 +3,43 @@ import { DEPARTMENT_CODES } from './departments.ts';
 import { LIMITS, SUBMISSIONS_PAGE_SIZE } from './limits.ts';
 import { emailSchema } from './schemas.ts';
 import { optionalText, requiredText, searchText } from './text.ts';
+import { type FieldName, says } from './validation.ts';
 
-const isoDate = (label: string) => z.iso.date(`${label} must be a date`);
-const department = z.enum(DEPARTMENT_CODES, 'Choose a department');
+const isoDate = (field: FieldName) => z.iso.date(says('notDate', field));
+const department = z.enum(DEPARTMENT_CODES, says('chooseDepartment'));
 
 export const courseCodeSchema = z
   .string()
   .trim()
-  .min(1, 'Course Code is required')
-  .max(LIMITS.courseCodeMax, `Course Code must be at most ${LIMITS.courseCodeMax} characters`)
-  .regex(/^[A-Za-z0-9_-]+$/, 'Course Code may use letters, digits, - and _ only')
+  .min(1, says('required', 'courseCode'))
+  .max(LIMITS.courseCodeMax, says('tooLong', 'courseCode', { max: LIMITS.courseCodeMax }))
+  .regex(/^[A-Za-z0-9_-]+$/, says('courseCodeCharacters'))
   .transform((c) => c.toUpperCase());
 
 const courseFields = {
-  title: requiredText('Course Title', LIMITS.courseTitleMax),
+  title: requiredText('courseTitle', LIMITS.courseTitleMax),
   courseCode: courseCodeSchema,
   departmentCode: department,
-  description: requiredText('Course Description', LIMITS.courseDescriptionMax),
-  teacherId: z.uuid('Choose the assigned teacher'),
-  startDate: isoDate('Start Date'),
-  endDate: isoDate('End Date'),
+  description: requiredText('courseDescription', LIMITS.courseDescriptionMax),
+  teacherId: z.uuid(says('chooseTeacher')),
+  startDate: isoDate('startDate'),
+  endDate: isoDate('endDate'),
   maxStudents: z.coerce
     .number()
-    .int('Max Students must be a whole number')
-    .min(1, 'Max Students must be at least 1')
+    .int(says('wholeNumber', 'maxStudents'))
+    .min(1, says('atLeast', 'maxStudents', { min: 1 }))
     .max(100_000),
   credits: z.coerce
     .number()
-    .int('Credits must be a whole number')
-    .min(1, 'Credits must be at least 1')
+    .int(says('wholeNumber', 'credits'))
+    .min(1, says('atLeast', 'credits', { min: 1 }))
     .max(LIMITS.creditsMax),
-  prerequisites: optionalText('Prerequisites', LIMITS.prerequisitesMax),
+  prerequisites: optionalText('prerequisites', LIMITS.prerequisitesMax),
 };
 
 export const courseCreateInput = z.object(courseFields).refine((c) => c.endDate >= c.startDate, {
   path: ['endDate'],
-  message: 'End Date cannot be before Start Date',
+  ...says('endBeforeStart'),
 });
 export type CourseCreateInput = z.input<typeof courseCreateInput>;
 
@@ -53,42 +54,42 @@ export const courseUpdateInput = z.object({
 });
 
 export const teacherCreateInput = z.object({
-  firstName: requiredText('First Name', LIMITS.nameMax),
-  lastName: requiredText('Last Name', LIMITS.nameMax),
+  firstName: requiredText('firstName', LIMITS.nameMax),
+  lastName: requiredText('lastName', LIMITS.nameMax),
   email: emailSchema,
   departmentCode: department.nullish(),
-  specialization: optionalText('Specialization', LIMITS.specializationMax),
-  bio: optionalText('Biography', LIMITS.bioMax),
-  qualifications: optionalText('Qualifications', LIMITS.qualificationsMax),
-  phone: optionalText('Phone Number', LIMITS.phoneMax),
-  office: optionalText('Office Location', LIMITS.officeMax),
+  specialization: optionalText('specialization', LIMITS.specializationMax),
+  bio: optionalText('biography', LIMITS.bioMax),
+  qualifications: optionalText('qualifications', LIMITS.qualificationsMax),
+  phone: optionalText('phoneNumber', LIMITS.phoneMax),
+  office: optionalText('officeLocation', LIMITS.officeMax),
 });
 export type TeacherCreateInput = z.input<typeof teacherCreateInput>;
 
 /** Edit Teacher: the email is read-only. */
 export const teacherUpdateInput = z.object({
   id: z.uuid(),
-  firstName: requiredText('First Name', LIMITS.nameMax),
-  lastName: requiredText('Last Name', LIMITS.nameMax),
+  firstName: requiredText('firstName', LIMITS.nameMax),
+  lastName: requiredText('lastName', LIMITS.nameMax),
   departmentCode: department.nullish(),
 });
 
 export const studentCreateInput = z.object({
-  firstName: requiredText('First Name', LIMITS.nameMax),
-  lastName: requiredText('Last Name', LIMITS.nameMax),
+  firstName: requiredText('firstName', LIMITS.nameMax),
+  lastName: requiredText('lastName', LIMITS.nameMax),
   email: emailSchema,
   departmentCode: department.nullish(),
-  phone: optionalText('Phone Number', LIMITS.phoneMax),
-  address: optionalText('Address', LIMITS.addressMax),
+  phone: optionalText('phoneNumber', LIMITS.phoneMax),
+  address: optionalText('address', LIMITS.addressMax),
 });
 export type StudentCreateInput = z.input<typeof studentCreateInput>;
 
 /** Edit Student: one Name field, split at the first space (docs/product.md#edit-student-name). */
 export const studentUpdateInput = z.object({
   id: z.uuid(),
-  name: requiredText('Name', LIMITS.fullNameMax),
+  name: requiredText('name', LIMITS.fullNameMax),
   email: emailSchema,
-  phone: optionalText('Phone Number', LIMITS.phoneMax),
+  phone: optionalText('phoneNumber', LIMITS.phoneMax),
 });
 
 export function splitName(name: string): { firstName: string; lastName: string } {
@@ -112,6 +113,6 @@ export const submissionsInput = z.object({
 export type SubmissionsInput = z.input<typeof submissionsInput>;
 
 export const transcriptInput = z.object({
-  activityId: z.uuid('Required information (activity, student, user) is missing.'),
+  activityId: z.uuid(says('transcriptMissing')),
   studentEmail: emailSchema,
 });

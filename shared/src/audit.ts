@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { type FieldName, says } from './validation.ts';
 
 /**
  * What the audit trail records (docs/product.md#audit-trail). Each action names what was
@@ -27,7 +28,7 @@ export const AUDIT_ACTIONS = {
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 export const AUDIT_ACTION_CODES = Object.keys(AUDIT_ACTIONS) as [AuditAction, ...AuditAction[]];
 
-const day = z.iso.date('Choose a date');
+const day = z.iso.date(says('chooseDate'));
 
 /** Admin → Audit's filters: who, what, and a range of the school's days (both ends included). */
 export const auditFilterInput = z
@@ -39,7 +40,7 @@ export const auditFilterInput = z
   })
   .refine((f) => !f.from || !f.to || f.to >= f.from, {
     path: ['to'],
-    message: 'The end date cannot be before the start date',
+    ...says('filterEndBeforeStart'),
   });
 export type AuditFilter = z.infer<typeof auditFilterInput>;
 
@@ -59,12 +60,12 @@ export const schoolPrivacySettings = z.object({
 });
 export type SchoolPrivacySettings = z.infer<typeof schoolPrivacySettings>;
 
-const keepFor = (label: string, max: number) =>
+const keepFor = (field: FieldName, max: number) =>
   z
     .number()
-    .int(`${label} must be a whole number`)
-    .min(1, `${label} must be at least 1`)
-    .max(max, `${label} must be at most ${max}`)
+    .int(says('wholeNumber', field))
+    .min(1, says('atLeast', field, { min: 1 }))
+    .max(max, says('atMost', field, { max }))
     .nullable()
     .default(null);
 
@@ -74,23 +75,27 @@ const keepFor = (label: string, max: number) =>
  */
 export const retentionSettings = z.object({
   /** Conversations' text goes this many days after their course's end date. */
-  conversationDays: keepFor('Days to keep conversations', 36_500),
+  conversationDays: keepFor('conversationDays', 36_500),
   /** Feedback comments go this many years after their course's end date. */
-  submissionYears: keepFor('Years to keep submissions and feedback', 100),
+  submissionYears: keepFor('submissionYears', 100),
   /** Audit entries older than this many years are deleted. */
-  auditYears: keepFor('Years to keep the audit trail', 100),
+  auditYears: keepFor('auditYears', 100),
 });
 export type RetentionSettings = z.infer<typeof retentionSettings>;
 
 /** Reveal one pseudonymised student's name: where, who (their handle), and why. */
 export const revealInput = z.object({
-  activityId: z.uuid('Activity not found'),
-  studentEmail: z.email('Student not found'),
-  reason: z.string().trim().min(10, 'Say why you need the name (at least 10 characters)').max(500),
+  activityId: z.uuid(says('activityNotFound')),
+  studentEmail: z.email(says('studentNotFound')),
+  reason: z
+    .string()
+    .trim()
+    .min(10, says('revealReason', undefined, { min: 10 }))
+    .max(500),
 });
 
 /** Pseudonymised review on or off for a course (admins). */
 export const pseudonymisedInput = z.object({
-  courseId: z.uuid('Course not found'),
+  courseId: z.uuid(says('courseNotFound')),
   pseudonymised: z.boolean(),
 });

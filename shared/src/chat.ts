@@ -8,7 +8,8 @@ import type {
   TeacherQuestionStatus,
 } from './activities.ts';
 import type { CorrectionView } from './teacher-notes.ts';
-import { isStorableText, notStorableMessage } from './text.ts';
+import { isStorableText } from './text.ts';
+import { says } from './validation.ts';
 
 export const CHAT = {
   maxMessageChars: 4000,
@@ -20,19 +21,19 @@ export const CHAT = {
 } as const;
 
 export const chatSendInput = z.object({
-  activityId: z.uuid('Unknown activity'),
+  activityId: z.uuid(says('unknownActivity')),
   content: z
     .string()
     .trim()
-    .min(1, 'Type a message first.')
-    .max(CHAT.maxMessageChars, `Messages can be at most ${CHAT.maxMessageChars} characters.`)
-    .refine(isStorableText, notStorableMessage('The message')),
+    .min(1, says('typeMessage'))
+    .max(CHAT.maxMessageChars, says('messageTooLong', undefined, { max: CHAT.maxMessageChars }))
+    .refine(isStorableText, says('messageNotAllowed')),
   /**
    * Made by the client for each message it sends, and sent again with a retry: the server
    * keeps one copy and answers the repeat with the saved message. The web app always sends
    * it; scripts may leave it out (then every send is a new message).
    */
-  clientMessageId: z.uuid('The message id must be a UUID.').optional(),
+  clientMessageId: z.uuid(says('messageId')).optional(),
 });
 
 /** "Preview as a student": a teacher asks as a student would; nothing is saved. */
@@ -44,7 +45,7 @@ export const PREVIEW = {
 } as const;
 
 export const previewInput = z.object({
-  activityId: z.uuid('Unknown activity'),
+  activityId: z.uuid(says('unknownActivity')),
   question: chatSendInput.shape.content,
   history: z
     .array(
@@ -53,7 +54,7 @@ export const previewInput = z.object({
         answer: z
           .string()
           .max(PREVIEW.maxAnswerChars)
-          .refine(isStorableText, notStorableMessage('The answer')),
+          .refine(isStorableText, says('answerNotAllowed')),
       }),
     )
     .max(PREVIEW.maxTurns)
@@ -62,7 +63,7 @@ export const previewInput = z.object({
 export type PreviewInput = z.input<typeof previewInput>;
 
 export const feedbackInput = z.object({
-  messageId: z.uuid('Unknown message'),
+  messageId: z.uuid(says('unknownMessage')),
   feedback: z.enum(['like', 'dislike']).nullable(),
 });
 

@@ -25,3 +25,4 @@ export * from './audit.ts';
 export * from './terms.ts';
 export * from './locales.ts';
 export * from './locale-schemas.ts';
+export * from './validation.ts';

@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { says } from './validation.ts';
 
 /** One activity's insights (its teacher's, or any for an admin). */
-export const insightsInput = z.object({ activityId: z.uuid('Activity not found') });
+export const insightsInput = z.object({ activityId: z.uuid(says('activityNotFound')) });
 
 export const insightsOverviewInput = insightsInput.extend({
   /** The viewer's offset from UTC in minutes, east positive: days and hours are theirs. */

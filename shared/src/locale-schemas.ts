@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import { LOCALES } from './locales.ts';
+import { says } from './validation.ts';
 
-export const localeSchema = z.enum(LOCALES, {
-  error: `Language must be one of ${LOCALES.join(', ')}.`,
-});
+export const localeSchema = z.enum(
+  LOCALES,
+  says('language', undefined, { locales: LOCALES.join(', ') }),
+);
 
 /** Profile → Language: a language, or null to follow the school's default. */
 export const setLanguageInput = z.object({ locale: localeSchema.nullable() });

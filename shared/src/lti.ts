@@ -1,27 +1,28 @@
 import { z } from 'zod';
 import { requiredText } from './text.ts';
+import { type FieldName, says } from './validation.ts';
 
-const httpsUrl = (label: string) =>
+const httpsUrl = (field: FieldName) =>
   z
     .string()
     .trim()
-    .min(1, `${label} is required`)
-    .max(2048, `${label} must be at most 2048 characters`)
-    .pipe(z.url({ protocol: /^https?$/, message: `${label} must be a web address` }));
+    .min(1, says('required', field))
+    .max(2048, says('tooLong', field, { max: 2048 }))
+    .pipe(z.url({ protocol: /^https?$/, ...says('webAddress', field) }));
 
-const frameOrigins = z.array(httpsUrl('LMS address')).max(10);
+const frameOrigins = z.array(httpsUrl('lmsAddress')).max(10);
 
 /** Admin → Settings → LMS: registering an LMS by hand (LTI 1.3). */
 export const ltiPlatformInput = z.object({
-  name: requiredText('Name', 200),
-  issuer: requiredText('Issuer', 1024),
-  clientId: requiredText('Client ID', 255),
-  authLoginUrl: httpsUrl('Authentication request URL'),
-  accessTokenUrl: httpsUrl('Access token URL'),
-  jwksUrl: httpsUrl('Public keyset URL'),
+  name: requiredText('name', 200),
+  issuer: requiredText('issuer', 1024),
+  clientId: requiredText('clientId', 255),
+  authLoginUrl: httpsUrl('authLoginUrl'),
+  accessTokenUrl: httpsUrl('accessTokenUrl'),
+  jwksUrl: httpsUrl('jwksUrl'),
   deploymentIds: z
-    .array(requiredText('Deployment ID', 255))
-    .min(1, 'Enter at least one Deployment ID')
+    .array(requiredText('deploymentId', 255))
+    .min(1, says('deploymentIdNeeded'))
     .max(50),
   frameOrigins: frameOrigins.default([]),
 });
@@ -39,13 +40,13 @@ export const ltiDeploymentSwitch = z.object({ id: z.uuid(), enabled: z.boolean()
 
 export const ltiContextLink = z.object({
   platformId: z.uuid(),
-  contextId: requiredText('LMS course ID', 255),
-  courseId: z.uuid('Choose a course'),
+  contextId: requiredText('lmsCourseId', 255),
+  courseId: z.uuid(says('chooseCourse')),
 });
 
 export const ltiDeploymentAdd = z.object({
   platformId: z.uuid(),
-  deploymentId: requiredText('Deployment ID', 255),
+  deploymentId: requiredText('deploymentId', 255),
 });
 
 const lines = (s: string) =>

@@ -3,7 +3,8 @@ import { courseCodeSchema } from './admin.ts';
 import { DEPARTMENTS, type DepartmentCode } from './departments.ts';
 import { ROSTER_ROLES } from './roles.ts';
 import { emailSchema } from './schemas.ts';
-import { isStorableText, notStorableMessage, optionalText, requiredText } from './text.ts';
+import { isStorableText, optionalText, requiredText } from './text.ts';
+import { customIssue, says } from './validation.ts';
 
 /**
  * One roster: up to 5,000 people. 600,000 characters stays under the server's 1 MiB body
@@ -23,15 +24,12 @@ export const ROSTER_COLUMNS = [
 export type RosterColumnKey = (typeof ROSTER_COLUMNS)[number]['key'];
 
 export const rosterInput = z.object({
-  role: z.enum(ROSTER_ROLES, 'Choose whether the roster lists students or teachers'),
+  role: z.enum(ROSTER_ROLES, says('rosterRole')),
   csv: z
     .string()
-    .max(
-      ROSTER_LIMITS.maxChars,
-      `The roster is too long (at most ${ROSTER_LIMITS.maxChars.toLocaleString('en-US')} characters): split it into smaller files.`,
-    )
-    .refine((text) => text.trim() !== '', 'Paste the roster or choose a CSV file.')
-    .refine(isStorableText, notStorableMessage('The roster')),
+    .max(ROSTER_LIMITS.maxChars, says('rosterTooLong', undefined, { max: ROSTER_LIMITS.maxChars }))
+    .refine((text) => text.trim() !== '', says('rosterEmpty'))
+    .refine(isStorableText, says('rosterNotAllowed')),
 });
 export type RosterInput = z.input<typeof rosterInput>;
 
@@ -51,7 +49,7 @@ const rosterDepartment = z.preprocess(
     .transform((text, ctx) => {
       const code = findDepartment(text);
       if (!code) {
-        ctx.addIssue({ code: 'custom', message: `Unknown department "${text.trim()}"` });
+        ctx.addIssue(customIssue('unknownDepartment', { department: text.trim() }));
         return z.NEVER;
       }
       return code;
@@ -61,11 +59,11 @@ const rosterDepartment = z.preprocess(
 
 /** One roster row's cells, checked with the same rules and messages as the Add forms. */
 export const rosterRowSchema = z.object({
-  firstName: requiredText('First Name', 100),
-  lastName: requiredText('Last Name', 100),
+  firstName: requiredText('firstName', 100),
+  lastName: requiredText('lastName', 100),
   email: emailSchema,
   departmentCode: rosterDepartment,
-  phone: optionalText('Phone Number', 40),
+  phone: optionalText('phoneNumber', 40),
   courseCode: z.preprocess(blankToNull, courseCodeSchema.nullable()),
 });
 export type RosterRowValues = z.output<typeof rosterRowSchema>;

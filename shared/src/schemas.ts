@@ -1,18 +1,19 @@
 import { z } from 'zod';
 import { LIMITS } from './limits.ts';
 import { requiredText } from './text.ts';
+import { says } from './validation.ts';
 
 export const emailSchema = z
   .string()
   .trim()
-  .max(LIMITS.emailMax, 'Email is too long')
-  .pipe(z.email('Enter a valid email address'))
+  .max(LIMITS.emailMax, says('emailTooLong'))
+  .pipe(z.email(says('email')))
   .transform((e) => e.toLowerCase());
 
 export const contactMessageInput = z.object({
-  name: requiredText('Name', LIMITS.nameMax),
+  name: requiredText('name', LIMITS.nameMax),
   email: emailSchema,
-  message: requiredText('Message', LIMITS.contactMessageMax),
+  message: requiredText('message', LIMITS.contactMessageMax),
 });
 export type ContactMessageInput = z.input<typeof contactMessageInput>;
 
@@ -57,4 +58,4 @@ export type Preferences = z.output<typeof preferencesSchema>;
 export const preferencesUpdate = z.object(preferenceFields).partial().strict();
 export type PreferencesUpdate = z.input<typeof preferencesUpdate>;
 
-export const tokenCreateInput = z.object({ name: requiredText('Token name', LIMITS.tokenNameMax) });
+export const tokenCreateInput = z.object({ name: requiredText('tokenName', LIMITS.tokenNameMax) });

@@ -1,20 +1,24 @@
 import { z } from 'zod';
 import { requiredText } from './text.ts';
+import { says } from './validation.ts';
 
 /** A teacher's comment and optional score on a submitted activity. */
 export const SUBMISSION_FEEDBACK = { commentMax: 5000, scoreMin: 0, scoreMax: 100 } as const;
 
-const scoreRange = `Score must be between ${SUBMISSION_FEEDBACK.scoreMin} and ${SUBMISSION_FEEDBACK.scoreMax}`;
+const scoreRange = says('scoreRange', undefined, {
+  min: SUBMISSION_FEEDBACK.scoreMin,
+  max: SUBMISSION_FEEDBACK.scoreMax,
+});
 
-const submission = z.uuid('Submission not found');
+const submission = z.uuid(says('submissionNotFound'));
 
 /** Saves the draft; a released feedback can no longer change. */
 export const submissionFeedbackInput = z.object({
   conversationId: submission,
-  comment: requiredText('Comment', SUBMISSION_FEEDBACK.commentMax),
+  comment: requiredText('comment', SUBMISSION_FEEDBACK.commentMax),
   score: z
     .number(scoreRange)
-    .int('Score must be a whole number')
+    .int(says('wholeNumber', 'score'))
     .min(SUBMISSION_FEEDBACK.scoreMin, scoreRange)
     .max(SUBMISSION_FEEDBACK.scoreMax, scoreRange)
     .nullable()

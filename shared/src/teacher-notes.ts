@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { FileStatus } from './activities.ts';
 import { requiredText } from './text.ts';
+import { says } from './validation.ts';
 
 /**
  * A teacher's correction of an assistant reply, shown to the student under it, and the
@@ -12,20 +13,20 @@ export const TEACHER_NOTES = { titleMax: 200, textMax: 5000 } as const;
 /** How answers cite a teacher's note, in place of a file name and page. */
 export const TEACHER_NOTE_LABEL = "Teacher's note";
 
-const message = z.uuid('Message not found');
-const note = z.uuid('Note not found');
+const message = z.uuid(says('messageNotFound'));
+const note = z.uuid(says('noteNotFound'));
 
 export const correctionInput = z.object({
   messageId: message,
-  text: requiredText('Correction', TEACHER_NOTES.textMax),
+  text: requiredText('correction', TEACHER_NOTES.textMax),
 });
 export type CorrectionInput = z.input<typeof correctionInput>;
 
 export const correctionRef = z.object({ messageId: message });
 
 const noteFields = {
-  title: requiredText('Title', TEACHER_NOTES.titleMax),
-  text: requiredText('Note', TEACHER_NOTES.textMax),
+  title: requiredText('title', TEACHER_NOTES.titleMax),
+  text: requiredText('note', TEACHER_NOTES.textMax),
 };
 
 /** Pins a correction as a note; the teacher reviews the title (the student's question). */
@@ -33,7 +34,7 @@ export const pinCorrectionInput = correctionRef.extend(noteFields);
 export type PinCorrectionInput = z.input<typeof pinCorrectionInput>;
 
 export const noteCreateInput = z.object({
-  activityId: z.uuid('Activity not found'),
+  activityId: z.uuid(says('activityNotFound')),
   ...noteFields,
 });
 export type NoteCreateInput = z.input<typeof noteCreateInput>;

@@ -3,6 +3,7 @@ import { TEACHER_QUESTION_STATUSES, type TeacherQuestionStatus } from './activit
 import { CHAT } from './chat.ts';
 import type { CorrectionView } from './teacher-notes.ts';
 import { optionalText, requiredText } from './text.ts';
+import { says } from './validation.ts';
 
 /** "Ask my teacher" (docs/product.md#ask-my-teacher): a student's question about a reply. */
 export const TEACHER_QUESTIONS = {
@@ -16,8 +17,8 @@ export const TEACHER_QUESTIONS = {
 } as const;
 
 export const askTeacherInput = z.object({
-  messageId: z.uuid('Message not found'),
-  note: optionalText('Note', TEACHER_QUESTIONS.noteMax),
+  messageId: z.uuid(says('messageNotFound')),
+  note: optionalText('note', TEACHER_QUESTIONS.noteMax),
 });
 export type AskTeacherInput = z.input<typeof askTeacherInput>;
 
@@ -26,8 +27,8 @@ export const teacherQuestionsInput = z
   .default({ status: 'open' });
 
 export const answerQuestionInput = z.object({
-  questionId: z.uuid('Question not found'),
-  content: requiredText('Answer', TEACHER_QUESTIONS.answerMax),
+  questionId: z.uuid(says('questionNotFound')),
+  content: requiredText('answer', TEACHER_QUESTIONS.answerMax),
 });
 export type AnswerQuestionInput = z.input<typeof answerQuestionInput>;
 

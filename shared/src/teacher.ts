@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { MODELS, TEMPERATURE, VECTOR_STORES } from './activities.ts';
 import { LIMITS } from './limits.ts';
-import { isStorableText, notStorableMessage, optionalText, requiredText } from './text.ts';
+import { isStorableText, optionalText, requiredText } from './text.ts';
+import { says } from './validation.ts';
+
+const temperatureRange = says('temperatureRange', undefined, {
+  min: TEMPERATURE.min,
+  max: TEMPERATURE.max,
+});
 
 /**
  * The create-activity form (sent as the `activity` field of the multipart upload with the
@@ -10,42 +16,42 @@ import { isStorableText, notStorableMessage, optionalText, requiredText } from '
  */
 export const activityCreateInput = z
   .object({
-    title: requiredText('Title', LIMITS.activityTitleMax),
-    courseId: z.uuid('Choose a course'),
+    title: requiredText('title', LIMITS.activityTitleMax),
+    courseId: z.uuid(says('chooseCourse')),
     description: z
       .string()
       .trim()
       .max(
         LIMITS.activityDescriptionMax,
-        `Description must be at most ${LIMITS.activityDescriptionMax} characters`,
+        says('tooLong', 'description', { max: LIMITS.activityDescriptionMax }),
       )
-      .refine(isStorableText, notStorableMessage('Description'))
+      .refine(isStorableText, says('notAllowed', 'description'))
       .default(''),
     startDate: z.coerce.date().nullish(),
     endDate: z.coerce.date().nullish(),
     /** Shown to students when they open Instructions. */
-    studentInstructions: optionalText('Instructions for students', LIMITS.instructionsMax),
+    studentInstructions: optionalText('studentInstructions', LIMITS.instructionsMax),
     /** Private: guides the assistant (its system prompt); students never see it. */
-    assistantInstructions: optionalText('Assistant instructions', LIMITS.instructionsMax),
+    assistantInstructions: optionalText('assistantInstructions', LIMITS.instructionsMax),
     estimatedMinutes: z.coerce
       .number()
       .int()
-      .min(1, 'Estimated time must be at least 1 minute')
+      .min(1, says('estimatedTime'))
       .max(LIMITS.estimatedMinutesMax)
       .nullish(),
-    model: z.enum(MODELS, 'Choose a model'),
-    vectorStore: z.enum(VECTOR_STORES, 'Choose a vector store').default('postgres'),
+    model: z.enum(MODELS, says('chooseModel')),
+    vectorStore: z.enum(VECTOR_STORES, says('chooseVectorStore')).default('postgres'),
     temperature: z.coerce
       .number()
-      .min(TEMPERATURE.min, 'Temperature must be between 0 and 1')
-      .max(TEMPERATURE.max, 'Temperature must be between 0 and 1')
+      .min(TEMPERATURE.min, temperatureRange)
+      .max(TEMPERATURE.max, temperatureRange)
       .default(TEMPERATURE.default),
     /** false: Save as Draft; true: Create Activity (published). */
     publish: z.boolean().default(true),
   })
   .refine((a) => !a.startDate || !a.endDate || a.endDate >= a.startDate, {
     path: ['endDate'],
-    message: 'End date cannot be before the start date',
+    ...says('activityEndBeforeStart'),
   });
 export type ActivityCreateInput = z.input<typeof activityCreateInput>;
 
@@ -53,17 +59,17 @@ export const profileUpdateInput = z.object({
   firstName: z
     .string()
     .trim()
-    .min(1, 'Please fill in all required fields.')
+    .min(1, says('fillRequired'))
     .max(LIMITS.nameMax)
-    .refine(isStorableText, notStorableMessage('First Name')),
+    .refine(isStorableText, says('notAllowed', 'firstName')),
   lastName: z
     .string()
     .trim()
-    .min(1, 'Please fill in all required fields.')
+    .min(1, says('fillRequired'))
     .max(LIMITS.nameMax)
-    .refine(isStorableText, notStorableMessage('Last Name')),
-  phone: optionalText('Phone', LIMITS.phoneMax),
-  bio: optionalText('Bio', LIMITS.bioMax),
+    .refine(isStorableText, says('notAllowed', 'lastName')),
+  phone: optionalText('phone', LIMITS.phoneMax),
+  bio: optionalText('bio', LIMITS.bioMax),
 });
 
 export const AVATAR = {

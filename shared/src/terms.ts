@@ -1,29 +1,30 @@
 import { z } from 'zod';
 import { requiredText } from './text.ts';
+import { type FieldName, says } from './validation.ts';
 
-const isoDate = (label: string) => z.iso.date(`${label} must be a date`);
+const isoDate = (field: FieldName) => z.iso.date(says('notDate', field));
 
 /** A school term (docs/product.md#terms). */
 export const termInput = z
   .object({
-    name: requiredText('Term Name', 100),
+    name: requiredText('termName', 100),
     code: z
       .string()
       .trim()
-      .regex(/^[A-Za-z0-9]{1,8}$/, 'Term Code is 1 to 8 letters or digits')
+      .regex(/^[A-Za-z0-9]{1,8}$/, says('termCode'))
       .transform((c) => c.toUpperCase()),
-    startDate: isoDate('Start Date'),
-    endDate: isoDate('End Date'),
+    startDate: isoDate('startDate'),
+    endDate: isoDate('endDate'),
   })
   .refine((t) => t.endDate >= t.startDate, {
     path: ['endDate'],
-    message: 'End Date cannot be before Start Date',
+    ...says('endBeforeStart'),
   });
 
 /** Start next term: copy these courses (or every course of `fromTermId`) into `toTermId`. */
 export const rolloverInput = z.object({
-  fromTermId: z.uuid('Choose the term to copy from'),
-  toTermId: z.uuid('Choose the term to copy into'),
+  fromTermId: z.uuid(says('chooseFromTerm')),
+  toTermId: z.uuid(says('chooseToTerm')),
   courseIds: z.array(z.uuid()).max(1000).optional(),
 });
 export type RolloverInput = z.infer<typeof rolloverInput>;

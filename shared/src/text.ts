@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { type FieldName, says } from './validation.ts';
 
 /**
  * Text PostgreSQL keeps exactly as typed: no NUL character (a text column cannot hold it)
@@ -9,31 +10,28 @@ export function isStorableText(value: string): boolean {
   return !value.includes('\u0000') && value.isWellFormed();
 }
 
-export const notStorableMessage = (label: string) =>
-  `${label} contains characters that are not allowed.`;
-
 /** A search box's text: trimmed, at most 200 characters, storable. */
 export const searchText = z
   .string()
   .trim()
   .max(200)
-  .refine(isStorableText, notStorableMessage('Search'));
+  .refine(isStorableText, says('notAllowed', 'search'));
 
 /** Required text: trimmed, not empty, at most `max` characters, storable. */
-export const requiredText = (label: string, max: number) =>
+export const requiredText = (field: FieldName, max: number) =>
   z
     .string()
     .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`)
-    .refine(isStorableText, notStorableMessage(label));
+    .min(1, says('required', field))
+    .max(max, says('tooLong', field, { max }))
+    .refine(isStorableText, says('notAllowed', field));
 
 /** Optional text: trimmed, at most `max` characters, storable; empty becomes null. */
-export const optionalText = (label: string, max: number) =>
+export const optionalText = (field: FieldName, max: number) =>
   z
     .string()
     .trim()
-    .max(max, `${label} must be at most ${max} characters`)
-    .refine(isStorableText, notStorableMessage(label))
+    .max(max, says('tooLong', field, { max }))
+    .refine(isStorableText, says('notAllowed', field))
     .transform((v) => (v === '' ? null : v))
     .nullish();

@@ -15,6 +15,7 @@ import { loadFiles, readMultipart } from './multipart.ts';
 import { requireUser } from './request-auth.ts';
 import { limitUploads, type UploadSlots } from './upload-limits.ts';
 import { text } from '../texts/index.ts';
+import { issueText } from '../validation-texts.ts';
 
 export interface UploadDeps {
   config: Config;
@@ -41,8 +42,10 @@ async function checkActivityForm(
     throw badInput(text('error.activityDetailsMissing'));
   }
   const parsed = activityCreateInput.safeParse(raw);
-  if (!parsed.success)
-    throw badInput(parsed.error.issues[0]?.message ?? text('error.checkActivity'));
+  if (!parsed.success) {
+    const first = parsed.error.issues[0];
+    throw badInput(first ? issueText(first) : text('error.checkActivity'));
+  }
   const input = parsed.data;
   const course = await findOwnCourse(em, teacherId, input.courseId);
   const model = listModels(config).find((m) => m.value === input.model);

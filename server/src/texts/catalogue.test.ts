@@ -3,7 +3,7 @@ import path from 'node:path';
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 import { LOCALES } from '@teachchat/shared';
 import { describe, expect, it } from 'vitest';
-import { CATALOGUES, en, translate } from './index.ts';
+import { CATALOGUES, en, text, translate } from './index.ts';
 
 const SRC = path.resolve(import.meta.dirname, '..');
 
@@ -65,5 +65,29 @@ describe('the server catalogues', () => {
     expect(translate('fr', 'roster.problem.otherRole', { email: 'a@b.c', role: 'teacher' })).toBe(
       'a@b.c est déjà enregistré comme enseignant.',
     );
+  });
+
+  it('writes a text inside a text, a field’s name, in the same language', () => {
+    const required = text('validation.required', { field: text('validation.field.courseTitle') });
+    expect(translate('en', required.key, required.values)).toBe('Course Title is required');
+    expect(translate('fr', required.key, required.values)).toBe(
+      'Le champ « Titre du cours » est obligatoire',
+    );
+  });
+});
+
+const WEB_LOCALES = path.resolve(SRC, '../../web/src/locales');
+
+describe('the schemas’ rule messages', () => {
+  it.each(LOCALES)('read in %s as the web’s catalogue has them', (locale) => {
+    // The web writes a form's messages in the browser and the server writes the same rules'
+    // messages in its answers: one wording for both.
+    const web = JSON.parse(
+      readFileSync(path.join(WEB_LOCALES, locale, 'app.json'), 'utf8'),
+    ) as Record<string, string>;
+    const catalogue: Record<string, string> = CATALOGUES[locale];
+    const server = Object.keys(catalogue).filter((key) => key.startsWith('validation.'));
+    expect(server.length).toBeGreaterThan(0);
+    for (const key of server) expect(web[`app.${key}`], key).toBe(catalogue[key]);
   });
 });

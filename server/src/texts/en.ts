@@ -1,3 +1,12 @@
+import { FIELD_NAMES, VALIDATION_MESSAGES } from '@teachchat/shared';
+
+/** Messages under `prefix`: the schemas' rules keep their English in shared/ (validation.ts). */
+function prefixed<P extends string, M extends Record<string, string>>(prefix: P, messages: M) {
+  return Object.fromEntries(
+    Object.entries(messages).map(([key, message]) => [`${prefix}${key}`, message]),
+  ) as { [K in keyof M & string as `${P}${K}`]: M[K] };
+}
+
 /**
  * The server's English texts: the source every other language translates, key for key
  * (es.ts, fr.ts, de.ts must hold exactly these keys; catalogue.test.ts checks that each is
@@ -11,8 +20,6 @@ export const en = {
     'Your teacher wrote a note about this (answering offline, so quoted directly):',
   'assistant.notCovered':
     "I couldn't find anything about that in this activity's course material. Try asking in other words, or ask your teacher.",
-  'assistant.offline.otherLanguage':
-    'This course material is in {language, select, en {English} es {Spanish} fr {French} de {German} it {Italian} pt {Portuguese} nl {Dutch} other {another language}} and your question seems to be in another language, so I could only search it with the words they share. Asking in the material’s language finds more.',
   'assistant.withheld':
     "I can't give you the final answer to this problem: your teacher wants you to work it out. I can help with the method, though. Tell me which step you're on, or ask how to approach it.",
   'assistant.teacherNote': "Teacher's note",
@@ -240,6 +247,10 @@ export const en = {
   'lti.error.platformOff': 'TeachChat is turned off for this LMS.',
   'lti.error.otherHost': 'The LMS asked for the answer on another host.',
   'lti.error.titleRequired': 'Activity Title is required',
+
+  // The shared schemas' rule messages and the fields they name (validation-texts.ts).
+  ...prefixed('validation.', VALIDATION_MESSAGES),
+  ...prefixed('validation.field.', FIELD_NAMES),
 } as const;
 
 export type TextKey = keyof typeof en;

@@ -11,8 +11,11 @@ export { en, type TextKey } from './en.ts';
 /** Every language's catalogue; each holds exactly English's keys (its type says so). */
 export const CATALOGUES: Record<Locale, Record<TextKey, string>> = { en, es, fr, de };
 
-/** A list (of courses, say) is joined by the reader's language's rules: "A, B and C". */
-export type TextValues = Record<string, string | number | readonly string[]>;
+/**
+ * A list (of courses, say) is joined by the reader's language's rules: "A, B and C"; a value
+ * that is a text itself (a field's name) is written in the same language.
+ */
+export type TextValues = Record<string, string | number | readonly string[] | Text>;
 
 /**
  * A text not yet written in anyone's language: what a service, an error or a notification
@@ -45,7 +48,11 @@ function listsJoined(locale: Locale, values: TextValues): Record<string, string 
   return Object.fromEntries(
     Object.entries(values).map(([name, value]) => [
       name,
-      typeof value === 'object' ? list.format(value) : value,
+      typeof value !== 'object'
+        ? value
+        : 'key' in value
+          ? translate(locale, value.key, value.values)
+          : list.format(value),
     ]),
   );
 }

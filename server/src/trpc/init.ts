@@ -3,10 +3,11 @@ import { DEFAULT_LOCALE } from '@teachchat/shared';
 import { initTRPC, TRPCError } from '@trpc/server';
 import { TRPC_ERROR_CODES_BY_KEY } from '@trpc/server/rpc';
 import superjson from 'superjson';
-import { z, ZodError } from 'zod';
+import { ZodError } from 'zod';
 import { withCallFork } from '../db/call-fork.ts';
 import { isDatabaseUnavailable } from '../unavailable.ts';
 import { render, text, translate } from '../texts/index.ts';
+import { flattenedIn, issueText } from '../validation-texts.ts';
 import { AppError, ERROR_KINDS, isArchivedRefusal, forbidden, unauthorized } from '../errors.ts';
 import type { Context } from './context.ts';
 
@@ -48,7 +49,10 @@ const t = initTRPC.context<Context>().create({
         },
       };
     }
-    const zodError = error.cause instanceof ZodError ? z.flattenError(error.cause) : null;
+    // Bad input: each field's messages, and the first as the error's, in the caller's language.
+    const issues = error.cause instanceof ZodError ? error.cause : undefined;
+    const zodError = issues ? flattenedIn(locale, issues) : null;
+    const firstIssue = issues?.issues[0];
     // Server faults keep their details in the log; the client gets a plain sentence.
     const internal = error.code === 'INTERNAL_SERVER_ERROR';
     // PostgreSQL down or restarting (also while the context is made): a 503 to retry later.
@@ -78,7 +82,9 @@ const t = initTRPC.context<Context>().create({
         ? translate(locale, 'error.serverFault')
         : unreadable
           ? translate(locale, 'error.unreadable')
-          : shape.message,
+          : firstIssue
+            ? render(locale, issueText(firstIssue))
+            : shape.message,
       data: { ...shape.data, stack: undefined, zodError },
     };
   },

@@ -45,7 +45,10 @@ describe("a person's language", () => {
       .mutate({ locale: 'it' as 'fr' })
       .catch((e: unknown) => e);
     expect(httpStatusOf(error)).toBe(400);
-    expect(fieldErrorsOf(error)).toEqual({ locale: ['Language must be one of en, es, fr, de.'] });
+    // Said in the language they read, as every refusal is.
+    expect(fieldErrorsOf(error)).toEqual({
+      locale: ['La langue doit être l’une des suivantes : en, es, fr, de.'],
+    });
     expect(await client.me.get.query()).toMatchObject({ locale: 'fr', user: { locale: 'fr' } });
     await client.me.setLanguage.mutate({ locale: null });
   });

@@ -11,6 +11,7 @@ import { Course, type ICourse } from '../../../db/entities/course.ts';
 import { Enrollment } from '../../../db/entities/enrollment.ts';
 import { User } from '../../../db/entities/user.ts';
 import { type Text, text, type Translate } from '../../../texts/index.ts';
+import { issueText } from '../../../validation-texts.ts';
 import type { RosterCells, RosterLine, RosterSheet } from './read.ts';
 
 /**
@@ -103,10 +104,7 @@ export async function planRoster(
     const result = (status: RosterRowStatus, problems: (Text | string)[] = []) =>
       plan.rows.push({ ...trimmed(line), status, problems });
     if (!parsed.success) {
-      result(
-        'error',
-        parsed.error.issues.map((i) => i.message),
-      );
+      result('error', parsed.error.issues.map(issueText));
       continue;
     }
     const values = parsed.data;

@@ -1,6 +1,6 @@
 import {
   isStorableText,
-  notStorableMessage,
+  says,
   searchText,
   teacherCreateInput,
   teacherUpdateInput,
@@ -30,7 +30,7 @@ const listInput = z
     departmentCode: z
       .string()
       .max(16)
-      .refine(isStorableText, notStorableMessage('Department'))
+      .refine(isStorableText, says('notAllowed', 'department'))
       .optional(),
   })
   .default({});

@@ -1,4 +1,4 @@
-import { isStorableText, notStorableMessage } from '@teachchat/shared';
+import { isStorableText, says } from '@teachchat/shared';
 import type { TRPCRouterRecord } from '@trpc/server';
 import { COURSE_NOT_FOUND } from '../../../access/courses.ts';
 import { notFound } from '../../../errors.ts';
@@ -25,7 +25,7 @@ export const studentCoursesRouter = {
           .trim()
           .min(1)
           .max(32)
-          .refine(isStorableText, notStorableMessage('Course Code')),
+          .refine(isStorableText, says('notAllowed', 'courseCode')),
       }),
     )
     .query(async ({ ctx, input }) => {

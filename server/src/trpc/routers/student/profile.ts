@@ -1,4 +1,4 @@
-import { isStorableText, notStorableMessage } from '@teachchat/shared';
+import { isStorableText, says } from '@teachchat/shared';
 import type { TRPCRouterRecord } from '@trpc/server';
 import { z } from 'zod';
 import { User } from '../../../db/entities/user.ts';
@@ -11,11 +11,11 @@ const skillsInput = z.object({
       z
         .string()
         .trim()
-        .min(1, 'A skill cannot be empty.')
-        .max(40, 'Skills can be at most 40 characters.')
-        .refine(isStorableText, notStorableMessage('A skill')),
+        .min(1, says('skillEmpty'))
+        .max(40, says('skillTooLong', undefined, { max: 40 }))
+        .refine(isStorableText, says('skillNotAllowed')),
     )
-    .max(20, 'At most 20 skills.')
+    .max(20, says('skillsMax', undefined, { max: 20 }))
     .transform((skills) => [...new Set(skills)]),
 });
 
