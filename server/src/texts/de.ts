@@ -10,6 +10,8 @@ export const de: Record<TextKey, string> = {
     'Deine Lehrkraft hat dazu eine Notiz geschrieben (offline beantwortet, daher wörtlich zitiert):',
   'assistant.notCovered':
     'Dazu habe ich im Kursmaterial dieser Aktivität nichts gefunden. Versuche es mit anderen Worten oder frag deine Lehrkraft.',
+  'assistant.offline.otherLanguage':
+    'Das Material dieses Kurses ist auf {language, select, en {Englisch} es {Spanisch} fr {Französisch} de {Deutsch} it {Italienisch} pt {Portugiesisch} nl {Niederländisch} other {einer anderen Sprache}}, deine Frage scheint in einer anderen Sprache zu sein: Ich konnte nur mit den Wörtern suchen, die beide gemeinsam haben. In der Sprache des Materials findest du mehr.',
   'assistant.withheld':
     'Die Endlösung dieser Aufgabe kann ich dir nicht geben: Deine Lehrkraft möchte, dass du sie selbst herausfindest. Beim Lösungsweg helfe ich dir aber gern. Sag mir, bei welchem Schritt du bist, oder frag, wie du die Aufgabe angehen kannst.',
   'assistant.teacherNote': 'Notiz der Lehrkraft',

@@ -20,6 +20,8 @@ export const en = {
     'Your teacher wrote a note about this (answering offline, so quoted directly):',
   'assistant.notCovered':
     "I couldn't find anything about that in this activity's course material. Try asking in other words, or ask your teacher.",
+  'assistant.offline.otherLanguage':
+    'This course material is in {language, select, en {English} es {Spanish} fr {French} de {German} it {Italian} pt {Portuguese} nl {Dutch} other {another language}} and your question seems to be in another language, so I could only search it with the words they share. Asking in the material’s language finds more.',
   'assistant.withheld':
     "I can't give you the final answer to this problem: your teacher wants you to work it out. I can help with the method, though. Tell me which step you're on, or ask how to approach it.",
   'assistant.teacherNote': "Teacher's note",

@@ -8,6 +8,8 @@ export const es: Record<TextKey, string> = {
     'Tu profesor escribió una nota sobre esto (respondo sin conexión, así que la cito textualmente):',
   'assistant.notCovered':
     'No encontré nada sobre eso en el material del curso de esta actividad. Prueba a preguntarlo con otras palabras o pregúntale a tu profesor.',
+  'assistant.offline.otherLanguage':
+    'El material de este curso está en {language, select, en {inglés} es {español} fr {francés} de {alemán} it {italiano} pt {portugués} nl {neerlandés} other {otro idioma}} y tu pregunta parece estar en otro idioma, así que solo pude buscar con las palabras que comparten. Si preguntas en el idioma del material, encontraré más.',
   'assistant.withheld':
     'No puedo darte la respuesta final de este problema: tu profesor quiere que la encuentres tú. Pero sí puedo ayudarte con el método. Dime en qué paso estás o pregúntame cómo plantearlo.',
   'assistant.teacherNote': 'Nota del profesor',

@@ -11,6 +11,8 @@ export const fr: Record<TextKey, string> = {
     'Votre enseignant a écrit une note à ce sujet (réponse hors ligne, donc citée telle quelle) :',
   'assistant.notCovered':
     'Je n’ai rien trouvé à ce sujet dans le support de cours de cette activité. Reformulez votre question ou posez-la à votre enseignant.',
+  'assistant.offline.otherLanguage':
+    'Le support de ce cours est en {language, select, en {anglais} es {espagnol} fr {français} de {allemand} it {italien} pt {portugais} nl {néerlandais} other {une autre langue}} et votre question semble écrite dans une autre langue : je n’ai pu chercher qu’avec les mots qu’ils ont en commun. Posée dans la langue du support, elle trouvera davantage.',
   'assistant.withheld':
     'Je ne peux pas vous donner la réponse finale à ce problème : votre enseignant veut que vous la trouviez vous-même. Je peux en revanche vous aider avec la méthode. Dites-moi à quelle étape vous en êtes, ou demandez-moi comment l’aborder.',
   'assistant.teacherNote': 'Note de l’enseignant',
