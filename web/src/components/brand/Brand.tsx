@@ -1,5 +1,6 @@
 import { Group, Text, ThemeIcon } from '@mantine/core';
 import { IconMessageChatbot } from '@tabler/icons-react';
+import { useT } from '../../i18n/use-t.ts';
 
 interface BrandProps {
   /** Logo only, for the collapsed sidebar. */
@@ -15,12 +16,15 @@ const SIZES = {
 
 export function Brand({ compact = false, size = 'md' }: BrandProps) {
   const s = SIZES[size];
+  const t = useT();
   return (
     <Group gap="xs" wrap="nowrap">
       {/* The logo alone is an image named TeachChat; beside the written name it is decoration
           (a name on a plain group is not read, and axe flags it as a prohibited attribute). */}
       <ThemeIcon
-        {...(compact ? { role: 'img', 'aria-label': 'TeachChat' } : { 'aria-hidden': true })}
+        {...(compact
+          ? { role: 'img', 'aria-label': t('app.brand.name') }
+          : { 'aria-hidden': true })}
         size={s.icon}
         radius="md"
         variant="gradient"
@@ -30,7 +34,7 @@ export function Brand({ compact = false, size = 'md' }: BrandProps) {
       </ThemeIcon>
       {!compact && (
         <Text fw={800} fz={s.text} lh={1} style={{ letterSpacing: '-0.02em' }}>
-          TeachChat
+          {t('app.brand.name')}
         </Text>
       )}
     </Group>

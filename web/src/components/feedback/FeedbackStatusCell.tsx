@@ -1,4 +1,5 @@
 import { Badge, Stack, Text } from '@mantine/core';
+import { useT } from '../../i18n/use-t.ts';
 import { feedbackStatus, scoreLabel } from './feedback-format.ts';
 
 interface FeedbackStatusCellProps {
@@ -7,9 +8,11 @@ interface FeedbackStatusCellProps {
 
 /** A responses table's Feedback cell: released or draft, with the score; a dash if none. */
 export function FeedbackStatusCell({ feedback }: FeedbackStatusCellProps) {
+  // Draws again in a new language: feedbackStatus and scoreLabel read the active one.
+  const t = useT();
   if (!feedback) {
     return (
-      <Text size="sm" c="dimmed" aria-label="No feedback">
+      <Text size="sm" c="dimmed" aria-label={t('app.feedback.noFeedback')}>
         —
       </Text>
     );
@@ -21,7 +24,7 @@ export function FeedbackStatusCell({ feedback }: FeedbackStatusCellProps) {
       <Badge
         size="sm"
         variant="light"
-        color={status === 'Released' ? 'teal' : 'gray'}
+        color={feedback.releasedAt ? 'teal' : 'gray'}
         // Its label may otherwise shrink to an ellipsis when the table is tight.
         miw="max-content"
       >

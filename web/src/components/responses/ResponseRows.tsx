@@ -1,6 +1,7 @@
 import { Group, Table, Text, UnstyledButton } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconChartBar, IconMessages } from '@tabler/icons-react';
 import type { inferRouterOutputs } from '@trpc/server';
+import { useT } from '../../i18n/use-t.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import type { StaffArea } from '../../lib/staff-area.ts';
 import type { AppRouter } from '../../lib/trpc.ts';
@@ -24,12 +25,17 @@ interface LastResponseSortProps {
 /** The last-response column's header: a button that turns the order round. */
 export function LastResponseSort({ label, sort, onToggle }: LastResponseSortProps) {
   const SortIcon = sort === 'desc' ? IconArrowDown : IconArrowUp;
+  const t = useT();
   return (
     <UnstyledButton
       onClick={onToggle}
       fw={700}
       fz="inherit"
-      aria-label={`${label}, sorted ${sort === 'desc' ? 'newest' : 'oldest'} first`}
+      aria-label={
+        sort === 'desc'
+          ? t('app.responses.sortedNewest', { label })
+          : t('app.responses.sortedOldest', { label })
+      }
     >
       <Group gap={4} wrap="nowrap">
         {label} <SortIcon size={14} aria-hidden />
@@ -117,13 +123,14 @@ function ResponseRow({ response: row, area }: ResponseRowProps) {
 }
 
 function ResponseLinks({ response: row, area }: ResponseRowProps) {
+  const t = useT();
   const insights = {
     params: { activityId: row.activityId },
     size: 'compact-sm',
     variant: 'default',
     leftSection: <IconChartBar size={14} />,
-    'aria-label': `Insights of ${row.activityTitle}`,
-    children: 'Insights',
+    'aria-label': t('app.responses.insightsOf', { activity: row.activityTitle }),
+    children: t('app.responses.insights'),
   } as const;
   const chat = {
     params: { activityId: row.activityId, studentEmail: row.studentEmail },
@@ -131,8 +138,11 @@ function ResponseLinks({ response: row, area }: ResponseRowProps) {
     size: 'compact-sm',
     variant: 'light',
     leftSection: <IconMessages size={14} />,
-    'aria-label': `View Chat of ${row.studentName} in ${row.activityTitle}`,
-    children: 'View Chat',
+    'aria-label': t('app.responses.viewChatOf', {
+      student: row.studentName,
+      activity: row.activityTitle,
+    }),
+    children: t('app.responses.viewChat'),
   } as const;
   return area === 'admin' ? (
     <>

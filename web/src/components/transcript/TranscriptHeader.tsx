@@ -1,6 +1,7 @@
 import { ActionIcon, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { useT } from '../../i18n/use-t.ts';
 import { CompletedBadge } from './CompletedBadge.tsx';
 
 interface TranscriptHeaderProps {
@@ -18,10 +19,16 @@ export function TranscriptHeader({
   subtitle,
   completed = false,
 }: TranscriptHeaderProps) {
+  const t = useT();
   return (
     <Group gap="sm" align="flex-start" wrap="nowrap">
-      <Tooltip label="Back">
-        <ActionIcon variant="default" size="lg" aria-label="Back" onClick={onBack}>
+      <Tooltip label={t('app.transcript.back')}>
+        <ActionIcon
+          variant="default"
+          size="lg"
+          aria-label={t('app.transcript.back')}
+          onClick={onBack}
+        >
           <IconArrowLeft size={18} />
         </ActionIcon>
       </Tooltip>

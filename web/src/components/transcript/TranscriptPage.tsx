@@ -2,6 +2,7 @@ import { Box, Flex, Stack } from '@mantine/core';
 import { IconMessageOff } from '@tabler/icons-react';
 import { useCanGoBack, useRouter } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { useT } from '../../i18n/use-t.ts';
 import type { StaffArea } from '../../lib/staff-area.ts';
 import { EmptyMessage } from '../empty-message/EmptyMessage.tsx';
 import { TranscriptHeader } from './TranscriptHeader.tsx';
@@ -29,6 +30,7 @@ interface TranscriptPageProps {
 export function TranscriptPage(props: TranscriptPageProps) {
   const router = useRouter();
   const canGoBack = useCanGoBack();
+  const t = useT();
   // Opened from a link in a new tab, there is no page to go back to: the list then.
   const back = () =>
     canGoBack ? router.history.back() : void router.navigate({ to: LIST[props.area] });
@@ -47,7 +49,7 @@ export function TranscriptPage(props: TranscriptPageProps) {
       <Flex direction={{ base: 'column', md: 'row' }} gap="sm" style={{ flex: 1, minHeight: 0 }}>
         {props.empty ? (
           <Box style={{ flex: 1 }}>
-            <EmptyMessage title="No messages found for this chat." icon={IconMessageOff} />
+            <EmptyMessage title={t('app.transcript.noMessages')} icon={IconMessageOff} />
           </Box>
         ) : (
           <Box style={{ flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column' }}>

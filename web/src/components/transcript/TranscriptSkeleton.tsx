@@ -1,9 +1,11 @@
 import { Group, Skeleton, Stack } from '@mantine/core';
+import { useT } from '../../i18n/use-t.ts';
 
 /** Placeholder for a chat transcript page: header, then alternating message bubbles. */
 export function TranscriptSkeleton() {
+  const t = useT();
   return (
-    <Stack gap="md" aria-busy="true" aria-label="Loading chat">
+    <Stack gap="md" aria-busy="true" aria-label={t('app.transcript.loading')}>
       <Group gap="sm">
         <Skeleton h={34} w={34} />
         <Stack gap={6}>

@@ -1,11 +1,12 @@
 import { TRPCClientError } from '@trpc/client';
 import { describe, expect, it } from 'vitest';
-import { LOAD_FAILED, transcriptLoadError } from './transcript-errors.ts';
+import { transcriptLoadError } from './transcript-errors.ts';
 import { transcriptParams } from './transcript-params.ts';
 
 const ID = '0b9a3c1e-4d8f-4e57-9a43-2f6f2a6c8d11';
 const ADMIN_MISSING = 'Required information (activity, student, authenticated admin) is missing.';
 const TEACHER_MISSING = 'Required information (activity, student, user) is missing.';
+const LOAD_FAILED = 'Failed to load chat details.';
 
 function trpcError(code: string, message: string) {
   return new TRPCClientError(message, {

@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { IconDownload } from '@tabler/icons-react';
 import { type FetchQueryOptions, type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { plural } from '../../../lib/format.ts';
+import { useT } from '../../../i18n/use-t.ts';
 import { downloadCsv } from './csv.ts';
 
 interface CsvFile {
@@ -30,6 +30,7 @@ export function ExportDataButton<TError, TKey extends QueryKey>({
   disabled,
 }: ExportDataButtonProps<TError, TKey>) {
   const queryClient = useQueryClient();
+  const t = useT();
   const [exporting, setExporting] = useState(false);
   const exportFile = async () => {
     setExporting(true);
@@ -38,8 +39,8 @@ export function ExportDataButton<TError, TKey extends QueryKey>({
       downloadCsv(file);
       notifications.show({
         color: 'green',
-        title: 'Exporting Data',
-        message: `${plural(file.rowCount, 'row', 'rows')} saved as CSV.`,
+        title: t('app.export.title'),
+        message: t('app.export.saved', { count: file.rowCount }),
       });
     } catch {
       notifications.show({ color: 'red', ...failure });
@@ -55,7 +56,7 @@ export function ExportDataButton<TError, TKey extends QueryKey>({
       disabled={disabled}
       onClick={() => void exportFile()}
     >
-      Export Data
+      {t('app.export.button')}
     </Button>
   );
 }

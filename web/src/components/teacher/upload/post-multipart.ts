@@ -1,3 +1,5 @@
+import { t } from '../../../i18n/t.ts';
+
 /** A failed upload: the HTTP status (0 when the request never got an answer) and why. */
 export class UploadError extends Error {
   readonly status: number;
@@ -71,7 +73,7 @@ export function postMultipart<T>({
       );
     };
     xhr.onerror = () => reject(new UploadError(0, fallbackError));
-    xhr.onabort = () => reject(new UploadError(0, 'The upload was cancelled.'));
+    xhr.onabort = () => reject(new UploadError(0, t('app.upload.cancelled')));
     signal?.addEventListener('abort', () => xhr.abort(), { once: true });
     xhr.send(form);
   });
