@@ -27,6 +27,8 @@ export const TRANSLATED = [
   'src/components/{admin,start-next-term}/**',
   'src/routes/_admin/{courses,-components/courses}/**',
   'src/routes/_admin/{admin/enrollments.tsx,-components/enrollments/**}',
+  'src/routes/_admin/{admin/students.tsx,students/**,-components/students/**}',
+  'src/routes/_admin/{teachers,-components/teachers}/**',
 ];
 
 /** Props and names whose strings are never shown: styles, ids, routes, Mantine's tokens. */

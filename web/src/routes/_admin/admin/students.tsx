@@ -3,6 +3,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { AdminListPage } from '../../../components/admin/AdminListPage.tsx';
 import { useAdminPreferences } from '../../../components/admin/use-admin-preferences.ts';
 import { useRowDialog } from '../../../components/admin/use-row-dialog.ts';
+import { useT } from '../../../i18n/use-t.ts';
 import { errorMessage } from '../../../lib/errors.ts';
 import { searchParams, searchString } from '../../../lib/search.ts';
 import { useTRPC } from '../../../lib/trpc.ts';
@@ -25,6 +26,7 @@ export const Route = createFileRoute('/_admin/admin/students')({
 });
 
 function ManageStudentsPage() {
+  const t = useT();
   const trpc = useTRPC();
   const { refetchInterval } = useAdminPreferences();
   const { q = '' } = Route.useSearch();
@@ -32,17 +34,21 @@ function ManageStudentsPage() {
   const dialog = useRowDialog<'edit' | 'delete', StudentRow>();
   const list = useQuery(trpc.admin.students.list.queryOptions(WHOLE_LIST, { refetchInterval }));
   const failure = list.isError ? errorMessage(list.error) : '';
-  useErrorToast(list, { id: 'admin-students', title: 'Error fetching students', message: failure });
+  useErrorToast(list, {
+    id: 'admin-students',
+    title: t('admin.students.fetchFailed'),
+    message: failure,
+  });
 
   return (
     <AdminListPage
-      title="Manage Students"
+      title={t('admin.students.title')}
       actions={<PeopleListActions role="student" />}
       search={{
         value: q,
         onChange: (next) => void navigate({ search: { q: next || undefined }, replace: true }),
-        placeholder: 'Search students by name or email...',
-        label: 'Search students',
+        placeholder: t('admin.students.searchPlaceholder'),
+        label: t('admin.students.searchLabel'),
       }}
       dialogs={
         <>

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { Page } from '../../../components/page/Page.tsx';
+import { useT } from '../../../i18n/use-t.ts';
 import { AddStudentForm } from '../-components/students/AddStudentForm.tsx';
 
 export const Route = createFileRoute('/_admin/students/new')({
@@ -7,8 +8,9 @@ export const Route = createFileRoute('/_admin/students/new')({
 });
 
 function AddStudentPage() {
+  const t = useT();
   return (
-    <Page title="Add New Student">
+    <Page title={t('admin.students.addTitle')}>
       <AddStudentForm />
     </Page>
   );

@@ -4,6 +4,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { AdminListPage } from '../../../components/admin/AdminListPage.tsx';
 import { useAdminPreferences } from '../../../components/admin/use-admin-preferences.ts';
 import { useRowDialog } from '../../../components/admin/use-row-dialog.ts';
+import { useT } from '../../../i18n/use-t.ts';
 import { errorMessage } from '../../../lib/errors.ts';
 import { searchParams, searchString } from '../../../lib/search.ts';
 import { useTRPC } from '../../../lib/trpc.ts';
@@ -29,16 +30,19 @@ export const Route = createFileRoute('/_admin/teachers/')({
   component: ManageTeachersPage,
 });
 
-const FETCH_FAILED = { id: 'admin-teachers', title: 'Error', message: 'Failed to fetch teachers' };
-
 function ManageTeachersPage() {
+  const t = useT();
   const trpc = useTRPC();
   const { refetchInterval } = useAdminPreferences();
   const { q = '', department = ALL_DEPARTMENTS } = Route.useSearch();
   const navigate = Route.useNavigate();
   const dialog = useRowDialog<'edit' | 'delete', TeacherRow>();
   const list = useQuery(trpc.admin.teachers.list.queryOptions(WHOLE_LIST, { refetchInterval }));
-  useErrorToast(list, FETCH_FAILED);
+  useErrorToast(list, {
+    id: 'admin-teachers',
+    title: t('admin.common.error'),
+    message: t('admin.teachers.fetchFailed'),
+  });
 
   const setSearch = (next: { q?: string; department?: string }) =>
     void navigate({
@@ -54,18 +58,18 @@ function ManageTeachersPage() {
 
   return (
     <AdminListPage
-      title="Manage Teachers"
+      title={t('admin.teachers.title')}
       actions={<PeopleListActions role="teacher" />}
       search={{
         value: q,
         onChange: (next) => setSearch({ q: next }),
-        placeholder: 'Search teachers...',
-        label: 'Search teachers',
+        placeholder: t('admin.teachers.searchPlaceholder'),
+        label: t('admin.teachers.searchLabel'),
       }}
       filters={
         <Select
           w={{ base: '100%', xs: 240 }}
-          aria-label="Department"
+          aria-label={t('admin.common.department')}
           data={departmentFilterOptions(list.data ?? [])}
           value={department}
           onChange={(value) => setSearch({ department: value ?? ALL_DEPARTMENTS })}

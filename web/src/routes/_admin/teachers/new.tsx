@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { Page } from '../../../components/page/Page.tsx';
+import { useT } from '../../../i18n/use-t.ts';
 import { AddTeacherForm } from '../-components/teachers/AddTeacherForm.tsx';
 
 export const Route = createFileRoute('/_admin/teachers/new')({
@@ -7,8 +8,9 @@ export const Route = createFileRoute('/_admin/teachers/new')({
 });
 
 function AddTeacherPage() {
+  const t = useT();
   return (
-    <Page title="Add Teacher">
+    <Page title={t('admin.teachers.addTitle')}>
       <AddTeacherForm />
     </Page>
   );

@@ -5,6 +5,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useAdminForm } from '~/components/admin/use-admin-form.ts';
 import { FormActions } from '~/components/admin/FormActions.tsx';
 import type { FormValues } from '~/lib/form-values.ts';
+import { useT } from '~/i18n/use-t.ts';
 import { useTRPC } from '~/lib/trpc.ts';
 import { FormErrorAlert } from '~/components/admin/FormErrorAlert.tsx';
 import { PersonNameFields } from '~/components/admin/PersonNameFields.tsx';
@@ -20,6 +21,7 @@ const EMPTY = {
 
 /** Add New Student: First Name, Last Name and Email required; the rest optional. */
 export function AddStudentForm() {
+  const t = useT();
   const trpc = useTRPC();
   const navigate = useNavigate();
   const { field, generalError, onSubmit, refused, saved } = useAdminForm(studentCreateInput, EMPTY);
@@ -28,8 +30,8 @@ export function AddStudentForm() {
     trpc.admin.students.create.mutationOptions({
       onSuccess: async () => {
         await saved({
-          title: 'Student Added Successfully',
-          message: 'The new student has been added to the system.',
+          title: t('admin.students.added'),
+          message: t('admin.students.addedText'),
         });
         // The admin's student list, not the teacher's /students
         // (docs/product.md#admin-students-path).
@@ -37,8 +39,8 @@ export function AddStudentForm() {
       },
       onError: (error) => {
         refused(error, 'email', {
-          title: 'Error',
-          message: 'There was an issue adding the student.',
+          title: t('admin.common.error'),
+          message: t('admin.students.addFailed'),
         });
       },
     }),
@@ -49,23 +51,28 @@ export function AddStudentForm() {
       <form
         onSubmit={onSubmit((values) => create.mutate(values))}
         noValidate
-        aria-label="Add New Student"
+        aria-label={t('admin.students.addTitle')}
       >
         <Stack gap="md">
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <PersonNameFields field={field} />
             <TextInput
-              label="Phone Number"
+              label={t('admin.common.phoneNumber')}
               type="tel"
               maxLength={LIMITS.phoneMax}
               {...field('phone')}
             />
           </SimpleGrid>
-          <Textarea label="Address" rows={3} maxLength={LIMITS.addressMax} {...field('address')} />
+          <Textarea
+            label={t('admin.students.address')}
+            rows={3}
+            maxLength={LIMITS.addressMax}
+            {...field('address')}
+          />
           <FormErrorAlert message={generalError} />
           <FormActions
             cancelTo="/admin/students"
-            submitLabel="Add Student"
+            submitLabel={t('admin.students.add')}
             pending={create.isPending}
           />
         </Stack>

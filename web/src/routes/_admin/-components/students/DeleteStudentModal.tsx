@@ -3,6 +3,7 @@ import { ConfirmDeleteModal } from '~/components/admin/ConfirmDeleteModal.tsx';
 import { ImpactSentence } from '~/components/admin/ImpactSentence.tsx';
 import { useDeleteDialog } from '~/components/admin/use-delete-dialog.ts';
 import { errorMessage } from '~/lib/errors.ts';
+import { useT } from '~/i18n/use-t.ts';
 import { useTRPC } from '~/lib/trpc.ts';
 import type { StudentRow } from '../common/admin-types.ts';
 
@@ -13,15 +14,16 @@ interface DeleteStudentModalProps {
 
 /** Says which enrollments and conversations go with the student before deleting. */
 export function DeleteStudentModal({ student, onClose }: DeleteStudentModalProps) {
+  const t = useT();
   const trpc = useTRPC();
   const dialog = useDeleteDialog({
     row: student,
     onClose,
     deleted: ({ name }: { name: string }) => ({
-      title: 'Student Deleted',
-      message: `${name} has been removed.`,
+      title: t('admin.students.deleted'),
+      message: t('admin.students.deletedText', { name }),
     }),
-    refused: (error) => ({ title: 'Error deleting student', message: errorMessage(error) }),
+    refused: (error) => ({ title: t('admin.students.deleteFailed'), message: errorMessage(error) }),
   });
   const shown = dialog.row;
   const impact = useQuery(
@@ -34,19 +36,26 @@ export function DeleteStudentModal({ student, onClose }: DeleteStudentModalProps
   return (
     <ConfirmDeleteModal
       {...dialog.modal(remove)}
-      title="Delete Student"
-      confirmLabel="Delete Student"
+      title={t('admin.students.deleteTitle')}
+      confirmLabel={t('admin.students.deleteTitle')}
       confirmDisabled={impact.isPending}
     >
       <ImpactSentence
-        thing={shown ? `${shown.firstName} ${shown.lastName} (${shown.email})` : ''}
+        thing={
+          shown
+            ? t('admin.students.thing', {
+                name: `${shown.firstName} ${shown.lastName}`,
+                email: shown.email,
+              })
+            : ''
+        }
         impact={impact}
         parts={(counts) => [
           { key: 'admin.common.enrollments', count: counts.enrollments },
           { key: 'admin.common.conversations', count: counts.conversations },
         ]}
-        uncounted="Their enrollments and conversations are deleted with them."
-        counting="Counting what goes with this student…"
+        uncounted={t('admin.students.uncounted')}
+        counting={t('admin.students.counting')}
       />
     </ConfirmDeleteModal>
   );

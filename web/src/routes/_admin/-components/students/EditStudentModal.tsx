@@ -4,6 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useAdminForm } from '~/components/admin/use-admin-form.ts';
 import { errorMessage } from '~/lib/errors.ts';
 import { useRetained } from '~/components/admin/use-retained.ts';
+import { useT } from '~/i18n/use-t.ts';
 import { useTRPC } from '~/lib/trpc.ts';
 import type { StudentRow } from '../common/admin-types.ts';
 import { FormErrorAlert } from '~/components/admin/FormErrorAlert.tsx';
@@ -19,15 +20,17 @@ interface EditStudentModalProps {
  * and Phone.
  */
 export function EditStudentModal({ student: current, onClose }: EditStudentModalProps) {
+  const t = useT();
   const student = useRetained(current);
   return (
-    <Modal opened={current !== null} onClose={onClose} title="Edit Student">
+    <Modal opened={current !== null} onClose={onClose} title={t('admin.students.editTitle')}>
       {student && <EditStudentForm key={student.id} student={student} onDone={onClose} />}
     </Modal>
   );
 }
 
 function EditStudentForm({ student, onDone }: { student: StudentRow; onDone: () => void }) {
+  const t = useT();
   const trpc = useTRPC();
   const { field, generalError, onSubmit, refused, saved } = useAdminForm(studentUpdateInput, {
     id: student.id,
@@ -41,13 +44,13 @@ function EditStudentForm({ student, onDone }: { student: StudentRow; onDone: () 
       onSuccess: async (row) => {
         onDone();
         await saved({
-          title: 'Student Updated',
-          message: `${row.firstName} ${row.lastName} has been updated.`,
+          title: t('admin.students.updated'),
+          message: t('admin.students.updatedText', { name: `${row.firstName} ${row.lastName}` }),
         });
       },
       onError: (error) => {
         refused(error, 'email', {
-          title: 'Error updating student',
+          title: t('admin.students.updateFailed'),
           message: errorMessage(error),
         });
       },
@@ -58,21 +61,26 @@ function EditStudentForm({ student, onDone }: { student: StudentRow; onDone: () 
     <form onSubmit={onSubmit((values) => update.mutate(values))} noValidate>
       <Stack gap="md">
         <TextInput
-          label="Name"
-          description="First name, a space, then the last name."
+          label={t('admin.common.name')}
+          description={t('admin.students.nameHint')}
           withAsterisk
           maxLength={LIMITS.fullNameMax}
           data-autofocus
           {...field('name')}
         />
         <TextInput
-          label="Email"
+          label={t('admin.common.email')}
           type="email"
           withAsterisk
           maxLength={LIMITS.emailMax}
           {...field('email')}
         />
-        <TextInput label="Phone" type="tel" maxLength={LIMITS.phoneMax} {...field('phone')} />
+        <TextInput
+          label={t('admin.common.phone')}
+          type="tel"
+          maxLength={LIMITS.phoneMax}
+          {...field('phone')}
+        />
         <FormErrorAlert message={generalError} />
         <DialogActions onCancel={onDone} pending={update.isPending} />
       </Stack>

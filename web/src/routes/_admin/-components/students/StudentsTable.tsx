@@ -1,10 +1,9 @@
 import { Table } from '@mantine/core';
 import { AdminTable } from '~/components/admin/AdminTable.tsx';
+import { useT } from '~/i18n/use-t.ts';
 import { MessageRow, SkeletonRows } from '~/components/table-state-rows/TableStateRows.tsx';
 import type { StudentRow } from '../common/admin-types.ts';
 import { RowActions } from '../common/RowActions.tsx';
-
-const COLUMNS = ['Name', 'Email', 'Phone', 'Actions'];
 
 interface StudentsTableProps {
   students: StudentRow[] | undefined;
@@ -14,8 +13,15 @@ interface StudentsTableProps {
 }
 
 export function StudentsTable({ students, error, onEdit, onDelete }: StudentsTableProps) {
+  const t = useT();
+  const COLUMNS = [
+    t('admin.common.name'),
+    t('admin.common.email'),
+    t('admin.common.phone'),
+    t('admin.common.actions'),
+  ];
   return (
-    <AdminTable label="Students" columns={COLUMNS} minWidth={560}>
+    <AdminTable label={t('admin.students.tableLabel')} columns={COLUMNS} minWidth={560}>
       {!students ? (
         error ? (
           <MessageRow columns={COLUMNS.length} error>
@@ -25,9 +31,7 @@ export function StudentsTable({ students, error, onEdit, onDelete }: StudentsTab
           <SkeletonRows columns={COLUMNS.length} />
         )
       ) : students.length === 0 ? (
-        <MessageRow columns={COLUMNS.length}>
-          No students found matching your search criteria.
-        </MessageRow>
+        <MessageRow columns={COLUMNS.length}>{t('admin.students.empty')}</MessageRow>
       ) : (
         students.map((student) => {
           const name = `${student.firstName} ${student.lastName}`.trim();
@@ -36,7 +40,7 @@ export function StudentsTable({ students, error, onEdit, onDelete }: StudentsTab
               <Table.Td fw={500}>{name}</Table.Td>
               <Table.Td>{student.email}</Table.Td>
               <Table.Td c={student.phone ? undefined : 'dimmed'}>
-                {student.phone ?? 'Not provided'}
+                {student.phone ?? t('admin.common.notProvided')}
               </Table.Td>
               <Table.Td>
                 <RowActions

@@ -5,6 +5,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useAdminForm } from '~/components/admin/use-admin-form.ts';
 import { FormActions } from '~/components/admin/FormActions.tsx';
 import type { FormValues } from '~/lib/form-values.ts';
+import { useT } from '~/i18n/use-t.ts';
 import { useTRPC } from '~/lib/trpc.ts';
 import { FormErrorAlert } from '~/components/admin/FormErrorAlert.tsx';
 import { PersonNameFields } from '~/components/admin/PersonNameFields.tsx';
@@ -23,6 +24,7 @@ const EMPTY = {
 
 /** The Add Teacher form: names and email required, the rest optional. */
 export function AddTeacherForm() {
+  const t = useT();
   const trpc = useTRPC();
   const navigate = useNavigate();
   const { field, generalError, onSubmit, refused, saved } = useAdminForm(teacherCreateInput, EMPTY);
@@ -31,15 +33,15 @@ export function AddTeacherForm() {
     trpc.admin.teachers.create.mutationOptions({
       onSuccess: async () => {
         await saved({
-          title: 'Teacher Added Successfully',
-          message: 'The new teacher has been added to the system.',
+          title: t('admin.teachers.added'),
+          message: t('admin.teachers.addedText'),
         });
         await navigate({ to: '/teachers' });
       },
       onError: (error) => {
         refused(error, 'email', {
-          title: 'Error',
-          message: 'There was an issue adding the teacher.',
+          title: t('admin.common.error'),
+          message: t('admin.teachers.addFailed'),
         });
       },
     }),
@@ -50,26 +52,30 @@ export function AddTeacherForm() {
       <form
         onSubmit={onSubmit((values) => create.mutate(values))}
         noValidate
-        aria-label="Add Teacher"
+        aria-label={t('admin.teachers.addTitle')}
       >
         <Stack gap="md">
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <PersonNameFields field={field} />
             <TextInput
-              label="Specialization"
+              label={t('admin.teachers.specialization')}
               maxLength={LIMITS.specializationMax}
               {...field('specialization')}
             />
             <TextInput
-              label="Phone Number"
+              label={t('admin.common.phoneNumber')}
               type="tel"
               maxLength={LIMITS.phoneMax}
               {...field('phone')}
             />
-            <TextInput label="Office Location" maxLength={LIMITS.officeMax} {...field('office')} />
+            <TextInput
+              label={t('admin.teachers.office')}
+              maxLength={LIMITS.officeMax}
+              {...field('office')}
+            />
           </SimpleGrid>
           <Textarea
-            label="Biography"
+            label={t('admin.teachers.bio')}
             autosize
             minRows={3}
             maxRows={10}
@@ -77,7 +83,7 @@ export function AddTeacherForm() {
             {...field('bio')}
           />
           <Textarea
-            label="Qualifications"
+            label={t('admin.teachers.qualifications')}
             autosize
             minRows={2}
             maxRows={8}
@@ -85,7 +91,11 @@ export function AddTeacherForm() {
             {...field('qualifications')}
           />
           <FormErrorAlert message={generalError} />
-          <FormActions cancelTo="/teachers" submitLabel="Add Teacher" pending={create.isPending} />
+          <FormActions
+            cancelTo="/teachers"
+            submitLabel={t('admin.teachers.addTitle')}
+            pending={create.isPending}
+          />
         </Stack>
       </form>
     </Paper>

@@ -3,6 +3,8 @@ import { useMutation } from '@tanstack/react-query';
 import { ConfirmDeleteModal } from '~/components/admin/ConfirmDeleteModal.tsx';
 import { useDeleteDialog } from '~/components/admin/use-delete-dialog.ts';
 import { errorMessage } from '~/lib/errors.ts';
+import { useT } from '~/i18n/use-t.ts';
+import { formatList } from '~/lib/format.ts';
 import { useTRPC } from '~/lib/trpc.ts';
 import type { TeacherRow } from '../common/admin-types.ts';
 
@@ -13,17 +15,18 @@ interface DeleteTeacherModalProps {
 
 /** Asks before deleting a teacher; one who still teaches courses is refused by the server. */
 export function DeleteTeacherModal({ teacher, onClose }: DeleteTeacherModalProps) {
+  const t = useT();
   const trpc = useTRPC();
   const dialog = useDeleteDialog({
     row: teacher,
     onClose,
     deleted: ({ name }: { name: string }) => ({
-      title: 'Teacher Deleted',
-      message: `${name} has been removed.`,
+      title: t('admin.teachers.deleted'),
+      message: t('admin.teachers.deletedText', { name }),
     }),
     refused: (error) => ({
-      title: 'Error',
-      message: errorMessage(error, 'Failed to delete teacher'),
+      title: t('admin.common.error'),
+      message: errorMessage(error, t('admin.teachers.deleteFailed')),
     }),
   });
   const remove = useMutation(trpc.admin.teachers.remove.mutationOptions(dialog.callbacks));
@@ -32,17 +35,26 @@ export function DeleteTeacherModal({ teacher, onClose }: DeleteTeacherModalProps
   return (
     <ConfirmDeleteModal
       {...dialog.modal(remove)}
-      title="Delete Teacher"
-      confirmLabel="Delete Teacher"
+      title={t('admin.teachers.deleteTitle')}
+      confirmLabel={t('admin.teachers.deleteTitle')}
     >
       <Stack gap="sm">
         <Text size="sm">
-          {`Delete ${shown?.firstName ?? ''} ${shown?.lastName ?? ''} (${shown?.email ?? ''})? They will no longer be able to sign in. This cannot be undone.`}
+          {t('admin.teachers.deleteConfirm', {
+            name: `${shown?.firstName ?? ''} ${shown?.lastName ?? ''}`,
+            email: shown?.email ?? '',
+          })}
         </Text>
         {courses.length > 0 && (
-          <Alert color="yellow" variant="light" title="This teacher still teaches courses">
-            {courses.map((c) => `${c.courseCode} (${c.title})`).join(', ')}. Assign{' '}
-            {courses.length === 1 ? 'that course' : 'those courses'} to another teacher first.
+          <Alert color="yellow" variant="light" title={t('admin.teachers.stillTeaches')}>
+            {t('admin.teachers.reassignFirst', {
+              count: courses.length,
+              courses: formatList(
+                courses.map((c) =>
+                  t('admin.teachers.course', { code: c.courseCode, title: c.title }),
+                ),
+              ),
+            })}
           </Alert>
         )}
       </Stack>

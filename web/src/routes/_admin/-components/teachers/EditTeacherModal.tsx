@@ -5,6 +5,7 @@ import { departmentOptions } from '~/components/admin/departments.ts';
 import { useAdminForm } from '~/components/admin/use-admin-form.ts';
 import { errorMessage } from '~/lib/errors.ts';
 import { useRetained } from '~/components/admin/use-retained.ts';
+import { useT } from '~/i18n/use-t.ts';
 import { useTRPC } from '~/lib/trpc.ts';
 import type { TeacherRow } from '../common/admin-types.ts';
 import { FormErrorAlert } from '~/components/admin/FormErrorAlert.tsx';
@@ -17,15 +18,17 @@ interface EditTeacherModalProps {
 
 /** Edit a teacher's name and department; the email is who they sign in as, so it stays. */
 export function EditTeacherModal({ teacher: current, onClose }: EditTeacherModalProps) {
+  const t = useT();
   const teacher = useRetained(current);
   return (
-    <Modal opened={current !== null} onClose={onClose} title="Edit Teacher">
+    <Modal opened={current !== null} onClose={onClose} title={t('admin.teachers.editTitle')}>
       {teacher && <EditTeacherForm key={teacher.id} teacher={teacher} onDone={onClose} />}
     </Modal>
   );
 }
 
 function EditTeacherForm({ teacher, onDone }: { teacher: TeacherRow; onDone: () => void }) {
+  const t = useT();
   const trpc = useTRPC();
   const { field, generalError, onSubmit, refused, saved } = useAdminForm(teacherUpdateInput, {
     id: teacher.id,
@@ -39,14 +42,14 @@ function EditTeacherForm({ teacher, onDone }: { teacher: TeacherRow; onDone: () 
       onSuccess: async (row) => {
         onDone();
         await saved({
-          title: 'Teacher Updated',
-          message: `${row.firstName} ${row.lastName} has been updated.`,
+          title: t('admin.teachers.updated'),
+          message: t('admin.teachers.updatedText', { name: `${row.firstName} ${row.lastName}` }),
         });
       },
       onError: (error) => {
         refused(error, undefined, {
-          title: 'Error',
-          message: errorMessage(error, 'Failed to update teacher'),
+          title: t('admin.common.error'),
+          message: errorMessage(error, t('admin.teachers.updateFailed')),
         });
       },
     }),
@@ -56,27 +59,27 @@ function EditTeacherForm({ teacher, onDone }: { teacher: TeacherRow; onDone: () 
     <form onSubmit={onSubmit((values) => update.mutate(values))} noValidate>
       <Stack gap="md">
         <TextInput
-          label="First Name"
+          label={t('admin.common.firstName')}
           withAsterisk
           maxLength={LIMITS.nameMax}
           data-autofocus
           {...field('firstName')}
         />
         <TextInput
-          label="Last Name"
+          label={t('admin.common.lastName')}
           withAsterisk
           maxLength={LIMITS.nameMax}
           {...field('lastName')}
         />
         <TextInput
-          label="Email"
+          label={t('admin.common.email')}
           value={teacher.email}
           readOnly
-          description="The email a teacher signs in with cannot be changed."
+          description={t('admin.teachers.emailFixed')}
         />
         <Select
-          label="Department"
-          placeholder="Not specified"
+          label={t('admin.common.department')}
+          placeholder={t('admin.common.notSpecified')}
           data={departmentOptions()}
           clearable
           {...field('departmentCode')}

@@ -2,11 +2,10 @@ import { Table } from '@mantine/core';
 import { AdminTable } from '~/components/admin/AdminTable.tsx';
 import { departmentText } from '~/components/admin/departments.ts';
 import { MessageRow, SkeletonRows } from '~/components/table-state-rows/TableStateRows.tsx';
+import { useT } from '~/i18n/use-t.ts';
 import { formatDate } from '~/lib/format.ts';
 import type { TeacherRow } from '../common/admin-types.ts';
 import { RowActions } from '../common/RowActions.tsx';
-
-const COLUMNS = ['Name', 'Email', 'Department', 'Joined', 'Actions'];
 
 interface TeachersTableProps {
   teachers: TeacherRow[] | undefined;
@@ -16,8 +15,16 @@ interface TeachersTableProps {
 }
 
 export function TeachersTable({ teachers, error, onEdit, onDelete }: TeachersTableProps) {
+  const t = useT();
+  const COLUMNS = [
+    t('admin.common.name'),
+    t('admin.common.email'),
+    t('admin.common.department'),
+    t('admin.teachers.joined'),
+    t('admin.common.actions'),
+  ];
   return (
-    <AdminTable label="Teachers" columns={COLUMNS}>
+    <AdminTable label={t('admin.teachers.tableLabel')} columns={COLUMNS}>
       {!teachers ? (
         error ? (
           <MessageRow columns={COLUMNS.length} error>
@@ -27,9 +34,7 @@ export function TeachersTable({ teachers, error, onEdit, onDelete }: TeachersTab
           <SkeletonRows columns={COLUMNS.length} />
         )
       ) : teachers.length === 0 ? (
-        <MessageRow columns={COLUMNS.length}>
-          No teachers found. Try adjusting your search.
-        </MessageRow>
+        <MessageRow columns={COLUMNS.length}>{t('admin.teachers.empty')}</MessageRow>
       ) : (
         teachers.map((teacher) => {
           const name = `${teacher.firstName} ${teacher.lastName}`;

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import { departmentFilterOptions, filterTeachers } from './teacher-filters.ts';
 
@@ -41,6 +42,16 @@ describe('departmentFilterOptions', () => {
       { value: 'cs', label: 'Computer Science' },
       { value: 'math', label: 'Mathematics' },
       { value: 'none', label: 'Not specified' },
+    ]);
+  });
+
+  it("names them in the reader's language, in its order", () => {
+    i18n.activate('es');
+    expect(departmentFilterOptions(teachers)).toEqual([
+      { value: 'all', label: 'Todos los departamentos' },
+      { value: 'cs', label: 'Informática' },
+      { value: 'math', label: 'Matemáticas' },
+      { value: 'none', label: 'Sin especificar' },
     ]);
   });
 });

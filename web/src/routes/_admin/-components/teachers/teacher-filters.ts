@@ -1,4 +1,5 @@
 import { departmentText } from '~/components/admin/departments.ts';
+import { activeLocale, t } from '~/i18n/t.ts';
 import { matchesAny, normalise } from '../common/filters.ts';
 
 /** Select values cannot be empty: this one stands for 'All Departments'. */
@@ -31,7 +32,7 @@ export function filterTeachers<T extends FilterableTeacher>(
   );
 }
 
-/** 'All Departments' and then each department some teacher has, by label. */
+/** 'All Departments' and then each department some teacher has, by label in the reader's language. */
 export function departmentFilterOptions(
   teachers: FilterableTeacher[],
 ): { value: string; label: string }[] {
@@ -41,6 +42,6 @@ export function departmentFilterOptions(
       value: code,
       label: departmentText(code === NO_DEPARTMENT ? null : code),
     }))
-    .sort((a, b) => a.label.localeCompare(b.label));
-  return [{ value: ALL_DEPARTMENTS, label: 'All Departments' }, ...options];
+    .sort((a, b) => a.label.localeCompare(b.label, activeLocale()));
+  return [{ value: ALL_DEPARTMENTS, label: t('admin.teachers.allDepartments') }, ...options];
 }
