@@ -32,7 +32,7 @@ describe('enrolledMessage', () => {
     );
     i18n.activate('de');
     expect(enrolledMessage({ courseTitle: 'Algebra', enrolled: 2, alreadyEnrolled: 0 })).toBe(
-      '2 Personen wurden in Algebra eingeschrieben.',
+      '2 Lernende wurden in Algebra eingeschrieben.',
     );
   });
 });
