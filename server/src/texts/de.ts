@@ -242,6 +242,12 @@ export const de: Record<TextKey, string> = {
   'lti.error.otherHost': 'Das LMS hat die Antwort auf einem anderen Host angefordert.',
   'lti.error.titleRequired': 'Der Titel der Aktivität ist erforderlich',
 
+  // The admin dashboard's recent activity.
+  'dashboard.newTeacher': 'Neue Lehrkraft hinzugefügt: {name}',
+  'dashboard.newCourse': 'Neuer Kurs angelegt: „{title}“',
+  'dashboard.asked':
+    '{student} hat {questions, plural, one {eine Frage} other {# Fragen}} in „{activity}“ gestellt',
+
   // The shared schemas' rule messages and the fields they name.
   'validation.required': 'Das Feld „{field}“ ist ein Pflichtfeld',
   'validation.tooLong': 'Das Feld „{field}“ darf höchstens {max} Zeichen enthalten',

@@ -250,6 +250,12 @@ export const en = {
   'lti.error.otherHost': 'The LMS asked for the answer on another host.',
   'lti.error.titleRequired': 'Activity Title is required',
 
+  // The admin dashboard's recent activity.
+  'dashboard.newTeacher': 'New teacher {name} added',
+  'dashboard.newCourse': 'New course "{title}" created',
+  'dashboard.asked':
+    '{student} {questions, plural, one {asked a question} other {asked # questions}} in "{activity}"',
+
   // The shared schemas' rule messages and the fields they name (validation-texts.ts).
   ...prefixed('validation.', VALIDATION_MESSAGES),
   ...prefixed('validation.field.', FIELD_NAMES),

@@ -232,6 +232,12 @@ export const es: Record<TextKey, string> = {
   'lti.error.otherHost': 'El LMS pidió la respuesta en otro servidor.',
   'lti.error.titleRequired': 'El título de la actividad es obligatorio',
 
+  // The admin dashboard's recent activity.
+  'dashboard.newTeacher': 'Nuevo profesor añadido: {name}',
+  'dashboard.newCourse': 'Nuevo curso creado: «{title}»',
+  'dashboard.asked':
+    '{student} {questions, plural, one {hizo una pregunta} other {hizo # preguntas}} en «{activity}»',
+
   // The shared schemas' rule messages and the fields they name.
   'validation.required': 'El campo «{field}» es obligatorio',
   'validation.tooLong': 'El campo «{field}» admite como máximo {max} caracteres',

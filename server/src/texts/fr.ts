@@ -239,6 +239,12 @@ export const fr: Record<TextKey, string> = {
   'lti.error.otherHost': 'Le LMS a demandé la réponse sur un autre hôte.',
   'lti.error.titleRequired': 'Le titre de l’activité est obligatoire',
 
+  // The admin dashboard's recent activity.
+  'dashboard.newTeacher': 'Nouvel enseignant ajouté : {name}',
+  'dashboard.newCourse': 'Nouveau cours créé : « {title} »',
+  'dashboard.asked':
+    '{student} a posé {questions, plural, one {une question} other {# questions}} dans « {activity} »',
+
   // The shared schemas' rule messages and the fields they name.
   'validation.required': 'Le champ « {field} » est obligatoire',
   'validation.tooLong': 'Le champ « {field} » ne peut pas dépasser {max} caractères',

@@ -53,9 +53,9 @@ describe("bad input, answered in the caller's language", () => {
     await admin.me.setLanguage.mutate({ locale: null });
     const english = await badCourse();
     expect(english.message).toBe('Course Title is required');
-    expect(english.data?.zodError?.fieldErrors.endDate).toEqual([
-      'End Date cannot be before Start Date',
-    ]);
+    expect(english.data?.zodError?.fieldErrors).toMatchObject({
+      endDate: ['End Date cannot be before Start Date'],
+    });
   });
 
   it("writes a signed-out caller's in their browser's language", async () => {
@@ -78,3 +78,20 @@ describe("bad input, answered in the caller's language", () => {
   });
 });
 
+describe('the dashboard’s recent activity', () => {
+  it("is written in the reader's language", async () => {
+    await admin.admin.teachers.create.mutate({
+      firstName: 'Lena',
+      lastName: 'Vogel',
+      email: 'lena.vogel@example.edu',
+    });
+    expect((await admin.admin.dashboard.recent.query()).items.map((i) => i.message)).toContain(
+      'New teacher Lena Vogel added',
+    );
+    await admin.me.setLanguage.mutate({ locale: 'de' });
+    expect((await admin.admin.dashboard.recent.query()).items.map((i) => i.message)).toContain(
+      'Neue Lehrkraft hinzugefügt: Lena Vogel',
+    );
+    await admin.me.setLanguage.mutate({ locale: null });
+  });
+});
