@@ -143,6 +143,9 @@ describe('material in another language than English', () => {
     const typo = await ask(spanish, '¿Qué es una clave primria?');
     expect(typo.retrieval.searched).toBe('¿Qué es una clave primaria?');
     expect(typo.sources[0]?.fileName).toBe('clave-primaria.md');
+    // "desago" is one letter from "deshago", whose verb the material writes.
+    const slip = await ask(spanish, '¿Cómo desago una transacción?');
+    expect(slip.retrieval.searched).toBe('¿Cómo deshace una transacción?');
     const foreign = await ask(french, "Qu'est-ce qu'une clé étrangre ?");
     expect(foreign.retrieval.searched).toBe("Qu'est-ce qu'une clé étrangère ?");
   });

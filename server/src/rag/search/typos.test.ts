@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { closestTerms, editDistance } from './typos.ts';
+import { closestTerms, editDistance, oneEditFrom } from './typos.ts';
 
 describe('editDistance', () => {
   it('counts a swapped pair of letters as one edit', () => {
@@ -44,5 +44,16 @@ describe('closestTerms', () => {
 
   it('corrects nothing in words of one or two letters', () => {
     expect(closestTerms('ab', 'ab', [{ lexeme: 'a', df: 1 }])).toEqual([]);
+  });
+});
+
+describe('oneEditFrom', () => {
+  it('spells a word every way one edit away, accents folded', () => {
+    const edits = oneEditFrom('desago');
+    expect(edits).toContain('deshago');
+    expect(edits).toContain('desag');
+    expect(edits).toContain('edsago');
+    expect(edits).not.toContain('desago');
+    expect(oneEditFrom('aïuda')).toContain('ayuda');
   });
 });

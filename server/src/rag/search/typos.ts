@@ -68,3 +68,26 @@ export function closestTerms<T extends { lexeme: string; df: number }>(
     .sort((x, y) => x.order - y.order)
     .map((x) => x.n);
 }
+
+const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
+
+/**
+ * Every spelling one edit from a word (a letter missing, added, changed, or two swapped),
+ * accents folded: to be checked against a word list, for the words a misspelling may be of
+ * ("desago" → "deshago").
+ */
+export function oneEditFrom(word: string): string[] {
+  const w = word.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '');
+  const out = new Set<string>();
+  for (let i = 0; i <= w.length; i++) {
+    const [head, tail] = [w.slice(0, i), w.slice(i)];
+    if (tail) out.add(head + tail.slice(1));
+    if (tail.length > 1) out.add(head + tail.charAt(1) + tail.charAt(0) + tail.slice(2));
+    for (const c of LETTERS) {
+      out.add(head + c + tail);
+      if (tail) out.add(head + c + tail.slice(1));
+    }
+  }
+  out.delete(w);
+  return [...out];
+}

@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { isEnglishWord } from './english.ts';
 import { hasWordList, isKnownWord } from './known-words.ts';
 import { asksInLanguages, folded, MATERIAL_LANGUAGES } from './languages.ts';
-import { closestTerms, editDistance } from './typos.ts';
+import { closestTerms, editDistance, oneEditFrom } from './typos.ts';
 import { infinitivesOf } from './verb-forms.ts';
 import type { QuestionWord } from './words.ts';
 
@@ -191,35 +191,45 @@ async function inOtherLanguages(
   const lists = languages.every(hasWordList);
   const asked = await Promise.all(
     missing.map(async (w) => {
-      const forms: { word: string; form: string; code: string }[] = [];
-      if (!w.exact && !w.name)
-        for (const code of languages)
-          for (const form of infinitivesOf(w.text, code))
-            if (await isKnownWord(form, code)) forms.push({ word: w.text, form, code });
-      let fixable = lists && !w.exact;
+      const forms: { word: string; form: string; code: string; fix: boolean }[] = [];
+      // A form's infinitives that the language knows; for a word one edit from what was
+      // typed, the word itself too when the language knows it.
+      const add = async (form: string, fix: boolean) => {
+        for (const code of languages) {
+          if (fix && !(await isKnownWord(form, code))) continue;
+          if (fix) forms.push({ word: w.text, form, code, fix });
+          for (const f of infinitivesOf(form, code))
+            if (await isKnownWord(f, code)) forms.push({ word: w.text, form: f, code, fix });
+        }
+      };
+      if (!w.exact && !w.name) await add(w.text, false);
+      let fixable = lists && !w.exact && w.text.length >= 3;
       for (const code of languages)
         if (fixable && (await isKnownWord(w.text, code))) fixable = false;
+      // The words one edit away, and their infinitives, that the material may hold.
+      if (fixable && !w.name) for (const variant of oneEditFrom(w.text)) await add(variant, true);
       return { w, forms, fixable };
     }),
   );
   const forms = asked.flatMap((a) => a.forms);
-  const fixable = asked.filter((a) => a.fixable && a.forms.length === 0 && a.w.text.length >= 3);
+  const fixable = asked.filter((a) => a.fixable);
   if (forms.length === 0 && fixable.length === 0) return;
   const rows = await conn.execute<
     {
       word: string;
+      fix: boolean;
       lexeme: string | null;
       df: number | null;
       near: { lexeme: string; df: number }[] | null;
     }[]
   >(
-    `select f.word, x.lexeme, k.df, null as near
-       from jsonb_to_recordset(?::jsonb) as f(word text, form text, code text)
+    `select distinct f.word, f.fix, x.lexeme, k.df, null::jsonb as near
+       from jsonb_to_recordset(?::jsonb) as f(word text, form text, code text, fix boolean)
        cross join lateral (select (select y from unnest(tsvector_to_array(to_tsvector(teachchat_config(f.code), f.form))) y limit 1) as lexeme) x
        join activity_terms k on k.activity_id = ? and k.lexeme = x.lexeme
      union all
-     select w.word, w.lexeme, null, (
-              select json_agg(json_build_object('lexeme', n.lexeme, 'df', n.df))
+     select w.word, true, w.lexeme, null, (
+              select jsonb_agg(jsonb_build_object('lexeme', n.lexeme, 'df', n.df))
                 from (
                   select a.lexeme, a.df from activity_terms a
                    where a.activity_id = ?
@@ -236,18 +246,28 @@ async function inOtherLanguages(
       JSON.stringify(fixable.map((a) => ({ word: a.w.text, lexeme: a.w.lexeme }))),
     ],
   );
+  const byDf = (a: { df: number | null }, b: { df: number | null }) => (b.df ?? 0) - (a.df ?? 0);
   for (const w of missing) {
-    const found = rows.filter((r) => r.word === w.text);
+    const found = rows.filter((r) => r.word === w.text && r.df !== null && r.lexeme !== null);
     // The infinitive the material writes most.
-    const [form] = found
-      .filter((r) => r.df !== null && r.lexeme !== null)
-      .sort((a, b) => (b.df ?? 0) - (a.df ?? 0));
+    const [form] = found.filter((r) => !r.fix).sort(byDf);
     if (form?.lexeme && form.df !== null) {
       w.lexeme = form.lexeme;
       w.df = form.df;
       continue;
     }
-    const near = found.find((r) => r.near)?.near;
+    // A word one edit away (or its infinitive) that the material holds, the commonest first.
+    const fixes = new Map(
+      found
+        .filter((r) => r.fix)
+        .sort(byDf)
+        .map((r) => [r.lexeme ?? '', { lexeme: r.lexeme ?? '', df: r.df ?? 0 }]),
+    );
+    if (fixes.size > 0) {
+      w.fixes = [...fixes.values()];
+      continue;
+    }
+    const near = rows.find((r) => r.word === w.text && r.near)?.near;
     if (near && w.lexeme) w.fixes = closestTerms(folded(w.text), w.lexeme, near);
   }
 }
