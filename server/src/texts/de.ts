@@ -174,6 +174,10 @@ export const de: Record<TextKey, string> = {
   'error.rosterChanged':
     'Einige dieser Personen wurden inzwischen hinzugefügt. Zeigen Sie die Vorschau der Liste erneut an.',
   'error.rosterColumnTwice': 'Die Spalte „{column}“ kommt zweimal vor.',
+  'error.rosterMissingColumns':
+    'Die erste Zeile muss die Spalten benennen. Es fehlen: {missing}. Erwartet: {expected}.',
+  'error.rosterTooManyPeople':
+    'Die Liste enthält {count, number} Personen; höchstens {max, number} können auf einmal importiert werden.',
   'error.stillTeaches':
     '{name} unterrichtet noch {courses}. {count, plural, one {Weisen Sie diesen Kurs zuerst einer anderen Lehrkraft zu.} other {Weisen Sie diese Kurse zuerst einer anderen Lehrkraft zu.}}',
   'error.noTerm':

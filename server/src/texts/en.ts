@@ -183,6 +183,10 @@ export const en = {
   'error.tokenNotFound': 'Token not found.',
   'error.rosterChanged': 'Some of these people were added meanwhile. Preview the roster again.',
   'error.rosterColumnTwice': 'The column "{column}" appears twice.',
+  'error.rosterMissingColumns':
+    'The first row must name the columns. Missing: {missing}. Expected: {expected}.',
+  'error.rosterTooManyPeople':
+    'The roster has {count, number} people; at most {max, number} can be imported at once.',
   'error.stillTeaches':
     '{name} still teaches {courses}. {count, plural, one {Assign that course to another teacher first.} other {Assign those courses to another teacher first.}}',
   'error.noTerm': 'This course is in no term yet: an admin puts it in one in Admin → Terms.',

@@ -169,6 +169,10 @@ export const es: Record<TextKey, string> = {
   'error.rosterChanged':
     'Mientras tanto se añadieron algunas de estas personas. Vuelve a previsualizar la lista.',
   'error.rosterColumnTwice': 'La columna «{column}» aparece dos veces.',
+  'error.rosterMissingColumns':
+    'La primera fila debe nombrar las columnas. Faltan: {missing}. Se esperan: {expected}.',
+  'error.rosterTooManyPeople':
+    'La lista tiene {count, number} personas; como máximo se pueden importar {max, number} a la vez.',
   'error.stillTeaches':
     '{name} todavía imparte {courses}. {count, plural, one {Asigna primero ese curso a otro profesor.} other {Asigna primero esos cursos a otro profesor.}}',
   'error.noTerm':

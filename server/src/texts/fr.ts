@@ -175,6 +175,10 @@ export const fr: Record<TextKey, string> = {
   'error.rosterChanged':
     'Certaines de ces personnes ont été ajoutées entre-temps. Prévisualisez à nouveau la liste.',
   'error.rosterColumnTwice': 'La colonne « {column} » apparaît deux fois.',
+  'error.rosterMissingColumns':
+    'La première ligne doit nommer les colonnes. Manquantes : {missing}. Attendues : {expected}.',
+  'error.rosterTooManyPeople':
+    'La liste compte {count, number} personnes ; au plus {max, number} peuvent être importées à la fois.',
   'error.stillTeaches':
     '{name} enseigne encore {courses}. {count, plural, one {Attribuez d’abord ce cours à un autre enseignant.} other {Attribuez d’abord ces cours à un autre enseignant.}}',
   'error.noTerm':

@@ -53,8 +53,12 @@ function readHeader(header: string[]): (RosterColumnKey | null)[] {
   });
   const missing = ROSTER_COLUMNS.filter((c) => c.required && !seen.has(c.key)).map((c) => c.header);
   if (missing.length > 0) {
+    // The headers as the file must spell them, in every language.
     throw badInput(
-      `The first row must name the columns. Missing: ${missing.join(', ')}. Expected: ${ROSTER_COLUMNS.map((c) => c.header).join(', ')}.`,
+      catalogued('error.rosterMissingColumns', {
+        missing: missing.join(', '),
+        expected: ROSTER_COLUMNS.map((c) => c.header).join(', '),
+      }),
     );
   }
   return keys;
@@ -91,7 +95,10 @@ export function readRoster(text: string): RosterSheet {
   if (lines.length === 0) throw badInput(catalogued('error.rosterEmpty'));
   if (lines.length > ROSTER_LIMITS.maxRows) {
     throw badInput(
-      `The roster has ${lines.length.toLocaleString('en-US')} people; at most ${ROSTER_LIMITS.maxRows.toLocaleString('en-US')} can be imported at once.`,
+      catalogued('error.rosterTooManyPeople', {
+        count: lines.length,
+        max: ROSTER_LIMITS.maxRows,
+      }),
     );
   }
   return {
