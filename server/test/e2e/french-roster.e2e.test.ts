@@ -125,6 +125,17 @@ it('finds the roster import in French', async () => {
   await expectNoEnglish();
 });
 
+it('refuses a roster without its required columns, in French', async () => {
+  const roster = page.getByRole('textbox', { name: frAdmin['admin.roster.roster'] });
+  await roster.fill('First Name,Email\nAda,ada.lovelace@example.edu');
+  await page.getByRole('button', { name: frAdmin['admin.roster.previewButton'] }).click();
+  await seen(
+    'La première ligne doit nommer les colonnes. Manquantes : Last Name. Attendues : First Name, Last Name, Email, Department, Phone, Course Code.',
+  );
+  await screenshot('1b-roster-refused');
+  await expectNoEnglish();
+});
+
 it('previews the roster with French counts, statuses and problems, and a French report', async () => {
   await page.locator('input[type=file]').setInputFiles({
     name: 'liste.csv',
@@ -143,6 +154,7 @@ it('previews the roster with French counts, statuses and problems, and a French 
   await seen(frAdmin['admin.roster.problemRows'].replace('{count}', '4'));
   // Each row with what is wrong, in the server's French.
   await rowWith('alan.turing@').getByText(fr['roster.status.error']).waitFor();
+  await rowWith(fr['validation.email']).waitFor();
   await rowWith('Déjà inscrit à CS101.').getByText(fr['roster.status.skip']).waitFor();
   await rowWith('Répète la ligne 2.').getByText(fr['roster.status.skip']).waitFor();
   await rowWith('Aucun cours n’a le code ZZ999.').getByText(fr['roster.status.error']).waitFor();
@@ -181,7 +193,7 @@ it('previews the roster with French counts, statuses and problems, and a French 
     'Ligne,Prénom,Nom,E-mail,Département,Téléphone,Code du cours,Statut,Problème',
   );
   expect(rows).toHaveLength(4);
-  expect(report).toContain('3,Alan,Turing,alan.turing@,cs,,CS101,Erreur,');
+  expect(report).toContain(`3,Alan,Turing,alan.turing@,cs,,CS101,Erreur,${fr['validation.email']}`);
   expect(report).toContain('Ignoré,Déjà inscrit à CS101.');
   expect(report).toContain('Ignoré,Répète la ligne 2.');
   expect(report).toContain('6,Grace,Hopper,grace.hopper@example.edu,cs,,ZZ999,Erreur,Aucun cours');
