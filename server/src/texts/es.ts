@@ -5,14 +5,14 @@ export const es: Record<TextKey, string> = {
   'assistant.offline.intro':
     'Según el material del curso (respondo sin conexión, así que lo cito textualmente):',
   'assistant.offline.noteIntro':
-    'Tu profesor escribió una nota sobre esto (respondo sin conexión, así que la cito textualmente):',
+    'Tu docente escribió una nota sobre esto (respondo sin conexión, así que la cito textualmente):',
   'assistant.notCovered':
-    'No encontré nada sobre eso en el material del curso de esta actividad. Prueba a preguntarlo con otras palabras o pregúntale a tu profesor.',
+    'No encontré nada sobre eso en el material del curso de esta actividad. Prueba a preguntarlo con otras palabras o pregúntale a tu docente.',
   'assistant.offline.otherLanguage':
     'El material de este curso está en {language, select, en {inglés} es {español} fr {francés} de {alemán} it {italiano} pt {portugués} nl {neerlandés} other {otro idioma}} y tu pregunta parece estar en otro idioma, así que solo pude buscar con las palabras que comparten. Si preguntas en el idioma del material, encontraré más.',
   'assistant.withheld':
-    'No puedo darte la respuesta final de este problema: tu profesor quiere que la encuentres tú. Pero sí puedo ayudarte con el método. Dime en qué paso estás o pregúntame cómo plantearlo.',
-  'assistant.teacherNote': 'Nota del profesor',
+    'No puedo darte la respuesta final de este problema: tu docente quiere que la encuentres tú. Pero sí puedo ayudarte con el método. Dime en qué paso estás o pregúntame cómo plantearlo.',
+  'assistant.teacherNote': 'Nota del docente',
   'assistant.error.interrupted':
     'Esta respuesta se interrumpió porque TeachChat dejó de estar disponible un momento. Vuelve a enviar tu mensaje.',
   'assistant.error.noResponse': 'No se pudo obtener una respuesta.',
@@ -33,9 +33,9 @@ export const es: Record<TextKey, string> = {
   'notification.submitted.title': '{student} entregó {activity}',
   'notification.submitted.body': '{course}: la conversación está lista para revisar.',
   'notification.feedback.title': 'Comentarios sobre {activity}',
-  'notification.feedback.body': '{course}: tu profesor ha publicado sus comentarios.',
+  'notification.feedback.body': '{course}: tu docente ha publicado sus comentarios.',
   'notification.feedback.bodyScore':
-    '{course}: tu profesor ha publicado sus comentarios. Puntuación: {score}/100.',
+    '{course}: tu docente ha publicado sus comentarios. Puntuación: {score}/100.',
   'notification.question.title': 'Pregunta de {student}',
   'notification.question.body': '{activity}: te preguntó sobre una respuesta del asistente.',
   'notification.question.bodyNote': '{activity}: «{note}»',
@@ -56,7 +56,7 @@ export const es: Record<TextKey, string> = {
   'roster.problem.enrolled': 'Ya está inscrito en {code}.',
   'roster.problem.full': '{code} está completo ({taken} de {max} plazas ocupadas).',
   'roster.problem.otherRole':
-    '{email} ya está registrado como {role, select, admin {administrador} teacher {profesor} other {estudiante}}.',
+    '{email} ya está registrado como {role, select, admin {administrador} teacher {docente} other {estudiante}}.',
   'roster.problem.teacherCourse':
     'Solo los estudiantes se inscriben en cursos: deja vacío el código de curso.',
   'roster.problem.unknownCourse': 'Ningún curso tiene el código {code}.',
@@ -79,7 +79,7 @@ export const es: Record<TextKey, string> = {
   'csv.completed': 'Completada',
   'csv.inProgress': 'En curso',
   'csv.messages': 'Mensajes',
-  'csv.teacherAnswers': 'Respuestas del profesor',
+  'csv.teacherAnswers': 'Respuestas del docente',
   'csv.feedback': 'Comentarios',
   'csv.feedback.none': 'Ninguno',
   'csv.feedback.draft': 'Borrador',
@@ -116,7 +116,7 @@ export const es: Record<TextKey, string> = {
   'error.tokensInApp':
     'Los tokens de API solo se pueden gestionar en la aplicación web, no con un token de API.',
   'error.courseNotFound': 'Curso no encontrado',
-  'error.teacherNotFound': 'Profesor no encontrado',
+  'error.teacherNotFound': 'Docente no encontrado',
   'error.studentNotFound': 'Estudiante no encontrado',
   'error.messageNotFound': 'Mensaje no encontrado',
   'error.activityNotFound': 'Actividad no encontrada',
@@ -135,7 +135,7 @@ export const es: Record<TextKey, string> = {
   'error.notEnrolled': 'Este estudiante no está inscrito en el curso.',
   'error.rosterEmpty': 'La lista tiene encabezados, pero ninguna persona.',
   'error.noCourseSelected': 'No se ha seleccionado ningún curso.',
-  'error.chooseTeacher': 'Elige al profesor asignado de la lista de profesores.',
+  'error.chooseTeacher': 'Elige al docente asignado de la lista de docentes.',
   'error.maxBelowEnrolled':
     'El máximo de estudiantes no puede ser menor que los {enrolled} estudiantes ya inscritos.',
   'error.feedbackNotSubmitted':
@@ -143,10 +143,10 @@ export const es: Record<TextKey, string> = {
   'error.feedbackReleased': 'Estos comentarios ya se publicaron y no se pueden modificar.',
   'error.feedbackMissing': 'Guarda los comentarios antes de publicarlos.',
   'error.tooManyQuestions':
-    'Puedes hacerle {perHour} preguntas por hora a tu profesor. Espera un poco antes de volver a preguntar.',
+    'Puedes hacerle {perHour} preguntas por hora a tu docente. Espera un poco antes de volver a preguntar.',
   'error.alreadyAnswered': 'Esta pregunta ya tiene respuesta.',
   'error.correctionMissing': 'Escribe la corrección antes de fijarla.',
-  'error.alreadyPinned': 'Esta corrección ya está fijada como nota del profesor.',
+  'error.alreadyPinned': 'Esta corrección ya está fijada como nota del docente.',
   'error.noteNotFound': 'Nota no encontrada',
   'error.questionNotFound': 'Pregunta no encontrada',
   'error.submissionNotFound': 'Entrega no encontrada',
@@ -174,7 +174,7 @@ export const es: Record<TextKey, string> = {
   'error.rosterTooManyPeople':
     'La lista tiene {count, number} personas; como máximo se pueden importar {max, number} a la vez.',
   'error.stillTeaches':
-    '{name} todavía imparte {courses}. {count, plural, one {Asigna primero ese curso a otro profesor.} other {Asigna primero esos cursos a otro profesor.}}',
+    '{name} todavía imparte {courses}. {count, plural, one {Asigna primero ese curso a otro docente.} other {Asigna primero esos cursos a otro docente.}}',
   'error.noTerm':
     'Este curso aún no está en ningún periodo: un administrador lo asigna en Admin → Periodos.',
   'error.noTermYet': 'Este curso aún no está en ningún periodo.',
@@ -198,7 +198,7 @@ export const es: Record<TextKey, string> = {
     'Ya hay una cuenta de TeachChat con tu dirección de correo. Pide a tu administrador que vincule las cuentas del LMS.',
   'lti.refused.role_mismatch':
     'Tu cuenta de TeachChat tiene un rol distinto del que tienes en este curso del LMS.',
-  'lti.refused.course_not_ready': 'Tu profesor todavía no ha abierto TeachChat en este curso.',
+  'lti.refused.course_not_ready': 'Tu docente todavía no ha abierto TeachChat en este curso.',
   'ingest.unsupportedType':
     '{file}: tipo de archivo no admitido. Sube PDF, DOCX, TXT, CSV o Markdown.',
   'ingest.emptyFile': '{file}: el archivo está vacío.',
@@ -237,7 +237,7 @@ export const es: Record<TextKey, string> = {
   'lti.error.titleRequired': 'El título de la actividad es obligatorio',
 
   // The admin dashboard's recent activity.
-  'dashboard.newTeacher': 'Nuevo profesor añadido: {name}',
+  'dashboard.newTeacher': 'Nuevo docente añadido: {name}',
   'dashboard.newCourse': 'Nuevo curso creado: «{title}»',
   'dashboard.asked':
     '{student} {questions, plural, one {hizo una pregunta} other {hizo # preguntas}} en «{activity}»',

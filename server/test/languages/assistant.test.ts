@@ -67,7 +67,7 @@ describe("a Spanish student's assistant", () => {
   it('says in Spanish that the material does not cover a question', async () => {
     const reply = await ask(offline.id, '¿Quién pintó la Capilla Sixtina?');
     expect(reply.content).toBe(
-      'No encontré nada sobre eso en el material del curso de esta actividad. Prueba a preguntarlo con otras palabras o pregúntale a tu profesor.',
+      'No encontré nada sobre eso en el material del curso de esta actividad. Prueba a preguntarlo con otras palabras o pregúntale a tu docente.',
     );
     expect(reply.citations).toEqual([]);
   });
