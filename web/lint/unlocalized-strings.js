@@ -10,7 +10,7 @@ export const TRANSLATED = [
   'src/lib/{errors,format}.ts',
   'src/routes/_admin{.tsx,/settings.tsx,/-components/settings/**}',
   'src/routes/_admin/{-components/privacy/**,admin/privacy.tsx}',
-  'src/components/{activity-card,brand,card-button,card-grid-skeleton,detail,empty-message,fact-row,feedback,key-hint,lazy-notifications,lms-grades,lms-roster,markdown,page,panel,responses,router-links,sign-out,stat-card,table-state-rows,teacher,teacher-questions,transcript}/**',
+  'src/components/{activity-card,brand,card-button,card-grid-skeleton,detail,empty-message,fact-row,feedback,insights,key-hint,lazy-notifications,lms-grades,lms-roster,markdown,page,panel,responses,router-links,sign-out,stat-card,table-state-rows,teacher,teacher-questions,transcript}/**',
   'src/routes/_teacher{.tsx,/**}',
   'src/routes/_admin/-components/dashboard/**',
   'src/routes/_admin/admin_page.tsx',

@@ -1,5 +1,6 @@
 import { AreaChart, BarChart, LineChart } from '@mantine/charts';
 import { SimpleGrid } from '@mantine/core';
+import { useT } from '../../i18n/use-t.ts';
 import { ChartCard } from './ChartCard.tsx';
 import type { InsightsOverview } from './insights-api.ts';
 import { dayLabel, hourLabel, LINE_MIN_DAYS } from './insights-format.ts';
@@ -14,29 +15,36 @@ const CHART_HEIGHT = 240;
  * over several days, as bars over one or two (a line of one day is a lone dot).
  */
 export function ActivityCharts({ overview }: { overview: InsightsOverview }) {
+  const t = useT();
   const days = overview.days.map((d) => ({ ...d, label: dayLabel(d.day) }));
   const asked = days.some((d) => d.questions > 0);
   const hours = asked ? overview.hours.map((h) => ({ ...h, label: hourLabel(h.hour) })) : [];
   const { enrolled } = overview.totals;
   const asLine = days.length >= LINE_MIN_DAYS;
   const perDay = [
-    { name: 'questions', label: 'Questions', color: 'blue.6' },
-    { name: 'activeStudents', label: 'Active students', color: 'teal.6' },
+    { name: 'questions', label: t('app.insights.questions'), color: 'blue.6' },
+    { name: 'activeStudents', label: t('app.insights.activeStudents'), color: 'teal.6' },
   ];
-  const submitted = [{ name: 'submitted', label: 'Submitted in all', color: 'green.6' }];
+  const submitted = [
+    { name: 'submitted', label: t('app.insights.submittedInAll'), color: 'green.6' },
+  ];
   return (
     <SimpleGrid cols={{ base: 1, lg: 2 }}>
       <ChartCard<Day>
-        title="Questions per day"
-        description="Students' questions, and how many students asked, each day."
+        title={t('app.insights.perDay')}
+        description={t('app.insights.perDayHint')}
         fileName="questions-per-day"
-        emptyText="No questions asked yet."
+        emptyText={t('app.insights.noQuestions')}
         rows={asked ? overview.days : []}
         rowKey={(d) => d.day}
         columns={[
-          { header: 'Day', value: (d) => d.day, render: (d) => dayLabel(d.day) },
-          { header: 'Questions', value: (d) => d.questions, numeric: true },
-          { header: 'Active students', value: (d) => d.activeStudents, numeric: true },
+          { header: t('app.insights.day'), value: (d) => d.day, render: (d) => dayLabel(d.day) },
+          { header: t('app.insights.questions'), value: (d) => d.questions, numeric: true },
+          {
+            header: t('app.insights.activeStudents'),
+            value: (d) => d.activeStudents,
+            numeric: true,
+          },
         ]}
         chart={
           asLine ? (
@@ -63,15 +71,15 @@ export function ActivityCharts({ overview }: { overview: InsightsOverview }) {
         }
       />
       <ChartCard<Hour>
-        title="Questions by hour of day"
-        description="When in the day students ask, in your time zone."
+        title={t('app.insights.byHour')}
+        description={t('app.insights.byHourHint')}
         fileName="questions-by-hour"
-        emptyText="No questions asked yet."
+        emptyText={t('app.insights.noQuestions')}
         rows={asked ? overview.hours : []}
         rowKey={(h) => String(h.hour)}
         columns={[
-          { header: 'Hour', value: (h) => hourLabel(h.hour) },
-          { header: 'Questions', value: (h) => h.questions, numeric: true },
+          { header: t('app.insights.hour'), value: (h) => hourLabel(h.hour) },
+          { header: t('app.insights.questions'), value: (h) => h.questions, numeric: true },
         ]}
         chart={
           <BarChart
@@ -79,21 +87,25 @@ export function ActivityCharts({ overview }: { overview: InsightsOverview }) {
             data={hours}
             dataKey="label"
             yAxisProps={{ allowDecimals: false }}
-            series={[{ name: 'questions', label: 'Questions', color: 'indigo.6' }]}
+            series={[{ name: 'questions', label: t('app.insights.questions'), color: 'indigo.6' }]}
           />
         }
       />
       <ChartCard<Day>
-        title="Submissions over time"
-        description={`Students who submitted, of ${enrolled} enrolled.`}
+        title={t('app.insights.submissionsOverTime')}
+        description={t('app.insights.submissionsHint', { enrolled })}
         fileName="submissions-over-time"
-        emptyText="No activity yet."
+        emptyText={t('app.insights.noActivity')}
         rows={overview.days}
         rowKey={(d) => d.day}
         columns={[
-          { header: 'Day', value: (d) => d.day, render: (d) => dayLabel(d.day) },
-          { header: 'Submitted that day', value: (d) => d.submissions, numeric: true },
-          { header: 'Submitted in all', value: (d) => d.submitted, numeric: true },
+          { header: t('app.insights.day'), value: (d) => d.day, render: (d) => dayLabel(d.day) },
+          {
+            header: t('app.insights.submittedThatDay'),
+            value: (d) => d.submissions,
+            numeric: true,
+          },
+          { header: t('app.insights.submittedInAll'), value: (d) => d.submitted, numeric: true },
         ]}
         chart={
           asLine ? (

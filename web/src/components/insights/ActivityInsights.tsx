@@ -9,6 +9,8 @@ import {
 } from '@tabler/icons-react';
 import { type UseQueryResult, useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import type { MessageKey } from '../../i18n/keys.ts';
+import { useT } from '../../i18n/use-t.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { Page } from '../page/Page.tsx';
 import { StatCard } from '../stat-card/StatCard.tsx';
@@ -31,6 +33,7 @@ interface ActivityInsightsProps {
 /** One activity at a glance: counts, charts, topics, gaps, material use and feedback. */
 export function ActivityInsights(props: ActivityInsightsProps) {
   const { area, api, activityId } = props;
+  const t = useT();
   const input = { activityId };
   const { data: overview } = useSuspenseQuery(
     api.overview.queryOptions({ activityId, utcOffsetMinutes: props.utcOffsetMinutes }),
@@ -41,30 +44,56 @@ export function ActivityInsights(props: ActivityInsightsProps) {
   const feedback = useQuery(api.feedback.queryOptions(input));
   const { activity } = overview;
   return (
-    <Page title={`Insights: ${activity.title}`} actions={props.actions}>
+    <Page title={t('app.insights.title', { title: activity.title })} actions={props.actions}>
       <Stack gap="xl">
         <Text c="dimmed">
-          {activity.courseTitle} ({activity.courseCode}) · {activity.teacherName}
+          {t('app.insights.courseLine', {
+            course: activity.courseTitle,
+            code: activity.courseCode,
+            teacher: activity.teacherName,
+          })}
         </Text>
         <Totals overview={overview} />
         <Stack gap="sm">
           <Title order={3} size="h4">
-            Activity over time
+            {t('app.insights.overTime')}
           </Title>
           <ActivityCharts overview={overview} />
         </Stack>
-        <Section title="Most-asked topics" query={topics} heading={false}>
+        <Section
+          title={t('app.insights.topics')}
+          failed="app.insights.topicsFailed"
+          loading="app.insights.topicsLoading"
+          query={topics}
+          heading={false}
+        >
           {(data) => <TopicsSection area={area} activityId={activityId} topics={data} />}
         </Section>
-        <Section title="Material gaps" query={gaps}>
+        <Section
+          title={t('app.insights.gaps')}
+          failed="app.insights.gapsFailed"
+          loading="app.insights.gapsLoading"
+          query={gaps}
+        >
           {(data) => (
             <GapsSection area={area} activityId={activityId} gaps={data} totals={overview.totals} />
           )}
         </Section>
-        <Section title="Material use" query={material} heading={false}>
+        <Section
+          title={t('app.insights.materialUse')}
+          failed="app.insights.materialUseFailed"
+          loading="app.insights.materialUseLoading"
+          query={material}
+          heading={false}
+        >
           {(data) => <MaterialUseSection files={data.files} />}
         </Section>
-        <Section title="Feedback on answers" query={feedback}>
+        <Section
+          title={t('app.insights.feedback')}
+          failed="app.insights.feedbackFailed"
+          loading="app.insights.feedbackLoading"
+          query={feedback}
+        >
           {(data) => <FeedbackSection area={area} activityId={activityId} feedback={data} />}
         </Section>
       </Stack>
@@ -73,24 +102,43 @@ export function ActivityInsights(props: ActivityInsightsProps) {
 }
 
 function Totals({ overview }: { overview: InsightsOverview }) {
-  const t = overview.totals;
+  const t = useT();
+  const totals = overview.totals;
   const cards = [
-    { label: 'Questions', value: t.questions, icon: IconMessageQuestion, color: 'blue' },
     {
-      label: 'Active students',
-      value: `${t.activeStudents} of ${t.enrolled}`,
+      label: t('app.insights.questions'),
+      value: totals.questions,
+      icon: IconMessageQuestion,
+      color: 'blue',
+    },
+    {
+      label: t('app.insights.activeStudents'),
+      value: t('app.insights.ofEnrolled', {
+        count: totals.activeStudents,
+        enrolled: totals.enrolled,
+      }),
       icon: IconUsers,
       color: 'teal',
     },
     {
-      label: 'Submissions',
-      value: `${t.submissions} of ${t.enrolled}`,
+      label: t('app.insights.submissions'),
+      value: t('app.insights.ofEnrolled', { count: totals.submissions, enrolled: totals.enrolled }),
       icon: IconCircleCheck,
       color: 'green',
     },
-    { label: 'Not covered', value: t.notCovered, icon: IconHelpCircle, color: 'orange' },
-    { label: 'Liked answers', value: t.liked, icon: IconThumbUp, color: 'grape' },
-    { label: 'Disliked answers', value: t.disliked, icon: IconThumbDown, color: 'red' },
+    {
+      label: t('app.insights.notCovered'),
+      value: totals.notCovered,
+      icon: IconHelpCircle,
+      color: 'orange',
+    },
+    { label: t('app.insights.liked'), value: totals.liked, icon: IconThumbUp, color: 'grape' },
+    {
+      label: t('app.insights.disliked'),
+      value: totals.disliked,
+      icon: IconThumbDown,
+      color: 'red',
+    },
   ];
   return (
     <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }}>
@@ -107,11 +155,15 @@ function Totals({ overview }: { overview: InsightsOverview }) {
  */
 function Section<T>(props: {
   title: string;
+  /** What the section says when it could not load, and while it loads. */
+  failed: MessageKey;
+  loading: MessageKey;
   heading?: boolean;
   query: UseQueryResult<T, unknown>;
   children: (data: T) => ReactNode;
 }) {
   const { title, query } = props;
+  const t = useT();
   return (
     <Stack gap="sm">
       {props.heading !== false && (
@@ -122,11 +174,11 @@ function Section<T>(props: {
       {query.data !== undefined ? (
         props.children(query.data)
       ) : query.isError ? (
-        <Alert color="red" variant="light" title={`Could not load ${title.toLowerCase()}`}>
+        <Alert color="red" variant="light" title={t(props.failed)}>
           {errorMessage(query.error)}
         </Alert>
       ) : (
-        <Skeleton h={200} aria-label={`Loading ${title.toLowerCase()}`} />
+        <Skeleton h={200} aria-label={t(props.loading)} />
       )}
     </Stack>
   );

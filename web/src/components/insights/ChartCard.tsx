@@ -1,6 +1,7 @@
 import '@mantine/charts/styles.css';
 import { Box, Group, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { type ReactNode, useId, useState } from 'react';
+import { useT } from '../../i18n/use-t.ts';
 import { type InsightColumn, InsightTable } from './InsightTable.tsx';
 
 interface ChartCardProps<T> {
@@ -25,6 +26,7 @@ export function ChartCard<T>(props: ChartCardProps<T>) {
   const { title, description, chart, rows, emptyText } = props;
   const [view, setView] = useState<'chart' | 'table'>('chart');
   const titleId = useId();
+  const t = useT();
   return (
     <Paper withBorder p="md" component="section" aria-labelledby={titleId}>
       <Stack gap="sm">
@@ -45,10 +47,10 @@ export function ChartCard<T>(props: ChartCardProps<T>) {
               value={view}
               onChange={(value) => setView(value === 'table' ? 'table' : 'chart')}
               data={[
-                { value: 'chart', label: 'Chart' },
-                { value: 'table', label: 'Table' },
+                { value: 'chart', label: t('app.insights.chart') },
+                { value: 'table', label: t('app.insights.table') },
               ]}
-              aria-label={`Show ${title} as`}
+              aria-label={t('app.insights.showAs', { title })}
             />
           )}
         </Group>
@@ -57,7 +59,7 @@ export function ChartCard<T>(props: ChartCardProps<T>) {
             {emptyText}
           </Text>
         ) : view === 'chart' ? (
-          <Box role="img" aria-label={`${title}: chart; choose Table to read the values`}>
+          <Box role="img" aria-label={t('app.insights.chartLabel', { title })}>
             {chart}
           </Box>
         ) : (

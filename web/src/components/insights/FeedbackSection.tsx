@@ -1,4 +1,5 @@
 import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useT } from '../../i18n/use-t.ts';
 import { answerColumns } from './answer-columns.tsx';
 import type { InsightsFeedback } from './insights-api.ts';
 import { InsightTable } from './InsightTable.tsx';
@@ -12,10 +13,11 @@ interface FeedbackSectionProps {
 
 /** The answers students liked and disliked, each with its question and a link to the chat. */
 export function FeedbackSection({ area, activityId, feedback }: FeedbackSectionProps) {
-  const columns = answerColumns(area, activityId);
+  const t = useT();
+  const columns = answerColumns(t, area, activityId);
   const lists = [
-    { title: 'Liked answers', rows: feedback.liked, fileName: 'liked-answers' },
-    { title: 'Disliked answers', rows: feedback.disliked, fileName: 'disliked-answers' },
+    { title: t('app.insights.liked'), rows: feedback.liked, fileName: 'liked-answers' },
+    { title: t('app.insights.disliked'), rows: feedback.disliked, fileName: 'disliked-answers' },
   ];
   return (
     <SimpleGrid cols={1}>
@@ -27,7 +29,7 @@ export function FeedbackSection({ area, activityId, feedback }: FeedbackSectionP
             </Title>
             {list.rows.length === 0 ? (
               <Text size="sm" c="dimmed">
-                None yet.
+                {t('app.insights.noneYet')}
               </Text>
             ) : (
               <InsightTable

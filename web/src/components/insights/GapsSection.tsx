@@ -1,4 +1,5 @@
 import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useT } from '../../i18n/use-t.ts';
 import { answerColumns } from './answer-columns.tsx';
 import type { AnsweredQuestion, GapGroup, InsightsGaps } from './insights-api.ts';
 import type { InsightColumn } from './InsightTable.tsx';
@@ -14,39 +15,39 @@ interface GapsSectionProps {
   totals: { notCovered: number; disliked: number };
 }
 
-const OTHER = 'Other questions';
-
-const rowsOf = (groups: GapGroup[]): Row[] =>
-  groups.flatMap((g) => g.questions.map((q) => ({ ...q, group: g.label ?? OTHER })));
+const rowsOf = (groups: GapGroup[], other: string): Row[] =>
+  groups.flatMap((g) => g.questions.map((q) => ({ ...q, group: g.label ?? other })));
 
 /** Questions the material does not cover, and answers students disliked, grouped. */
 export function GapsSection({ area, activityId, gaps, totals }: GapsSectionProps) {
+  const t = useT();
+  const other = t('app.insights.otherQuestions');
   const columns: InsightColumn<Row>[] = [
-    { header: 'Group', value: (r) => r.group },
-    ...answerColumns(area, activityId),
+    { header: t('app.insights.group'), value: (r) => r.group },
+    ...answerColumns(t, area, activityId),
   ];
   const kinds = [
     {
-      title: 'Not covered by the material',
-      help: 'The search found nothing relevant in the material for these questions.',
+      title: t('app.insights.notCoveredTitle'),
+      help: t('app.insights.notCoveredHint'),
       groups: gaps.notCovered,
       total: totals.notCovered,
       fileName: 'not-covered-questions',
-      empty: 'Every question found an answer in the material.',
+      empty: t('app.insights.allCovered'),
     },
     {
-      title: 'Disliked answers, by shared word',
-      help: 'Students marked these answers as not helpful.',
+      title: t('app.insights.dislikedTitle'),
+      help: t('app.insights.dislikedHint'),
       groups: gaps.disliked,
       total: totals.disliked,
       fileName: 'disliked-answers',
-      empty: 'No answer was disliked.',
+      empty: t('app.insights.noneDisliked'),
     },
   ];
   return (
     <Stack gap="md">
       {kinds.map((kind) => {
-        const rows = rowsOf(kind.groups);
+        const rows = rowsOf(kind.groups, other);
         return (
           <Paper key={kind.title} withBorder p="md" component="section" aria-label={kind.title}>
             <Stack gap="xs">
@@ -60,7 +61,9 @@ export function GapsSection({ area, activityId, gaps, totals }: GapsSectionProps
               </Group>
               <Text size="xs" c="dimmed">
                 {kind.help}
-                {kind.total > rows.length ? ` The newest ${rows.length} are shown.` : ''}
+                {kind.total > rows.length
+                  ? ` ${t('app.insights.newestShown', { count: rows.length })}`
+                  : ''}
               </Text>
               {rows.length === 0 ? (
                 <Text size="sm" c="dimmed">
@@ -70,8 +73,11 @@ export function GapsSection({ area, activityId, gaps, totals }: GapsSectionProps
                 <>
                   <Group gap={6}>
                     {kind.groups.map((g) => (
-                      <Badge key={g.label ?? OTHER} variant="outline" color="gray">
-                        {g.label ?? OTHER}: {g.questions.length}
+                      <Badge key={g.label ?? other} variant="outline" color="gray">
+                        {t('app.insights.groupCount', {
+                          group: g.label ?? other,
+                          count: g.questions.length,
+                        })}
                       </Badge>
                     ))}
                   </Group>

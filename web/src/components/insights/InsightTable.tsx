@@ -2,6 +2,7 @@ import { Button, Group, Table, VisuallyHidden } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { type CellValue, csvFileName, toCsv } from '@teachchat/shared';
+import { useT } from '../../i18n/use-t.ts';
 import { downloadCsv } from '../teacher/csv/csv.ts';
 
 export interface InsightColumn<T> {
@@ -37,6 +38,7 @@ export function InsightTable<T>({
   rows,
   rowKey,
 }: InsightTableProps<T>) {
+  const t = useT();
   return (
     <div>
       <Table.ScrollContainer minWidth={480} maxHeight={420}>
@@ -85,9 +87,9 @@ export function InsightTable<T>({
               ),
             })
           }
-          aria-label={`Download ${caption} as CSV`}
+          aria-label={t('app.insights.downloadOf', { caption })}
         >
-          Download CSV
+          {t('app.insights.download')}
         </Button>
       </Group>
     </div>

@@ -1,5 +1,6 @@
 import { BarChart } from '@mantine/charts';
 import { List, Paper, Stack, Text, Title } from '@mantine/core';
+import { useT } from '../../i18n/use-t.ts';
 import { ChartCard } from './ChartCard.tsx';
 import type { FileUse } from './insights-api.ts';
 import { axisLabel, pageRanges } from './insights-format.ts';
@@ -21,6 +22,7 @@ const useRows = (files: FileUse[]): UseRow[] =>
 
 /** How often replies cited each file and page, and what was never cited. */
 export function MaterialUseSection({ files }: { files: FileUse[] }) {
+  const t = useT();
   const unusedFiles = files.filter((f) => f.uses === 0);
   const unusedPages = files
     .filter((f) => f.uses > 0)
@@ -32,17 +34,17 @@ export function MaterialUseSection({ files }: { files: FileUse[] }) {
   return (
     <Stack gap="sm">
       <ChartCard<UseRow>
-        title="Material use"
+        title={t('app.insights.materialUse')}
         order={3}
-        description="How often replies cited each file; the table has each page."
+        description={t('app.insights.materialUseHint')}
         fileName="material-use"
-        emptyText="This activity has no material."
+        emptyText={t('app.insights.noMaterial')}
         rows={useRows(files)}
         rowKey={(r) => r.key}
         columns={[
-          { header: 'File', value: (r) => r.fileName },
-          { header: 'Page', value: (r) => r.page },
-          { header: 'Citations', value: (r) => r.uses, numeric: true },
+          { header: t('app.insights.file'), value: (r) => r.fileName },
+          { header: t('app.insights.page'), value: (r) => r.page },
+          { header: t('app.insights.citations'), value: (r) => r.uses, numeric: true },
         ]}
         chart={
           <BarChart
@@ -52,28 +54,34 @@ export function MaterialUseSection({ files }: { files: FileUse[] }) {
             orientation="vertical"
             yAxisProps={{ width: 140, tickFormatter: (name: string) => axisLabel(name) }}
             xAxisProps={{ allowDecimals: false }}
-            series={[{ name: 'uses', label: 'Citations', color: 'cyan.6' }]}
+            series={[{ name: 'uses', label: t('app.insights.citations'), color: 'cyan.6' }]}
           />
         }
       />
       {files.length > 0 && (
-        <Paper withBorder p="md" component="section" aria-label="Never used">
+        <Paper withBorder p="md" component="section" aria-label={t('app.insights.neverUsed')}>
           <Stack gap="xs">
             <Title order={3} size="h5">
-              Never used
+              {t('app.insights.neverUsed')}
             </Title>
             {unusedFiles.length === 0 && unusedPages.length === 0 ? (
               <Text size="sm" c="dimmed">
-                Replies have cited every file and every page with text.
+                {t('app.insights.allUsed')}
               </Text>
             ) : (
               <List size="sm" spacing={4}>
                 {unusedFiles.map((f) => (
-                  <List.Item key={f.fileId}>{f.fileName}: no reply cited it</List.Item>
+                  <List.Item key={f.fileId}>
+                    {t('app.insights.fileNotCited', { file: f.fileName })}
+                  </List.Item>
                 ))}
                 {unusedPages.map(({ file, pages }) => (
                   <List.Item key={file.fileId}>
-                    {file.fileName}: {pages.length === 1 ? 'page' : 'pages'} {pageRanges(pages)}
+                    {t('app.insights.pagesNotCited', {
+                      file: file.fileName,
+                      count: pages.length,
+                      pages: pageRanges(pages),
+                    })}
                   </List.Item>
                 ))}
               </List>

@@ -1,5 +1,7 @@
 import { BarChart } from '@mantine/charts';
 import { Accordion, Badge, Group, List, Stack, Text, Title } from '@mantine/core';
+import type { Translate } from '../../i18n/t.ts';
+import { useT } from '../../i18n/use-t.ts';
 import { ChartCard } from './ChartCard.tsx';
 import type { InsightsTopics } from './insights-api.ts';
 import { axisLabel } from './insights-format.ts';
@@ -14,28 +16,29 @@ interface TopicsSectionProps {
   topics: InsightsTopics;
 }
 
-const passageName = (p: Topic['passages'][number]) =>
-  p.page === null ? p.fileName : `${p.fileName}, page ${p.page}`;
+const passageName = (t: Translate, p: Topic['passages'][number]) =>
+  p.page === null ? p.fileName : t('app.insights.filePage', { file: p.fileName, page: p.page });
 
 /** The most-asked topics: a chart of their sizes, then each with its questions and passages. */
 export function TopicsSection({ area, activityId, topics }: TopicsSectionProps) {
   const rows = topics.topics;
+  const t = useT();
   return (
     <Stack gap="sm">
       <ChartCard<Topic>
-        title="Most-asked topics"
+        title={t('app.insights.topics')}
         order={3}
-        description="Questions grouped by a word of the material they share (a word in most passages names no topic), named by the words students wrote with it or by a heading of the material."
+        description={t('app.insights.topicsHint')}
         fileName="most-asked-topics"
-        emptyText="No two questions share a word of the material yet."
+        emptyText={t('app.insights.noTopics')}
         rows={rows}
-        rowKey={(t) => t.term}
+        rowKey={(topic) => topic.term}
         columns={[
-          { header: 'Topic', value: (t) => t.label },
-          { header: 'Questions', value: (t) => t.count, numeric: true },
+          { header: t('app.insights.topic'), value: (topic) => topic.label },
+          { header: t('app.insights.questions'), value: (topic) => topic.count, numeric: true },
           {
-            header: 'Passages that answered',
-            value: (t) => t.passages.map(passageName).join('; '),
+            header: t('app.insights.passages'),
+            value: (topic) => topic.passages.map((p) => passageName(t, p)).join('; '),
           },
         ]}
         chart={
@@ -46,7 +49,7 @@ export function TopicsSection({ area, activityId, topics }: TopicsSectionProps) 
             orientation="vertical"
             yAxisProps={{ width: 140, tickFormatter: (label: string) => axisLabel(label) }}
             xAxisProps={{ allowDecimals: false }}
-            series={[{ name: 'count', label: 'Questions', color: 'violet.6' }]}
+            series={[{ name: 'count', label: t('app.insights.questions'), color: 'violet.6' }]}
           />
         }
       />
@@ -58,14 +61,14 @@ export function TopicsSection({ area, activityId, topics }: TopicsSectionProps) 
                 <Group gap="xs">
                   <Text fw={500}>{topic.label}</Text>
                   <Badge variant="light" size="sm">
-                    {topic.count} {topic.count === 1 ? 'question' : 'questions'}
+                    {t('app.insights.questionCount', { count: topic.count })}
                   </Badge>
                 </Group>
               </Accordion.Control>
               <Accordion.Panel>
                 <Stack gap="sm">
                   <Title order={4} size="h6">
-                    Questions
+                    {t('app.insights.questions')}
                   </Title>
                   <List spacing={4} size="sm">
                     {topic.questions.map((q) => (
@@ -89,25 +92,28 @@ export function TopicsSection({ area, activityId, topics }: TopicsSectionProps) 
                   </List>
                   {topic.count > topic.questions.length && (
                     <Text size="xs" c="dimmed">
-                      The newest {topic.questions.length} of {topic.count}.
+                      {t('app.insights.newestOf', {
+                        shown: topic.questions.length,
+                        count: topic.count,
+                      })}
                     </Text>
                   )}
                   <Title order={4} size="h6">
-                    Passages that answered
+                    {t('app.insights.passages')}
                   </Title>
                   {topic.passages.length === 0 ? (
                     <Text size="sm" c="dimmed">
-                      The replies cited no passage.
+                      {t('app.insights.noPassage')}
                     </Text>
                   ) : (
                     <List spacing={4} size="sm">
                       {topic.passages.map((p) => (
                         <List.Item key={`${p.fileId}:${p.page}:${p.excerpt}`}>
                           <Text size="sm" fw={500} span>
-                            {passageName(p)}
+                            {passageName(t, p)}
                           </Text>{' '}
                           <Text size="xs" c="dimmed" span>
-                            cited {p.count} {p.count === 1 ? 'time' : 'times'}
+                            {t('app.insights.citedTimes', { count: p.count })}
                           </Text>
                           <Text size="xs" c="dimmed" lineClamp={2}>
                             {p.excerpt}

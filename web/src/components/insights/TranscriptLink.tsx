@@ -1,4 +1,5 @@
 import { IconMessages } from '@tabler/icons-react';
+import { useT } from '../../i18n/use-t.ts';
 import type { StaffArea } from '../../lib/staff-area.ts';
 import { ButtonLink } from '../router-links/router-links.tsx';
 
@@ -16,13 +17,14 @@ export function TranscriptLink({
   studentEmail,
   studentName,
 }: TranscriptLinkProps) {
+  const t = useT();
   const common = {
     params: { activityId, studentEmail },
     size: 'compact-xs',
     variant: 'subtle',
     leftSection: <IconMessages size={14} />,
-    'aria-label': `View Chat of ${studentName}`,
-    children: 'View Chat',
+    'aria-label': t('app.insights.viewChatOf', { student: studentName }),
+    children: t('app.insights.viewChat'),
   } as const;
   return area === 'teacher' ? (
     <ButtonLink to="/chat-details/$activityId/$studentEmail" {...common} />

@@ -1,13 +1,8 @@
-const dayFormat = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+import { formatDay } from '../../lib/format.ts';
 
 /** "Mar 2, 2026" for the server's 'YYYY-MM-DD' (already a day in the viewer's time). */
 export function dayLabel(day: string): string {
-  return dayFormat.format(new Date(`${day}T00:00:00Z`));
+  return formatDay(day);
 }
 
 /** "09:00": the hour a question was asked, on a 24-hour clock. */
