@@ -15,7 +15,7 @@ import { loadFiles, readMultipart } from './multipart.ts';
 import { requireUser } from './request-auth.ts';
 import { limitUploads, type UploadSlots } from './upload-limits.ts';
 import { text } from '../texts/index.ts';
-import { issueText } from '../validation-texts.ts';
+import { issueText } from '../texts/validation.ts';
 
 export interface UploadDeps {
   config: Config;

@@ -7,11 +7,16 @@ import { CATALOGUES, en, text, translate } from './index.ts';
 
 const SRC = path.resolve(import.meta.dirname, '..');
 
+const CATALOGUE_FILES = new Set(
+  ['en.ts', 'es.ts', 'fr.ts', 'de.ts'].map((f) => path.join(SRC, 'texts', f)),
+);
+
 /** The server's own code, tests and the catalogues left out. */
 function sources(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const file = path.join(dir, name);
-    if (statSync(file).isDirectory()) return name === 'texts' ? [] : sources(file);
+    if (CATALOGUE_FILES.has(file)) return [];
+    if (statSync(file).isDirectory()) return sources(file);
     return name.endsWith('.ts') && !name.endsWith('.test.ts') ? [readFileSync(file, 'utf8')] : [];
   });
 }

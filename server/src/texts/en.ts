@@ -260,7 +260,7 @@ export const en = {
   'dashboard.asked':
     '{student} {questions, plural, one {asked a question} other {asked # questions}} in "{activity}"',
 
-  // The shared schemas' rule messages and the fields they name (validation-texts.ts).
+  // The shared schemas' rule messages and the fields they name (texts/validation.ts).
   ...prefixed('validation.', VALIDATION_MESSAGES),
   ...prefixed('validation.field.', FIELD_NAMES),
 } as const;

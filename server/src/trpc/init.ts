@@ -7,7 +7,7 @@ import { ZodError } from 'zod';
 import { withCallFork } from '../db/call-fork.ts';
 import { isDatabaseUnavailable } from '../unavailable.ts';
 import { render, text, translate } from '../texts/index.ts';
-import { flattenedIn, issueText } from '../validation-texts.ts';
+import { flattenedIn, issueText } from '../texts/validation.ts';
 import { AppError, ERROR_KINDS, isArchivedRefusal, forbidden, unauthorized } from '../errors.ts';
 import type { Context } from './context.ts';
 

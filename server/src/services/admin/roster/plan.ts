@@ -11,7 +11,7 @@ import { Course, type ICourse } from '../../../db/entities/course.ts';
 import { Enrollment } from '../../../db/entities/enrollment.ts';
 import { User } from '../../../db/entities/user.ts';
 import { type Text, text, type Translate } from '../../../texts/index.ts';
-import { issueText } from '../../../validation-texts.ts';
+import { issueText } from '../../../texts/validation.ts';
 import type { RosterCells, RosterLine, RosterSheet } from './read.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { type Locale, validationTextOf } from '@teachchat/shared';
 import { z, type ZodError } from 'zod';
-import { render, text, type Text } from './texts/index.ts';
+import { render, text, type Text } from './index.ts';
 
 /**
  * A zod issue's message as a text for its reader: a shared schema's rule by its key
