@@ -205,7 +205,9 @@ export async function retrieve(
         plan.concepts,
         rows.map((r) => new Set(r.lexemes)),
         rarest,
-      ),
+      ) ||
+      // In another language than the material's, a question is judged by the words they share.
+      (plan.otherLanguage !== null && sharedCovered(plan.concepts, rows, rarest)),
     coverage,
     chunks,
     words: plan.concepts.map((c) => ({
@@ -309,6 +311,13 @@ function isCovered(concepts: Concept[], coverage: number, rarest: number): boole
     .reduce((sum, c) => sum + c.weight, 0);
   const mostlyKnown = unknown / total < MAX_UNKNOWN_SHARE && coverage >= MIN_PASSAGE_SHARE;
   return mostlyKnown || coverage * total >= STRONG_EVIDENCE * rarest;
+}
+
+/** The question's words the material holds are covered by one passage (isCovered). */
+function sharedCovered(concepts: Concept[], rows: { lexemes: string[] }[], rarest: number) {
+  const shared = concepts.filter((c) => c.lexemes.length > 0);
+  const best = Math.max(0, ...rows.map((r) => coverageOf(shared, new Set(r.lexemes))));
+  return isCovered(shared, best, rarest);
 }
 
 /**

@@ -169,6 +169,8 @@ describe('material in another language than English', () => {
     // …and the reply says why it found less.
     expect(result.retrieval.otherLanguage).toBe('es');
     expect(result.reply).toMatch(/^This course material is in Spanish and your question/);
+    // Judged by the words it shares with the material, it is covered.
+    expect(result.retrieval.covered).toBe(true);
     const own = await ask(spanish, '¿Qué es una clave primaria?');
     expect(own.retrieval.otherLanguage).toBeUndefined();
   });
