@@ -25,6 +25,18 @@ describe('questionWords', () => {
     expect(pronoun('Why does the Earth turn more in one solar day?')).toBe(false);
   });
 
+  it('tells a French object pronoun before an infinitive from an article', () => {
+    const pronouns = (q: string) =>
+      questionWords(q)
+        .filter((w) => w.pronoun)
+        .map((w) => w.text);
+    expect(pronouns('Comment le créer ?')).toEqual(['le']);
+    expect(pronouns('Comment en sortir ?')).toEqual(['en']);
+    expect(pronouns("Puis-je l'ouvrir ?")).toEqual(['l']);
+    expect(pronouns('Que fait le fichier vimrc ?')).toEqual([]);
+    expect(pronouns('Comment passer en mode Insertion ?')).toEqual([]);
+  });
+
   it('lists each word once, lower case, in order', () => {
     expect(questionWords('Entropy, entropy and ENTROPY').map((w) => w.text)).toEqual([
       'entropy',

@@ -35,6 +35,29 @@ const QUOTED = /`([^`]+)`|"([^"]+)"|“([^”]+)”|'([^'\s][^']*[^'\s])'/gu;
 const AFTER_PRONOUN =
   /^(?:\s*(?:[?.!,;:)]|$)|\s+(?:whose|with|that|which|who|where|whom|of|in|for|from|to|is|are|was|were|i|you|we|they|it|by|on|at|as|and|or|but|if|when|again|too|instead|please|here|there|now|than|like|different|differently|better|worse|faster|slower|bigger|smaller|more|less)\b)/iu;
 
+// French object pronouns, which stand for something said before between a question word or
+// a verb's subject and an infinitive ("comment le créer ?", "comment en sortir ?", "puis-je
+// l'ouvrir ?"), and are articles or a preposition elsewhere ("le fichier", "en mode").
+const OBJECT_PRONOUNS = new Set(['le', 'la', 'les', 'l', 'en', 'y']);
+const BEFORE_OBJECT = new Set(
+  'comment pourquoi quand où je on tu il vous nous faut peut peux puis dois doit veux veut va vais'.split(
+    ' ',
+  ),
+);
+const INFINITIVE = /^\p{L}{2,}(?:er|ir|re)$/u;
+
+type Match = RegExpExecArray | RegExpMatchArray;
+
+function objectPronoun(text: string, [before, word, after]: (Match | undefined)[]): boolean {
+  if (!before || !word || !after || !OBJECT_PRONOUNS.has(word[0].toLowerCase())) return false;
+  const between = text.slice((word.index ?? 0) + word[0].length, after.index);
+  return (
+    BEFORE_OBJECT.has(before[0].toLowerCase()) &&
+    /^[\s'’]+$/u.test(between) &&
+    INFINITIVE.test(after[0].toLowerCase())
+  );
+}
+
 /** The words of a question, at most `max`, each once, in order. */
 export function questionWords(question: string, max = 24): QuestionWord[] {
   const text = question.normalize('NFKC');
@@ -47,7 +70,8 @@ export function questionWords(question: string, max = 24): QuestionWord[] {
   const shouting = letters.length > 0 && letters === letters.toUpperCase();
   const words = new Map<string, QuestionWord>();
   let first = true;
-  for (const match of text.matchAll(WORD)) {
+  const matches = [...text.matchAll(WORD)];
+  for (const [n, match] of matches.entries()) {
     const raw = match[0];
     if (contracted(text, match.index, raw)) continue;
     const lower = raw.toLowerCase();
@@ -57,11 +81,14 @@ export function questionWords(question: string, max = 24): QuestionWord[] {
     const name = !capitals && !shouting && ((!first && /^\p{Lu}/u.test(raw)) || identifier);
     first = false;
     const pronoun =
-      (lower === 'one' || lower === 'ones') &&
-      AFTER_PRONOUN.test(text.slice(match.index + raw.length));
+      ((lower === 'one' || lower === 'ones') &&
+        AFTER_PRONOUN.test(text.slice(match.index + raw.length))) ||
+      objectPronoun(text, [matches[n - 1], match, matches[n + 1]]);
     const seen = words.get(lower);
-    if (seen) seen.code ||= capitals;
-    else if (words.size < max)
+    if (seen) {
+      seen.code ||= capitals;
+      if (pronoun) seen.pronoun = true;
+    } else if (words.size < max)
       words.set(lower, {
         text: lower,
         code: capitals || quoted.has(lower),
