@@ -190,14 +190,6 @@ export function sizeInKb(bytes: number): string {
   return t('app.format.kilobytes', { size });
 }
 
-/**
- * '1 student', '3 students' with English words: only for screens not yet moved to the
- * catalogues, where a plural is a message (`{count, plural, one {# student} other {…}}`).
- */
-export function plural(count: number, one: string, many: string): string {
-  return `${formatCount(count)} ${count === 1 ? one : many}`;
-}
-
 /** Status badges are capitalised: 'Pending', 'Completed'. */
 export function capitalise(word: string): string {
   return word.charAt(0).toUpperCase() + word.slice(1);

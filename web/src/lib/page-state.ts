@@ -16,6 +16,8 @@ export function pageStateScript(queryClient: QueryClient): string {
     .replace(/</g, '\\u003c')
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
+  // Markup around the data, never shown.
+  // eslint-disable-next-line lingui/no-unlocalized-strings
   return `<script type="application/json" id="${PAGE_STATE_ID}">${json}</script>`;
 }
 

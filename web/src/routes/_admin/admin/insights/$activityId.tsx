@@ -4,6 +4,7 @@ import { ActivityInsights } from '~/components/insights/ActivityInsights.tsx';
 import { utcOffsetMinutes } from '~/components/insights/insights-format.ts';
 import { loadInsights } from '~/components/insights/load-insights.ts';
 import { ButtonLink } from '~/components/router-links/router-links.tsx';
+import { useT } from '~/i18n/use-t.ts';
 import { useTRPC } from '~/lib/trpc.ts';
 
 export const Route = createFileRoute('/_admin/admin/insights/$activityId')({
@@ -13,6 +14,7 @@ export const Route = createFileRoute('/_admin/admin/insights/$activityId')({
 });
 
 function AdminInsightsPage() {
+  const t = useT();
   const trpc = useTRPC();
   const { activityId } = Route.useParams();
   return (
@@ -27,7 +29,7 @@ function AdminInsightsPage() {
           variant="default"
           leftSection={<IconMessages size={16} />}
         >
-          Activity Submissions
+          {t('admin.insights.submissions')}
         </ButtonLink>
       }
     />

@@ -8,9 +8,10 @@ import { loadTranscriptParams } from '~/components/transcript/load-transcript-pa
 import { transcriptParams } from '~/components/transcript/transcript-params.ts';
 import { TranscriptPage } from '~/components/transcript/TranscriptPage.tsx';
 import { TranscriptSkeleton } from '~/components/transcript/TranscriptSkeleton.tsx';
-import { formatDateTime } from '~/lib/format.ts';
+import { useT } from '~/i18n/use-t.ts';
 import { searchParams, searchString } from '~/lib/search.ts';
 import { useTRPC } from '~/lib/trpc.ts';
+import { AdminTranscriptSubtitle } from '../../../-components/transcript/AdminTranscriptSubtitle.tsx';
 
 export const Route = createFileRoute('/_admin/admin/chat-details/$activityId/$studentEmail')({
   validateSearch: searchParams({ courseCode: searchString }),
@@ -25,6 +26,7 @@ export const Route = createFileRoute('/_admin/admin/chat-details/$activityId/$st
 });
 
 function AdminChatDetailsPage() {
+  const t = useT();
   const trpc = useTRPC();
   const input = transcriptParams(Route.useParams(), 'admin');
   const { courseCode } = Route.useSearch();
@@ -36,10 +38,13 @@ function AdminChatDetailsPage() {
       area="admin"
       title={activity.title}
       subtitle={
-        <>
-          {student.name} · {course.title} ({courseCode ?? course.courseCode}) (Teacher:{' '}
-          {teacher.name}){submittedAt && <> · Submitted {formatDateTime(submittedAt)}</>}
-        </>
+        <AdminTranscriptSubtitle
+          student={student.name}
+          course={course.title}
+          code={courseCode ?? course.courseCode}
+          teacher={teacher.name}
+          submittedAt={submittedAt}
+        />
       }
       completed={data.completed}
       empty={messages.length === 0}
@@ -51,7 +56,9 @@ function AdminChatDetailsPage() {
         belowMessage={(message) => {
           const correction = corrections.get(message.id);
           return (
-            correction && <CorrectionNote correction={correction} title="Teacher's correction" />
+            correction && (
+              <CorrectionNote correction={correction} title={t('admin.transcript.correction')} />
+            )
           );
         }}
       />
