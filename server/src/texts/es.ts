@@ -256,7 +256,7 @@ export const es: Record<TextKey, string> = {
   'validation.chooseDepartment': 'Elige un departamento',
   'validation.courseCodeCharacters':
     'El código del curso solo puede contener letras, números, - y _',
-  'validation.chooseTeacher': 'Elige el profesor asignado',
+  'validation.chooseTeacher': 'Elige al docente asignado',
   'validation.endBeforeStart': 'La fecha de fin no puede ser anterior a la fecha de inicio',
   'validation.activityEndBeforeStart': 'La fecha de fin no puede ser anterior a la fecha de inicio',
   'validation.filterEndBeforeStart': 'La fecha final no puede ser anterior a la inicial',
@@ -290,7 +290,7 @@ export const es: Record<TextKey, string> = {
   'validation.answersMax': 'Como máximo {max} respuestas',
   'validation.scoreRange': 'La puntuación debe estar entre {min} y {max}',
   'validation.language': 'El idioma debe ser uno de estos: {locales}.',
-  'validation.rosterRole': 'Indica si la lista es de estudiantes o de profesores',
+  'validation.rosterRole': 'Indica si la lista es de estudiantes o de docentes',
   'validation.rosterTooLong':
     'La lista es demasiado larga (como máximo {max, number} caracteres): divídela en archivos más pequeños.',
   'validation.rosterEmpty': 'Pega la lista o elige un archivo CSV.',
