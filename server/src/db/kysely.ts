@@ -5,8 +5,17 @@ import type * as entities from './entities/index.ts';
 
 type Entity = Extract<(typeof entities)[keyof typeof entities], EntitySchemaWithMeta>;
 
-/** The database as Kysely sees it: the tables and columns of the entities, typed by them. */
-export type DB = InferKyselyDB<Entity>;
+type Inferred = InferKyselyDB<Entity>;
+
+/**
+ * The database as Kysely sees it: the tables and columns of the entities, typed by them.
+ * MikroORM's inference leaves out a primary key that is a one-to-one relation, so the
+ * tables keyed by their user name that column here.
+ */
+export type DB = Omit<Inferred, 'preferences' | 'avatars'> & {
+  preferences: Inferred['preferences'] & { user_id: string };
+  avatars: Inferred['avatars'] & { user_id: string };
+};
 
 /**
  * A typed Kysely on the EntityManager's connection (and its transaction, inside one): SQL

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { kysely } from '../db/kysely.ts';
 import { type Preferences, type PreferencesUpdate, preferencesSchema } from '@teachchat/shared';
 import type { CallerCache } from '../auth/caller-cache.ts';
 import { Preference } from '../db/entities/preference.ts';
@@ -11,10 +12,11 @@ export type PreferenceCache = CallerCache<{ user: { id: string }; preferences: P
 
 export async function getPreferences(em: EntityManager, userId: string): Promise<Preferences> {
   // A plain read, no entity: every page's first call (me.get) passes here.
-  const [row] = await em.execute<{ data: Partial<Preferences> }[]>(
-    'select data from preferences where user_id = ?',
-    [userId],
-  );
+  const row = await kysely(em)
+    .selectFrom('preferences')
+    .select('data')
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
   // Parsing fills defaults for settings added after the row was written.
   return preferencesSchema.parse(row?.data ?? {});
 }

@@ -1,4 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { sql } from 'kysely';
+import { kysely } from '../../db/kysely.ts';
 import { LtiProgress } from '../../db/entities/lti-progress.ts';
 import { publishScore } from './gradebook.ts';
 
@@ -8,6 +10,11 @@ const SAYS = {
   Submitted: { activityProgress: 'Submitted', gradingProgress: 'PendingManual' },
 } as const;
 
+// The steps a conversation can have reached; the query keeps those it has.
+const STEPS = sql<{ progress: keyof typeof SAYS }>`(values ('Started'), ('Submitted'))`.as<'step'>(
+  sql`step(progress)`,
+);
+
 /**
  * Students' progress on LMS activities with a grade column, for students who came from that
  * LMS: Started once they have asked, Submitted once they submitted. One row per step,
@@ -15,35 +22,96 @@ const SAYS = {
  * says Completed). Returns the new rows' ids.
  */
 export async function pendingProgress(em: EntityManager): Promise<string[]> {
-  const rows = await em.getConnection().execute<{ id: string }[]>(
-    `insert into lti_progress (id, conversation_id, resource_link_id, progress, status, attempts, created_at, updated_at)
-     select distinct on (cv.id, rl.context_id, step.progress)
-            gen_random_uuid(), cv.id, rl.id, step.progress, 'pending', 0, now(), now()
-       from conversations cv
-       cross join lateral (
-         select 'Started' as progress
-          where exists (select 1 from messages m where m.conversation_id = cv.id and m.sender = 'user')
-         union all
-         select 'Submitted' where cv.status = 'completed'
-       ) step
-       join lti_resource_links rl on rl.activity_id = cv.activity_id
-       left join lti_line_items li
-              on li.context_id = rl.context_id and li.activity_id = rl.activity_id and li.url is not null
-       join lti_contexts c on c.id = rl.context_id
-       join lti_platforms p on p.id = c.platform_id and p.enabled
-       join lti_accounts a on a.user_id = cv.student_id and a.issuer = p.issuer
-      where (li.id is not null or rl.line_item_url is not null)
-        and not exists (select 1 from submission_feedback f
-                         where f.conversation_id = cv.id and f.released_at is not null)
-        and not exists (
-              select 1 from lti_progress s join lti_resource_links sl on sl.id = s.resource_link_id
-               where s.conversation_id = cv.id and sl.context_id = rl.context_id
-                 and s.progress = step.progress)
-      order by cv.id, rl.context_id, step.progress, rl.created_at
-      limit 200
-     on conflict do nothing
-     returning id`,
-  );
+  const db = kysely(em);
+  const rows = await db
+    .insertInto('lti_progress')
+    .columns([
+      'id',
+      'conversation_id',
+      'resource_link_id',
+      'progress',
+      'status',
+      'attempts',
+      'created_at',
+      'updated_at',
+    ])
+    .expression(
+      db
+        .selectFrom('conversations as cv')
+        .crossJoin(STEPS)
+        .innerJoin('lti_resource_links as rl', 'rl.activity_id', 'cv.activity_id')
+        .leftJoin('lti_line_items as li', (join) =>
+          join
+            .onRef('li.context_id', '=', 'rl.context_id')
+            .onRef('li.activity_id', '=', 'rl.activity_id')
+            .on('li.url', 'is not', null),
+        )
+        .innerJoin('lti_contexts as c', 'c.id', 'rl.context_id')
+        .innerJoin('lti_platforms as p', (join) =>
+          join.onRef('p.id', '=', 'c.platform_id').on('p.enabled', '=', true),
+        )
+        .innerJoin('lti_accounts as a', (join) =>
+          join.onRef('a.user_id', '=', 'cv.student_id').onRef('a.issuer', '=', 'p.issuer'),
+        )
+        .distinctOn(['cv.id', 'rl.context_id', 'step.progress'])
+        .select(({ fn, lit, val }) => [
+          fn<string>('gen_random_uuid').as('id'),
+          'cv.id as conversation_id',
+          'rl.id as resource_link_id',
+          'step.progress',
+          val('pending').as('status'),
+          lit(0).as('attempts'),
+          fn<Date>('now').as('created_at'),
+          fn<Date>('now').as('updated_at'),
+        ])
+        .where(({ eb, or }) =>
+          or([eb('li.id', 'is not', null), eb('rl.line_item_url', 'is not', null)]),
+        )
+        .where(({ eb, and, or, exists, selectFrom, lit }) =>
+          or([
+            and([
+              eb('step.progress', '=', 'Started'),
+              exists(
+                selectFrom('messages as m')
+                  .select(lit(1).as('one'))
+                  .whereRef('m.conversation_id', '=', 'cv.id')
+                  .where('m.sender', '=', 'user'),
+              ),
+            ]),
+            and([eb('step.progress', '=', 'Submitted'), eb('cv.status', '=', 'completed')]),
+          ]),
+        )
+        .where(({ not, exists, selectFrom, lit }) =>
+          not(
+            exists(
+              selectFrom('submission_feedback as f')
+                .select(lit(1).as('one'))
+                .whereRef('f.conversation_id', '=', 'cv.id')
+                .where('f.released_at', 'is not', null),
+            ),
+          ),
+        )
+        .where(({ not, exists, selectFrom, lit }) =>
+          not(
+            exists(
+              selectFrom('lti_progress as s')
+                .innerJoin('lti_resource_links as sl', 'sl.id', 's.resource_link_id')
+                .select(lit(1).as('one'))
+                .whereRef('s.conversation_id', '=', 'cv.id')
+                .whereRef('sl.context_id', '=', 'rl.context_id')
+                .whereRef('s.progress', '=', 'step.progress'),
+            ),
+          ),
+        )
+        .orderBy('cv.id')
+        .orderBy('rl.context_id')
+        .orderBy('step.progress')
+        .orderBy('rl.created_at')
+        .limit(200),
+    )
+    .onConflict((oc) => oc.doNothing())
+    .returning('id')
+    .execute();
   return rows.map((r) => r.id);
 }
 

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { kysely } from '../../db/kysely.ts';
 import { LtiScore } from '../../db/entities/lti-score.ts';
 import { publishScore } from './gradebook.ts';
 import { SCORE_MAXIMUM } from './line-items.ts';
@@ -10,28 +11,70 @@ import { SCORE_MAXIMUM } from './line-items.ts';
  * per-course check make two nodes sweeping at once harmless). Returns the new scores' ids.
  */
 export async function pendingScores(em: EntityManager): Promise<string[]> {
-  const rows = await em.getConnection().execute<{ id: string }[]>(
-    `insert into lti_scores (id, feedback_id, resource_link_id, status, attempts, created_at, updated_at)
-     select distinct on (f.id, rl.context_id)
-            gen_random_uuid(), f.id, rl.id, 'pending', 0, now(), now()
-       from submission_feedback f
-       join conversations cv on cv.id = f.conversation_id
-       join lti_resource_links rl on rl.activity_id = cv.activity_id
-       left join lti_line_items li
-              on li.context_id = rl.context_id and li.activity_id = rl.activity_id and li.url is not null
-       join lti_contexts c on c.id = rl.context_id
-       join lti_platforms p on p.id = c.platform_id and p.enabled
-       join lti_accounts a on a.user_id = cv.student_id and a.issuer = p.issuer
-      where f.released_at is not null and f.score is not null
-        and (li.id is not null or rl.line_item_url is not null)
-        and not exists (
-              select 1 from lti_scores s join lti_resource_links sl on sl.id = s.resource_link_id
-               where s.feedback_id = f.id and sl.context_id = rl.context_id)
-      order by f.id, rl.context_id, rl.created_at
-      limit 200
-     on conflict do nothing
-     returning id`,
-  );
+  const db = kysely(em);
+  const rows = await db
+    .insertInto('lti_scores')
+    .columns([
+      'id',
+      'feedback_id',
+      'resource_link_id',
+      'status',
+      'attempts',
+      'created_at',
+      'updated_at',
+    ])
+    .expression(
+      db
+        .selectFrom('submission_feedback as f')
+        .innerJoin('conversations as cv', 'cv.id', 'f.conversation_id')
+        .innerJoin('lti_resource_links as rl', 'rl.activity_id', 'cv.activity_id')
+        .leftJoin('lti_line_items as li', (join) =>
+          join
+            .onRef('li.context_id', '=', 'rl.context_id')
+            .onRef('li.activity_id', '=', 'rl.activity_id')
+            .on('li.url', 'is not', null),
+        )
+        .innerJoin('lti_contexts as c', 'c.id', 'rl.context_id')
+        .innerJoin('lti_platforms as p', (join) =>
+          join.onRef('p.id', '=', 'c.platform_id').on('p.enabled', '=', true),
+        )
+        .innerJoin('lti_accounts as a', (join) =>
+          join.onRef('a.user_id', '=', 'cv.student_id').onRef('a.issuer', '=', 'p.issuer'),
+        )
+        .distinctOn(['f.id', 'rl.context_id'])
+        .select(({ fn, lit, val }) => [
+          fn<string>('gen_random_uuid').as('id'),
+          'f.id as feedback_id',
+          'rl.id as resource_link_id',
+          val('pending').as('status'),
+          lit(0).as('attempts'),
+          fn<Date>('now').as('created_at'),
+          fn<Date>('now').as('updated_at'),
+        ])
+        .where('f.released_at', 'is not', null)
+        .where('f.score', 'is not', null)
+        .where(({ eb, or }) =>
+          or([eb('li.id', 'is not', null), eb('rl.line_item_url', 'is not', null)]),
+        )
+        .where(({ not, exists, selectFrom, lit }) =>
+          not(
+            exists(
+              selectFrom('lti_scores as s')
+                .innerJoin('lti_resource_links as sl', 'sl.id', 's.resource_link_id')
+                .select(lit(1).as('one'))
+                .whereRef('s.feedback_id', '=', 'f.id')
+                .whereRef('sl.context_id', '=', 'rl.context_id'),
+            ),
+          ),
+        )
+        .orderBy('f.id')
+        .orderBy('rl.context_id')
+        .orderBy('rl.created_at')
+        .limit(200),
+    )
+    .onConflict((oc) => oc.doNothing())
+    .returning('id')
+    .execute();
   return rows.map((r) => r.id);
 }
 

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { kysely } from '../../db/kysely.ts';
 import { Course } from '../../db/entities/course.ts';
 
 /**
@@ -16,15 +17,20 @@ export function pseudonymousId(salt: string, studentId: string): string {
 /** The students of a course: enrolled, or with a conversation there. */
 async function studentsOf(em: EntityManager, courseIds: string[]) {
   if (courseIds.length === 0) return [];
-  return em.getConnection().execute<{ course_id: string; student_id: string }[]>(
-    `select e.course_id, e.student_id from enrollments e
-      where e.course_id in (select unnest(?::uuid[]))
-     union
-     select a.course_id, v.student_id from conversations v join activities a on a.id = v.activity_id
-      where a.course_id in (select unnest(?::uuid[]))
-     limit 200000`,
-    [`{${courseIds.join(',')}}`, `{${courseIds.join(',')}}`],
-  );
+  const db = kysely(em);
+  return db
+    .selectFrom('enrollments as e')
+    .select(['e.course_id', 'e.student_id'])
+    .where('e.course_id', 'in', courseIds)
+    .union(
+      db
+        .selectFrom('conversations as v')
+        .innerJoin('activities as a', 'a.id', 'v.activity_id')
+        .select(['a.course_id', 'v.student_id'])
+        .where('a.course_id', 'in', courseIds),
+    )
+    .limit(200000)
+    .execute();
 }
 
 /** A teacher's reference to a student, read back: who, and in which of their courses. */

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { kysely } from '../../db/kysely.ts';
 import {
   DEFAULT_LOCALE,
   type Locale,
@@ -13,10 +14,11 @@ const KEY = 'language';
 
 /** The school's default language; English until an admin saves one. */
 export async function readSchoolLanguage(em: EntityManager): Promise<SchoolLanguageSettings> {
-  const [row] = await em.execute<{ value: unknown }[]>(
-    'select value from school_settings where key = ?',
-    [KEY],
-  );
+  const row = await kysely(em)
+    .selectFrom('school_settings')
+    .select('value')
+    .where('key', '=', KEY)
+    .executeTakeFirst();
   const parsed = schoolLanguageSettings.safeParse(row?.value ?? {});
   return parsed.success ? parsed.data : { defaultLocale: DEFAULT_LOCALE };
 }
