@@ -35,6 +35,11 @@ async function load(): Promise<Set<string>> {
  * "France" become "frame".
  */
 export async function isEnglishWord(word: string): Promise<boolean> {
+  return (await englishWords()).has(word);
+}
+
+/** The English words and names isEnglishWord knows, read once. */
+export function englishWords(): Promise<ReadonlySet<string>> {
   words ??= load();
-  return (await words).has(word);
+  return words;
 }

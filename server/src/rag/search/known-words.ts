@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { isEnglishWord } from './english.ts';
+import { englishWords } from './english.ts';
 
 // Every inflected form of each language's words (MIT, from the Letterpress word lists):
 // 636,000 Spanish forms ("deshago", "abro" as well as "deshacer", "abrir"), 336,000 French.
@@ -102,14 +102,23 @@ export function hasWordList(language: string): boolean {
  * (english.ts). False for a language without a list: see hasWordList.
  */
 export async function isKnownWord(word: string, language: string): Promise<boolean> {
-  if (language === 'en') return isEnglishWord(word);
+  return (await knownWords(language))(word);
+}
+
+/** The test isKnownWord makes, once the language's list is read: for many words at once. */
+export async function knownWords(language: string): Promise<(word: string) => boolean> {
+  if (language === 'en') {
+    const english = await englishWords();
+    return (word) => english.has(word);
+  }
   const path = LISTS[language];
-  if (!path) return false;
+  if (!path) return () => false;
   let words = loaded.get(language);
   if (!words) {
     words = load(path);
     loaded.set(language, words);
     words.catch(() => loaded.delete(language));
   }
-  return (await words).has(word.normalize('NFC'));
+  const list = await words;
+  return (word) => list.has(word.normalize('NFC'));
 }

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { isEnglishWord } from './english.ts';
-import { hasWordList, isKnownWord } from './known-words.ts';
+import { hasWordList, knownWords } from './known-words.ts';
 import { asksInLanguages, folded, MATERIAL_LANGUAGES } from './languages.ts';
 import { closestTerms, editDistance, oneEditFrom } from './typos.ts';
 import { infinitivesOf } from './verb-forms.ts';
@@ -189,28 +189,29 @@ async function inOtherLanguages(
   const missing = looked.filter((w) => w.df === null && w.lexeme !== null && !w.stop && !w.code);
   if (missing.length === 0) return;
   const lists = languages.every(hasWordList);
-  const asked = await Promise.all(
-    missing.map(async (w) => {
-      const forms: { word: string; form: string; code: string; fix: boolean }[] = [];
-      // A form's infinitives that the language knows; for a word one edit from what was
-      // typed, the word itself too when the language knows it.
-      const add = async (form: string, fix: boolean) => {
-        for (const code of languages) {
-          if (fix && !(await isKnownWord(form, code))) continue;
-          if (fix) forms.push({ word: w.text, form, code, fix });
-          for (const f of infinitivesOf(form, code))
-            if (await isKnownWord(f, code)) forms.push({ word: w.text, form: f, code, fix });
-        }
-      };
-      if (!w.exact && !w.name) await add(w.text, false);
-      let fixable = lists && !w.exact && w.text.length >= 3;
-      for (const code of languages)
-        if (fixable && (await isKnownWord(w.text, code))) fixable = false;
-      // The words one edit away, and their infinitives, that the material may hold.
-      if (fixable && !w.name) for (const variant of oneEditFrom(w.text)) await add(variant, true);
-      return { w, forms, fixable };
-    }),
+  const known = new Map(
+    await Promise.all(languages.map(async (code) => [code, await knownWords(code)] as const)),
   );
+  const isKnown = (word: string, code: string) => known.get(code)?.(word) === true;
+  const asked = missing.map((w) => {
+    const forms: { word: string; form: string; code: string; fix: boolean }[] = [];
+    // A form's infinitives that the language knows; for a word one edit from what was
+    // typed, the word itself too when the language knows it.
+    const add = (form: string, fix: boolean) => {
+      for (const code of languages) {
+        if (fix && !isKnown(form, code)) continue;
+        if (fix) forms.push({ word: w.text, form, code, fix });
+        for (const f of infinitivesOf(form, code))
+          if (isKnown(f, code)) forms.push({ word: w.text, form: f, code, fix });
+      }
+    };
+    if (!w.exact && !w.name) add(w.text, false);
+    const fixable =
+      lists && !w.exact && w.text.length >= 3 && !languages.some((code) => isKnown(w.text, code));
+    // The words one edit away, and their infinitives, that the material may hold.
+    if (fixable && !w.name) for (const variant of oneEditFrom(w.text)) add(variant, true);
+    return { w, forms, fixable };
+  });
   const forms = asked.flatMap((a) => a.forms);
   const fixable = asked.filter((a) => a.fixable);
   if (forms.length === 0 && fixable.length === 0) return;
