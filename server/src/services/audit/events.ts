@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { kysely } from '../../db/kysely.ts';
 import { type AuditActor, personName, recordAudit } from './record.ts';
 
 /** A teacher or admin read a student's transcript of one activity. */
@@ -57,12 +58,11 @@ export async function auditEnrollments(
   studentIds: string[],
 ) {
   if (studentIds.length === 0) return;
-  const students = await em
-    .getConnection()
-    .execute<{ id: string; first_name: string; last_name: string }[]>(
-      `select id, first_name, last_name from users where id in (select unnest(?::uuid[]))`,
-      [`{${studentIds.join(',')}}`],
-    );
+  const students = await kysely(em)
+    .selectFrom('users')
+    .select(['id', 'first_name', 'last_name'])
+    .where('id', 'in', studentIds)
+    .execute();
   for (const s of students) {
     await recordAudit(em, actor, {
       action,

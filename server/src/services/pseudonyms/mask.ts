@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { kysely } from '../../db/kysely.ts';
 import { User } from '../../db/entities/user.ts';
-import { loadPseudonymiser } from './pseudonyms.ts';
+import { loadPseudonymiser, studentsOfCourse } from './pseudonyms.ts';
 
 /**
  * A teacher's rows of pseudonymised courses with each student's pseudonym in place of their
@@ -28,12 +29,11 @@ export async function maskQuestions<
 >(em: EntityManager, questions: Q[]): Promise<Q[]> {
   if (questions.length === 0) return questions;
   const codes = [...new Set(questions.map((q) => q.course.code))];
-  const courses = await em
-    .getConnection()
-    .execute<{ id: string; course_code: string }[]>(
-      `select id, course_code from courses where course_code in (${codes.map(() => '?').join(',')})`,
-      codes,
-    );
+  const courses = await kysely(em)
+    .selectFrom('courses')
+    .select(['id', 'course_code'])
+    .where('course_code', 'in', codes)
+    .execute();
   const pseudonymOf = await loadPseudonymiser(
     em,
     courses.map((c) => c.id),
@@ -67,17 +67,9 @@ function swapStrings(value: unknown, swap: Map<string, string>): unknown {
 export async function maskCoursePayload<T>(em: EntityManager, courseId: string, payload: T) {
   const pseudonymOf = await loadPseudonymiser(em, [courseId]);
   if (!pseudonymOf(courseId, '')) return payload;
-  const students = await em
-    .getConnection()
-    .execute<{ id: string; email: string; first_name: string; last_name: string }[]>(
-      `select distinct u.id, u.email, u.first_name, u.last_name from users u
-      where u.role = 'student' and (
-        exists (select 1 from enrollments e where e.course_id = ? and e.student_id = u.id)
-        or exists (select 1 from conversations v join activities a on a.id = v.activity_id
-                    where a.course_id = ? and v.student_id = u.id))
-      limit 100000`,
-      [courseId, courseId],
-    );
+  const students = await studentsOfCourse(kysely(em), courseId)
+    .select(['u.email', 'u.first_name', 'u.last_name'])
+    .execute();
   const swap = new Map<string, string>();
   for (const s of students) {
     const p = pseudonymOf(courseId, s.id);

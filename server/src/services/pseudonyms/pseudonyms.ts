@@ -1,5 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Kysely } from 'kysely';
+import { type DB, kysely } from '../../db/kysely.ts';
 import { Course } from '../../db/entities/course.ts';
 import { pseudonymousId } from './ids.ts';
 
@@ -63,15 +65,7 @@ export async function resolvePseudonym(
   const course = await em.findOne(Course, { id: courseId, pseudonymised: true });
   if (!course) return null;
   const salt = course.pseudonymSalt ?? course.id;
-  const rows = await em.execute<{ id: string }[]>(
-    `select distinct u.id from users u
-      where u.role = 'student' and (
-        exists (select 1 from enrollments e where e.course_id = ? and e.student_id = u.id)
-        or exists (select 1 from conversations v join activities a on a.id = v.activity_id
-                    where a.course_id = ? and v.student_id = u.id))
-      limit 100000`,
-    [courseId, courseId],
-  );
+  const rows = await studentsOfCourse(kysely(em), courseId).execute();
   const wanted = email.toLowerCase();
   return rows.find((r) => pseudonymOf(salt, r.id).email === wanted)?.id ?? null;
 }
@@ -88,4 +82,31 @@ export function asTeacherSees(
         email: student.email,
         id: student.id,
       };
+}
+
+/** The students of a course, enrolled or with a conversation there: their ids, and more. */
+export function studentsOfCourse(db: Kysely<DB>, courseId: string) {
+  return db
+    .selectFrom('users as u')
+    .distinct()
+    .select('u.id')
+    .where('u.role', '=', 'student')
+    .where(({ or, exists, selectFrom, lit }) =>
+      or([
+        exists(
+          selectFrom('enrollments as e')
+            .select(lit(1).as('one'))
+            .where('e.course_id', '=', courseId)
+            .whereRef('e.student_id', '=', 'u.id'),
+        ),
+        exists(
+          selectFrom('conversations as v')
+            .innerJoin('activities as a', 'a.id', 'v.activity_id')
+            .select(lit(1).as('one'))
+            .where('a.course_id', '=', courseId)
+            .whereRef('v.student_id', '=', 'u.id'),
+        ),
+      ]),
+    )
+    .limit(100000);
 }
