@@ -3,7 +3,13 @@ import type { Orm } from '../db/orm.ts';
 import { asksForMore, goesOn, pointsBack } from './search/follow-up.ts';
 import { type Concept, coverageOf, idf, planTerms, type TermPlan } from './search/plan.ts';
 import { otherLanguageThan } from './search/question-language.ts';
-import { sameActionWords, withSameActions } from './search/same-action.ts';
+import {
+  sameActionWords,
+  undoingWord,
+  undoingWords,
+  withSameActions,
+  withUndoing,
+} from './search/same-action.ts';
 import type { MaterialCache } from './search/material-cache.ts';
 import { rankedPassages } from './search/passages.ts';
 import {
@@ -245,9 +251,17 @@ export async function searchPlan(
   const previous = (options.previousQuestions ?? []).slice(-CONTEXT_TURNS);
   const asWritten = questionWords(question);
   const earlier = previous.map((q) => questionWords(q));
+  const undo = undoingWord(asWritten);
+  const undoing = undo ? undoingWords(earlier) : [];
   const [known, stats] = await Promise.all([
     lookUp(
-      uniqueWords([asWritten, ...earlier, joinedPairs(asWritten), sameActionWords(asWritten)]),
+      uniqueWords([
+        asWritten,
+        ...earlier,
+        joinedPairs(asWritten),
+        sameActionWords(asWritten),
+        undoing,
+      ]),
     ),
     cache && stamp ? cache.stats(conn, activity.id, stamp) : activityStats(conn, activity.id),
   ]);
@@ -282,7 +296,13 @@ export async function searchPlan(
       asked = await lookUp(questionWords(standalone));
       plan = { searched: standalone, ...planTerms(asked, stats) };
     } else {
-      plan = withContext(plan, previous, earlier.map(knownOf), stats);
+      plan = withUndoing(
+        withContext(plan, previous, earlier.map(knownOf), stats),
+        undo,
+        undoing,
+        lookup,
+        stats.chunks,
+      );
       asked = [...asked, ...earlier.flatMap(knownOf)];
     }
   }

@@ -377,6 +377,25 @@ describe('offlineAnswer for a follow-up', () => {
     expect(followUp).not.toContain('tuple');
   });
 
+  it('answers what a follow-up asks of the topic, with the code its sentence opens', () => {
+    const attach = passage(
+      'The attach() function takes a list or data frame as its argument. ' +
+        'You can alter the attached values via assign, but the original data frame is unchanged.\n\n' +
+        'To detach a data frame, use the function\n\n```\n> detach()\n```\n\n' +
+        'More precisely, this statement detaches the entity at position 2.',
+    );
+    const answer = offlineAnswer(
+      'How do I attach a data frame? And how do I detach that?',
+      [attach],
+      {
+        asked: 'And how do I undo that?',
+        carried: ['attach', 'data', 'frame'],
+      },
+    );
+    expect(answer).toContain('> To detach a data frame, use the function\n> ```\n> > detach()');
+    expect(answer).not.toContain('alter the attached values');
+  });
+
   it('reads an item of a list with the items before it: "what about X?" after one of them', () => {
     const inheritance = passage(
       'Python has two built-in functions that work with inheritance:\n\n' +

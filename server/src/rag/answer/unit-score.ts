@@ -78,6 +78,8 @@ export interface Candidate extends Unit {
   source: number;
   /** The first unit of its passage. */
   first: boolean;
+  /** A sentence the code after it finishes ("To detach a data frame, use the function"). */
+  opensCode: boolean;
   forbidden: boolean;
   order: number;
   stems: Set<string>;
@@ -116,11 +118,13 @@ export const wordsIn = (text: string) => text.split(/\s+/).filter(Boolean).lengt
 export const sameText = (text: string) => text.replace(/\s+/g, ' ').trim().toLowerCase();
 
 /** A line with no sentence in it (a heading, a caption, a label), or a footnote. */
-function isBare(unit: Unit): boolean {
+function isBare(unit: Candidate): boolean {
   if (unit.kind !== 'sentence') return false;
   // A footnote ("² Note however that…") stands aside from the text it annotates.
   if (/^[\p{No}*†‡]/u.test(unit.text)) return true;
-  return !/[.!?:;]["'”’)]?$/.test(unit.text) && wordsIn(unit.text) < 12;
+  // A sentence the code after it finishes is no heading.
+  const words = wordsIn(unit.text);
+  return !/[.!?:;]["'”’)]?$/.test(unit.text) && words < 12 && !(unit.opensCode && words >= 4);
 }
 
 /** An index or contents entry ("rep . . . . . . 33"): it points to an answer, never is one. */
@@ -155,7 +159,12 @@ const OPENING_SPARE_WORDS = 3;
  */
 function definesSubject(unit: Candidate, subject: Set<string>, form: QuestionForm): boolean {
   if (subject.size === 0 || unit.kind === 'code') return false;
-  if (form.asksWhatItDoes && opensWith(unit.text, subject)) return true;
+  if (
+    form.asksWhatItDoes &&
+    !SUBORDINATE.test(/^\S+/.exec(unit.text)?.[0] ?? '') &&
+    opensWith(unit.text, subject)
+  )
+    return true;
   // Any of the sentence's defining verbs may be the one: "This localization is accomplished
   // by dividing the globe into slices called Time Zones."
   for (const opening of unit.text.matchAll(DEFINING_ALL)) {

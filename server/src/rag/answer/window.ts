@@ -81,10 +81,11 @@ export function answeringWindows(
 ): AnswerWindow[] {
   let order = 0;
   const candidates: Candidate[] = chunks.flatMap((chunk, index) =>
-    unitsOf(chunk.text).map((unit, i) => ({
+    unitsOf(chunk.text).map((unit, i, units) => ({
       ...unit,
       source: index + 1,
       first: i === 0,
+      opensCode: unit.kind === 'sentence' && units[i + 1]?.kind === 'code',
       forbidden: options.forbidden?.(unit.text) === true,
       order: order++,
       stems: stemsOf(unit.text),
@@ -101,13 +102,22 @@ export function answeringWindows(
   const weights = weigh(fuseSplitWords(question, candidates), candidates);
   for (const word of options.stopWords ?? []) for (const s of stemsOf(word)) weights.delete(s);
   const own = stemsOf(asked);
+  // The conversation's topic is what an earlier question asked about, not where it placed
+  // it: after "What is NA in R?", "R" holds no sentence to the topic.
+  const settings = new Set(
+    question
+      .split(/(?<=[?!.])\s+/)
+      .flatMap((part) => [...stemsOf(questionForm(part).setting ?? '')]),
+  );
   const topic = new Set<string>();
+  const carried = new Set<string>();
   for (const word of options.carried ?? [])
     for (const s of stemsOf(word)) {
+      carried.add(s);
       const weight = weights.get(s);
       if (weight === undefined || own.has(s)) continue;
       weights.set(s, weight * CARRIED);
-      topic.add(s);
+      if (!settings.has(s)) topic.add(s);
     }
   const form = questionForm(asked);
   // Where the question places its subject ("in R") is said of most of the material: it
@@ -128,6 +138,9 @@ export function answeringWindows(
     if (outright) strong.add(c);
   }
   offTopic(candidates, topic);
+  // And a follow-up's own words say what it asks of that topic ("how do I detach that?").
+  if (topic.size > 0)
+    offTopic(candidates, new Set([...weights.keys()].filter((s) => !carried.has(s))));
   const ranked = candidates
     .filter((c) => c.score > MIN_SCORE)
     .sort(
@@ -265,7 +278,7 @@ function windowAround(
     else if (unit.kind === 'code' && before?.kind === 'sentence') first--;
   }
   const lastUnit = at(last);
-  if (lastUnit && LEADS_IN.test(lastUnit.text)) {
+  if (lastUnit && opensWhatFollows(lastUnit)) {
     // A colon opens what follows: the code block, or the list, whole.
     const next = at(last + 1);
     if (next?.kind === 'code') last++;
@@ -292,7 +305,7 @@ function windowAround(
     window.push(next);
     words += wordsIn(next.text);
     last++;
-    if (LEADS_IN.test(next.text)) {
+    if (opensWhatFollows(next)) {
       // What it opens comes whole, and ends the window: the code block, or the list.
       const opened = at(last + 1);
       if (opened?.kind === 'code') window.push(opened);
@@ -302,6 +315,11 @@ function windowAround(
   }
   return window;
 }
+
+/** A sentence that opens a list or code after it: "…as follows:", "To detach a data frame,
+ * use the function" and the code that finishes it. */
+const opensWhatFollows = (unit: Candidate) =>
+  LEADS_IN.test(unit.text) || (unit.opensCode && !/[.!?;]["'”’)]?$/.test(unit.text));
 
 const proseWords = (units: Candidate[]) =>
   units.filter((u) => u.kind !== 'code').reduce((n, u) => n + wordsIn(u.text), 0);

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { coverageOf, planTerms } from './plan.ts';
-import { sameActionWords, withSameActions } from './same-action.ts';
+import {
+  sameActionWords,
+  undoingWord,
+  undoingWords,
+  withSameActions,
+  withUndoing,
+} from './same-action.ts';
 import type { KnownWord } from './vocabulary-lookup.ts';
 
 const word = (text: string, lexeme: string | null, df: number | null): KnownWord => ({
@@ -29,5 +35,51 @@ describe('verbs of one action', () => {
     const plan = withSameActions(planTerms(asked, stats), asked, known, stats.chunks);
     expect(plan.terms.map((t) => t.lexeme)).toContain('remov');
     expect(coverageOf(plan.concepts, new Set(['remov', 'object']))).toBe(1);
+  });
+});
+
+describe('a follow-up that asks to undo', () => {
+  const asked = [
+    { text: 'how', code: false },
+    { text: 'undo', code: false },
+    { text: 'that', code: false },
+  ];
+  const earlier = [
+    [
+      { text: 'attach', code: false },
+      { text: 'frame', code: false },
+    ],
+  ];
+
+  it("looks up what would undo the earlier question's action", () => {
+    expect(undoingWord(asked)?.text).toBe('undo');
+    expect(undoingWords(earlier).map((w) => w.text)).toContain('detach');
+    expect(undoingWords([[{ text: 'open', code: false }]]).map((w) => w.text)).toContain('close');
+  });
+
+  it('searches the material\'s word for it in place of "undo", counted as the same concept', () => {
+    const words = [word('undo', null, null), word('attach', 'attach', 5)];
+    const known = new Map([
+      ['undo', word('undo', null, null)],
+      ['detach', word('detach', 'detach', 3)],
+    ]);
+    const plan = withUndoing(
+      { searched: 'How do I attach it? And how do I undo that?', ...planTerms(words, stats) },
+      undoingWord(asked),
+      undoingWords(earlier),
+      known,
+      stats.chunks,
+    );
+    expect(plan.searched).toBe('How do I attach it? And how do I detach that?');
+    expect(coverageOf(plan.concepts, new Set(['detach', 'attach']))).toBe(1);
+  });
+
+  it("keeps the material's own word for undoing", () => {
+    const known = new Map([
+      ['undo', word('undo', 'undo', 4)],
+      ['detach', word('detach', 'detach', 3)],
+    ]);
+    const plan = { searched: 'And how do I undo that?', terms: [], concepts: [] };
+    expect(withUndoing(plan, undoingWord(asked), undoingWords(earlier), known, 40)).toBe(plan);
   });
 });

@@ -57,3 +57,74 @@ export function withSameActions(
     }
   return result;
 }
+
+// Words that ask to take back what an earlier question did ("and how do I undo that?").
+const UNDOING = new Set(['undo', 'reverse', 'revert']);
+// What undoes an action, where no prefix says it: "close" undoes "open".
+const OPPOSITE = new Map(
+  [
+    'open close',
+    'add remove',
+    'show hide',
+    'push pop',
+    'start stop',
+    'enable disable',
+    'insert delete',
+    'create delete',
+    'install uninstall',
+    'lock unlock',
+    'select deselect',
+  ]
+    .map((pair) => pair.split(' '))
+    .flatMap(([a = '', b = '']) => [
+      [a, b],
+      [b, a],
+    ]),
+);
+// Prefixes that undo a verb ("unload", "disconnect"), put before it or in place of its own
+// first two letters ("attach" → "detach", "encode" → "decode", "enable" → "disable").
+const UNDO_PREFIXES = ['de', 'un', 'dis'];
+
+/** The word of a follow-up that asks to undo what an earlier question did ("undo"). */
+export function undoingWord(words: QuestionWord[]): QuestionWord | undefined {
+  return words.find((w) => UNDOING.has(w.text) && !w.code);
+}
+
+/**
+ * The words that would undo what earlier questions did ("detach" after "how do I attach a
+ * data frame?", "close" after "open"), to look up: only those the material holds count.
+ */
+export function undoingWords(earlier: QuestionWord[][]): QuestionWord[] {
+  return earlier
+    .flat()
+    .filter((w) => !w.code && !w.name && w.text.length >= 4)
+    .flatMap((w) => [
+      ...UNDO_PREFIXES.flatMap((prefix) => [prefix + w.text, prefix + w.text.slice(2)]),
+      ...(OPPOSITE.has(w.text) ? [OPPOSITE.get(w.text) ?? ''] : []),
+    ])
+    .map((text) => ({ text, code: false }));
+}
+
+/**
+ * A follow-up asking to undo, searched with the material's word for undoing that action in
+ * place of "undo" ("And how do I detach that?"), counted as the same concept. The
+ * material's own word for undoing, when it has one, is searched as written instead.
+ */
+export function withUndoing<P extends TermPlan & { searched: string }>(
+  plan: P,
+  undo: QuestionWord | undefined,
+  undoing: QuestionWord[],
+  known: ReadonlyMap<string, KnownWord>,
+  chunks: number,
+): P {
+  if (!undo || (known.get(undo.text)?.df ?? null) !== null) return plan;
+  const found = undoing
+    .map((w) => known.get(w.text))
+    .find((k) => k?.lexeme && k.df !== null && !k.stop);
+  if (!found?.lexeme || found.df === null) return plan;
+  return {
+    ...plan,
+    ...withForm(plan, [undo.text], { lexeme: found.lexeme, df: found.df }, chunks),
+    searched: plan.searched.replace(new RegExp(`\\b${undo.text}\\b`, 'iu'), found.text),
+  };
+}
