@@ -66,6 +66,9 @@ export const de: Record<TextKey, string> = {
   'roster.header.row': 'Zeile',
   'roster.header.problem': 'Problem',
 
+  'rollover.problem.copied': 'Bereits nach {term} kopiert.',
+  'rollover.problem.codeTooLong': 'Der neue Code {code} ist länger als {max} Zeichen.',
+
   'csv.firstName': 'Vorname',
   'csv.lastName': 'Nachname',
   'csv.email': 'E-Mail',

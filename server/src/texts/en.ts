@@ -76,6 +76,10 @@ export const en = {
   'roster.header.row': 'Row',
   'roster.header.problem': 'Problem',
 
+  // Why Start next term cannot copy a course.
+  'rollover.problem.copied': 'Already copied into {term}.',
+  'rollover.problem.codeTooLong': 'The new code {code} is longer than {max} characters.',
+
   // Headers of the CSV files people download, and the words in their cells.
   'csv.firstName': 'First Name',
   'csv.lastName': 'Last Name',

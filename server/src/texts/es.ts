@@ -63,6 +63,9 @@ export const es: Record<TextKey, string> = {
   'roster.header.row': 'Fila',
   'roster.header.problem': 'Problema',
 
+  'rollover.problem.copied': 'Ya se copió en {term}.',
+  'rollover.problem.codeTooLong': 'El nuevo código {code} tiene más de {max} caracteres.',
+
   'csv.firstName': 'Nombre',
   'csv.lastName': 'Apellidos',
   'csv.email': 'Correo electrónico',

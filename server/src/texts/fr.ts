@@ -67,6 +67,9 @@ export const fr: Record<TextKey, string> = {
   'roster.header.row': 'Ligne',
   'roster.header.problem': 'Problème',
 
+  'rollover.problem.copied': 'Déjà copié dans {term}.',
+  'rollover.problem.codeTooLong': 'Le nouveau code {code} dépasse {max} caractères.',
+
   'csv.firstName': 'Prénom',
   'csv.lastName': 'Nom',
   'csv.email': 'E-mail',

@@ -163,6 +163,25 @@ describe('start next term', () => {
     expect(await em().count(Course, {})).toBe(5);
   });
 
+  it("says why a course cannot go in the reader's language", async () => {
+    await admin.me.setLanguage.mutate({ locale: 'fr' });
+    try {
+      const pair = { fromTermId: terms.fall, toTermId: terms.spring };
+      const plan = await admin.admin.terms.preview.query(pair);
+      expect(plan.rows.map((r) => r.problem)).toEqual([
+        'Déjà copié dans Spring 2027.',
+        'Déjà copié dans Spring 2027.',
+      ]);
+      const again = await admin.admin.terms.rollover.mutate(pair);
+      expect(again.skipped.map((s) => s.problem)).toEqual([
+        'Déjà copié dans Spring 2027.',
+        'Déjà copié dans Spring 2027.',
+      ]);
+    } finally {
+      await admin.me.setLanguage.mutate({ locale: null });
+    }
+  });
+
   it('is for admins only', async () => {
     const refused = await maria.admin.terms.list.query().catch((e: unknown) => e);
     expect(httpStatusOf(refused)).toBe(403);
@@ -240,5 +259,27 @@ describe('start next term for one course', () => {
     ]);
     const refused = await refusal(maria.admin.terms.startNextTerm.mutate({ courseId: math201 }));
     expect(refused[0]).toBe(403);
+  });
+
+  it("tells a teacher why in their language, on the plan and the button's refusal", async () => {
+    await james.me.setLanguage.mutate({ locale: 'de' });
+    try {
+      const plan = await james.teacher.courses.nextTerm.query({ courseId: math201 });
+      expect(plan.course.problem).toBe('Bereits nach Spring 2027 kopiert.');
+      expect(
+        await refusal(james.teacher.courses.startNextTerm.mutate({ courseId: math201 })),
+      ).toEqual([409, 'Bereits nach Spring 2027 kopiert.']);
+    } finally {
+      await james.me.setLanguage.mutate({ locale: null });
+    }
+    await admin.me.setLanguage.mutate({ locale: 'es' });
+    try {
+      expect(await refusal(admin.admin.terms.startNextTerm.mutate({ courseId: math201 }))).toEqual([
+        409,
+        'Ya se copió en Spring 2027.',
+      ]);
+    } finally {
+      await admin.me.setLanguage.mutate({ locale: null });
+    }
   });
 });

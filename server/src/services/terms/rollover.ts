@@ -6,7 +6,7 @@ import { Course, type ICourse } from '../../db/entities/course.ts';
 import { type ITerm, Term } from '../../db/entities/term.ts';
 import { badInput, notFound } from '../../errors.ts';
 import { allocateContentCode } from '../content-code.ts';
-import { text } from '../../texts/index.ts';
+import { type Text, text, type Translate } from '../../texts/index.ts';
 
 const DAY_MS = 86_400_000;
 const COURSE_CODE_MAX = 32;
@@ -73,12 +73,12 @@ export async function planRollover(em: EntityManager, input: RolloverInput) {
     rows: courses.map((c, i) => {
       const newCode = codes[i] ?? '';
       const n = counts.find((r) => r.course_id === c.id);
-      const problem = copiedIds.has(c.id)
-        ? `Already copied into ${to.name}.`
+      const problem: Text | null = copiedIds.has(c.id)
+        ? text('rollover.problem.copied', { term: to.name })
         : newCode.length > COURSE_CODE_MAX
-          ? `The new code ${newCode} is longer than ${COURSE_CODE_MAX} characters.`
+          ? text('rollover.problem.codeTooLong', { code: newCode, max: COURSE_CODE_MAX })
           : takenCodes.has(newCode)
-            ? `Course code ${newCode} is already taken.`
+            ? text('error.codeTaken', { code: newCode })
             : null;
       return {
         courseId: c.id,
@@ -95,6 +95,22 @@ export async function planRollover(em: EntityManager, input: RolloverInput) {
     }),
   };
 }
+
+/** A planned course as its reader reads it: why it cannot go, in their language. */
+export function rowWritten<R extends { problem: Text | null }>(
+  row: R,
+  t: Translate,
+): Omit<R, 'problem'> & { problem: string | null } {
+  return { ...row, problem: row.problem && t(row.problem.key, row.problem.values) };
+}
+
+/** A rollover's plan as its reader reads it (`rowWritten`). */
+export function planWritten(plan: RolloverPlan, t: Translate) {
+  const { rows, ...rest } = plan;
+  return { ...rest, rows: rows.map((row) => rowWritten(row, t)) };
+}
+
+export type RolloverPlan = Awaited<ReturnType<typeof planRollover>>;
 
 /**
  * Copies the planned courses that can go into the new term, each in its own transaction:

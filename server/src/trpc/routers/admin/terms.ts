@@ -7,12 +7,17 @@ import { Term } from '../../../db/entities/term.ts';
 import { notFound } from '../../../errors.ts';
 import { archiveCourse, restoreCourse } from '../../../services/terms/archive.ts';
 import { planNextTerm, startNextTerm } from '../../../services/terms/next-term.ts';
-import { planRollover, rollover } from '../../../services/terms/rollover.ts';
+import {
+  planRollover,
+  planWritten,
+  rollover,
+  rowWritten,
+} from '../../../services/terms/rollover.ts';
 import { coursesWithTerms, createTerm, listTerms } from '../../../services/terms/terms.ts';
 import { auditActor } from '../../audit-actor.ts';
 import { adminProcedure } from '../../init.ts';
 import { adminChanged } from './changes.ts';
-import { text } from '../../../texts/index.ts';
+import { text, translator } from '../../../texts/index.ts';
 
 const courseInput = z.object({ courseId: z.uuid('Course not found') });
 
@@ -57,21 +62,27 @@ export const adminTermsRouter = {
   /** What the rollover would copy, course by course; changes nothing. */
   preview: adminProcedure
     .input(rolloverInput)
-    .query(({ ctx, input }) => planRollover(ctx.em, input)),
+    .query(async ({ ctx, input }) =>
+      planWritten(await planRollover(ctx.em, input), translator(ctx.locale)),
+    ),
 
   /** Copies the teaching into the next term; the new activities' material is indexed by the job queue. */
   rollover: adminProcedure.input(rolloverInput).mutation(async ({ ctx, input }) => {
     const result = await rollover(ctx.em, input);
     for (const activityId of result.toIndex) await ctx.rag.enqueueIngestion(activityId);
     if (result.created.length > 0) await adminChanged(ctx.bus, 'courses');
-    return { created: result.created, skipped: result.plan.rows.filter((r) => r.problem) };
+    const t = translator(ctx.locale);
+    return {
+      created: result.created,
+      skipped: result.plan.rows.filter((r) => r.problem).map((r) => rowWritten(r, t)),
+    };
   }),
 
   /** Start next term for one course, before it: its copy in the term that starts next. */
   nextTerm: adminProcedure.input(courseInput).query(async ({ ctx, input }) => {
     const course = await findCourse(ctx.em, {}, input.courseId);
     const { from, to, offsetDays, course: copy } = await planNextTerm(ctx.em, course.id);
-    return { from, to, offsetDays, course: copy };
+    return { from, to, offsetDays, course: rowWritten(copy, translator(ctx.locale)) };
   }),
 
   /** Copies one course into the next term, as the term's rollover would. */

@@ -2,8 +2,10 @@ import type { TRPCRouterRecord } from '@trpc/server';
 import { z } from 'zod';
 import { findOwnCourse } from '../../../access/courses.ts';
 import { planNextTerm, startNextTerm } from '../../../services/terms/next-term.ts';
+import { rowWritten } from '../../../services/terms/rollover.ts';
 import { teacherActivities } from '../../../services/teacher/activity-rows.ts';
 import { teacherCourses } from '../../../services/teacher/courses.ts';
+import { translator } from '../../../texts/index.ts';
 import { teacherProcedure } from '../../init.ts';
 import { adminChanged } from '../admin/changes.ts';
 
@@ -30,7 +32,7 @@ export const teacherCoursesRouter = {
   nextTerm: teacherProcedure.input(courseInput).query(async ({ ctx, input }) => {
     const course = await findOwnCourse(ctx.em, ctx.user.id, input.courseId);
     const { from, to, offsetDays, course: copy } = await planNextTerm(ctx.em, course.id);
-    return { from, to, offsetDays, course: copy };
+    return { from, to, offsetDays, course: rowWritten(copy, translator(ctx.locale)) };
   }),
 
   /** Copies one of the teacher's courses into the next term, its activities as drafts. */
