@@ -1,4 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { sql } from 'kysely';
+import { kysely } from '../../db/kysely.ts';
 import { LtiContext } from '../../db/entities/lti-context.ts';
 import { LtiLineItem } from '../../db/entities/lti-line-item.ts';
 import { notFound } from '../../errors.ts';
@@ -56,35 +58,39 @@ export async function courseGrades(
     { id: contextId },
     { failHandler: () => notFound(text('lti.error.lmsCourseNotFound')) },
   );
-  const rows = await em.getConnection().execute<
-    {
-      activity_id: string;
-      title: string;
-      column_status: 'pending' | 'synced' | 'failed' | null;
-      column_attempts: number | null;
-      column_error: string | null;
-      sent: string;
-      pending: string;
-      failed: string;
-      last_error: string | null;
-    }[]
-  >(
-    `select a.id as activity_id, a.title,
-            li.status as column_status, li.attempts as column_attempts, li.error as column_error,
-            count(s.id) filter (where s.status = 'sent') as sent,
-            count(s.id) filter (where s.status = 'pending') as pending,
-            count(s.id) filter (where s.status = 'failed') as failed,
-            (array_agg(s.error order by s.updated_at desc) filter (where s.status = 'failed'))[1] as last_error
-       from activities a
-       left join lti_line_items li on li.activity_id = a.id and li.context_id = ?
-       left join lti_resource_links rl on rl.activity_id = a.id and rl.context_id = ?
-       left join lti_scores s on s.resource_link_id = rl.id
-      where a.course_id = ? and (li.id is not null or rl.id is not null)
-      group by a.id, a.title, li.status, li.attempts, li.error
-      order by a.title
-      limit 200`,
-    [context.id, context.id, context.course.id],
-  );
+  const rows = await kysely(em)
+    .selectFrom('activities as a')
+    .leftJoin('lti_line_items as li', (join) =>
+      join.onRef('li.activity_id', '=', 'a.id').on('li.context_id', '=', context.id),
+    )
+    .leftJoin('lti_resource_links as rl', (join) =>
+      join.onRef('rl.activity_id', '=', 'a.id').on('rl.context_id', '=', context.id),
+    )
+    .leftJoin('lti_scores as s', 's.resource_link_id', 'rl.id')
+    .select(({ fn }) => {
+      const scores = (status: 'sent' | 'pending' | 'failed') =>
+        fn.count<string>('s.id').filterWhere('s.status', '=', status);
+      return [
+        'a.id as activity_id',
+        'a.title',
+        'li.status as column_status',
+        'li.attempts as column_attempts',
+        'li.error as column_error',
+        scores('sent').as('sent'),
+        scores('pending').as('pending'),
+        scores('failed').as('failed'),
+        sql<string | null>`(${fn
+          .agg<(string | null)[]>('array_agg', ['s.error'])
+          .orderBy('s.updated_at', 'desc')
+          .filterWhere('s.status', '=', 'failed')})[1]`.as('last_error'),
+      ];
+    })
+    .where('a.course_id', '=', context.course.id)
+    .where(({ eb, or }) => or([eb('li.id', 'is not', null), eb('rl.id', 'is not', null)]))
+    .groupBy(['a.id', 'a.title', 'li.status', 'li.attempts', 'li.error'])
+    .orderBy('a.title')
+    .limit(200)
+    .execute();
   return rows.map((r) => ({
     activityId: r.activity_id,
     title: r.title,
