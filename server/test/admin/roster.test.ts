@@ -326,6 +326,44 @@ describe('bulk enroll', () => {
   });
 });
 
+describe('a roster report downloaded in French', () => {
+  it('imports back, its French headers read and its own columns left out', async () => {
+    const client = httpClient(app, {
+      cookie: (await signIn(app, 'dana.whitfield@example.edu')).cookie,
+    });
+    await client.me.setLanguage.mutate({ locale: 'fr' });
+    try {
+      const preview = await client.admin.roster.preview.mutate({
+        role: 'student',
+        csv: roster(
+          'Lise,Meitner,lise.meitner@,phys,+43 1 4000,CS101',
+          'Marie,Curie,marie.curie@example.edu,Alchemy,,',
+        ),
+      });
+      const report = (preview.report?.csv ?? '').replace(/^\uFEFF/, '');
+      expect(report.split(/\r?\n/)[0]).toBe(
+        'Ligne,Prénom,Nom,E-mail,Département,Téléphone,Code du cours,Statut,Problème',
+      );
+      // The admin puts the two rows right in the report and imports it as it is.
+      const fixed = report
+        .replace('lise.meitner@,', 'lise.meitner@example.edu,')
+        .replace('Alchemy', 'phys');
+      const imported = await client.admin.roster.import.mutate({ role: 'student', csv: fixed });
+      expect(imported.ignoredColumns).toEqual(['Ligne', 'Statut', 'Problème']);
+      expect(imported.counts).toMatchObject({ add: 2, error: 0, enrollments: 1 });
+      expect(await em().findOneOrFail(User, { email: 'lise.meitner@example.edu' })).toMatchObject({
+        firstName: 'Lise',
+        lastName: 'Meitner',
+        departmentCode: 'phys',
+        phone: '+43 1 4000',
+      });
+      expect(await em().count(User, { email: 'marie.curie@example.edu' })).toBe(1);
+    } finally {
+      await client.me.setLanguage.mutate({ locale: null });
+    }
+  });
+});
+
 describe('who may import', () => {
   it('refuses teachers, students and signed-out callers', async () => {
     const csv = roster('Eve,Intruder,eve@example.edu,,,');

@@ -130,7 +130,7 @@ it('refuses a roster without its required columns, in French', async () => {
   await roster.fill('First Name,Email\nAda,ada.lovelace@example.edu');
   await page.getByRole('button', { name: frAdmin['admin.roster.previewButton'] }).click();
   await seen(
-    'La première ligne doit nommer les colonnes. Manquantes : Last Name. Attendues : First Name, Last Name, Email, Department, Phone, Course Code.',
+    'La première ligne doit nommer les colonnes. Manquantes : Nom. Attendues : Prénom, Nom, E-mail, Département, Téléphone, Code du cours.',
   );
   await screenshot('1b-roster-refused');
   await expectNoEnglish();

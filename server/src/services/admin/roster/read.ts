@@ -1,7 +1,13 @@
-import { ROSTER_COLUMNS, ROSTER_LIMITS, type RosterColumnKey } from '@teachchat/shared';
+import { LOCALES, ROSTER_COLUMNS, ROSTER_LIMITS, type RosterColumnKey } from '@teachchat/shared';
 import Papa from 'papaparse';
 import { badInput } from '../../../errors.ts';
-import { text as catalogued } from '../../../texts/index.ts';
+import {
+  CATALOGUES,
+  text as catalogued,
+  type TextKey,
+  type Translate,
+  translator,
+} from '../../../texts/index.ts';
 import { csvDelimiter } from '../../../rag/ingest/detect.ts';
 
 export type RosterCells = Record<RosterColumnKey, string>;
@@ -18,31 +24,49 @@ export interface RosterSheet {
   ignoredColumns: string[];
 }
 
-// Other spellings people use in their spreadsheets, compared without case, spaces or
-// punctuation: "first_name", "E-mail", "Course". A Map, so a header named like an object's
-// own properties ("constructor") names no column.
+/** Each column's header in the files TeachChat writes (a roster report), in every language. */
+export const ROSTER_HEADERS = {
+  firstName: 'csv.firstName',
+  lastName: 'csv.lastName',
+  email: 'csv.email',
+  department: 'csv.department',
+  phone: 'csv.phone',
+  courseCode: 'csv.courseCode',
+} as const satisfies Record<RosterColumnKey, TextKey>;
+
+/** A header as compared: no case, accents, spaces or punctuation ("Prénom" reads "prenom"). */
+const squash = (header: string) =>
+  header
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]/gu, '');
+
+// The headers each language writes ("Prénom", "Código de curso"), and other spellings people
+// use in their spreadsheets ("first_name", "E-mail", "Course"). A Map, so a header named like an
+// object's own properties ("constructor") names no column.
 const ALIASES = new Map<string, RosterColumnKey>([
-  ['firstname', 'firstName'],
+  ...LOCALES.flatMap((locale) =>
+    Object.entries(ROSTER_HEADERS).map(
+      ([column, key]) => [squash(CATALOGUES[locale][key]), column as RosterColumnKey] as const,
+    ),
+  ),
   ['givenname', 'firstName'],
   ['forename', 'firstName'],
-  ['lastname', 'lastName'],
   ['surname', 'lastName'],
   ['familyname', 'lastName'],
-  ['email', 'email'],
   ['emailaddress', 'email'],
-  ['department', 'department'],
   ['dept', 'department'],
-  ['phone', 'phone'],
   ['phonenumber', 'phone'],
   ['telephone', 'phone'],
-  ['coursecode', 'courseCode'],
   ['course', 'courseCode'],
 ]);
 
-const squash = (header: string) => header.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
-
-/** Which column each header names (null: none), refusing a header without the required ones. */
-function readHeader(header: string[]): (RosterColumnKey | null)[] {
+/**
+ * Which column each header names (null: none), refusing a header without the required ones:
+ * the refusal names the columns in the reader's language (`t`).
+ */
+function readHeader(header: string[], t: Translate): (RosterColumnKey | null)[] {
   const seen = new Set<RosterColumnKey>();
   const keys = header.map((cell) => {
     const key = ALIASES.get(squash(cell)) ?? null;
@@ -51,13 +75,14 @@ function readHeader(header: string[]): (RosterColumnKey | null)[] {
     if (key) seen.add(key);
     return key;
   });
-  const missing = ROSTER_COLUMNS.filter((c) => c.required && !seen.has(c.key)).map((c) => c.header);
+  const named = (columns: readonly { key: RosterColumnKey }[]) =>
+    columns.map((c) => t(ROSTER_HEADERS[c.key])).join(', ');
+  const missing = ROSTER_COLUMNS.filter((c) => c.required && !seen.has(c.key));
   if (missing.length > 0) {
-    // The headers as the file must spell them, in every language.
     throw badInput(
       catalogued('error.rosterMissingColumns', {
-        missing: missing.join(', '),
-        expected: ROSTER_COLUMNS.map((c) => c.header).join(', '),
+        missing: named(missing),
+        expected: named(ROSTER_COLUMNS),
       }),
     );
   }
@@ -65,17 +90,25 @@ function readHeader(header: string[]): (RosterColumnKey | null)[] {
 }
 
 /**
- * A roster's rows by column, from CSV text or cells pasted from a spreadsheet (tabs). Blank
- * rows are left out but counted, so row numbers match the file.
+ * A cell as it was before a CSV TeachChat wrote kept it from running as a formula ('+1 555,
+ * shared/src/csv.ts): the phone of a report imported back is +1 555 again.
  */
-export function readRoster(text: string): RosterSheet {
+const unguarded = (cell: string) => (/^'[=+\-@\t\r]/.test(cell) ? cell.slice(1) : cell);
+
+/**
+ * A roster's rows by column, from CSV text or cells pasted from a spreadsheet (tabs), its
+ * headers in any of TeachChat's languages (a report downloaded in French reads back). Blank
+ * rows are left out but counted, so row numbers match the file. A refusal names the columns
+ * in the reader's language (`t`).
+ */
+export function readRoster(text: string, t: Translate = translator('en')): RosterSheet {
   const body = text.replace(/^\uFEFF/, '');
   const { data } = Papa.parse<string[]>(body, {
     delimiter: csvDelimiter(body),
     skipEmptyLines: false,
   });
   const [header = [], ...rows] = data;
-  const keys = readHeader(header);
+  const keys = readHeader(header, t);
   const lines: RosterLine[] = [];
   rows.forEach((cells, index) => {
     if (cells.every((cell) => cell.trim() === '')) return;
@@ -88,7 +121,7 @@ export function readRoster(text: string): RosterSheet {
       courseCode: '',
     };
     keys.forEach((key, column) => {
-      if (key) line[key] = cells[column] ?? '';
+      if (key) line[key] = unguarded(cells[column] ?? '');
     });
     lines.push({ row: index + 2, cells: line });
   });

@@ -15,8 +15,8 @@ import { adminChanged } from './changes.ts';
 export const adminRosterRouter = {
   /** What importing would do, row by row; changes nothing. A mutation, as a roster is too long for a URL. */
   preview: adminProcedure.input(rosterInput).mutation(async ({ ctx, input }) => {
-    const plan = await planRoster(ctx.em, input.role, readRoster(input.csv));
     const t = translator(ctx.locale);
+    const plan = await planRoster(ctx.em, input.role, readRoster(input.csv, t));
     return {
       ...rosterView(plan, t),
       report: rosterReport(plan.rows, input.role, ctx.config.schoolTimeZone, t),
@@ -25,8 +25,8 @@ export const adminRosterRouter = {
 
   /** Imports the valid rows together; importing the same roster again changes nothing. */
   import: adminProcedure.input(rosterInput).mutation(async ({ ctx, input }) => {
-    const { plan, toAnnounce } = await importRoster(ctx.em, input.role, readRoster(input.csv));
     const t = translator(ctx.locale);
+    const { plan, toAnnounce } = await importRoster(ctx.em, input.role, readRoster(input.csv, t));
     const view = rosterView(plan, t);
     // An import that changed nothing (the same roster again) is no import to record.
     if (view.counts.add > 0 || view.counts.enrollments > 0) {

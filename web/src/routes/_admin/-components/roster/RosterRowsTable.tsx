@@ -16,7 +16,7 @@ const COLUMNS = [
   'admin.roster.colPhone',
   'admin.roster.colCourseCode',
   'admin.roster.colStatus',
-  'admin.roster.colNotes',
+  'admin.roster.colProblem',
 ] as const satisfies readonly MessageKey[];
 const PAGE_SIZE = 50;
 

@@ -1,10 +1,25 @@
 import { Button, FileButton, Group, SegmentedControl, Stack, Text, Textarea } from '@mantine/core';
-import { ROSTER_COLUMNS, ROSTER_LIMITS, type RosterRole } from '@teachchat/shared';
+import {
+  ROSTER_COLUMNS,
+  ROSTER_LIMITS,
+  type RosterColumnKey,
+  type RosterRole,
+} from '@teachchat/shared';
 import { IconFileUpload, IconListCheck } from '@tabler/icons-react';
 import { useState } from 'react';
+import type { MessageKey } from '~/i18n/keys.ts';
 import { useT } from '~/i18n/use-t.ts';
 
-const COLUMN_LIST = ROSTER_COLUMNS.map((c) => (c.required ? `${c.header}*` : c.header)).join(', ');
+// Each column's header as the server writes it in a roster report, in the reader's language
+// (the server reads these, and English's, back: services/admin/roster/read.ts).
+const HEADERS = {
+  firstName: 'admin.roster.header.firstName',
+  lastName: 'admin.roster.header.lastName',
+  email: 'admin.roster.header.email',
+  department: 'admin.roster.header.department',
+  phone: 'admin.roster.header.phone',
+  courseCode: 'admin.roster.header.courseCode',
+} as const satisfies Record<RosterColumnKey, MessageKey>;
 
 interface RosterSourceFormProps {
   role: RosterRole;
@@ -21,6 +36,8 @@ export function RosterSourceForm(props: RosterSourceFormProps) {
   const { role, onRoleChange, text, onTextChange, onPreview, previewing, error } = props;
   const t = useT();
   const [fileError, setFileError] = useState<string | undefined>();
+  const headers = ROSTER_COLUMNS.map((c) => ({ name: t(HEADERS[c.key]), required: c.required }));
+  const columnList = headers.map((h) => (h.required ? `${h.name}*` : h.name)).join(', ');
 
   const readFile = async (file: File | null) => {
     setFileError(undefined);
@@ -54,7 +71,7 @@ export function RosterSourceForm(props: RosterSourceFormProps) {
           w="fit-content"
         />
         <Text size="sm" c="dimmed">
-          {t('admin.roster.columnsHint', { columns: COLUMN_LIST })}
+          {t('admin.roster.columnsHint', { columns: columnList })}
         </Text>
         <Group gap="sm">
           <FileButton
@@ -73,7 +90,7 @@ export function RosterSourceForm(props: RosterSourceFormProps) {
         </Group>
         <Textarea
           label={t('admin.roster.roster')}
-          placeholder={ROSTER_COLUMNS.map((c) => c.header).join(',')}
+          placeholder={headers.map((h) => h.name).join(',')}
           value={text}
           onChange={(event) => onTextChange(event.currentTarget.value)}
           autosize
