@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { kysely } from '../db/kysely.ts';
 import type { ReleasedFeedback } from '@teachchat/shared';
 import { releasedFeedbackOf } from './submission-feedback.ts';
 
@@ -27,29 +28,43 @@ export async function studentProgress(
   filter: { courseCode?: string } = {},
 ): Promise<StudentProgress> {
   const [rows, feedback] = await Promise.all([
-    em.getConnection().execute<
-      {
-        activity_id: string;
-        activity_title: string;
-        course_code: string;
-        messages: string;
-        submitted_at: string | null;
-      }[]
-    >(
-      `select a.id as activity_id, a.title as activity_title, c.course_code,
-              (select count(*) from messages m
-                where m.conversation_id = cv.id and m.sender = 'user') as messages,
-              case when cv.status = 'completed' then cv.submitted_at::text end as submitted_at
-         from enrollments e
-         join courses c on c.id = e.course_id and c.archived_at is null
-         join activities a on a.course_id = c.id and a.status = 'published'
-         left join conversations cv on cv.activity_id = a.id and cv.student_id = e.student_id
-        where e.student_id = ?
-          and (?::text is null or upper(c.course_code) = upper(?::text))
-        order by a.end_date asc nulls last, a.created_at asc
-        limit 1000`,
-      [studentId, filter.courseCode ?? null, filter.courseCode ?? null],
-    ),
+    kysely(em)
+      .selectFrom('enrollments as e')
+      .innerJoin('courses as c', (join) =>
+        join.onRef('c.id', '=', 'e.course_id').on('c.archived_at', 'is', null),
+      )
+      .innerJoin('activities as a', (join) =>
+        join.onRef('a.course_id', '=', 'c.id').on('a.status', '=', 'published'),
+      )
+      .leftJoin('conversations as cv', (join) =>
+        join.onRef('cv.activity_id', '=', 'a.id').onRef('cv.student_id', '=', 'e.student_id'),
+      )
+      .select(({ selectFrom, fn, eb, cast }) => [
+        'a.id as activity_id',
+        'a.title as activity_title',
+        'c.course_code',
+        selectFrom('messages as m')
+          .select(fn.countAll<string>().as('n'))
+          .whereRef('m.conversation_id', '=', 'cv.id')
+          .where('m.sender', '=', 'user')
+          .as('messages'),
+        eb
+          .case()
+          .when('cv.status', '=', 'completed')
+          .then(cast<string>('cv.submitted_at', 'text'))
+          .end()
+          .as('submitted_at'),
+      ])
+      .where('e.student_id', '=', studentId)
+      .$if(filter.courseCode != null, (qb) =>
+        qb.where(({ eb, fn, val }) =>
+          eb(fn('upper', ['c.course_code']), '=', fn('upper', [val(filter.courseCode)])),
+        ),
+      )
+      .orderBy('a.end_date', (o) => o.asc().nullsLast())
+      .orderBy('a.created_at', 'asc')
+      .limit(1000)
+      .execute(),
     releasedFeedbackOf(em, studentId, filter),
   ]);
   return {

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { kysely } from '../db/kysely.ts';
 import type { MaterialStatus } from '@teachchat/shared';
 
 export interface ActivityCard {
@@ -38,40 +39,36 @@ export async function studentActivities(
   studentId: string,
   filter: { activityId?: string; courseCode?: string } = {},
 ): Promise<ActivityCard[]> {
-  const rows = await em.getConnection().execute<
-    {
-      id: string;
-      title: string;
-      description: string;
-      course_title: string;
-      course_code: string;
-      completed: boolean;
-      // Raw rows carry timestamps as text.
-      end_date: string | Date | null;
-      estimated_minutes: number | null;
-      material_status: MaterialStatus;
-    }[]
-  >(
-    `select a.id, a.title, a.description, c.title as course_title, c.course_code,
-            coalesce(cv.status = 'completed', false) as completed,
-            a.end_date, a.estimated_minutes, a.material_status
-       from enrollments e
-       join courses c on c.id = e.course_id and c.archived_at is null
-       join activities a on a.course_id = c.id and a.status = 'published'
-       left join conversations cv on cv.activity_id = a.id and cv.student_id = e.student_id
-      where e.student_id = ?
-        and (?::uuid is null or a.id = ?::uuid)
-        and (?::text is null or c.course_code = ?::text)
-      order by a.end_date asc nulls last, a.created_at asc
-      limit 1000`,
-    [
-      studentId,
-      filter.activityId ?? null,
-      filter.activityId ?? null,
-      filter.courseCode ?? null,
-      filter.courseCode ?? null,
-    ],
-  );
+  const rows = await kysely(em)
+    .selectFrom('enrollments as e')
+    .innerJoin('courses as c', (join) =>
+      join.onRef('c.id', '=', 'e.course_id').on('c.archived_at', 'is', null),
+    )
+    .innerJoin('activities as a', (join) =>
+      join.onRef('a.course_id', '=', 'c.id').on('a.status', '=', 'published'),
+    )
+    .leftJoin('conversations as cv', (join) =>
+      join.onRef('cv.activity_id', '=', 'a.id').onRef('cv.student_id', '=', 'e.student_id'),
+    )
+    .select(({ eb, fn, lit }) => [
+      'a.id',
+      'a.title',
+      'a.description',
+      'c.title as course_title',
+      'c.course_code',
+      fn.coalesce(eb('cv.status', '=', 'completed'), lit(false)).as('completed'),
+      // Timestamps come back as text, as MikroORM's driver reads them.
+      'a.end_date',
+      'a.estimated_minutes',
+      'a.material_status',
+    ])
+    .where('e.student_id', '=', studentId)
+    .$if(filter.activityId != null, (qb) => qb.where('a.id', '=', filter.activityId ?? ''))
+    .$if(filter.courseCode != null, (qb) => qb.where('c.course_code', '=', filter.courseCode ?? ''))
+    .orderBy('a.end_date', (o) => o.asc().nullsLast())
+    .orderBy('a.created_at', 'asc')
+    .limit(1000)
+    .execute();
   return rows.map((r) => ({
     id: r.id,
     title: r.title,
@@ -99,40 +96,53 @@ export async function studentCourses(
     instructor: { name: string; email: string };
   })[]
 > {
-  const rows = await em.getConnection().execute<
-    {
-      id: string;
-      title: string;
-      course_code: string;
-      description: string;
-      department_code: string;
-      start_date: string;
-      end_date: string;
-      credits: number;
-      max_students: number;
-      teacher_name: string;
-      teacher_email: string;
-      enrolled: string;
-      activities: string;
-      completed: string;
-    }[]
-  >(
-    `select c.id, c.title, c.course_code, c.description, c.department_code,
-            c.start_date::text as start_date, c.end_date::text as end_date, c.credits, c.max_students,
-            t.first_name || ' ' || t.last_name as teacher_name, t.email as teacher_email,
-            (select count(*) from enrollments x where x.course_id = c.id) as enrolled,
-            (select count(*) from activities a where a.course_id = c.id and a.status = 'published') as activities,
-            (select count(*) from conversations cv join activities a on a.id = cv.activity_id
-              where a.course_id = c.id and a.status = 'published' and cv.student_id = e.student_id
-                and cv.status = 'completed') as completed
-       from enrollments e
-       join courses c on c.id = e.course_id and c.archived_at is null
-       join users t on t.id = c.teacher_id
-      where e.student_id = ? and (?::text is null or upper(c.course_code) = upper(?::text))
-      order by c.title
-      limit 500`,
-    [studentId, filter.courseCode ?? null, filter.courseCode ?? null],
-  );
+  const rows = await kysely(em)
+    .selectFrom('enrollments as e')
+    .innerJoin('courses as c', (join) =>
+      join.onRef('c.id', '=', 'e.course_id').on('c.archived_at', 'is', null),
+    )
+    .innerJoin('users as t', 't.id', 'c.teacher_id')
+    .select(({ selectFrom, fn, cast, eb, val }) => [
+      'c.id',
+      'c.title',
+      'c.course_code',
+      'c.description',
+      'c.department_code',
+      cast<string>('c.start_date', 'text').as('start_date'),
+      cast<string>('c.end_date', 'text').as('end_date'),
+      'c.credits',
+      'c.max_students',
+      eb(eb('t.first_name', '||', val(' ')), '||', eb.ref('t.last_name'))
+        .$castTo<string>()
+        .as('teacher_name'),
+      't.email as teacher_email',
+      selectFrom('enrollments as x')
+        .select(fn.countAll<string>().as('n'))
+        .whereRef('x.course_id', '=', 'c.id')
+        .as('enrolled'),
+      selectFrom('activities as a')
+        .select(fn.countAll<string>().as('n'))
+        .whereRef('a.course_id', '=', 'c.id')
+        .where('a.status', '=', 'published')
+        .as('activities'),
+      selectFrom('conversations as cv')
+        .innerJoin('activities as a', 'a.id', 'cv.activity_id')
+        .select(fn.countAll<string>().as('n'))
+        .whereRef('a.course_id', '=', 'c.id')
+        .where('a.status', '=', 'published')
+        .whereRef('cv.student_id', '=', 'e.student_id')
+        .where('cv.status', '=', 'completed')
+        .as('completed'),
+    ])
+    .where('e.student_id', '=', studentId)
+    .$if(filter.courseCode != null, (qb) =>
+      qb.where(({ eb, fn, val }) =>
+        eb(fn('upper', ['c.course_code']), '=', fn('upper', [val(filter.courseCode)])),
+      ),
+    )
+    .orderBy('c.title')
+    .limit(500)
+    .execute();
   return rows.map((r) => {
     const activityCount = Number(r.activities);
     const completedCount = Number(r.completed);

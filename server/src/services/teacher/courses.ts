@@ -1,28 +1,31 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { courseSql } from '../../access/courses.ts';
+import { courseSeen } from '../../access/courses.ts';
+import { kysely } from '../../db/kysely.ts';
 
 export async function teacherCourses(em: EntityManager, teacherId: string) {
-  const courses = courseSql({ teacherId });
-  const rows = await em.getConnection().execute<
-    {
-      id: string;
-      title: string;
-      course_code: string;
-      department_code: string;
-      description: string;
-      students: string;
-      activities: string;
-      start_date: string;
-      end_date: string;
-    }[]
-  >(
-    `select c.id, c.title, c.course_code, c.department_code, c.description,
-            (select count(*) from enrollments e where e.course_id = c.id) as students,
-            (select count(*) from activities a where a.course_id = c.id) as activities,
-            c.start_date::text as start_date, c.end_date::text as end_date
-       from courses c where ${courses.sql} order by c.title limit 500`,
-    courses.params,
-  );
+  const rows = await kysely(em)
+    .selectFrom('courses as c')
+    .select(({ selectFrom, fn, cast }) => [
+      'c.id',
+      'c.title',
+      'c.course_code',
+      'c.department_code',
+      'c.description',
+      selectFrom('enrollments as e')
+        .select(fn.countAll<string>().as('n'))
+        .whereRef('e.course_id', '=', 'c.id')
+        .as('students'),
+      selectFrom('activities as a')
+        .select(fn.countAll<string>().as('n'))
+        .whereRef('a.course_id', '=', 'c.id')
+        .as('activities'),
+      cast<string>('c.start_date', 'text').as('start_date'),
+      cast<string>('c.end_date', 'text').as('end_date'),
+    ])
+    .where(courseSeen({ teacherId }))
+    .orderBy('c.title')
+    .limit(500)
+    .execute();
   return rows.map((r) => ({
     id: r.id,
     title: r.title,
