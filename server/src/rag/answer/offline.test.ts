@@ -396,6 +396,20 @@ describe('offlineAnswer for a follow-up', () => {
     expect(answer).not.toContain('alter the attached values');
   });
 
+  it("takes the words of a follow-up's form for no part of what it asks", () => {
+    const sky = passage(
+      'Light pollution causes faint stars to vanish from city skies. ' +
+        'Precession is a slow change in the direction of the spin axis. ' +
+        'The reason for precession is the pull of the Moon and Sun on the flattened Earth.',
+    );
+    const answer = offlineAnswer('What is precession? What causes it?', [sky], {
+      asked: 'What causes it?',
+      carried: ['precession'],
+    });
+    expect(answer).toContain('The reason for precession is the pull of the Moon');
+    expect(answer).not.toContain('Light pollution');
+  });
+
   it('reads an item of a list with the items before it: "what about X?" after one of them', () => {
     const inheritance = passage(
       'Python has two built-in functions that work with inheritance:\n\n' +

@@ -127,6 +127,10 @@ export function answeringWindows(
     const weight = weights.get(s);
     if (weight !== undefined && !subjectStems.has(s)) weights.set(s, weight * CARRIED);
   }
+  // "What causes it?" asks why: its "causes" is the form, which the shape's bonus weighs.
+  if (form.kind === 'why')
+    for (const w of asked.split(/[^\p{L}\p{N}_]+/u))
+      if (fitsForm('why', w)) for (const s of stemsOf(w)) weights.delete(s);
   const total = [...weights.values()].reduce((sum, w) => sum + w, 0);
   if (total === 0) return [];
   const subjects = form.subjects.map((s) => new Set([...stemsOf(s)].filter((w) => !STOP.has(w))));
