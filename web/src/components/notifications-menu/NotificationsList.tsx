@@ -76,7 +76,8 @@ export function NotificationsList({
             }
           >
             <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
-              <Text size="sm" fw={item.readAt ? 500 : 700} lineClamp={1}>
+              {/* A title wraps (up to three lines) beside its time, however long its language says it. */}
+              <Text size="sm" fw={item.readAt ? 500 : 700} lineClamp={3} miw={0} flex={1}>
                 {item.title}
               </Text>
               <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>

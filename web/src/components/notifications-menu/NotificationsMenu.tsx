@@ -88,11 +88,18 @@ export function NotificationsMenu() {
         </Tooltip>
       </Menu.Target>
       <Menu.Dropdown p={0}>
-        <Group justify="space-between" px="md" py="sm" wrap="nowrap">
+        {/* A long "Mark all as read" ("Marcar todas como leídas") moves under the title, to
+            the right, and wraps there if it must, rather than being cut. */}
+        <Group justify="space-between" px="md" py="sm" gap="xs">
           <Text fw={600}>{title}</Text>
           <Button
             variant="subtle"
             size="compact-sm"
+            ml="auto"
+            h="auto"
+            mih={26}
+            py={4}
+            styles={{ label: { whiteSpace: 'normal', height: 'auto', textAlign: 'start' } }}
             leftSection={<IconChecks size={16} />}
             disabled={unread === 0}
             loading={markRead.isPending && !idsOf(markRead.variables)}
