@@ -119,40 +119,42 @@ export async function releasedFeedbackOf(
   studentId: string,
   filter: { activityId?: string; courseCode?: string } = {},
 ): Promise<ReleasedFeedback[]> {
-  const rows = await em.getConnection().execute<
-    {
-      activity_id: string;
-      activity_title: string;
-      course_code: string;
-      course_title: string;
-      comment: string;
-      score: number | null;
-      released_at: string;
-      author_name: string | null;
-    }[]
-  >(
-    `select a.id as activity_id, a.title as activity_title, c.course_code, c.title as course_title,
-            f.comment, f.score, f.released_at::text as released_at,
-            trim(u.first_name || ' ' || u.last_name) as author_name
-       from conversations cv
-       join submission_feedback f on f.conversation_id = cv.id and f.released_at is not null
-       join activities a on a.id = cv.activity_id and a.status = 'published'
-       join courses c on c.id = a.course_id
-       join enrollments e on e.course_id = c.id and e.student_id = cv.student_id
-       left join users u on u.id = f.author_id
-      where cv.student_id = ?
-        and (?::uuid is null or a.id = ?::uuid)
-        and (?::text is null or upper(c.course_code) = upper(?::text))
-      order by f.released_at desc, a.id
-      limit 500`,
-    [
-      studentId,
-      filter.activityId ?? null,
-      filter.activityId ?? null,
-      filter.courseCode ?? null,
-      filter.courseCode ?? null,
-    ],
-  );
+  const rows = await kysely(em)
+    .selectFrom('conversations as cv')
+    .innerJoin('submission_feedback as f', (join) =>
+      join.onRef('f.conversation_id', '=', 'cv.id').on('f.released_at', 'is not', null),
+    )
+    .innerJoin('activities as a', (join) =>
+      join.onRef('a.id', '=', 'cv.activity_id').on('a.status', '=', 'published'),
+    )
+    .innerJoin('courses as c', 'c.id', 'a.course_id')
+    .innerJoin('enrollments as e', (join) =>
+      join.onRef('e.course_id', '=', 'c.id').onRef('e.student_id', '=', 'cv.student_id'),
+    )
+    .leftJoin('users as u', 'u.id', 'f.author_id')
+    .select(({ eb, fn, cast, val }) => [
+      'a.id as activity_id',
+      'a.title as activity_title',
+      'c.course_code',
+      'c.title as course_title',
+      'f.comment',
+      'f.score',
+      cast<string>('f.released_at', 'text').as('released_at'),
+      fn<string | null>('trim', [
+        eb(eb('u.first_name', '||', val(' ')), '||', eb.ref('u.last_name')),
+      ]).as('author_name'),
+    ])
+    .where('cv.student_id', '=', studentId)
+    .$if(filter.activityId != null, (qb) => qb.where('a.id', '=', filter.activityId ?? ''))
+    .$if(filter.courseCode != null, (qb) =>
+      qb.where(({ eb, fn, val }) =>
+        eb(fn('upper', ['c.course_code']), '=', fn('upper', [val(filter.courseCode)])),
+      ),
+    )
+    .orderBy('f.released_at', 'desc')
+    .orderBy('a.id')
+    .limit(500)
+    .execute();
   return rows.map((r) => ({
     activityId: r.activity_id,
     activityTitle: r.activity_title,

@@ -1,5 +1,7 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { kysely } from '../../db/kysely.ts';
+import { sql } from 'kysely';
 import { Course } from '../../db/entities/course.ts';
 import { User } from '../../db/entities/user.ts';
 import { badInput, conflict } from '../../errors.ts';
@@ -28,37 +30,48 @@ export async function adminCourses(
   filter: { search?: string; id?: string } = {},
 ): Promise<AdminCourseRow[]> {
   const search = containsPattern(filter.search);
-  const rows = await em.getConnection().execute<
-    {
-      id: string;
-      title: string;
-      course_code: string;
-      department_code: string;
-      description: string;
-      teacher_id: string;
-      teacher_name: string;
-      teacher_email: string;
-      enrolled: string;
-      max_students: number;
-      credits: number;
-      prerequisites: string | null;
-      start_date: string;
-      end_date: string;
-      active: boolean;
-    }[]
-  >(
-    `select c.id, c.title, c.course_code, c.department_code, c.description,
-            t.id as teacher_id, trim(t.first_name || ' ' || t.last_name) as teacher_name, t.email as teacher_email,
-            (select count(*) from enrollments e where e.course_id = c.id) as enrolled,
-            c.max_students, c.credits, c.prerequisites,
-            c.start_date::text as start_date, c.end_date::text as end_date, c.end_date >= current_date as active
-       from courses c join users t on t.id = c.teacher_id
-      where (?::uuid is null or c.id = ?::uuid)
-        and (?::text is null or c.title ilike ? or c.course_code ilike ? or t.first_name || ' ' || t.last_name ilike ?)
-      order by c.title
-      limit 1000`,
-    [filter.id ?? null, filter.id ?? null, search, search, search, search],
-  );
+  const rows = await kysely(em)
+    .selectFrom('courses as c')
+    .innerJoin('users as t', 't.id', 'c.teacher_id')
+    .select(({ eb, fn, cast, val, selectFrom }) => [
+      'c.id',
+      'c.title',
+      'c.course_code',
+      'c.department_code',
+      'c.description',
+      't.id as teacher_id',
+      fn<string>('trim', [eb(eb('t.first_name', '||', val(' ')), '||', eb.ref('t.last_name'))]).as(
+        'teacher_name',
+      ),
+      't.email as teacher_email',
+      selectFrom('enrollments as e')
+        .select(fn.countAll<string>().as('n'))
+        .whereRef('e.course_id', '=', 'c.id')
+        .as('enrolled'),
+      'c.max_students',
+      'c.credits',
+      'c.prerequisites',
+      cast<string>('c.start_date', 'text').as('start_date'),
+      cast<string>('c.end_date', 'text').as('end_date'),
+      eb('c.end_date', '>=', sql<string>`current_date`).as('active'),
+    ])
+    .$if(filter.id != null, (qb) => qb.where('c.id', '=', filter.id ?? ''))
+    .$if(search != null, (qb) =>
+      qb.where(({ eb, or, val }) =>
+        or([
+          eb('c.title', 'ilike', search ?? ''),
+          eb('c.course_code', 'ilike', search ?? ''),
+          eb(
+            eb(eb('t.first_name', '||', val(' ')), '||', eb.ref('t.last_name')),
+            'ilike',
+            search ?? '',
+          ),
+        ]),
+      ),
+    )
+    .orderBy('c.title')
+    .limit(1000)
+    .execute();
   return rows.map((r) => ({
     id: r.id,
     title: r.title,
@@ -94,25 +107,22 @@ export async function adminCourseActivities(
   em: EntityManager,
   courseId: string,
 ): Promise<AdminCourseActivityRow[]> {
-  const rows = await em.getConnection().execute<
-    {
-      id: string;
-      title: string;
-      status: 'draft' | 'published';
-      end_date: Date | null;
-      students: string;
-      submitted: string;
-    }[]
-  >(
-    `select a.id, a.title, a.status, a.end_date,
-            count(v.id) as students, count(v.submitted_at) as submitted
-       from activities a left join conversations v on v.activity_id = a.id
-      where a.course_id = ?
-      group by a.id
-      order by a.created_at
-      limit 500`,
-    [courseId],
-  );
+  const rows = await kysely(em)
+    .selectFrom('activities as a')
+    .leftJoin('conversations as v', 'v.activity_id', 'a.id')
+    .select(({ fn }) => [
+      'a.id',
+      'a.title',
+      'a.status',
+      'a.end_date',
+      fn.count<string>('v.id').as('students'),
+      fn.count<string>('v.submitted_at').as('submitted'),
+    ])
+    .where('a.course_id', '=', courseId)
+    .groupBy('a.id')
+    .orderBy('a.created_at')
+    .limit(500)
+    .execute();
   return rows.map((r) => ({
     id: r.id,
     title: r.title,
