@@ -31,8 +31,14 @@ const router = createAppRouter({ queryClient, trpc });
 // The first paint's language, before the session has answered (i18n/locale.ts); a role's
 // guard switches to the session's own as the route loads (lib/guard.ts).
 const language = activateLanguage(firstGuess(), APP_AREAS);
+// The shared schemas' rule messages in that language too, on every form the browser checks
+// (their keys are in `app`, i18n/validation.ts): set before the first draw, loaded beside the
+// catalogues rather than in this entry. The landing page's entry sets none (`public` only).
+const rules = import('./i18n/validation.ts').then((module) =>
+  module.writeRuleMessagesInReadersLanguage(),
+);
 const drawn = root.hasChildNodes() ? router.load().then(loadedToDraw) : Promise.resolve();
-const ready = Promise.all([language, drawn]);
+const ready = Promise.all([language, rules, drawn]);
 void ready.finally(() => {
   flushSync(() =>
     createRoot(root).render(

@@ -96,4 +96,16 @@ describe('Composer', () => {
     expect(box).toBeInvalid();
     expect(sendButton).toBeDisabled();
   });
+
+  it('says why in the reader’s language: the schema’s own message, in French', async () => {
+    const { user } = render(<Composer waiting={false} sending={false} onSend={sent()} />, {
+      locale: 'fr',
+    });
+    const box = screen.getByRole('textbox');
+    box.focus();
+    await user.paste('x'.repeat(CHAT.maxMessageChars + 1));
+    expect(box).toHaveAccessibleDescription(
+      `Les messages ne peuvent pas dépasser ${CHAT.maxMessageChars} caractères.`,
+    );
+  });
 });

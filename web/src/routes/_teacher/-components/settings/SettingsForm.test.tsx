@@ -1,4 +1,9 @@
-import { LIMITS, PREFERENCE_DEFAULTS, type PreferencesUpdate } from '@teachchat/shared';
+import {
+  LIMITS,
+  type Locale,
+  PREFERENCE_DEFAULTS,
+  type PreferencesUpdate,
+} from '@teachchat/shared';
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { render } from '~/test/render.tsx';
@@ -25,7 +30,7 @@ const session = {
   timeZone: 'UTC',
 };
 
-function renderForm() {
+function renderForm(locale: Locale = 'en') {
   const updateProfile = vi.fn((_input: unknown) => Promise.resolve(session));
   const updatePreferences = vi.fn((patch: PreferencesUpdate) =>
     Promise.resolve({ ...PREFERENCE_DEFAULTS, ...patch }),
@@ -37,7 +42,10 @@ function renderForm() {
       fullName="Ada Lovelace"
       avatarUrl={null}
     />,
-    { api: { 'me.updateProfile': updateProfile, 'me.updatePreferences': updatePreferences } },
+    {
+      api: { 'me.updateProfile': updateProfile, 'me.updatePreferences': updatePreferences },
+      locale,
+    },
   );
   const field = (name: string) => screen.getByRole('textbox', { name });
   return { ...view, field, updateProfile, updatePreferences };
@@ -63,6 +71,16 @@ describe('SettingsForm', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Please fill in all required fields.',
     );
+    expect(updateProfile).not.toHaveBeenCalled();
+  });
+
+  it('says so in the reader’s language: the schema’s own message, in Spanish', async () => {
+    const { user, updateProfile } = renderForm('es');
+    const firstName = screen.getByRole('textbox', { name: 'Nombre' });
+    await user.clear(firstName);
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+
+    expect(firstName).toHaveAccessibleDescription('Rellena todos los campos obligatorios.');
     expect(updateProfile).not.toHaveBeenCalled();
   });
 
