@@ -1,5 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { courseSql } from '../../access/courses.ts';
+import { kysely } from '../../db/kysely.ts';
+import { sql } from 'kysely';
+import { courseSeen } from '../../access/courses.ts';
 import { teacherActivities } from './activity-rows.ts';
 import { teacherCourses } from './courses.ts';
 import { chatSecondsByStudent, weekBefore } from './engagement.ts';
@@ -21,45 +23,45 @@ export async function teacherDashboard(
 ) {
   const { from: weekAgo, to: now } = weekBefore();
   const { from: twoWeeksAgo } = weekBefore(weekAgo);
-  const conn = em.getConnection();
-  const own = courseSql({ teacherId: teacher.id });
+  const own = courseSeen({ teacherId: teacher.id });
   const [[counts], courses, activities, thisWeek, lastWeek] = await Promise.all([
-    conn.execute<
-      {
-        students: string;
-        students_before: string;
-        courses: string;
-        courses_before: string;
-        activities: string;
-        activities_before: string;
-      }[]
-    >(
-      `select
-         (select count(distinct e.student_id) from enrollments e join courses c on c.id = e.course_id where ${own.sql}) as students,
-         (select count(distinct e.student_id) from enrollments e join courses c on c.id = e.course_id
-           where ${own.sql} and e.created_at < ?) as students_before,
-         (select count(*) from courses c where ${own.sql} and c.end_date >= current_date) as courses,
-         (select count(*) from courses c where ${own.sql} and c.created_at < ? and c.end_date >= (current_date - 7)) as courses_before,
-         (select count(*) from activities a join courses c on c.id = a.course_id where ${own.sql}) as activities,
-         (select count(*) from activities a join courses c on c.id = a.course_id where ${own.sql} and a.created_at < ?) as activities_before`,
-      [
-        ...own.params,
-        ...own.params,
-        weekAgo,
-        ...own.params,
-        ...own.params,
-        weekAgo,
-        ...own.params,
-        ...own.params,
-        weekAgo,
-      ],
-    ),
+    kysely(em)
+      .selectNoFrom(({ selectFrom }) => {
+        const students = () =>
+          selectFrom('enrollments as e')
+            .innerJoin('courses as c', 'c.id', 'e.course_id')
+            .select(({ fn }) => fn.count<string>('e.student_id').distinct().as('n'))
+            .where(own);
+        const courses = () =>
+          selectFrom('courses as c')
+            .select(({ fn }) => fn.countAll<string>().as('n'))
+            .where(own);
+        const activities = () =>
+          selectFrom('activities as a')
+            .innerJoin('courses as c', 'c.id', 'a.course_id')
+            .select(({ fn }) => fn.countAll<string>().as('n'))
+            .where(own);
+        return [
+          students().as('students'),
+          students().where('e.created_at', '<', weekAgo).as('students_before'),
+          courses()
+            .where('c.end_date', '>=', sql<string>`current_date`)
+            .as('courses'),
+          courses()
+            .where('c.created_at', '<', weekAgo)
+            .where('c.end_date', '>=', sql<string>`current_date - 7`)
+            .as('courses_before'),
+          activities().as('activities'),
+          activities().where('a.created_at', '<', weekAgo).as('activities_before'),
+        ];
+      })
+      .execute(),
     teacherCourses(em, teacher.id),
     teacherActivities(em, teacher.id),
     chatSecondsByStudent(em, { teacherId: teacher.id }, weekAgo, now),
     chatSecondsByStudent(em, { teacherId: teacher.id }, twoWeeksAgo, weekAgo),
   ]);
-  const n = (v: string | undefined) => Number(v ?? 0);
+  const n = (v: string | null | undefined) => Number(v ?? 0);
   const minutesNow = averageMinutes(thisWeek);
   const minutesBefore = averageMinutes(lastWeek);
   return {
