@@ -1,8 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { courseSql } from '../../access/courses.ts';
+import { kysely } from '../../db/kysely.ts';
+import { sql } from 'kysely';
+import { courseSeen } from '../../access/courses.ts';
 
 // A chat session ends after this much silence (docs/product.md#student-activity-time).
-const SESSION_GAP = "interval '10 minutes'";
+const SESSION_GAP = sql<string>`interval '10 minutes'`;
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 
@@ -22,40 +24,51 @@ export async function chatSecondsByStudent(
   from: Date,
   to: Date,
 ): Promise<Map<string, { seconds: number; sessions: number; messages: number }>> {
-  const courses = courseSql(scope);
-  const rows = await em
-    .getConnection()
-    .execute<{ student_id: string; seconds: number; sessions: string; messages: string }[]>(
-      `with msgs as (
-       select cv.student_id, m.sender, m.created_at,
-              lag(m.created_at) over (partition by cv.id order by m.created_at) as prev
-         from messages m
-         join conversations cv on cv.id = m.conversation_id
-         join activities a on a.id = cv.activity_id
-         join courses c on c.id = a.course_id
-        where ${courses.sql} and m.created_at >= ? and m.created_at < ?
-          -- A teacher's answer is not time the student spent chatting.
-          and m.sender <> 'teacher'
-          and (?::uuid is null or cv.student_id = ?::uuid)
-          and (?::uuid is null or c.id = ?::uuid)
-          and (?::uuid[] is null or c.id = any(?::uuid[]))
-     )
-     select student_id,
-            coalesce(sum(extract(epoch from created_at - prev)) filter (where created_at - prev <= ${SESSION_GAP}), 0)::float8 as seconds,
-            count(*) filter (where prev is null or created_at - prev > ${SESSION_GAP}) as sessions,
-            count(*) filter (where sender = 'user') as messages
-       from msgs group by student_id`,
-      [
-        ...courses.params,
-        from,
-        to,
-        scope.studentId ?? null,
-        scope.studentId ?? null,
-        scope.courseId ?? null,
-        scope.courseId ?? null,
-        ...Array<string | null>(2).fill(scope.courseIds ? `{${scope.courseIds.join(',')}}` : null),
-      ],
-    );
+  const { studentId, courseId, courseIds } = scope;
+  const rows = await kysely(em)
+    .with('msgs', (db) =>
+      db
+        .selectFrom('messages as m')
+        .innerJoin('conversations as cv', 'cv.id', 'm.conversation_id')
+        .innerJoin('activities as a', 'a.id', 'cv.activity_id')
+        .innerJoin('courses as c', 'c.id', 'a.course_id')
+        .select(({ fn }) => [
+          'cv.student_id',
+          'm.sender',
+          'm.created_at',
+          fn
+            .agg<Date | null>('lag', ['m.created_at'])
+            .over((over) => over.partitionBy('cv.id').orderBy('m.created_at'))
+            .as('prev'),
+        ])
+        .where(courseSeen(scope))
+        .where('m.created_at', '>=', from)
+        .where('m.created_at', '<', to)
+        // A teacher's answer is not time the student spent chatting.
+        .where('m.sender', '<>', 'teacher')
+        .$if(studentId != null, (qb) => qb.where('cv.student_id', '=', studentId ?? ''))
+        .$if(courseId != null, (qb) => qb.where('c.id', '=', courseId ?? ''))
+        .$if(courseIds != null, (qb) =>
+          qb.where(({ eb, fn, val }) => eb('c.id', '=', fn.any(val(courseIds ?? [])))),
+        ),
+    )
+    .selectFrom('msgs')
+    .select(({ fn, ref }) => {
+      const gap = sql<string>`${ref('created_at')} - ${ref('prev')}`;
+      return [
+        'student_id',
+        sql<number>`coalesce(sum(extract(epoch from ${gap})) filter (where ${gap} <= ${SESSION_GAP}), 0)::float8`.as(
+          'seconds',
+        ),
+        fn
+          .countAll<string>()
+          .filterWhere(({ eb, or }) => or([eb('prev', 'is', null), eb(gap, '>', SESSION_GAP)]))
+          .as('sessions'),
+        fn.countAll<string>().filterWhere('sender', '=', 'user').as('messages'),
+      ];
+    })
+    .groupBy('student_id')
+    .execute();
   return new Map(
     rows.map((r) => [
       r.student_id,
