@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { courseFilter, courseSql } from '../../access/courses.ts';
+import { kysely } from '../../db/kysely.ts';
+import { courseFilter, courseSeen } from '../../access/courses.ts';
 import { Enrollment } from '../../db/entities/enrollment.ts';
 import { User } from '../../db/entities/user.ts';
 import { notFound } from '../../errors.ts';
@@ -25,30 +26,46 @@ export async function listTeacherStudents(
   filters: { search?: string; courseId?: string },
 ): Promise<TeacherStudentRow[]> {
   const like = containsPattern(filters.search);
-  const courses = courseSql({ teacherId });
-  const rows = await em.getConnection().execute<
-    {
-      student_id: string;
-      name: string;
-      email: string;
-      course_id: string;
-      course_title: string;
-      last_active: string | null;
-    }[]
-  >(
-    `select u.id as student_id, trim(u.first_name || ' ' || u.last_name) as name, u.email,
-            c.id as course_id, c.title as course_title,
-            (select max(m.created_at)::text from messages m
-               join conversations cv on cv.id = m.conversation_id
-               join activities a on a.id = cv.activity_id
-              where a.course_id = c.id and cv.student_id = u.id and m.sender = 'user') as last_active
-       from enrollments e join courses c on c.id = e.course_id join users u on u.id = e.student_id
-      where ${courses.sql} and (?::uuid is null or c.id = ?::uuid)
-        and (?::text is null or u.first_name || ' ' || u.last_name ilike ? or u.email ilike ?)
-      order by u.last_name, u.first_name, c.title
-      limit 5000`,
-    [...courses.params, filters.courseId ?? null, filters.courseId ?? null, like, like, like],
-  );
+  const rows = await kysely(em)
+    .selectFrom('enrollments as e')
+    .innerJoin('courses as c', 'c.id', 'e.course_id')
+    .innerJoin('users as u', 'u.id', 'e.student_id')
+    .select(({ eb, fn, val, selectFrom }) => [
+      'u.id as student_id',
+      fn<string>('trim', [eb(eb('u.first_name', '||', val(' ')), '||', eb.ref('u.last_name'))]).as(
+        'name',
+      ),
+      'u.email',
+      'c.id as course_id',
+      'c.title as course_title',
+      selectFrom('messages as m')
+        .innerJoin('conversations as cv', 'cv.id', 'm.conversation_id')
+        .innerJoin('activities as a', 'a.id', 'cv.activity_id')
+        .select((inner) => inner.cast<string | null>(inner.fn.max('m.created_at'), 'text').as('at'))
+        .whereRef('a.course_id', '=', 'c.id')
+        .whereRef('cv.student_id', '=', 'u.id')
+        .where('m.sender', '=', 'user')
+        .as('last_active'),
+    ])
+    .where(courseSeen({ teacherId }))
+    .$if(filters.courseId != null, (qb) => qb.where('c.id', '=', filters.courseId ?? ''))
+    .$if(like != null, (qb) =>
+      qb.where(({ eb, or, val }) =>
+        or([
+          eb(
+            eb(eb('u.first_name', '||', val(' ')), '||', eb.ref('u.last_name')),
+            'ilike',
+            like ?? '',
+          ),
+          eb('u.email', 'ilike', like ?? ''),
+        ]),
+      ),
+    )
+    .orderBy('u.last_name')
+    .orderBy('u.first_name')
+    .orderBy('c.title')
+    .limit(5000)
+    .execute();
   return rows.map((r) => ({
     studentId: r.student_id,
     name: r.name,
@@ -82,16 +99,23 @@ export async function teacherStudentDetails(
     course: { ...courseFilter({ teacherId }), id: { $in: courseIds } },
   });
   if (!enrolled) throw notFound(STUDENT_NOT_FOUND);
-  const courses = courseSql({ teacherId });
-  const inCourses = `{${courseIds.join(',')}}`;
-  const [row] = await em.getConnection().execute<{ total: string; completed: string }[]>(
-    `select count(a.id) as total, count(cv.id) filter (where cv.status = 'completed') as completed
-       from enrollments e join courses c on c.id = e.course_id
-       join activities a on a.course_id = c.id and a.status = 'published'
-       left join conversations cv on cv.activity_id = a.id and cv.student_id = e.student_id
-      where ${courses.sql} and e.student_id = ? and c.id = any(?::uuid[])`,
-    [...courses.params, studentId, inCourses],
-  );
+  const row = await kysely(em)
+    .selectFrom('enrollments as e')
+    .innerJoin('courses as c', 'c.id', 'e.course_id')
+    .innerJoin('activities as a', (join) =>
+      join.onRef('a.course_id', '=', 'c.id').on('a.status', '=', 'published'),
+    )
+    .leftJoin('conversations as cv', (join) =>
+      join.onRef('cv.activity_id', '=', 'a.id').onRef('cv.student_id', '=', 'e.student_id'),
+    )
+    .select(({ fn }) => [
+      fn.count<string>('a.id').as('total'),
+      fn.count<string>('cv.id').filterWhere('cv.status', '=', 'completed').as('completed'),
+    ])
+    .where(courseSeen({ teacherId }))
+    .where('e.student_id', '=', studentId)
+    .where('c.id', 'in', courseIds)
+    .executeTakeFirst();
   const student = await em.findOneOrFail(User, { id: studentId });
   const scope = { teacherId, studentId, courseIds };
   const week = weekBefore();
