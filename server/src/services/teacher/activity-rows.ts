@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { courseSql } from '../../access/courses.ts';
+import { kysely } from '../../db/kysely.ts';
+import { courseSeen } from '../../access/courses.ts';
 import { containsPattern } from '../search.ts';
 import type { MaterialStatus, Model, VectorStore } from '@teachchat/shared';
 
@@ -41,41 +42,69 @@ export async function teacherActivities(
   } = {},
 ): Promise<ActivityRow[]> {
   const like = containsPattern(filter.search);
-  const courses = courseSql({ teacherId });
-  const rows = await em.getConnection().execute<Record<string, unknown>[]>(
-    `select * from (
-       select a.id, a.title, a.description, c.id as course_id, c.title as course_title, c.course_code,
-              case when a.status = 'draft' then 'draft'
-                   when a.end_date is null or a.end_date > now() then 'active' else 'archived' end as state,
-              (select count(*) from conversations cv where cv.activity_id = a.id
-                 and exists (select 1 from messages m where m.conversation_id = cv.id and m.sender = 'user')) as responses,
-              a.created_at::text as created_at, a.start_date::text as start_date, a.end_date::text as end_date,
-              a.estimated_minutes, a.model, a.vector_store, a.temperature::float8 as temperature,
-              a.material_status, a.student_instructions, a.assistant_instructions
-         from activities a join courses c on c.id = a.course_id
-        where ${courses.sql}
-          and (?::uuid is null or a.id = ?::uuid)
-          and (?::uuid is null or c.id = ?::uuid)
-          and (?::text is null or a.title ilike ? or a.description ilike ? or c.title ilike ?)
-     ) rows
-     where ?::text = 'all' or state = (case ?::text when 'drafts' then 'draft' else ?::text end)
-     order by created_at desc
-     limit 1000`,
-    [
-      ...courses.params,
-      filter.activityId ?? null,
-      filter.activityId ?? null,
-      filter.courseId ?? null,
-      filter.courseId ?? null,
-      like,
-      like,
-      like,
-      like,
-      filter.tab ?? 'all',
-      filter.tab ?? 'all',
-      filter.tab ?? 'all',
-    ],
-  );
+  const tab = filter.tab ?? 'all';
+  const db = kysely(em);
+  const activities = db
+    .selectFrom('activities as a')
+    .innerJoin('courses as c', 'c.id', 'a.course_id')
+    .select(({ eb, fn, cast, or, selectFrom }) => [
+      'a.id',
+      'a.title',
+      'a.description',
+      'c.id as course_id',
+      'c.title as course_title',
+      'c.course_code',
+      eb
+        .case()
+        .when('a.status', '=', 'draft')
+        .then('draft')
+        .when(or([eb('a.end_date', 'is', null), eb('a.end_date', '>', fn<Date>('now'))]))
+        .then('active')
+        .else('archived')
+        .end()
+        .as('state'),
+      selectFrom('conversations as cv')
+        .select(({ fn }) => fn.countAll<string>().as('n'))
+        .whereRef('cv.activity_id', '=', 'a.id')
+        .where(({ exists, selectFrom, lit }) =>
+          exists(
+            selectFrom('messages as m')
+              .select(lit(1).as('one'))
+              .whereRef('m.conversation_id', '=', 'cv.id')
+              .where('m.sender', '=', 'user'),
+          ),
+        )
+        .as('responses'),
+      cast<string>('a.created_at', 'text').as('created_at'),
+      cast<string | null>('a.start_date', 'text').as('start_date'),
+      cast<string | null>('a.end_date', 'text').as('end_date'),
+      'a.estimated_minutes',
+      'a.model',
+      'a.vector_store',
+      cast<number>('a.temperature', 'float8').as('temperature'),
+      'a.material_status',
+      'a.student_instructions',
+      'a.assistant_instructions',
+    ])
+    .where(courseSeen({ teacherId }))
+    .$if(filter.activityId != null, (qb) => qb.where('a.id', '=', filter.activityId ?? ''))
+    .$if(filter.courseId != null, (qb) => qb.where('c.id', '=', filter.courseId ?? ''))
+    .$if(like != null, (qb) =>
+      qb.where(({ eb, or }) =>
+        or([
+          eb('a.title', 'ilike', like ?? ''),
+          eb('a.description', 'ilike', like ?? ''),
+          eb('c.title', 'ilike', like ?? ''),
+        ]),
+      ),
+    );
+  const rows = await db
+    .selectFrom(activities.as('rows'))
+    .selectAll()
+    .$if(tab !== 'all', (qb) => qb.where('state', '=', tab === 'drafts' ? 'draft' : tab))
+    .orderBy('created_at', 'desc')
+    .limit(1000)
+    .execute();
   const date = (v: unknown) => (v ? new Date(String(v)) : null);
   return rows.map((r) => ({
     id: String(r.id),
