@@ -1,6 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { ExpressionBuilder, Kysely } from 'kysely';
 import type { SubmissionsInput } from '@teachchat/shared';
-import { courseSql } from '../access/courses.ts';
+import { courseSeen } from '../access/courses.ts';
+import { type DB, kysely } from '../db/kysely.ts';
 import type { Scope } from '../access/scope.ts';
 import { resolveStudentRef } from './pseudonyms/ids.ts';
 import { containsPattern } from './search.ts';
@@ -60,46 +62,51 @@ async function teacherStudentFilter<F extends RowFilters>(
   };
 }
 
+const fullName = (eb: ExpressionBuilder<DB & { s: DB['users'] }, 's'>) =>
+  eb(eb('s.first_name', '||', eb.val(' ')), '||', eb.ref('s.last_name'));
+
 /**
  * The submission rows (docs/product.md#conversations-and-submission): one per student and
  * activity that has at least one student message, `last` holding the newest student
- * message and the count: the `from` and `where` fragments with the latter's parameters, so
- * every query over the rows filters them alike.
+ * message and the count, so every query over the rows filters them alike.
  */
-function submissionRows(filters: RowFilters): { from: string; where: string; params: unknown[] } {
+function submissionRows(db: Kysely<DB>, filters: RowFilters) {
   const search = containsPattern(filters.search);
-  const courses = courseSql({ teacherId: filters.teacherId });
-  return {
-    from: `from conversations cv
-       join activities a on a.id = cv.activity_id
-       join courses c on c.id = a.course_id
-       join users s on s.id = cv.student_id
-       join users t on t.id = c.teacher_id
-       join lateral (
-         select max(m.created_at) as at, count(*) as n from messages m
-          where m.conversation_id = cv.id and m.sender = 'user'
-       ) last on last.n > 0`,
-    where: `where ${courses.sql}
-        and (?::uuid is null or c.id = ?::uuid)
-        and (?::uuid is null or s.id = ?::uuid)
-        and (?::uuid[] is null or c.id = any(?::uuid[]))
-        and (?::uuid is null or a.id = ?::uuid)
-        and (?::text is null or s.first_name || ' ' || s.last_name ilike ? or s.email ilike ?
-             or a.title ilike ? or c.title ilike ? or c.course_code ilike ?)`,
-    params: [
-      ...courses.params,
-      filters.courseId ?? null,
-      filters.courseId ?? null,
-      filters.studentId ?? null,
-      filters.studentId ?? null,
-      ...Array<string | null>(2).fill(
-        filters.studentCourseIds ? `{${filters.studentCourseIds.join(',')}}` : null,
+  const { courseId, studentId, studentCourseIds, activityId } = filters;
+  return db
+    .selectFrom('conversations as cv')
+    .innerJoin('activities as a', 'a.id', 'cv.activity_id')
+    .innerJoin('courses as c', 'c.id', 'a.course_id')
+    .innerJoin('users as s', 's.id', 'cv.student_id')
+    .innerJoin('users as t', 't.id', 'c.teacher_id')
+    .innerJoinLateral(
+      (eb) =>
+        eb
+          .selectFrom('messages as m')
+          .select(({ fn }) => [fn.max('m.created_at').as('at'), fn.countAll<string>().as('n')])
+          .whereRef('m.conversation_id', '=', 'cv.id')
+          .where('m.sender', '=', 'user')
+          .as('last'),
+      (join) => join.on('last.n', '>', '0'),
+    )
+    .where(courseSeen({ teacherId: filters.teacherId }))
+    .$if(courseId != null, (qb) => qb.where('c.id', '=', courseId ?? ''))
+    .$if(studentId != null, (qb) => qb.where('s.id', '=', studentId ?? ''))
+    .$if(studentCourseIds != null, (qb) =>
+      qb.where(({ eb, fn, val }) => eb('c.id', '=', fn.any(val(studentCourseIds ?? [])))),
+    )
+    .$if(activityId != null, (qb) => qb.where('a.id', '=', activityId ?? ''))
+    .$if(search != null, (qb) =>
+      qb.where((eb) =>
+        eb.or([
+          eb(fullName(eb), 'ilike', search ?? ''),
+          eb('s.email', 'ilike', search ?? ''),
+          eb('a.title', 'ilike', search ?? ''),
+          eb('c.title', 'ilike', search ?? ''),
+          eb('c.course_code', 'ilike', search ?? ''),
+        ]),
       ),
-      filters.activityId ?? null,
-      filters.activityId ?? null,
-      ...Array<string | null>(6).fill(search),
-    ],
-  };
+    );
 }
 
 /**
@@ -112,51 +119,49 @@ export async function listSubmissions(
   scope: Scope = {},
 ): Promise<{ rows: SubmissionRow[]; total: number }> {
   const teacherId = scope.teacherId ?? filters.teacherId ?? undefined;
-  const source = submissionRows({
+  const db = kysely(em);
+  const source = submissionRows(db, {
     ...(await teacherStudentFilter(em, filters, scope.teacherId)),
     teacherId,
   });
-  const rows = await em.getConnection().execute<
-    {
-      conversation_id: string;
-      activity_id: string;
-      activity_title: string;
-      course_id: string;
-      course_title: string;
-      course_code: string;
-      student_id: string;
-      student_name: string;
-      student_email: string;
-      teacher_id: string;
-      teacher_name: string;
-      teacher_email: string;
-      last_response_at: string;
-      completed: boolean;
-      message_count: string;
-      teacher_answers: string;
-      feedback_comment: string | null;
-      feedback_score: number | null;
-      feedback_released_at: string | null;
-      total: string;
-    }[]
-  >(
-    `select cv.id as conversation_id, a.id as activity_id, a.title as activity_title,
-            c.id as course_id, c.title as course_title, c.course_code,
-            s.id as student_id, trim(s.first_name || ' ' || s.last_name) as student_name, s.email as student_email,
-            t.id as teacher_id, trim(t.first_name || ' ' || t.last_name) as teacher_name, t.email as teacher_email,
-            last.at::text as last_response_at, cv.status = 'completed' as completed, last.n as message_count,
-            (select count(*) from messages tm
-              where tm.conversation_id = cv.id and tm.sender = 'teacher') as teacher_answers,
-            f.comment as feedback_comment, f.score as feedback_score,
-            f.released_at::text as feedback_released_at,
-            count(*) over () as total
-       ${source.from}
-       left join submission_feedback f on f.conversation_id = cv.id
-       ${source.where}
-      order by last.at ${filters.sort === 'asc' ? 'asc' : 'desc'}, cv.id
-      limit ? offset ?`,
-    [...source.params, filters.pageSize, (filters.page - 1) * filters.pageSize],
-  );
+  const rows = await source
+    .leftJoin('submission_feedback as f', 'f.conversation_id', 'cv.id')
+    .select((eb) => [
+      'cv.id as conversation_id',
+      'a.id as activity_id',
+      'a.title as activity_title',
+      'c.id as course_id',
+      'c.title as course_title',
+      'c.course_code',
+      's.id as student_id',
+      eb.fn<string>('trim', [fullName(eb)]).as('student_name'),
+      's.email as student_email',
+      't.id as teacher_id',
+      eb
+        .fn<string>('trim', [
+          eb(eb('t.first_name', '||', eb.val(' ')), '||', eb.ref('t.last_name')),
+        ])
+        .as('teacher_name'),
+      't.email as teacher_email',
+      eb.cast<string>('last.at', 'text').as('last_response_at'),
+      eb('cv.status', '=', 'completed').$castTo<boolean>().as('completed'),
+      'last.n as message_count',
+      eb
+        .selectFrom('messages as tm')
+        .select(({ fn }) => fn.countAll<string>().as('n'))
+        .whereRef('tm.conversation_id', '=', 'cv.id')
+        .where('tm.sender', '=', 'teacher')
+        .as('teacher_answers'),
+      'f.comment as feedback_comment',
+      'f.score as feedback_score',
+      eb.cast<string | null>('f.released_at', 'text').as('feedback_released_at'),
+      eb.fn.countAll<string>().over().as('total'),
+    ])
+    .orderBy('last.at', filters.sort === 'asc' ? 'asc' : 'desc')
+    .orderBy('cv.id')
+    .limit(filters.pageSize)
+    .offset((filters.page - 1) * filters.pageSize)
+    .execute();
   return {
     total: Number(rows[0]?.total ?? 0),
     rows: rows.map((r) => ({
@@ -207,33 +212,34 @@ export async function feedbackByActivity(
   filters: Omit<RowFilters, 'teacherId'>,
   scope: Scope,
 ): Promise<ActivityFeedback[]> {
-  const source = submissionRows({
+  const source = submissionRows(kysely(em), {
     ...(await teacherStudentFilter(em, filters, scope.teacherId)),
     teacherId: scope.teacherId,
   });
-  const rows = await em.getConnection().execute<
-    {
-      activity_id: string;
-      activity_title: string;
-      course_title: string;
-      responses: string;
-      likes: string;
-      dislikes: string;
-    }[]
-  >(
-    `select a.id as activity_id, a.title as activity_title, c.title as course_title,
-            count(*) as responses, sum(f.likes) as likes, sum(f.dislikes) as dislikes
-       ${source.from}
-       cross join lateral (
-         select count(*) filter (where m.feedback = 'like') as likes,
-                count(*) filter (where m.feedback = 'dislike') as dislikes
-           from messages m where m.conversation_id = cv.id and m.sender = 'assistant'
-       ) f
-       ${source.where}
-      group by a.id, a.title, c.title
-      order by a.title, a.id`,
-    source.params,
-  );
+  const rows = await source
+    .crossJoinLateral((eb) =>
+      eb
+        .selectFrom('messages as m')
+        .select(({ fn }) => [
+          fn.countAll<string>().filterWhere('m.feedback', '=', 'like').as('likes'),
+          fn.countAll<string>().filterWhere('m.feedback', '=', 'dislike').as('dislikes'),
+        ])
+        .whereRef('m.conversation_id', '=', 'cv.id')
+        .where('m.sender', '=', 'assistant')
+        .as('f'),
+    )
+    .select(({ fn }) => [
+      'a.id as activity_id',
+      'a.title as activity_title',
+      'c.title as course_title',
+      fn.countAll<string>().as('responses'),
+      fn.sum<string>('f.likes').as('likes'),
+      fn.sum<string>('f.dislikes').as('dislikes'),
+    ])
+    .groupBy(['a.id', 'a.title', 'c.title'])
+    .orderBy('a.title')
+    .orderBy('a.id')
+    .execute();
   return rows.map((r) => ({
     activityId: r.activity_id,
     activityTitle: r.activity_title,
