@@ -15,6 +15,9 @@ const SUFFIXES = [
   'ence',
   'ance',
   'ment',
+  // The plurals of "-ion" and "-ent", so that "functions" and "function" meet at "funct".
+  'ions',
+  'ents',
   'ings',
   'edly',
   'ies',
