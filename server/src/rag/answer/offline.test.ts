@@ -410,6 +410,24 @@ describe('offlineAnswer for a follow-up', () => {
     expect(answer).not.toContain('Light pollution');
   });
 
+  it('keeps an example to the whole topic, not to one of its words', () => {
+    const doctest = passage(
+      'This improves the documentation by providing the user with an example of a list of numbers:\n\n' +
+        '```\n>>> print(average([20, 30, 70]))\n40.0\n```',
+    );
+    const comprehensions = passage(
+      'List comprehensions provide a concise way to create lists. For example:\n\n' +
+        '```\n>>> squares = [x**2 for x in range(10)]\n```',
+    );
+    const answer = offlineAnswer(
+      'What is a list comprehension? Can you show me an example?',
+      [doctest, comprehensions],
+      { asked: 'Can you show me an example?', carried: ['list', 'comprehension'] },
+    );
+    expect(answer).toContain('squares = [x**2 for x in range(10)]');
+    expect(answer).not.toContain('average');
+  });
+
   it('reads an item of a list with the items before it: "what about X?" after one of them', () => {
     const inheritance = passage(
       'Python has two built-in functions that work with inheritance:\n\n' +

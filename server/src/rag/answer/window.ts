@@ -1,4 +1,5 @@
 import type { RetrievedChunk } from '../retrieve.ts';
+import { isCue } from '../search/follow-up.ts';
 import { fitsForm, type QuestionForm, questionForm } from './question-form.ts';
 import {
   type Candidate,
@@ -119,6 +120,11 @@ export function answeringWindows(
       weights.set(s, weight * CARRIED);
       if (!settings.has(s)) topic.add(s);
     }
+  // A follow-up's words that only ask for more ("can you show me an example?") say nothing
+  // of what answers it.
+  if (topic.size > 0)
+    for (const w of asked.split(/[^\p{L}\p{N}_]+/u))
+      if (isCue(w.toLowerCase())) for (const s of stemsOf(w)) weights.delete(s);
   const form = questionForm(asked);
   // Where the question places its subject ("in R") is said of most of the material: it
   // weighs as a carried word does, unless it is the subject.
@@ -141,10 +147,10 @@ export function answeringWindows(
     c.score = value;
     if (outright) strong.add(c);
   }
-  offTopic(candidates, topic);
+  offTopic(candidates, topic, weights);
   // And a follow-up's own words say what it asks of that topic ("how do I detach that?").
   if (topic.size > 0)
-    offTopic(candidates, new Set([...weights.keys()].filter((s) => !carried.has(s))));
+    offTopic(candidates, new Set([...weights.keys()].filter((s) => !carried.has(s))), weights);
   const ranked = candidates
     .filter((c) => c.score > MIN_SCORE)
     .sort(
@@ -204,14 +210,21 @@ function contextOf(c: Candidate, all: Candidate[]): Candidate[] {
 }
 
 /**
- * A follow-up asks about the conversation's topic: where some unit holds a word carried
- * from the earlier question (itself, its heading or the sentences it follows), a unit with
- * none of them answers something else ("How do I make an empty one?" after "What is a
- * set?" is not answered about tuples).
+ * A follow-up asks about the conversation's topic: where some unit holds most of the words
+ * carried from the earlier question (itself, its heading or the sentences it follows), a
+ * unit without them answers something else ("How do I make an empty one?" after "What is a
+ * set?" is not answered about tuples; an example after "What is a list comprehension?" is
+ * not one of a list).
  */
-function offTopic(candidates: Candidate[], topic: Set<string>) {
+function offTopic(candidates: Candidate[], topic: Set<string>, weights: Map<string, number>) {
   if (topic.size === 0) return;
-  const holds = (c: Candidate) => [...topic].some((s) => c.stems.has(s) || c.context.has(s));
+  const whole = [...topic].reduce((sum, s) => sum + (weights.get(s) ?? 0), 0);
+  const holds = (c: Candidate) =>
+    [...topic]
+      .filter((s) => c.stems.has(s) || c.context.has(s))
+      .reduce((sum, s) => sum + (weights.get(s) ?? 0), 0) *
+      2 >=
+    whole;
   if (!candidates.some((c) => c.score > MIN_SCORE && holds(c))) return;
   for (const c of candidates) if (!holds(c)) c.score *= OFF_TOPIC;
 }
