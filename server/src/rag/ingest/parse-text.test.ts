@@ -31,6 +31,16 @@ describe('parseText', () => {
     ]);
   });
 
+  it('drops reStructuredText link targets, which never show', () => {
+    const text =
+      'There are two kinds of errors: syntax errors and exceptions.\n\n.. _tut-syntaxerrors:\n\n' +
+      'Syntax Errors\n=============\n\nParsing errors are common.\n';
+    expect(parseText(bytes(text), 'text', 'errors.rst').sections).toEqual([
+      { heading: null, text: 'There are two kinds of errors: syntax errors and exceptions.' },
+      { heading: 'Syntax Errors', text: 'Parsing errors are common.' },
+    ]);
+  });
+
   it('keeps the indentation of fenced code', () => {
     const md = '# Loops\n\nTry:\n```python\nfor x in xs:\n    if x:\n        print(x)\n```\n';
     expect(parseText(bytes(md), 'markdown', 'a.md').sections).toEqual([

@@ -26,11 +26,19 @@ export function parseText(
   name: string,
 ): ParsedDocument {
   const markdown = kind === 'markdown';
-  const fenced = fenceCode(readText(bytes, name), { markdown });
+  const fenced = fenceCode(withoutLinkTargets(readText(bytes, name)), { markdown });
   const text = normaliseText(markdown ? plainMarkdown(fenced) : fenced);
   if (text === '') throw new IngestError(name, EMPTY_FILE);
   const sections = splitByHeadings(text, { hashMarks: kind === 'markdown', plainLines: false });
   return { kind, sections: sections.length > 0 ? sections : [{ text }] };
+}
+
+// A reStructuredText link target (".. _tut-errors:", ".. _Python: https://…") names a
+// place for links and never shows.
+const LINK_TARGET = /^[ \t]*\.\.[ \t]+_[^\n:]+:[^\n]*\n?/gm;
+
+function withoutLinkTargets(text: string): string {
+  return text.replace(LINK_TARGET, '');
 }
 
 /**
