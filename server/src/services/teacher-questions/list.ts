@@ -1,5 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { courseSql } from '../../access/courses.ts';
+import type { Expression, Kysely } from 'kysely';
+import { courseSeen } from '../../access/courses.ts';
+import { type DB, kysely } from '../../db/kysely.ts';
 import {
   type CorrectionView,
   TEACHER_QUESTIONS,
@@ -31,36 +33,62 @@ interface QuestionRecord {
 }
 
 // Questions about replies in the teacher's courses; callers narrow them further.
-const select = (teacherId: string) => {
-  const courses = courseSql({ teacherId });
-  return {
-    sql: `
-  select q.id, q.status, q.note, q.created_at::text as asked_at,
-         trim(s.first_name || ' ' || s.last_name) as student_name, s.email as student_email,
-         a.id as activity_id, a.title as activity_title, c.course_code, c.title as course_title,
-         (select u.content from messages u
-           where u.conversation_id = r.conversation_id and u.sender = 'user'
-             and u.created_at <= r.created_at
-           order by u.created_at desc limit 1) as question,
-         r.id as reply_id, r.content as reply,
-         am.content as answer, nullif(trim(t.first_name || ' ' || t.last_name), '') as answered_by,
-         q.answered_at::text as answered_at,
-         mc.text as correction, trim(ca.first_name || ' ' || ca.last_name) as corrected_by,
-         mc.updated_at::text as corrected_at, mc.note_id
-    from teacher_questions q
-    join conversations cv on cv.id = q.conversation_id
-    join activities a on a.id = cv.activity_id
-    join courses c on c.id = a.course_id
-    join users s on s.id = cv.student_id
-    join messages r on r.id = q.message_id
-    left join messages am on am.id = q.answer_id
-    left join users t on t.id = q.answered_by_id
-    left join message_corrections mc on mc.message_id = r.id
-    left join users ca on ca.id = mc.author_id
-   where ${courses.sql}`,
-    params: courses.params,
-  };
-};
+function questionsOf(db: Kysely<DB>, teacherId: string) {
+  return db
+    .selectFrom('teacher_questions as q')
+    .innerJoin('conversations as cv', 'cv.id', 'q.conversation_id')
+    .innerJoin('activities as a', 'a.id', 'cv.activity_id')
+    .innerJoin('courses as c', 'c.id', 'a.course_id')
+    .where(courseSeen({ teacherId }));
+}
+
+function questionRecords(db: Kysely<DB>, teacherId: string) {
+  return questionsOf(db, teacherId)
+    .innerJoin('users as s', 's.id', 'cv.student_id')
+    .innerJoin('messages as r', 'r.id', 'q.message_id')
+    .leftJoin('messages as am', 'am.id', 'q.answer_id')
+    .leftJoin('users as t', 't.id', 'q.answered_by_id')
+    .leftJoin('message_corrections as mc', 'mc.message_id', 'r.id')
+    .leftJoin('users as ca', 'ca.id', 'mc.author_id')
+    .select(({ eb, fn, cast, val, selectFrom }) => {
+      const name = (first: Expression<string | null>, last: Expression<string | null>) =>
+        fn<string>('trim', [eb(eb(first, '||', val(' ')), '||', last)]);
+      return [
+        'q.id',
+        'q.status',
+        'q.note',
+        cast<string>('q.created_at', 'text').as('asked_at'),
+        name(eb.ref('s.first_name'), eb.ref('s.last_name')).as('student_name'),
+        's.email as student_email',
+        'a.id as activity_id',
+        'a.title as activity_title',
+        'c.course_code',
+        'c.title as course_title',
+        selectFrom('messages as u')
+          .select('u.content')
+          .whereRef('u.conversation_id', '=', 'r.conversation_id')
+          .where('u.sender', '=', 'user')
+          .whereRef('u.created_at', '<=', 'r.created_at')
+          .orderBy('u.created_at', 'desc')
+          .limit(1)
+          .as('question'),
+        'r.id as reply_id',
+        'r.content as reply',
+        'am.content as answer',
+        fn<string | null>('nullif', [
+          name(eb.ref('t.first_name'), eb.ref('t.last_name')),
+          val(''),
+        ]).as('answered_by'),
+        cast<string | null>('q.answered_at', 'text').as('answered_at'),
+        'mc.text as correction',
+        name(eb.ref('ca.first_name'), eb.ref('ca.last_name'))
+          .$castTo<string | null>()
+          .as('corrected_by'),
+        cast<string | null>('mc.updated_at', 'text').as('corrected_at'),
+        'mc.note_id',
+      ];
+    });
+}
 
 // The reply's correction as corrections.ts shows it in the transcript.
 function correctionOf(r: QuestionRecord): CorrectionView | null {
@@ -106,15 +134,13 @@ export async function listQuestions(
   teacherId: string,
   status: TeacherQuestionStatus,
 ): Promise<TeacherQuestionView[]> {
-  const order = status === 'open' ? 'q.created_at asc, q.id' : 'q.answered_at desc, q.id';
-  const questions = select(teacherId);
-  const rows = await em
-    .getConnection()
-    .execute<QuestionRecord[]>(`${questions.sql} and q.status = ? order by ${order} limit ?`, [
-      ...questions.params,
-      status,
-      TEACHER_QUESTIONS.listMax,
-    ]);
+  const rows = await questionRecords(kysely(em), teacherId)
+    .where('q.status', '=', status)
+    .$if(status === 'open', (qb) => qb.orderBy('q.created_at', 'asc'))
+    .$if(status !== 'open', (qb) => qb.orderBy('q.answered_at', 'desc'))
+    .orderBy('q.id')
+    .limit(TEACHER_QUESTIONS.listMax)
+    .execute();
   return rows.map(toView);
 }
 
@@ -124,24 +150,17 @@ export async function findQuestionView(
   teacherId: string,
   questionId: string,
 ): Promise<TeacherQuestionView | null> {
-  const questions = select(teacherId);
-  const rows = await em
-    .getConnection()
-    .execute<QuestionRecord[]>(`${questions.sql} and q.id = ?`, [...questions.params, questionId]);
+  const rows = await questionRecords(kysely(em), teacherId)
+    .where('q.id', '=', questionId)
+    .execute();
   return rows[0] ? toView(rows[0]) : null;
 }
 
 /** How many questions wait for the teacher's answer: the sidebar's badge. */
 export async function openQuestionCount(em: EntityManager, teacherId: string): Promise<number> {
-  const courses = courseSql({ teacherId });
-  const [row] = await em.getConnection().execute<{ n: string }[]>(
-    `select count(*) as n
-       from teacher_questions q
-       join conversations cv on cv.id = q.conversation_id
-       join activities a on a.id = cv.activity_id
-       join courses c on c.id = a.course_id
-      where ${courses.sql} and q.status = 'open'`,
-    courses.params,
-  );
+  const row = await questionsOf(kysely(em), teacherId)
+    .select(({ fn }) => fn.countAll<string>().as('n'))
+    .where('q.status', '=', 'open')
+    .executeTakeFirst();
   return Number(row?.n ?? 0);
 }
