@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { sql } from 'kysely';
 import { LIMITS } from '@teachchat/shared';
 import { kysely } from '../../db/kysely.ts';
 import type { Translate } from '../../texts/index.ts';
@@ -52,32 +53,64 @@ export async function dashboardStats(em: EntityManager) {
  * written by `t`, in the reader's language.
  */
 export async function recentActivity(em: EntityManager, t: Translate) {
-  const rows = await em.getConnection().execute<RecentRow[]>(
-    `select * from (
-       select 'teacher' as kind, trim(first_name || ' ' || last_name) as name, null as title,
-              0 as questions, created_at as at
-         from users where role = 'teacher' and created_at >= now() - (? * interval '1 day')
-       union all
-       select 'course', null, title, 0, created_at
-         from courses where created_at >= now() - (? * interval '1 day')
-       union all
-       select 'response',
-              coalesce(nullif(trim(u.first_name || ' ' || u.last_name), ''), u.email),
-              a.title, count(*), max(m.created_at)
-         from messages m join conversations cv on cv.id = m.conversation_id
-              join users u on u.id = cv.student_id join activities a on a.id = cv.activity_id
-        where m.sender = 'user' and m.created_at >= now() - (? * interval '1 day')
-        group by cv.id, u.first_name, u.last_name, u.email, a.title
-     ) recent
-     order by at desc
-     limit ?`,
-    [
-      LIMITS.recentWindowDays,
-      LIMITS.recentWindowDays,
-      LIMITS.recentWindowDays,
-      LIMITS.recentMaxItems,
-    ],
-  );
+  const db = kysely(em);
+  const since = sql<Date>`now() - (${LIMITS.recentWindowDays} * interval '1 day')`;
+  const recent = db
+    .selectFrom('users')
+    .select(({ eb, fn, val, lit }) => [
+      val('teacher').$castTo<RecentRow['kind']>().as('kind'),
+      fn<string | null>('trim', [
+        eb(eb('first_name', '||', val(' ')), '||', eb.ref('last_name')),
+      ]).as('name'),
+      lit(null).$castTo<string | null>().as('title'),
+      lit(0).$castTo<string | number>().as('questions'),
+      eb.ref('created_at').$castTo<string>().as('at'),
+    ])
+    .where('role', '=', 'teacher')
+    .where('created_at', '>=', since)
+    .unionAll(
+      db
+        .selectFrom('courses')
+        .select(({ eb, val, lit }) => [
+          val('course').$castTo<RecentRow['kind']>().as('kind'),
+          lit(null).$castTo<string | null>().as('name'),
+          'title',
+          lit(0).$castTo<string | number>().as('questions'),
+          eb.ref('created_at').$castTo<string>().as('at'),
+        ])
+        .where('created_at', '>=', since),
+    )
+    .unionAll(
+      db
+        .selectFrom('messages as m')
+        .innerJoin('conversations as cv', 'cv.id', 'm.conversation_id')
+        .innerJoin('users as u', 'u.id', 'cv.student_id')
+        .innerJoin('activities as a', 'a.id', 'cv.activity_id')
+        .select(({ eb, fn, val }) => [
+          val('response').$castTo<RecentRow['kind']>().as('kind'),
+          fn
+            .coalesce(
+              fn<string | null>('nullif', [
+                fn('trim', [eb(eb('u.first_name', '||', val(' ')), '||', eb.ref('u.last_name'))]),
+                val(''),
+              ]),
+              'u.email',
+            )
+            .as('name'),
+          'a.title',
+          fn.countAll<string>().as('questions'),
+          fn.max('m.created_at').$castTo<string>().as('at'),
+        ])
+        .where('m.sender', '=', 'user')
+        .where('m.created_at', '>=', since)
+        .groupBy(['cv.id', 'u.first_name', 'u.last_name', 'u.email', 'a.title']),
+    );
+  const rows: RecentRow[] = await db
+    .selectFrom(recent.as('recent'))
+    .selectAll()
+    .orderBy('at', 'desc')
+    .limit(LIMITS.recentMaxItems)
+    .execute();
   return {
     items: rows.map((r) => ({ kind: r.kind, message: recentLine(r, t), at: new Date(r.at) })),
   };
