@@ -76,7 +76,8 @@ export async function findStudentActivity(
 }
 
 // The rule above with the caller's role: a live chat checks both again with every question
-// once the last check is LIVE_ACCESS_RECHECK_MS old.
+// once the last check is LIVE_ACCESS_RECHECK_MS old. Prepared (db/prepared.ts), so written
+// by hand: on a turn's path.
 const STUDENT_SEES_ACTIVITY: Prepared = {
   name: 'student_sees_activity',
   text: `select exists (select 1 from users where id = $2::uuid and role = 'student') as student,

@@ -5,7 +5,7 @@ import type { DB } from '../db/kysely.ts';
 import { Course, type ICourse } from '../db/entities/course.ts';
 import { notFound } from '../errors.ts';
 import { text } from '../texts/index.ts';
-import type { Scope, SqlFilter } from './scope.ts';
+import type { Scope } from './scope.ts';
 
 export const COURSE_NOT_FOUND = text('error.courseNotFound');
 
@@ -17,21 +17,8 @@ export function courseFilter(scope: Scope): ObjectQuery<ICourse> {
 }
 
 /**
- * The courses a scope sees, for raw queries joining `courses` as `alias`: the one SQL
- * form of the ownership rule, so every resource's raw query filters alike.
- */
-export function courseSql(scope: Scope, alias = 'c'): SqlFilter {
-  return scope.teacherId
-    ? {
-        sql: `(${alias}.teacher_id = ? or exists (select 1 from course_teachers ct where ct.course_id = ${alias}.id and ct.teacher_id = ?))`,
-        params: [scope.teacherId, scope.teacherId],
-      }
-    : { sql: 'true', params: [] };
-}
-
-/**
- * The courses a scope sees, for a typed Kysely query that reads `courses as c`: the ownership
- * rule in the form `where` takes.
+ * The courses a scope sees, for a typed Kysely query that reads `courses as c`: the one
+ * query form of the ownership rule, so every resource's query filters alike.
  */
 export function courseSeen(scope: Scope): Expression<SqlBool> {
   const eb = expressionBuilder<DB & { c: DB['courses'] }, 'c'>();

@@ -7,9 +7,3 @@
 export interface Scope {
   teacherId?: string | undefined;
 }
-
-/** A condition for a raw query's `where`, with its parameters in order. */
-export interface SqlFilter {
-  sql: string;
-  params: unknown[];
-}

@@ -212,6 +212,7 @@ export async function savedQuestion(
   conn: PostgreSqlConnection,
   questionId: string,
 ): Promise<{ conversationId: string; activity: QuestionActivity } | null> {
+  // Raw SQL kept: it reads the activity through the hot send statement's ACTIVITY_COLUMNS.
   const [row] = await conn.execute<{ conversation_id: string; activity: ActivityRow }[]>(
     `select v.id as conversation_id, (select row_to_json(act) from (
               select ${ACTIVITY_COLUMNS} from activities a join courses c on c.id = a.course_id
