@@ -22,11 +22,11 @@ async function grouped(
   answered: AnsweredQuestion[],
 ): Promise<GapGroup[]> {
   const ids = answered.map((a) => a.messageId);
-  const { hits } = await termsOfQuestions(em, activityId, { ids }, 'any');
+  const { hits, spellings } = await termsOfQuestions(em, activityId, { ids }, 'any');
   const { groups, ungrouped } = groupByTerms(ids, hits, { maxGroups: MAX_GROUPS, minSize: 2 });
-  const labels = await termLabels(
-    em,
+  const labels = termLabels(
     groups.map((g) => ({ term: g.term, items: g.items.slice(0, LABEL_SAMPLE) })),
+    spellings,
   );
   const byId = new Map(answered.map((a) => [a.messageId, a]));
   const questionsOf = (items: string[]) => items.flatMap((id) => byId.get(id) ?? []);

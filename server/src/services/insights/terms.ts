@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { asksInLanguages, MATERIAL_LANGUAGES } from '../../rag/search/languages.ts';
 import type { TermHit } from './group-by-terms.ts';
 
 // Words of how students ask rather than of what (as stemmed): they would group unrelated
@@ -23,81 +24,168 @@ const SOURCES = {
             order by m.created_at desc, m.id limit ?`,
 } as const;
 
+// The material languages by code with PostgreSQL's built-in configuration of each (its
+// stop list), as JSON for the statement.
+const BUILTIN = JSON.stringify(MATERIAL_LANGUAGES);
+
+/** How a question wrote one of its words: the word (lower case), its stem, how often. */
+export interface Spelling {
+  item: string;
+  term: string;
+  word: string;
+  n: number;
+}
+
 /**
- * The words of questions, stemmed as the material's vocabulary is: the 'english' text
- * search configuration stems like teachchat_english (the same Snowball stemmer) and also
- * drops English stop words. Words of asking are left out too. `material: 'rare'` keeps only
- * words of the activity's material found in at most half its passages (a word in most
- * passages says nothing of a topic); `'any'` keeps every word, with how many passages hold
- * it (0 when the material lacks it: a gap's subject). `items` are the questions read,
- * newest first, with words or not.
+ * The words of questions, stemmed as the material's vocabulary is: each word (a token of
+ * the text search parser, as the material's words are counted) in the languages its chunks
+ * were indexed in, the most passages' first, then English (search/languages.ts), taking the
+ * first language whose stem the material holds, else the main one, as the search reads a
+ * question (search/vocabulary-lookup.ts). Stop words of any of those languages are left
+ * out (PostgreSQL's built-in lists, accents folded or not), and so are words of asking: an
+ * English stem (ASKING_WORDS) or a word that only asks in the material's language
+ * (asksInLanguages). English material is stemmed as before: 'english' and
+ * teachchat_english share the Snowball stemmer. `material: 'rare'` keeps only words of the
+ * activity's material found in at most half its passages (a word in most passages says
+ * nothing of a topic); `'any'` keeps every word, with how many passages hold it (0 when
+ * the material lacks it: a gap's subject). `items` are the questions read, newest first,
+ * with words or not; `spellings` how they wrote each kept stem (termLabels); `fillers`
+ * their words that are stop words or only ask, and `languages` the material's.
  */
 export async function termsOfQuestions(
   em: EntityManager,
   activityId: string,
   source: QuestionSource,
   material: 'rare' | 'any',
-): Promise<{ items: string[]; hits: TermHit[] }> {
-  if ('ids' in source && source.ids.length === 0) return { items: [], hits: [] };
-  const rows = await em.getConnection().execute<{ item: string; terms: string[]; dfs: number[] }[]>(
+): Promise<{
+  items: string[];
+  hits: TermHit[];
+  spellings: Spelling[];
+  fillers: Set<string>;
+  languages: string[];
+}> {
+  const none = { items: [], hits: [], spellings: [], fillers: new Set<string>(), languages: [] };
+  if ('ids' in source && source.ids.length === 0) return none;
+  const rows = await em.getConnection().execute<
+    {
+      item: string;
+      words: string[];
+      ns: number[];
+      terms: (string | null)[];
+      dfs: number[];
+      kept: boolean[];
+      stops: boolean[];
+      languages: string[];
+    }[]
+  >(
     `with q as materialized (${'ids' in source ? SOURCES.ids : SOURCES.newest}),
-     k as materialized (
-       select lexeme, df from activity_terms
-        where activity_id = ?
-          and (?::text = 'any' or df * 2 <= greatest((select count(*) from chunks where activity_id = ?), 2))
+     material as (
+       select case when c.language in (select key from jsonb_each_text(?::jsonb)) then c.language else 'en' end as code,
+              count(*) as n
+         from chunks c where c.activity_id = ? group by 1
+     ),
+     langs as materialized (
+       select l.code, min(l.ord) as ord, min(b.value)::regconfig as builtin
+         from unnest((select coalesce(array_agg(code order by n desc, code), '{}') from material)
+                     || '{en}'::text[]) with ordinality as l(code, ord)
+         join jsonb_each_text(?::jsonb) as b on b.key = l.code
+        group by l.code
+     ),
+     words as materialized (
+       select q.id, lower(t.token) as word, count(*)::int as n
+         from q cross join lateral ts_parse('default', q.content) as t
+        where t.tokid <> 12
+        group by 1, 2
+     ),
+     candidates as (
+       select d.word, l.ord,
+              (select x.lexeme from unnest(to_tsvector(teachchat_config(l.code), d.word)) as x
+                where 1 = any (x.positions) limit 1) as lexeme,
+              to_tsvector(l.builtin, d.word) = ''::tsvector
+                or (l.code <> 'en' and to_tsvector(l.builtin, unaccent(d.word)) = ''::tsvector) as stop
+         from (select distinct word from words) as d, langs l
+     ),
+     stems as materialized (
+       select distinct on (c.word) c.word, c.lexeme, t.df,
+              bool_or(c.stop) over (partition by c.word) as stop
+         from candidates c
+         left join activity_terms t on t.activity_id = ? and t.lexeme = c.lexeme
+        order by c.word, t.df is null, c.ord
      ),
      hits as (
-       select q.id, l.term, coalesce(k.df, 0) as df
-         from q cross join lateral unnest(tsvector_to_array(to_tsvector('english', q.content))) as l(term)
-         left join k on k.lexeme = l.term
-        where length(l.term) > 2 and (?::text = 'any' or k.df is not null)
+       select w.id, w.word, w.n, s.lexeme as term, coalesce(s.df, 0) as df, s.stop,
+              not s.stop and s.lexeme is not null and length(s.lexeme) > 2
+                and (?::text = 'any'
+                     or s.df * 2 <= greatest((select count(*) from chunks where activity_id = ?), 2)) as kept
+         from words w join stems s on s.word = w.word
      )
      select q.id as item,
-            coalesce(array_agg(h.term) filter (where h.term is not null), '{}') as terms,
-            coalesce(array_agg(h.df) filter (where h.term is not null), '{}') as dfs
+            coalesce(array_agg(h.word order by h.word) filter (where h.word is not null), '{}') as words,
+            coalesce(array_agg(h.n order by h.word) filter (where h.word is not null), '{}') as ns,
+            coalesce(array_agg(h.term order by h.word) filter (where h.word is not null), '{}') as terms,
+            coalesce(array_agg(h.df order by h.word) filter (where h.word is not null), '{}') as dfs,
+            coalesce(array_agg(h.kept order by h.word) filter (where h.word is not null), '{}') as kept,
+            coalesce(array_agg(h.stop order by h.word) filter (where h.word is not null), '{}') as stops,
+            (select array_agg(code order by ord) from langs) as languages
        from q left join hits h on h.id = q.id
       group by q.id, q.created_at
       order by q.created_at desc, q.id`,
     [
       // Arrays go as JSON: the driver layer would expand a JS array into a list.
       ...('ids' in source ? [JSON.stringify(source.ids), activityId] : [activityId, source.newest]),
+      BUILTIN,
+      activityId,
+      BUILTIN,
       activityId,
       material,
       activityId,
-      material,
     ],
   );
-  const hits = rows.flatMap((r) =>
-    r.terms.flatMap((term, i) =>
-      ASKING_WORDS.has(term) ? [] : [{ item: r.item, term, df: Number(r.dfs[i] ?? 0) }],
-    ),
-  );
-  return { items: rows.map((r) => r.item), hits };
+  const languages = rows[0]?.languages ?? ['en'];
+  const hits: TermHit[] = [];
+  const spellings: Spelling[] = [];
+  const fillers = new Set<string>();
+  for (const r of rows) {
+    const terms = new Set<string>();
+    r.words.forEach((word, i) => {
+      const term = r.terms[i] ?? null;
+      const asks = asksInLanguages(word, languages);
+      if (r.stops[i] || asks) fillers.add(word);
+      if (!r.kept[i] || term === null || asks || ASKING_WORDS.has(term)) return;
+      spellings.push({ item: r.item, term, word, n: Number(r.ns[i] ?? 1) });
+      if (terms.has(term)) return;
+      terms.add(term);
+      hits.push({ item: r.item, term, df: Number(r.dfs[i] ?? 0) });
+    });
+  }
+  return { items: rows.map((r) => r.item), hits, spellings, fillers, languages };
 }
 
 /**
  * How the questions of each group wrote its word (a stem such as "collis" reads badly):
- * the commonest spelling among the given questions, or the stem if none is found.
+ * the commonest spelling among the given questions (termsOfQuestions' spellings), or the
+ * stem if none is found.
  */
-export async function termLabels(
-  em: EntityManager,
+export function termLabels(
   groups: readonly { term: string; items: readonly string[] }[],
-): Promise<Map<string, string>> {
-  const pairs = groups.flatMap((g) => g.items.map((question) => ({ term: g.term, question })));
-  if (pairs.length === 0) return new Map();
-  const rows = await em.getConnection().execute<{ term: string; word: string }[]>(
-    `with w as (
-       select g.term, t[1] as word
-         from jsonb_to_recordset(?::jsonb) as g(term text, question uuid)
-         join messages m on m.id = g.question
-         cross join lateral regexp_matches(lower(m.content), '[[:alpha:]][[:alnum:]]+', 'g') as t
-     )
-     select distinct on (term) term, word
-       from w
-      where (select x from unnest(tsvector_to_array(to_tsvector('english', w.word))) x limit 1) = w.term
-      group by term, word
-      order by term, count(*) desc, word`,
-    [JSON.stringify(pairs)],
+  spellings: readonly Spelling[],
+): Map<string, string> {
+  const byItem = new Map<string, Spelling[]>();
+  for (const s of spellings) {
+    const list = byItem.get(s.item);
+    if (list) list.push(s);
+    else byItem.set(s.item, [s]);
+  }
+  return new Map(
+    groups.map((g) => {
+      const counts = new Map<string, number>();
+      for (const item of g.items)
+        for (const s of byItem.get(item) ?? [])
+          if (s.term === g.term) counts.set(s.word, (counts.get(s.word) ?? 0) + s.n);
+      const [best] = [...counts].sort(
+        ([a, na], [b, nb]) => nb - na || (a < b ? -1 : a > b ? 1 : 0),
+      );
+      return [g.term, best?.[0] ?? g.term];
+    }),
   );
-  return new Map(groups.map((g) => [g.term, rows.find((r) => r.term === g.term)?.word ?? g.term]));
 }

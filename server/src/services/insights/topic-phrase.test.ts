@@ -31,3 +31,30 @@ describe('a topic named as a phrase', () => {
     expect(topicPhrase(binary, ['binary?', 'Binary, again'], ['Sorting'])).toBe('binary');
   });
 });
+
+describe('a topic named in another language than English', () => {
+  const fillers = new Set(['qué', 'es', 'una', 'para', 'sirve', 'la', 'cómo', 'un', 'los']);
+
+  it("passes over that language's stop and asking words, not English's", () => {
+    const questions = [
+      '¿Qué es una clave primaria?',
+      '¿Para qué sirve la clave primaria?',
+      '¿Cómo creo una clave foránea?',
+    ];
+    const clave = { term: 'clav', label: 'clave' };
+    expect(topicPhrase(clave, questions, [], { fillers })).toBe('clave primaria');
+    // "una clave" twice would name it, were "una" not filler.
+    expect(
+      topicPhrase(clave, questions.slice(0, 1).concat(questions[2] ?? ''), [], { fillers }),
+    ).toBe('clave');
+  });
+
+  it('finds the unaccented stem in accented words and headings', () => {
+    const indice = { term: 'indic', label: 'índice' };
+    expect(
+      topicPhrase(indice, ['¿Qué es un índice?', '¿Para qué sirven los índices?'], ['Índices'], {
+        fillers,
+      }),
+    ).toBe('Índices');
+  });
+});

@@ -1,3 +1,5 @@
+import { folded } from '../../rag/search/languages.ts';
+
 // Words that make no phrase with a topic's word: "a collision", "collision happens".
 const FILLER = new Set(
   `a an the of in on at to for from by with about into over and or but not no is are was were be
@@ -9,25 +11,42 @@ const FILLER = new Set(
   works difference between example please help know understand question answer say`.split(/\s+/),
 );
 
-const words = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}][\p{L}\p{N}'-]*/gu) ?? [];
+const englishWords = (text: string) =>
+  text.toLowerCase().match(/[\p{L}\p{N}][\p{L}\p{N}'-]*/gu) ?? [];
+// In other languages an elided article or pronoun is a word apart ("l'index", "d’une").
+const wordsApart = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}][\p{L}\p{N}-]*/gu) ?? [];
 
 /** Whether a word is a form of the topic: its usual spelling, or a form of its stem. */
-const isForm = (word: string, label: string, stem: string) =>
+const isEnglishForm = (word: string, label: string, stem: string) =>
   word === label || (stem.length >= 3 && word.startsWith(stem));
+// Stems of other languages are of words without accents ("índices": "indic").
+const isFoldedForm = (word: string, label: string, stem: string) =>
+  word === label || (stem.length >= 3 && folded(word).startsWith(stem));
+
+/** A language other than English: the words of its questions that are filler (stop words
+ * of the material's languages and words that only ask: termsOfQuestions). */
+export interface PhraseLanguage {
+  fillers: ReadonlySet<string>;
+}
 
 /**
  * A topic's name as a phrase a teacher recognises. Questions are grouped by one word of the
  * material ("binary"), which alone rarely says what was asked about. In order: the two
  * words students wrote together most (in at least two of the group's questions, "binary
  * search"); else the shortest heading of the material holding the word ("Collisions and
- * chaining"); else the word itself.
+ * chaining"); else the word itself. Other languages than English have their own
+ * filler words and stems of unaccented words (`language`).
  */
 export function topicPhrase(
   topic: { term: string; label: string },
   questions: readonly string[],
   headings: readonly string[],
+  language?: PhraseLanguage,
 ): string {
   const { term, label } = topic;
+  const words = language ? wordsApart : englishWords;
+  const isForm = language ? isFoldedForm : isEnglishForm;
+  const filler = language ? language.fillers : FILLER;
   const seen = new Map<string, number>();
   for (const question of questions) {
     const w = words(question);
@@ -35,7 +54,7 @@ export function topicPhrase(
     for (let i = 0; i + 1 < w.length; i++) {
       const [a = '', b = ''] = [w[i], w[i + 1]];
       const other = isForm(a, label, term) ? b : isForm(b, label, term) ? a : null;
-      if (other === null || FILLER.has(other) || other.length < 3 || /^\d+$/.test(other)) continue;
+      if (other === null || filler.has(other) || other.length < 3 || /^\d+$/.test(other)) continue;
       if (isForm(other, label, term)) continue;
       pairs.add(`${a} ${b}`);
     }

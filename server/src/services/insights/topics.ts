@@ -30,7 +30,7 @@ async function materialHeadings(em: EntityManager, activityId: string): Promise<
  * and the passages its replies cited most.
  */
 export async function activityTopics(em: EntityManager, activityId: string) {
-  const { items, hits } = await termsOfQuestions(
+  const { items, hits, spellings, fillers, languages } = await termsOfQuestions(
     em,
     activityId,
     { newest: TOPIC_QUESTIONS_READ },
@@ -38,13 +38,15 @@ export async function activityTopics(em: EntityManager, activityId: string) {
   );
   const { groups, ungrouped } = groupByTerms(items, hits, { maxGroups: MAX_TOPICS, minSize: 2 });
   const shown = groups.map((g) => ({ term: g.term, items: g.items.slice(0, QUESTIONS_SHOWN) }));
-  const [questions, labels, passages, headings] = await Promise.all([
+  const labels = termLabels(shown, spellings);
+  // Material in other languages: the questions' own stop and asking words are filler.
+  const language = languages.every((l) => l === 'en') ? undefined : { fillers };
+  const [questions, passages, headings] = await Promise.all([
     questionsByIds(
       em,
       activityId,
       shown.flatMap((g) => g.items),
     ),
-    termLabels(em, shown),
     answeringPassages(
       em,
       activityId,
@@ -66,6 +68,7 @@ export async function activityTopics(em: EntityManager, activityId: string) {
           word,
           asked.map((q) => q.question),
           headings,
+          language,
         ),
         count: g.items.length,
         questions: asked,
