@@ -21,6 +21,9 @@ export default defineConfig({
           environment: 'node',
           include: ['src/**/*.test.ts'],
           setupFiles: ['./src/test/languages.ts'],
+          // Pure helpers: the modules and the catalogues are loaded once per worker, not once
+          // per file (no test file mocks a module).
+          isolate: false,
         },
       },
       {
