@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { kysely } from '../../db/kysely.ts';
 import { type AskedQuestion, EXCERPT_CHARS, toAskedQuestion } from './questions.ts';
 
 /** A question with the reply it got, as the gaps and feedback lists show them. */
@@ -8,11 +9,11 @@ export interface AnsweredQuestion extends AskedQuestion {
   answeredAt: Date;
 }
 
-// Which replies each list wants: fixed SQL, never built from input.
+// Which replies each list wants.
 const REPLIES = {
-  'not-covered': 'r.covered = false',
-  liked: `r.feedback = 'like'`,
-  disliked: `r.feedback = 'dislike'`,
+  'not-covered': ['r.covered', false],
+  liked: ['r.feedback', 'like'],
+  disliked: ['r.feedback', 'dislike'],
 } as const;
 
 /**
@@ -25,34 +26,44 @@ export async function answeredQuestions(
   kind: keyof typeof REPLIES,
   limit: number,
 ): Promise<AnsweredQuestion[]> {
-  const rows = await em.getConnection().execute<
-    {
-      reply_id: string;
-      answer: string;
-      answered_at: Date;
-      id: string;
-      question: string;
-      asked_at: Date;
-      student_name: string;
-      student_email: string;
-    }[]
-  >(
-    `select r.id as reply_id, left(r.content, ${EXCERPT_CHARS}) as answer, r.created_at as answered_at,
-            q.id, left(q.content, ${EXCERPT_CHARS}) as question, q.created_at as asked_at,
-            trim(u.first_name || ' ' || u.last_name) as student_name, u.email as student_email
-       from conversations cv
-       join users u on u.id = cv.student_id
-       join messages r on r.conversation_id = cv.id and r.sender = 'assistant' and ${REPLIES[kind]}
-       cross join lateral (
-         select q.id, q.content, q.created_at from messages q
-          where q.conversation_id = cv.id and q.sender = 'user' and q.created_at <= r.created_at
-          order by q.created_at desc limit 1
-       ) q
-      where cv.activity_id = ?
-      order by r.created_at desc, r.id
-      limit ?`,
-    [activityId, limit],
-  );
+  const [column, value] = REPLIES[kind];
+  const rows = await kysely(em)
+    .selectFrom('conversations as cv')
+    .innerJoin('users as u', 'u.id', 'cv.student_id')
+    .innerJoin('messages as r', (join) =>
+      join
+        .onRef('r.conversation_id', '=', 'cv.id')
+        .on('r.sender', '=', 'assistant')
+        .on(column, '=', value),
+    )
+    .crossJoinLateral((eb) =>
+      eb
+        .selectFrom('messages as q')
+        .select(['q.id', 'q.content', 'q.created_at'])
+        .whereRef('q.conversation_id', '=', 'cv.id')
+        .where('q.sender', '=', 'user')
+        .whereRef('q.created_at', '<=', 'r.created_at')
+        .orderBy('q.created_at', 'desc')
+        .limit(1)
+        .as('q'),
+    )
+    .select(({ eb, fn, val, lit }) => [
+      'r.id as reply_id',
+      fn<string>('left', ['r.content', lit(EXCERPT_CHARS)]).as('answer'),
+      'r.created_at as answered_at',
+      'q.id',
+      fn<string>('left', ['q.content', lit(EXCERPT_CHARS)]).as('question'),
+      'q.created_at as asked_at',
+      fn<string>('trim', [eb(eb('u.first_name', '||', val(' ')), '||', eb.ref('u.last_name'))]).as(
+        'student_name',
+      ),
+      'u.email as student_email',
+    ])
+    .where('cv.activity_id', '=', activityId)
+    .orderBy('r.created_at', 'desc')
+    .orderBy('r.id')
+    .limit(limit)
+    .execute();
   return rows.map((r) => ({
     ...toAskedQuestion(r),
     replyId: r.reply_id,
