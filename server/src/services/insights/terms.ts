@@ -49,8 +49,8 @@ export interface Spelling {
  * activity's material found in at most half its passages (a word in most passages says
  * nothing of a topic); `'any'` keeps every word, with how many passages hold it (0 when
  * the material lacks it: a gap's subject). `items` are the questions read, newest first,
- * with words or not; `spellings` how they wrote each kept stem (termLabels); `fillers`
- * their words that are stop words or only ask, and `languages` the material's.
+ * with words or not; `spellings` how they wrote each kept stem (termLabels); `fillers`,
+ * in material not all English, their stop words; and `languages` the material's.
  */
 export async function termsOfQuestions(
   em: EntityManager,
@@ -118,6 +118,11 @@ export async function termsOfQuestions(
                 and (?::text = 'any'
                      or s.df * 2 <= greatest((select count(*) from chunks where activity_id = ?), 2)) as kept
          from words w join stems s on s.word = w.word
+     ),
+     -- Only the words kept, and in other languages than English the stop words (fillers).
+     shown as (
+       select * from hits
+        where kept or (stop and exists (select 1 from langs where code <> 'en'))
      )
      select q.id as item,
             coalesce(array_agg(h.word order by h.word) filter (where h.word is not null), '{}') as words,
@@ -127,7 +132,7 @@ export async function termsOfQuestions(
             coalesce(array_agg(h.kept order by h.word) filter (where h.word is not null), '{}') as kept,
             coalesce(array_agg(h.stop order by h.word) filter (where h.word is not null), '{}') as stops,
             (select array_agg(code order by ord) from langs) as languages
-       from q left join hits h on h.id = q.id
+       from q left join shown h on h.id = q.id
       group by q.id, q.created_at
       order by q.created_at desc, q.id`,
     [
@@ -142,6 +147,14 @@ export async function termsOfQuestions(
     ],
   );
   const languages = rows[0]?.languages ?? ['en'];
+  // English's asking words are stems (ASKING_WORDS); other languages' are words, read once.
+  const others = languages.filter((l) => l !== 'en');
+  const asking = new Map<string, boolean>();
+  const asks = (word: string) => {
+    let known = asking.get(word);
+    if (known === undefined) asking.set(word, (known = asksInLanguages(word, others)));
+    return known;
+  };
   const hits: TermHit[] = [];
   const spellings: Spelling[] = [];
   const fillers = new Set<string>();
@@ -149,9 +162,9 @@ export async function termsOfQuestions(
     const terms = new Set<string>();
     r.words.forEach((word, i) => {
       const term = r.terms[i] ?? null;
-      const asks = asksInLanguages(word, languages);
-      if (r.stops[i] || asks) fillers.add(word);
-      if (!r.kept[i] || term === null || asks || ASKING_WORDS.has(term)) return;
+      if (r.stops[i]) fillers.add(word);
+      if (!r.kept[i] || term === null || ASKING_WORDS.has(term)) return;
+      if (others.length > 0 && asks(word)) return;
       spellings.push({ item: r.item, term, word, n: Number(r.ns[i] ?? 1) });
       if (terms.has(term)) return;
       terms.add(term);

@@ -33,7 +33,9 @@ describe('a topic named as a phrase', () => {
 });
 
 describe('a topic named in another language than English', () => {
-  const fillers = new Set(['qué', 'es', 'una', 'para', 'sirve', 'la', 'cómo', 'un', 'los']);
+  const fillers = new Set(['qué', 'es', 'una', 'para', 'la', 'cómo', 'un', 'los']);
+
+  const spanish = { fillers, languages: ['es', 'en'] };
 
   it("passes over that language's stop and asking words, not English's", () => {
     const questions = [
@@ -42,18 +44,18 @@ describe('a topic named in another language than English', () => {
       '¿Cómo creo una clave foránea?',
     ];
     const clave = { term: 'clav', label: 'clave' };
-    expect(topicPhrase(clave, questions, [], { fillers })).toBe('clave primaria');
+    expect(topicPhrase(clave, questions, [], spanish)).toBe('clave primaria');
     // "una clave" twice would name it, were "una" not filler.
-    expect(
-      topicPhrase(clave, questions.slice(0, 1).concat(questions[2] ?? ''), [], { fillers }),
-    ).toBe('clave');
+    expect(topicPhrase(clave, questions.slice(0, 1).concat(questions[2] ?? ''), [], spanish)).toBe(
+      'clave',
+    );
   });
 
   it('finds the unaccented stem in accented words and headings', () => {
     const indice = { term: 'indic', label: 'índice' };
     expect(
       topicPhrase(indice, ['¿Qué es un índice?', '¿Para qué sirven los índices?'], ['Índices'], {
-        fillers,
+        ...spanish,
       }),
     ).toBe('Índices');
   });

@@ -1,4 +1,4 @@
-import { folded } from '../../rag/search/languages.ts';
+import { asksInLanguages, folded } from '../../rag/search/languages.ts';
 
 // Words that make no phrase with a topic's word: "a collision", "collision happens".
 const FILLER = new Set(
@@ -23,10 +23,11 @@ const isEnglishForm = (word: string, label: string, stem: string) =>
 const isFoldedForm = (word: string, label: string, stem: string) =>
   word === label || (stem.length >= 3 && folded(word).startsWith(stem));
 
-/** A language other than English: the words of its questions that are filler (stop words
- * of the material's languages and words that only ask: termsOfQuestions). */
+/** Material in other languages than English: the questions' stop words in them
+ * (termsOfQuestions) and the languages, whose words that only ask are filler too. */
 export interface PhraseLanguage {
   fillers: ReadonlySet<string>;
+  languages: readonly string[];
 }
 
 /**
@@ -46,7 +47,9 @@ export function topicPhrase(
   const { term, label } = topic;
   const words = language ? wordsApart : englishWords;
   const isForm = language ? isFoldedForm : isEnglishForm;
-  const filler = language ? language.fillers : FILLER;
+  const filler = language
+    ? { has: (w: string) => language.fillers.has(w) || asksInLanguages(w, language.languages) }
+    : FILLER;
   const seen = new Map<string, number>();
   for (const question of questions) {
     const w = words(question);

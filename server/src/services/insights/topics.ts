@@ -40,7 +40,7 @@ export async function activityTopics(em: EntityManager, activityId: string) {
   const shown = groups.map((g) => ({ term: g.term, items: g.items.slice(0, QUESTIONS_SHOWN) }));
   const labels = termLabels(shown, spellings);
   // Material in other languages: the questions' own stop and asking words are filler.
-  const language = languages.every((l) => l === 'en') ? undefined : { fillers };
+  const language = languages.every((l) => l === 'en') ? undefined : { fillers, languages };
   const [questions, passages, headings] = await Promise.all([
     questionsByIds(
       em,
