@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { kysely } from '../../db/kysely.ts';
 
 // Enough of a question or answer to recognise it; the transcript has the rest.
 export const EXCERPT_CHARS = 300;
@@ -35,17 +36,23 @@ export async function questionsByIds(
   ids: readonly string[],
 ): Promise<AskedQuestion[]> {
   if (ids.length === 0) return [];
-  const rows = await em.getConnection().execute<QuestionRecord[]>(
-    `select m.id, left(m.content, ${EXCERPT_CHARS}) as question, m.created_at as asked_at,
-            trim(u.first_name || ' ' || u.last_name) as student_name, u.email as student_email
-       from messages m
-       join conversations cv on cv.id = m.conversation_id
-       join users u on u.id = cv.student_id
-      where m.id in (select value::uuid from jsonb_array_elements_text(?::jsonb))
-        and cv.activity_id = ?`,
-    // Arrays go as JSON: the driver layer would expand a JS array into a list.
-    [JSON.stringify(ids), activityId],
-  );
+  const rows = await kysely(em)
+    .selectFrom('messages as m')
+    .innerJoin('conversations as cv', 'cv.id', 'm.conversation_id')
+    .innerJoin('users as u', 'u.id', 'cv.student_id')
+    .select(({ eb, fn, val, lit }) => [
+      'm.id',
+      fn<string>('left', ['m.content', lit(EXCERPT_CHARS)]).as('question'),
+      'm.created_at as asked_at',
+      fn<string>('trim', [eb(eb('u.first_name', '||', val(' ')), '||', eb.ref('u.last_name'))]).as(
+        'student_name',
+      ),
+      'u.email as student_email',
+    ])
+    // One array parameter, however many ids.
+    .where(({ eb, fn, val }) => eb('m.id', '=', fn.any(val([...ids]))))
+    .where('cv.activity_id', '=', activityId)
+    .execute();
   const byId = new Map(rows.map((r) => [r.id, toAskedQuestion(r)]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
