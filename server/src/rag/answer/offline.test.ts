@@ -138,6 +138,18 @@ describe('offlineAnswer: the answering window', () => {
     expect(offlineAnswer('What is NA?', [missing])).toContain('NA is a marker');
   });
 
+  it('reads a one-letter name written as a call as that call, not the letter', () => {
+    const plots = passage(
+      'If c is a factor, the coplot function draws a against b for every level of c.',
+    );
+    const vectors = passage(
+      'Arrays keep their dimensions. Vectors are often made with the c() function, which joins its arguments end to end.',
+    );
+    const answer = offlineAnswer('What does the c() function do?', [plots, vectors]);
+    expect(answer).toContain('joins its arguments end to end');
+    expect(answer).not.toContain('coplot');
+  });
+
   it('weighs a one-letter name and the digits of a number', () => {
     const r = passage(
       'A language is a set of rules. R is an integrated suite of software facilities for data manipulation.',

@@ -58,8 +58,15 @@ export function stemsOf(text: string): Set<string> {
       return actionOf(s);
     }),
     ...operatorsIn(text),
+    ...oneLetterCalls(text),
   ]);
 }
+
+// A one-letter name written as a call ("c()", "t(x)"): the function, not the letter "c"
+// of "values of c".
+const ONE_LETTER_CALL = /(?<![\p{L}\p{N}_.$])\p{L}\(/gu;
+const oneLetterCalls = (text: string) =>
+  (text.match(ONE_LETTER_CALL) ?? []).map((call) => `${call.toLowerCase()})`);
 
 // A run of operator characters: "//", "%*%", "<-", "[[", "...".
 const OPERATOR = /[=<>!%*/+\-^~@$|&:.[\]]+/g;
@@ -92,13 +99,15 @@ export interface Candidate extends Unit {
  * (The search's rarity of each word in the whole material was tried instead and lost on two
  * of three subjects of scripts/bench/answers.ts.) */
 export function weigh(question: string, candidates: { stems: Set<string> }[]): Map<string, number> {
-  // A single letter counts only as a name or code ("What is R?"), not as "x" or "a".
+  // A single letter counts only as a name or code ("What is R?"), not as "x" or "a"; one
+  // written as a call ("What does c() do?") counts as that call.
   const asked = questionWords(question, Number.MAX_SAFE_INTEGER).filter(
     (w) => !STOP.has(w.text) && !namesNoTopic(w) && (w.text.length > 1 || w.name || w.code),
   );
   const words = [
     ...stemsOf(asked.map((w) => w.text).join(' ')),
     ...operatorsIn(question.replace(/[?.!]+\s*$/, '')),
+    ...oneLetterCalls(question),
   ].filter((w) => !STOP.has(w));
   const weights = new Map<string, number>();
   for (const w of words) {
