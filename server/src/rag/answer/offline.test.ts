@@ -276,6 +276,15 @@ describe('offlineAnswer: the answering window', () => {
     );
   });
 
+  it('leaves out the start of a sentence the chunk cut at its end', () => {
+    const intro = passage(
+      'R is an environment in which many statistical techniques have been implemented. A few of these are built',
+    );
+    const answer = offlineAnswer('Which statistical techniques are implemented in R?', [intro]);
+    expect(answer).toContain('many statistical techniques have been implemented. [1]');
+    expect(answer).not.toContain('A few of these are built');
+  });
+
   it('prefers a whole sentence to the rest of one that a chunk cut', () => {
     const cut = passage('solves the system of equations and returns x. Other text follows here.');
     const whole = passage('The function solve(A, b) solves the system of equations and returns x.');

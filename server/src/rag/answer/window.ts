@@ -330,6 +330,15 @@ function windowAround(
       break;
     }
   }
+  // The end of a sentence the chunk cut ("A few of these are built") is left out: it reads
+  // as a fragment, and the rest of it is in another passage.
+  const cutEnd = (u: Candidate | undefined) =>
+    u !== undefined &&
+    u !== unit &&
+    u.kind === 'sentence' &&
+    at(u.order + 1) === undefined &&
+    !/[.!?:;)"”’`\]]$/.test(u.text);
+  while (cutEnd(window.at(-1))) window.pop();
   return window;
 }
 
