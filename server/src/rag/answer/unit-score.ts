@@ -85,6 +85,8 @@ export interface Candidate extends Unit {
   source: number;
   /** The first unit of its passage. */
   first: boolean;
+  /** The last unit of its passage. */
+  last: boolean;
   /** A sentence the code after it finishes ("To detach a data frame, use the function"). */
   opensCode: boolean;
   forbidden: boolean;
@@ -259,9 +261,20 @@ function opensWith(text: string, subject: Set<string>, spare = OPENING_SPARE_WOR
   return [...subject].every((w) => stemsOf(words.join(' ')).has(w));
 }
 
-/** A passage's first unit that starts in lower case: the rest of a sentence the chunk cut. */
+/** A passage's first unit that starts in lower case: the rest of a sentence the chunk cut;
+ * or its last, without a sentence's end: the start of one. */
 function isCut(unit: Candidate): boolean {
-  return unit.kind === 'sentence' && unit.first && /^\p{Ll}/u.test(unit.text);
+  return unit.kind === 'sentence' && ((unit.first && /^\p{Ll}/u.test(unit.text)) || cutAtEnd(unit));
+}
+
+/** A heading, a caption or a piece of a sentence the chunk cut: never an answer alone. */
+export function isFragment(unit: Candidate): boolean {
+  return isBare(unit) || isCut(unit);
+}
+
+/** A passage's last sentence that the chunk cut before its end. */
+export function cutAtEnd(unit: Candidate): boolean {
+  return unit.kind === 'sentence' && unit.last && !/[.!?:;)"”’`\]]$/.test(unit.text);
 }
 
 /**

@@ -3,6 +3,8 @@ import { isCue } from '../search/follow-up.ts';
 import { fitsForm, type QuestionForm, questionForm } from './question-form.ts';
 import {
   type Candidate,
+  cutAtEnd,
+  isFragment,
   held,
   MIN_SCORE,
   sameText,
@@ -86,6 +88,7 @@ export function answeringWindows(
       ...unit,
       source: index + 1,
       first: i === 0,
+      last: i === units.length - 1,
       opensCode: unit.kind === 'sentence' && units[i + 1]?.kind === 'code',
       forbidden: options.forbidden?.(unit.text) === true,
       order: order++,
@@ -182,7 +185,7 @@ export function answeringWindows(
     const second = windowAround(other, candidates, weights, form, Math.max(0, room)).filter(
       (u) => !quoted.has(sameText(u.text)),
     );
-    if (second.length > 0) windows.push(second);
+    if (second.some((u) => !isFragment(u))) windows.push(second);
   }
   return windows.map((units) => ({
     source: units[0]?.source ?? 1,
@@ -330,14 +333,9 @@ function windowAround(
       break;
     }
   }
-  // The end of a sentence the chunk cut ("A few of these are built") is left out: it reads
-  // as a fragment, and the rest of it is in another passage.
-  const cutEnd = (u: Candidate | undefined) =>
-    u !== undefined &&
-    u !== unit &&
-    u.kind === 'sentence' &&
-    at(u.order + 1) === undefined &&
-    !/[.!?:;)"”’`\]]$/.test(u.text);
+  // The start of a sentence the chunk cut at its end ("A few of these are built") is left
+  // out: it reads as a fragment, and the rest of it is in another passage.
+  const cutEnd = (u: Candidate | undefined) => u !== undefined && u !== unit && cutAtEnd(u);
   while (cutEnd(window.at(-1))) window.pop();
   return window;
 }
