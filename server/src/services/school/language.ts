@@ -47,10 +47,12 @@ export class SchoolLocaleCache {
   private readonly stops: (() => void)[];
   private readonly bus: EventBus;
   private readonly ttlMs: number;
+  private readonly read: typeof readSchoolLanguage;
 
-  constructor(bus: EventBus, ttlMs: number) {
+  constructor(bus: EventBus, ttlMs: number, read = readSchoolLanguage) {
     this.bus = bus;
     this.ttlMs = ttlMs;
+    this.read = read;
     this.stops = [
       bus.subscribe(topics.schoolLanguageChanged, () => this.forget()),
       bus.subscribe(topics.busResumed, () => this.forget()),
@@ -66,7 +68,7 @@ export class SchoolLocaleCache {
     if (value && value.until > Date.now() && this.bus.connected()) return value.locale;
     const forgets = this.forgets;
     this.reading ??= Promise.resolve()
-      .then(() => readSchoolLanguage(em()))
+      .then(() => this.read(em()))
       .then(
         ({ defaultLocale }) => {
           if (forgets === this.forgets) {
