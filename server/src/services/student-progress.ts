@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { kysely } from '../db/kysely.ts';
 import type { ReleasedFeedback } from '@teachchat/shared';
+import { publishedActivitiesOf } from './student-views.ts';
 import { releasedFeedbackOf } from './submission-feedback.ts';
 
 /** One published activity of the student's courses and what they did in it. */
@@ -28,17 +28,7 @@ export async function studentProgress(
   filter: { courseCode?: string } = {},
 ): Promise<StudentProgress> {
   const [rows, feedback] = await Promise.all([
-    kysely(em)
-      .selectFrom('enrollments as e')
-      .innerJoin('courses as c', (join) =>
-        join.onRef('c.id', '=', 'e.course_id').on('c.archived_at', 'is', null),
-      )
-      .innerJoin('activities as a', (join) =>
-        join.onRef('a.course_id', '=', 'c.id').on('a.status', '=', 'published'),
-      )
-      .leftJoin('conversations as cv', (join) =>
-        join.onRef('cv.activity_id', '=', 'a.id').onRef('cv.student_id', '=', 'e.student_id'),
-      )
+    publishedActivitiesOf(em, studentId)
       .select(({ selectFrom, fn, eb, cast }) => [
         'a.id as activity_id',
         'a.title as activity_title',
@@ -55,7 +45,6 @@ export async function studentProgress(
           .end()
           .as('submitted_at'),
       ])
-      .where('e.student_id', '=', studentId)
       .$if(filter.courseCode != null, (qb) =>
         qb.where(({ eb, fn, val }) =>
           eb(fn('upper', ['c.course_code']), '=', fn('upper', [val(filter.courseCode)])),

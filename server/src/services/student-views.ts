@@ -31,15 +31,11 @@ export const percent = (done: number, total: number) =>
   total === 0 ? 0 : Math.round((done / total) * 100);
 
 /**
- * The published activities of the courses a student is enrolled in, with that student's
- * status (completed once submitted). Drafts never appear. Earliest due first.
+ * The published activities of a student's live courses, each with her conversation in it
+ * if she started one: what her activity list and her progress both read.
  */
-export async function studentActivities(
-  em: EntityManager,
-  studentId: string,
-  filter: { activityId?: string; courseCode?: string } = {},
-): Promise<ActivityCard[]> {
-  const rows = await kysely(em)
+export function publishedActivitiesOf(em: EntityManager, studentId: string) {
+  return kysely(em)
     .selectFrom('enrollments as e')
     .innerJoin('courses as c', (join) =>
       join.onRef('c.id', '=', 'e.course_id').on('c.archived_at', 'is', null),
@@ -50,6 +46,19 @@ export async function studentActivities(
     .leftJoin('conversations as cv', (join) =>
       join.onRef('cv.activity_id', '=', 'a.id').onRef('cv.student_id', '=', 'e.student_id'),
     )
+    .where('e.student_id', '=', studentId);
+}
+
+/**
+ * The published activities of the courses a student is enrolled in, with that student's
+ * status (completed once submitted). Drafts never appear. Earliest due first.
+ */
+export async function studentActivities(
+  em: EntityManager,
+  studentId: string,
+  filter: { activityId?: string; courseCode?: string } = {},
+): Promise<ActivityCard[]> {
+  const rows = await publishedActivitiesOf(em, studentId)
     .select(({ eb, fn, lit }) => [
       'a.id',
       'a.title',
@@ -62,7 +71,6 @@ export async function studentActivities(
       'a.estimated_minutes',
       'a.material_status',
     ])
-    .where('e.student_id', '=', studentId)
     .$if(filter.activityId != null, (qb) => qb.where('a.id', '=', filter.activityId ?? ''))
     .$if(filter.courseCode != null, (qb) => qb.where('c.course_code', '=', filter.courseCode ?? ''))
     .orderBy('a.end_date', (o) => o.asc().nullsLast())
