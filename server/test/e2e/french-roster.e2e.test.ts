@@ -10,6 +10,7 @@ import { User } from '../../src/db/entities/user.ts';
 import { fr } from '../../src/texts/fr.ts';
 import { downloadText, launchChromium, signInThroughUi } from '../support/chromium.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
+import { englishOnly, pageTexts } from '../support/untranslated.ts';
 
 /**
  * An admin whose profile language is French, on a browser asking for English, imports a
@@ -70,43 +71,16 @@ async function screenshot(name: string) {
   }
 }
 
-// The English of the admin's screens (the admin and app catalogues) that French says
-// otherwise, whole: a text of the page, or a label, placeholder or title, equal to one of
-// these is English left on a French screen. Messages with placeholders are left out.
-const ENGLISH = new Set(
-  [
-    ...Object.entries(enAdmin).filter(([k, v]) => v !== (frAdmin as Record<string, string>)[k]),
-    ...Object.entries(enApp).filter(([k, v]) => v !== (frApp as Record<string, string>)[k]),
-  ]
-    .map(([, v]) => v)
-    .filter((v) => !/[{<]/.test(v)),
-);
+// The English of this journey's screens that French says otherwise.
+const ENGLISH = englishOnly([
+  [enAdmin, frAdmin],
+  [enApp, frApp],
+]);
 // What the file says is hers, as she wrote it ("Computer Science"): shown back as it is.
 const WRITTEN = new Set(ROSTER.split(/[\n,]/));
 
-/** Every text of the page and every label, placeholder and title, each whole and trimmed. */
-async function pageTexts(): Promise<string[]> {
-  // Text, as this file's types have no DOM: it runs in the page.
-  return page.evaluate(`(() => {
-    const out = [];
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const parent = node.parentElement;
-      if (!parent || parent.closest('script, style, [hidden]')) continue;
-      out.push(node.textContent.trim());
-    }
-    for (const el of document.querySelectorAll('[aria-label], [placeholder], [title]')) {
-      for (const name of ['aria-label', 'placeholder', 'title']) {
-        const value = el.getAttribute(name);
-        if (value) out.push(value.trim());
-      }
-    }
-    return out.filter(Boolean);
-  })()`);
-}
-
 async function expectNoEnglish() {
-  expect((await pageTexts()).filter((t) => ENGLISH.has(t) && !WRITTEN.has(t))).toEqual([]);
+  expect((await pageTexts(page)).filter((t) => ENGLISH.has(t) && !WRITTEN.has(t))).toEqual([]);
 }
 
 it('finds the roster import in French', async () => {

@@ -13,6 +13,7 @@ import { es } from '../../src/texts/es.ts';
 import { createActivity, materialSettled, text } from '../support/activities.ts';
 import { launchChromium, signInThroughUi } from '../support/chromium.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
+import { englishOnly, pageTexts } from '../support/untranslated.ts';
 
 /**
  * A student whose profile language is Spanish, on a browser that asks for English: once
@@ -98,41 +99,14 @@ async function screenshot(name: string) {
   }
 }
 
-// The English of the student's screens (the student and app catalogues) that Spanish says
-// otherwise, whole: a text of the page, or a label, placeholder or title, equal to one of
-// these is English left on a Spanish screen. Messages with placeholders are left out.
-const ENGLISH = new Set(
-  [
-    ...Object.entries(enStudent).filter(([k, v]) => v !== (esStudent as Record<string, string>)[k]),
-    ...Object.entries(enApp).filter(([k, v]) => v !== (esApp as Record<string, string>)[k]),
-  ]
-    .map(([, v]) => v)
-    .filter((v) => !/[{<]/.test(v)),
-);
-
-/** Every text of the page and every label, placeholder and title, each whole and trimmed. */
-async function pageTexts(): Promise<string[]> {
-  // Text, as this file's types have no DOM: it runs in the page.
-  return page.evaluate(`(() => {
-    const out = [];
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const parent = node.parentElement;
-      if (!parent || parent.closest('script, style, [hidden]')) continue;
-      out.push(node.textContent.trim());
-    }
-    for (const el of document.querySelectorAll('[aria-label], [placeholder], [title]')) {
-      for (const name of ['aria-label', 'placeholder', 'title']) {
-        const value = el.getAttribute(name);
-        if (value) out.push(value.trim());
-      }
-    }
-    return out.filter(Boolean);
-  })()`);
-}
+// The English of this journey's screens that Spanish says otherwise.
+const ENGLISH = englishOnly([
+  [enStudent, esStudent],
+  [enApp, esApp],
+]);
 
 async function expectNoEnglish() {
-  const english = (await pageTexts()).filter((t) => ENGLISH.has(t));
+  const english = (await pageTexts(page)).filter((t) => ENGLISH.has(t));
   expect(english).toEqual([]);
   // And a few labels by name, wherever they would be.
   for (const label of ['Dashboard', 'My Courses', 'Log out', 'Instructions', 'Submit Activity']) {
