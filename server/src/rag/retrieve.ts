@@ -420,7 +420,13 @@ function spelledAsMaterial(question: string, known: KnownWord[]): string {
     known.flatMap((w) => (w.df === null && w.spelling ? [[w.text, w.spelling] as const] : [])),
   );
   if (spellings.size === 0) return question;
-  return question.replace(/[\p{L}\p{N}_]+/gu, (word) => spellings.get(word.toLowerCase()) ?? word);
+  return question.replace(/[\p{L}\p{N}_]+/gu, (word) => {
+    const spelling = spellings.get(word.toLowerCase());
+    if (spelling === undefined) return word;
+    // A capital typed stays ("Schlüsel" → "Schlüssel": German capitalises its nouns).
+    const first = word.slice(0, 1);
+    return first !== first.toLowerCase() ? first + spelling.slice(1) : spelling;
+  });
 }
 
 async function vectorHits(

@@ -33,6 +33,34 @@ const FRENCH = {
   'transactions.md':
     "# Les transactions\n\nUne transaction regroupe plusieurs opérations qui s'appliquent toutes ensemble ou pas du tout. Si le système tombe en panne au milieu, la base annule les modifications de la transaction inachevée.",
 };
+// One course each in German, Italian, Portuguese and Dutch: a key, and a word one letter
+// from a common word the material lacks (Maus/Haus, cassa/casa, cada/casa, muis/huis).
+const OTHERS = {
+  de: {
+    'schluessel.md':
+      '# Der Primärschlüssel\n\nEin Schlüssel ist die Spalte, die jede Zeile einer Tabelle eindeutig bestimmt. Kein Schlüssel darf in zwei Zeilen denselben Wert haben.',
+    'maus.md':
+      '# Die Maus\n\nMit der Maus wählt man eine Zeile der Tabelle aus und klickt dann auf die Schaltfläche, um sie zu löschen.',
+  },
+  it: {
+    'chiave.md':
+      '# La chiave primaria\n\nUna chiave primaria è la colonna che identifica in modo univoco ogni riga di una tabella. Nessuna riga può ripetere il valore della sua chiave.',
+    'cassa.md':
+      '# La cassa\n\nOgni vendita registrata alla cassa aggiunge una riga alla tabella degli ordini, con la data e il totale pagato dal cliente.',
+  },
+  pt: {
+    'chave.md':
+      '# A chave primária\n\nUma chave primária é a coluna que identifica de forma única cada linha de uma tabela. Nenhuma linha pode repetir o valor da sua chave.',
+    'pedidos.md':
+      '# Os pedidos\n\nCada venda registrada acrescenta uma linha à tabela dos pedidos, com a data e o total pago pelo cliente.',
+  },
+  nl: {
+    'sleutel.md':
+      '# De primaire sleutel\n\nEen primaire sleutel is de kolom die elke rij van een tabel uniek aanduidt. Geen rij mag de waarde van zijn sleutel herhalen.',
+    'muis.md':
+      '# De muis\n\nMet de muis kies je een rij in de tabel en klik je daarna op de knop om die rij te verwijderen.',
+  },
+};
 
 const files = (set: Record<string, string>) =>
   Object.entries(set).map(([name, body]) => ({
@@ -43,6 +71,7 @@ const files = (set: Record<string, string>) =>
 let app: TestApp;
 let spanish: IActivity;
 let french: IActivity;
+const others: Record<string, IActivity> = {};
 
 beforeAll(async () => {
   app = await startTestApp();
@@ -56,7 +85,13 @@ beforeAll(async () => {
     title: 'Bases de données',
     files: files(FRENCH),
   });
-  for (const a of [spanish, french]) await materialSettled(app, a.id);
+  for (const [code, set] of Object.entries(OTHERS))
+    others[code] = await createActivity(app, {
+      courseCode: 'CS101',
+      title: `Datenbanken (${code})`,
+      files: files(set),
+    });
+  for (const a of [spanish, french, ...Object.values(others)]) await materialSettled(app, a.id);
 });
 afterAll(() => app.close());
 
@@ -181,6 +216,25 @@ describe('material in another language than English', () => {
     expect(result.retrieval.searched).toBe('¿Qué campos forman una clave primaria?');
     expect(result.sources[0]?.fileName).toBe('clave-primaria.md');
   });
+
+  it('corrects a German, Italian, Portuguese or Dutch slip, never a word of the language', async () => {
+    const asked: [string, string, string, string][] = [
+      ['de', 'Was ist ein Schlüsel?', 'Was ist ein Schlüssel?', 'Wo steht das Haus?'],
+      [
+        'it',
+        'Che cosa è una chaive primaria?',
+        'Che cosa è una chiave primaria?',
+        'Dove si trova la casa?',
+      ],
+      ['pt', 'O que é uma chvae primária?', 'O que é uma chave primária?', 'Onde fica a casa?'],
+      ['nl', 'Wat is een primaire sleutl?', 'Wat is een primaire sleutel?', 'Waar staat het huis?'],
+    ];
+    for (const [code, slip, fixed, word] of asked) {
+      const activity = others[code] as IActivity;
+      expect((await ask(activity, slip)).retrieval.searched).toBe(fixed);
+      expect((await ask(activity, word)).retrieval.searched).toBe(word);
+    }
+  });
 });
 
 describe('the languages migration (Migration20261128191000) on an existing database', () => {
@@ -188,8 +242,8 @@ describe('the languages migration (Migration20261128191000) on an existing datab
     const english = () =>
       sql<{ id: string; tsv: string }>(
         `select c.id, c.tsv::text as tsv from chunks c
-          where c.activity_id not in (?, ?) order by c.id`,
-        [spanish.id, french.id],
+          where c.activity_id not in (?, ?, ?, ?, ?, ?) order by c.id`,
+        [spanish.id, french.id, ...Object.values(others).map((a) => a.id)],
       );
     const before = await english();
     expect(before.length).toBeGreaterThan(0);

@@ -16,9 +16,33 @@ describe('isKnownWord', () => {
     expect(await isKnownWord('borro', 'fr')).toBe(false);
   });
 
-  it('reads English from its own list and has none for German', async () => {
+  it('reads English from its own list and has none for Russian', async () => {
     expect(await isKnownWord('folders', 'en')).toBe(true);
-    expect(hasWordList('de')).toBe(false);
-    expect(await isKnownWord('Zelle', 'de')).toBe(false);
+    expect(hasWordList('ru')).toBe(false);
+    expect(await isKnownWord('ключ', 'ru')).toBe(false);
+  });
+
+  it("knows a German, Italian, Portuguese or Dutch stem and its common endings' forms", async () => {
+    const words: Record<string, string[]> = {
+      de: ['schlüssel', 'schlussel', 'schlüsseln', 'haus', 'kinder', 'zelle'],
+      it: ['chiave', 'chiavi', 'casa', 'gatti', 'cancellare'],
+      pt: ['chave', 'chaves', 'casa', 'linha', 'apagar'],
+      nl: ['sleutel', 'sleutels', 'huis', 'regel', 'bestand'],
+    };
+    for (const [code, known] of Object.entries(words)) {
+      expect(hasWordList(code)).toBe(true);
+      for (const word of known) expect(await isKnownWord(word, code), word).toBe(true);
+    }
+  });
+
+  it('tells a German, Italian, Portuguese or Dutch slip from a word', async () => {
+    const slips: Record<string, string[]> = {
+      de: ['schlüsel', 'tabele'],
+      it: ['chaive', 'tabela'],
+      pt: ['chvae', 'linah'],
+      nl: ['sleutl', 'regl'],
+    };
+    for (const [code, words] of Object.entries(slips))
+      for (const word of words) expect(await isKnownWord(word, code), word).toBe(false);
   });
 });

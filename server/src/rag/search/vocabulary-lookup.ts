@@ -166,7 +166,7 @@ export async function lookUpWords(
         return { f, order, ...(closest ?? { spelling: null, d: distance(w.text, f.lexeme) }) };
       })
       .sort((a, b) => a.d - b.d || a.order - b.order)
-      .filter((x) => !w.name || slipOfName(w.text, x.spelling, x.d));
+      .filter((x) => !asName(w, languages) || slipOfName(w.text, x.spelling, x.d));
     return { ...w, fixes: spelt.map((x) => x.f), spelling: spelt[0]?.spelling ?? null };
   });
 }
@@ -205,11 +205,12 @@ async function inOtherLanguages(
           if (isKnown(f, code)) forms.push({ word: w.text, form: f, code, fix });
       }
     };
-    if (!w.exact && !w.name) add(w.text, false);
+    const name = asName(w, languages);
+    if (!w.exact && !name) add(w.text, false);
     const fixable =
       lists && !w.exact && w.text.length >= 3 && !languages.some((code) => isKnown(w.text, code));
     // The words one edit away, and their infinitives, that the material may hold.
-    if (fixable && !w.name) for (const variant of oneEditFrom(w.text)) add(variant, true);
+    if (fixable && !name) for (const variant of oneEditFrom(w.text)) add(variant, true);
     return { w, forms, fixable };
   });
   const forms = asked.flatMap((a) => a.forms);
@@ -271,6 +272,12 @@ async function inOtherLanguages(
     const near = rows.find((r) => r.word === w.text && r.near)?.near;
     if (near && w.lexeme) w.fixes = closestTerms(folded(w.text), w.lexeme, near);
   }
+}
+
+/** Whether a word is read as a name: not a capitalised word over German material, which
+ * capitalises every noun ("Schlüssel"); a German word list tells its nouns from a slip. */
+function asName(w: QuestionWord, languages: readonly string[]): boolean {
+  return w.name === true && (w.exact === true || !languages.includes('de'));
 }
 
 /** A name is taken for a misspelling only of a word as long, with the same first letter and
