@@ -98,7 +98,7 @@ it('refuses to erase a teacher who still teaches, naming the courses', async () 
   await pickPerson('Maria Okafor');
   await admin.getByRole('button', { name: 'Erase Maria Okafor…' }).click();
   const dialog = admin.getByRole('dialog', { name: 'Erase person' });
-  await dialog.getByText('Maria Okafor still teaches CS101, CS201').waitFor();
+  await dialog.getByText('Maria Okafor still teaches CS101 and CS201').waitFor();
   expect(await dialog.getByRole('button', { name: 'Erase', exact: true }).isDisabled()).toBe(true);
   await dialog.getByRole('button', { name: 'Cancel' }).click();
 });
