@@ -71,6 +71,12 @@ it('creates an activity with a PDF and a DOCX and watches both become ready', as
     },
   ]);
   await visible(page.getByRole('list', { name: 'Uploaded files' }).getByText('queues.docx'));
+  // The refusal's toast closes by itself, as a teacher who waits sees; it lies over the
+  // form's buttons meanwhile (a pointer resting on it keeps it open).
+  await page
+    .getByRole('alert')
+    .filter({ hasText: 'photo.pdf is a PNG image' })
+    .waitFor({ state: 'hidden' });
   await page.getByRole('button', { name: 'Create Activity' }).click();
   await page.waitForURL('**/activities?activity=*');
   await visible(page.getByText('Activity created successfully.'));
