@@ -5,6 +5,7 @@ import { Course } from '../../src/db/entities/course.ts';
 import { Message } from '../../src/db/entities/message.ts';
 import { User } from '../../src/db/entities/user.ts';
 import { appRouter } from '../../src/trpc/router.ts';
+import { materialSettled } from '../support/activities.ts';
 import { type Client, httpClient, subscribeByPath, wsClient } from '../support/clients.ts';
 import { seedChat } from '../support/conversations.ts';
 import { signIn } from '../support/sign-in.ts';
@@ -117,6 +118,8 @@ beforeAll(async () => {
   ws = wsClient(app, { cookie: mariaCookie });
   f.cs101 = (await em().findOneOrFail(Course, { courseCode: 'CS101' })).id;
   f.activity = (await em().findOneOrFail(Activity, { course: f.cs101 })).id;
+  // The seeded material is read in the background; a student writes once it is ready.
+  await materialSettled(app, f.activity);
   await admin.admin.privacy.setPseudonymised.mutate({ courseId: f.cs101, pseudonymised: true });
   for (const email of students) {
     needles.push((await em().findOneOrFail(User, { email })).id);
