@@ -2,9 +2,9 @@
 
 /**
  * The messages of the schemas' rules, in English (the source), by a key that stays when the
- * wording changes. The web translates them as `app.validation.<key>`, the server as
+ * wording changes. The web translates them as `public.validation.<key>`, the server as
  * `validation.<key>`; `{field}` is a field's name (FIELD_NAMES), translated the same way
- * (`app.validation.field.<name>`, `validation.field.<name>`).
+ * (`public.validation.field.<name>`, `validation.field.<name>`).
  */
 export const VALIDATION_MESSAGES = {
   required: '{field} is required',

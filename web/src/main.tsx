@@ -32,8 +32,9 @@ const router = createAppRouter({ queryClient, trpc });
 // guard switches to the session's own as the route loads (lib/guard.ts).
 const language = activateLanguage(firstGuess(), APP_AREAS);
 // The shared schemas' rule messages in that language too, on every form the browser checks
-// (their keys are in `app`, i18n/validation.ts): set before the first draw, loaded beside the
-// catalogues rather than in this entry. The landing page's entry sets none (`public` only).
+// (their keys are in `public`, i18n/validation.ts): set before the first draw, loaded beside the
+// catalogues rather than in this entry. On the landing page's own entry, the contact form's
+// check sets it as it checks (contact-validator.ts).
 const rules = import('./i18n/validation.ts').then((module) =>
   module.writeRuleMessagesInReadersLanguage(),
 );

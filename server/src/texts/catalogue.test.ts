@@ -88,11 +88,11 @@ describe('the schemas’ rule messages', () => {
     // The web writes a form's messages in the browser and the server writes the same rules'
     // messages in its answers: one wording for both.
     const web = JSON.parse(
-      readFileSync(path.join(WEB_LOCALES, locale, 'app.json'), 'utf8'),
+      readFileSync(path.join(WEB_LOCALES, locale, 'public.json'), 'utf8'),
     ) as Record<string, string>;
     const catalogue: Record<string, string> = CATALOGUES[locale];
     const server = Object.keys(catalogue).filter((key) => key.startsWith('validation.'));
     expect(server.length).toBeGreaterThan(0);
-    for (const key of server) expect(web[`app.${key}`], key).toBe(catalogue[key]);
+    for (const key of server) expect(web[`public.${key}`], key).toBe(catalogue[key]);
   });
 });

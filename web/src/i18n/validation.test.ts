@@ -6,7 +6,7 @@ import {
   VALIDATION_MESSAGES,
 } from '@teachchat/shared';
 import { describe, expect, it } from 'vitest';
-import english from '../locales/en/app.json';
+import english from '../locales/en/public.json';
 
 // The writer is set as main.tsx sets it, by the tests' setup (src/test/languages.ts).
 describe('the shared schemas’ messages in the browser', () => {
@@ -31,9 +31,9 @@ describe('the shared schemas’ messages in the browser', () => {
     ]);
     const catalogue: Record<string, string> = english;
     for (const [key, message] of Object.entries(VALIDATION_MESSAGES))
-      expect(catalogue[`app.validation.${key}`], key).toBe(message);
+      expect(catalogue[`public.validation.${key}`], key).toBe(message);
     for (const [name, label] of Object.entries(FIELD_NAMES))
-      expect(catalogue[`app.validation.field.${name}`], name).toBe(label);
+      expect(catalogue[`public.validation.field.${name}`], name).toBe(label);
   });
 
   it('read in the reader’s language, the field’s name too', () => {
