@@ -43,6 +43,18 @@ export interface ActivityStats {
 // most common first. A misspelt first letter is not looked for: it is the rarest slip, and the
 // words to compare would be the whole vocabulary.
 const NEIGHBOURS = 3000;
+// A word's neighbouring stems in the activity (`w.lexeme`; the activity is its parameter):
+// the same first letter or the first two swapped, a length within reach of a slip, the
+// commonest first, at most NEIGHBOURS, as a JSON list.
+const NEAR_STEMS = `select jsonb_agg(jsonb_build_object('lexeme', n.lexeme, 'df', n.df))
+                from (
+                  select a.lexeme, a.df from activity_terms a
+                   where a.activity_id = ?
+                     and left(a.lexeme, 1) in (left(w.lexeme, 1), substr(w.lexeme, 2, 1))
+                     and length(a.lexeme) between length(w.lexeme) - 4 and length(w.lexeme) + 2
+                   order by a.df desc, a.lexeme
+                   limit ${NEIGHBOURS}
+                ) n`;
 
 // The search's languages as SQL: their codes, and PostgreSQL's built-in configuration of
 // each (its stop list).
@@ -124,15 +136,7 @@ export async function lookUpWords(
             (select array_agg(code order by ord) from langs) as languages,
             case when w.df is null and w.fixable and length(w.lexeme) >= 3
                       and not exists (select 1 from langs where code <> 'en') then (
-              select json_agg(json_build_object('lexeme', n.lexeme, 'df', n.df))
-                from (
-                  select a.lexeme, a.df from activity_terms a
-                   where a.activity_id = ?
-                     and left(a.lexeme, 1) in (left(w.lexeme, 1), substr(w.lexeme, 2, 1))
-                     and length(a.lexeme) between length(w.lexeme) - 4 and length(w.lexeme) + 2
-                   order by a.df desc, a.lexeme
-                   limit ${NEIGHBOURS}
-                ) n
+              ${NEAR_STEMS}
             ) end as near
        from w`,
     // Arrays go as JSON: the driver layer would expand a JS array into a list.
@@ -231,15 +235,7 @@ async function inOtherLanguages(
        join activity_terms k on k.activity_id = ? and k.lexeme = x.lexeme
      union all
      select w.word, true, w.lexeme, null, (
-              select jsonb_agg(jsonb_build_object('lexeme', n.lexeme, 'df', n.df))
-                from (
-                  select a.lexeme, a.df from activity_terms a
-                   where a.activity_id = ?
-                     and left(a.lexeme, 1) in (left(w.lexeme, 1), substr(w.lexeme, 2, 1))
-                     and length(a.lexeme) between length(w.lexeme) - 4 and length(w.lexeme) + 2
-                   order by a.df desc, a.lexeme
-                   limit ${NEIGHBOURS}
-                ) n)
+              ${NEAR_STEMS})
        from jsonb_to_recordset(?::jsonb) as w(word text, lexeme text)`,
     [
       JSON.stringify(forms),
