@@ -60,7 +60,8 @@ describe('signing in through the UI', () => {
       `/auth?error=provider_refused&message=${encodeURIComponent(spoof)}` +
         `&error_description=${encodeURIComponent(spoof)}`,
     );
-    const alert = page.getByRole('alert').filter({ hasText: 'Sign in failed' });
+    // The card's alert, named by its title; the toast repeating it is a second alert.
+    const alert = page.getByRole('alert', { name: 'Sign in failed' });
     await expect.poll(() => alert.isVisible()).toBe(true);
     expect(await alert.innerText()).toContain('refused by the identity provider');
     // The old catch-all code with a message of the link's own is shown as nothing at all.
