@@ -10,7 +10,7 @@ import { stylesheetsFirst } from './stylesheets-first.ts';
 const api = 'http://localhost:3000';
 
 export default defineConfig({
-  // `~/` is web/src, for imports that would otherwise climb four folders.
+  // `~/` is web/src, for imports that would otherwise climb three folders or more.
   resolve: { alias: { '~': fileURLToPath(new URL('./src', import.meta.url)) } },
   plugins: [
     // The router plugin must run before the React plugin: it generates routeTree.gen.ts and

@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { IconDownload } from '@tabler/icons-react';
 import { type FetchQueryOptions, type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useT } from '../../../i18n/use-t.ts';
+import { useT } from '~/i18n/use-t.ts';
 import { downloadCsv } from './csv.ts';
 
 interface CsvFile {

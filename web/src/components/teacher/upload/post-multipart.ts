@@ -1,4 +1,4 @@
-import { t } from '../../../i18n/t.ts';
+import { t } from '~/i18n/t.ts';
 
 /** A failed upload: the HTTP status (0 when the request never got an answer) and why. */
 export class UploadError extends Error {

@@ -4,10 +4,10 @@ import { IconAlertCircle, IconBrandGoogle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { SignInError } from '@teachchat/shared';
 import { useEffect, useRef, useState } from 'react';
-import { Brand } from '../../../components/brand/Brand.tsx';
-import { AnchorLink } from '../../../components/router-links/router-links.tsx';
-import { useT } from '../../../i18n/use-t.ts';
-import { useTRPC } from '../../../lib/trpc.ts';
+import { Brand } from '~/components/brand/Brand.tsx';
+import { AnchorLink } from '~/components/router-links/router-links.tsx';
+import { useT } from '~/i18n/use-t.ts';
+import { useTRPC } from '~/lib/trpc.ts';
 import { signInError } from './sign-in-error.ts';
 
 interface SignInCardProps {

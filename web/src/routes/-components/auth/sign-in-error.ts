@@ -1,6 +1,6 @@
 import type { SignInError } from '@teachchat/shared';
-import type { MessageKey } from '../../../i18n/keys.ts';
-import { t } from '../../../i18n/t.ts';
+import type { MessageKey } from '~/i18n/keys.ts';
+import { t } from '~/i18n/t.ts';
 
 const FAILED = 'public.signIn.failed';
 

@@ -1,7 +1,7 @@
 import { SimpleGrid } from '@mantine/core';
 import { IconChalkboard, IconSchool, IconUsersGroup, type Icon } from '@tabler/icons-react';
-import type { MessageKey } from '../../../i18n/keys.ts';
-import { useT } from '../../../i18n/use-t.ts';
+import type { MessageKey } from '~/i18n/keys.ts';
+import { useT } from '~/i18n/use-t.ts';
 import { IconCard } from './IconCard.tsx';
 import { LandingSection } from './LandingSection.tsx';
 

@@ -7,8 +7,8 @@ import {
   IconThumbDown,
   IconThumbUp,
 } from '@tabler/icons-react';
-import { T } from '../../../i18n/T.tsx';
-import { useT } from '../../../i18n/use-t.ts';
+import { T } from '~/i18n/T.tsx';
+import { useT } from '~/i18n/use-t.ts';
 import { ChatBubble } from './ChatBubble.tsx';
 
 const SOURCES = [

@@ -1,8 +1,8 @@
 import { englishValidation, setValidationWriter } from '@teachchat/shared';
 import { screen } from '@testing-library/react';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { render } from '../../../test/render.tsx';
-import { writeRuleMessagesInReadersLanguage } from '../../../i18n/validation.ts';
+import { render } from '~/test/render.tsx';
+import { writeRuleMessagesInReadersLanguage } from '~/i18n/validation.ts';
 import { ContactForm } from './ContactForm.tsx';
 
 // The landing page's entry sets no writer at its start (the tests' setup sets the app's):

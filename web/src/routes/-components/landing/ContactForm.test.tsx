@@ -1,8 +1,8 @@
 import { LIMITS } from '@teachchat/shared';
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { render } from '../../../test/render.tsx';
-import { refusal } from '../../../test/trpc-double.ts';
+import { render } from '~/test/render.tsx';
+import { refusal } from '~/test/trpc-double.ts';
 import { ContactForm } from './ContactForm.tsx';
 
 function renderForm(send: (input: unknown) => Promise<{ ok: true }>) {

@@ -4,9 +4,9 @@ import { notifications } from '@mantine/notifications';
 import { IconSend } from '@tabler/icons-react';
 import { LIMITS, type ContactMessageInput } from '@teachchat/shared';
 import { useMutation } from '@tanstack/react-query';
-import { useT } from '../../../i18n/use-t.ts';
-import { errorMessage, fieldErrors } from '../../../lib/errors.ts';
-import { useTRPC } from '../../../lib/trpc.ts';
+import { useT } from '~/i18n/use-t.ts';
+import { errorMessage, fieldErrors } from '~/lib/errors.ts';
+import { useTRPC } from '~/lib/trpc.ts';
 import { useLandingSession } from './use-landing-session.ts';
 
 // zod with the shared schemas would be the largest library on the landing page after React

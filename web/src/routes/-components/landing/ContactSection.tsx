@@ -1,8 +1,8 @@
 import { Anchor, Box, Card, Grid, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconClock, IconMail } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { useT } from '../../../i18n/use-t.ts';
-import { neededToDraw } from '../../../lib/drawn-on-server.ts';
+import { useT } from '~/i18n/use-t.ts';
+import { neededToDraw } from '~/lib/drawn-on-server.ts';
 import type { ContactForm as Form } from './ContactForm.tsx';
 import { LandingSection } from './LandingSection.tsx';
 

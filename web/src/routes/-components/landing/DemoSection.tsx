@@ -1,7 +1,7 @@
 import { AspectRatio, Paper } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useT } from '../../../i18n/use-t.ts';
-import { useTRPC } from '../../../lib/trpc.ts';
+import { useT } from '~/i18n/use-t.ts';
+import { useTRPC } from '~/lib/trpc.ts';
 import { ChatPreview } from './ChatPreview.tsx';
 import { demoEmbed } from './demo-embed.ts';
 import { LandingSection } from './LandingSection.tsx';

@@ -8,8 +8,8 @@ import {
   IconUserPlus,
   type Icon,
 } from '@tabler/icons-react';
-import type { MessageKey } from '../../../i18n/keys.ts';
-import { useT } from '../../../i18n/use-t.ts';
+import type { MessageKey } from '~/i18n/keys.ts';
+import { useT } from '~/i18n/use-t.ts';
 import { IconCard } from './IconCard.tsx';
 import { LandingSection } from './LandingSection.tsx';
 

@@ -1,7 +1,7 @@
 import { Badge, Box, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
-import { T } from '../../../i18n/T.tsx';
-import { useT } from '../../../i18n/use-t.ts';
+import { T } from '~/i18n/T.tsx';
+import { useT } from '~/i18n/use-t.ts';
 import { LandingButtonLink } from './landing-link.tsx';
 import { scrollToSection } from './sections.ts';
 import { useLandingSession } from './use-landing-session.ts';

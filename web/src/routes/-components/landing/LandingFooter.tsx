@@ -1,8 +1,8 @@
 import { Box, Container, Group, Text } from '@mantine/core';
-import { Brand } from '../../../components/brand/Brand.tsx';
+import { Brand } from '~/components/brand/Brand.tsx';
 import { SECTIONS } from './sections.ts';
 import { SectionLink } from './SectionLink.tsx';
-import { useT } from '../../../i18n/use-t.ts';
+import { useT } from '~/i18n/use-t.ts';
 
 export function LandingFooter() {
   const t = useT();

@@ -1,10 +1,10 @@
 import { Box, Burger, Button, Container, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense, useState } from 'react';
-import { Brand } from '../../../components/brand/Brand.tsx';
-import { useEndSession } from '../../../components/sign-out/use-end-session.ts';
-import { ColorSchemeToggle } from '../../../components/theme/ColorSchemeToggle.tsx';
-import { useT } from '../../../i18n/use-t.ts';
+import { Brand } from '~/components/brand/Brand.tsx';
+import { useEndSession } from '~/components/sign-out/use-end-session.ts';
+import { ColorSchemeToggle } from '~/components/theme/ColorSchemeToggle.tsx';
+import { useT } from '~/i18n/use-t.ts';
 import { LandingButtonLink } from './landing-link.tsx';
 import { SECTIONS } from './sections.ts';
 import { SectionLink } from './SectionLink.tsx';

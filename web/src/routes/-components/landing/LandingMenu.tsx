@@ -1,9 +1,9 @@
 import { Divider, Drawer, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { Brand } from '../../../components/brand/Brand.tsx';
+import { Brand } from '~/components/brand/Brand.tsx';
 import { SECTIONS } from './sections.ts';
 import { SectionLink } from './SectionLink.tsx';
-import { useT } from '../../../i18n/use-t.ts';
+import { useT } from '~/i18n/use-t.ts';
 
 interface LandingMenuProps {
   opened: boolean;

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { render } from '../../../test/render.tsx';
+import { render } from '~/test/render.tsx';
 import { LandingPage } from './LandingPage.tsx';
 
 const api = {

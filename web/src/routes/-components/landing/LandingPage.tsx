@@ -1,5 +1,5 @@
 import { Box } from '@mantine/core';
-import { MAIN_CONTENT_ID, SkipLink } from '../../../components/skip-link/SkipLink.tsx';
+import { MAIN_CONTENT_ID, SkipLink } from '~/components/skip-link/SkipLink.tsx';
 import { AboutSection } from './AboutSection.tsx';
 import { ContactSection } from './ContactSection.tsx';
 import { DemoSection } from './DemoSection.tsx';

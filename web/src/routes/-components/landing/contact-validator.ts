@@ -1,6 +1,6 @@
 import { schemaResolver } from '@mantine/form';
 import { type ContactMessageInput, contactMessageInput } from '@teachchat/shared';
-import { writeRuleMessagesInReadersLanguage } from '../../../i18n/validation.ts';
+import { writeRuleMessagesInReadersLanguage } from '~/i18n/validation.ts';
 
 const resolve = schemaResolver(contactMessageInput, { sync: true });
 

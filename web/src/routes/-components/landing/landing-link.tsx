@@ -1,7 +1,7 @@
 import { Button, type ButtonProps } from '@mantine/core';
 import { type ComponentPropsWithRef, type JSX, createContext, use } from 'react';
-import type { AnchorElementProps } from '../../../components/router-links/router-links.tsx';
-import type { RoleHomePath } from '../../../lib/role-home.ts';
+import type { AnchorElementProps } from '~/components/router-links/router-links.tsx';
+import type { RoleHomePath } from '~/lib/role-home.ts';
 
 /**
  * What the landing page's links into the app are drawn with. In the app (routes/index.tsx)

@@ -1,4 +1,4 @@
-import type { MessageKey } from '../../../i18n/keys.ts';
+import type { MessageKey } from '~/i18n/keys.ts';
 
 /** The landing page's sections, in page order; `id` is the anchor each nav link scrolls to. */
 export const SECTIONS = [

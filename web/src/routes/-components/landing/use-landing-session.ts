@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { hasKnownHome, roleHomePath } from '../../../lib/role-home.ts';
-import { useTRPC } from '../../../lib/trpc.ts';
+import { hasKnownHome, roleHomePath } from '~/lib/role-home.ts';
+import { useTRPC } from '~/lib/trpc.ts';
 
 /** The visitor's session as the landing page needs it: signed in, and where "Dashboard" goes. */
 export function useLandingSession() {

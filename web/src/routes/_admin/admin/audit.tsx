@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { searchPage, searchParams, searchString, searchUuid } from '../../../lib/search.ts';
+import { searchPage, searchParams, searchString, searchUuid } from '~/lib/search.ts';
 import { AuditPage } from '../-components/audit/AuditPage.tsx';
 import { auditQueryInput } from '../-components/audit/audit-search.ts';
 

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { searchParams, searchUuid } from '../../../lib/search.ts';
+import { searchParams, searchUuid } from '~/lib/search.ts';
 import { PrivacyPage } from '../-components/privacy/PrivacyPage.tsx';
 
 export const Route = createFileRoute('/_admin/admin/privacy')({

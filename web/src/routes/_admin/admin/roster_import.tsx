@@ -4,11 +4,11 @@ import { IconUpload } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { useState } from 'react';
-import { Page } from '../../../components/page/Page.tsx';
-import { useT } from '../../../i18n/use-t.ts';
-import { errorMessage } from '../../../lib/errors.ts';
-import { searchEnum, searchParams } from '../../../lib/search.ts';
-import { useTRPC } from '../../../lib/trpc.ts';
+import { Page } from '~/components/page/Page.tsx';
+import { useT } from '~/i18n/use-t.ts';
+import { errorMessage } from '~/lib/errors.ts';
+import { searchEnum, searchParams } from '~/lib/search.ts';
+import { useTRPC } from '~/lib/trpc.ts';
 import { RosterOutcome } from '../-components/roster/RosterOutcome.tsx';
 import { RosterSourceForm } from '../-components/roster/RosterSourceForm.tsx';
 

@@ -2,15 +2,15 @@ import { Group, Pagination, Paper, Stack, Text } from '@mantine/core';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { useSubscription } from '@trpc/tanstack-react-query';
-import { useAdminPreferences } from '../../../components/admin/use-admin-preferences.ts';
-import { useErrorToast } from '../../../lib/use-error-toast.ts';
-import { Page } from '../../../components/page/Page.tsx';
-import type { MessageKey } from '../../../i18n/keys.ts';
-import { useT } from '../../../i18n/use-t.ts';
-import { formatCount } from '../../../lib/format.ts';
-import { errorMessage } from '../../../lib/errors.ts';
-import { useTRPC } from '../../../lib/trpc.ts';
-import { useOnRestart } from '../../../lib/use-on-restart.ts';
+import { useAdminPreferences } from '~/components/admin/use-admin-preferences.ts';
+import { useErrorToast } from '~/lib/use-error-toast.ts';
+import { Page } from '~/components/page/Page.tsx';
+import type { MessageKey } from '~/i18n/keys.ts';
+import { useT } from '~/i18n/use-t.ts';
+import { formatCount } from '~/lib/format.ts';
+import { errorMessage } from '~/lib/errors.ts';
+import { useTRPC } from '~/lib/trpc.ts';
+import { useOnRestart } from '~/lib/use-on-restart.ts';
 import { SubmissionFilters } from '../-components/submissions/SubmissionFilters.tsx';
 import {
   type SubmissionsSearch,

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Page } from '../../../components/page/Page.tsx';
-import { useT } from '../../../i18n/use-t.ts';
+import { Page } from '~/components/page/Page.tsx';
+import { useT } from '~/i18n/use-t.ts';
 import { AddTeacherForm } from '../-components/teachers/AddTeacherForm.tsx';
 
 export const Route = createFileRoute('/_admin/teachers/new')({

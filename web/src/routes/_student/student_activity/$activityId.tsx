@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { useTRPC } from '../../../lib/trpc.ts';
-import { isUuid } from '../../../lib/uuid.ts';
+import { useTRPC } from '~/lib/trpc.ts';
+import { isUuid } from '~/lib/uuid.ts';
 import { ActivityLoadError } from '../-components/activity/ActivityLoadError.tsx';
 import { ChatSkeleton } from '../-components/activity/ChatSkeleton.tsx';
 import { ChatView } from '../-components/activity/ChatView.tsx';

@@ -3,7 +3,7 @@
 // here, never from a component file: loaders are in the app's first download, and with
 // them everything they import.
 import { ACTIVITY_TABS } from '@teachchat/shared';
-import { searchEnum, searchPage, searchParams, searchString } from '../../../lib/search.ts';
+import { searchEnum, searchPage, searchParams, searchString } from '~/lib/search.ts';
 
 /** Activities: `search` is also set by the teacher top bar's search box. */
 export const activitiesSearch = searchParams({

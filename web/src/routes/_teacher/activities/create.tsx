@@ -1,9 +1,9 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { Page } from '../../../components/page/Page.tsx';
-import { useT } from '../../../i18n/use-t.ts';
-import { searchParams, searchString } from '../../../lib/search.ts';
-import { useTRPC } from '../../../lib/trpc.ts';
+import { Page } from '~/components/page/Page.tsx';
+import { useT } from '~/i18n/use-t.ts';
+import { searchParams, searchString } from '~/lib/search.ts';
+import { useTRPC } from '~/lib/trpc.ts';
 import { CreateActivityForm } from '../-components/create/CreateActivityForm.tsx';
 import { CreateActivitySkeleton } from '../-components/create/CreateActivitySkeleton.tsx';
 

@@ -3,17 +3,17 @@ import { IconPlus } from '@tabler/icons-react';
 import { keepPreviousData, useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { useState } from 'react';
-import { Page } from '../../../components/page/Page.tsx';
-import { ButtonLink } from '../../../components/router-links/router-links.tsx';
-import { useT } from '../../../i18n/use-t.ts';
-import { useTRPC } from '../../../lib/trpc.ts';
+import { Page } from '~/components/page/Page.tsx';
+import { ButtonLink } from '~/components/router-links/router-links.tsx';
+import { useT } from '~/i18n/use-t.ts';
+import { useTRPC } from '~/lib/trpc.ts';
 import { ActivityCard } from '../-components/activities/ActivityCard.tsx';
 import { ActivityDetailsModal } from '../-components/activities/ActivityDetailsModal.tsx';
 import { ActivityFilters } from '../-components/activities/ActivityFilters.tsx';
 import { DeleteActivityModal } from '../-components/activities/DeleteActivityModal.tsx';
 import { PublishActivityDialog } from '../-components/activities/PublishActivityDialog.tsx';
-import { CardGridSkeleton } from '../../../components/card-grid-skeleton/CardGridSkeleton.tsx';
-import { EmptyMessage } from '../../../components/empty-message/EmptyMessage.tsx';
+import { CardGridSkeleton } from '~/components/card-grid-skeleton/CardGridSkeleton.tsx';
+import { EmptyMessage } from '~/components/empty-message/EmptyMessage.tsx';
 import type { TeacherActivity } from '../-components/common/teacher-types.ts';
 import {
   type ActivitiesSearch,

@@ -1,14 +1,14 @@
 import { Group, Pagination, Paper, Select, Stack, Table, Text, TextInput } from '@mantine/core';
 import { AUDIT_ACTION_CODES, type AuditAction } from '@teachchat/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { AdminTable } from '../../../../components/admin/AdminTable.tsx';
-import { Page } from '../../../../components/page/Page.tsx';
-import { ExportDataButton } from '../../../../components/teacher/csv/ExportDataButton.tsx';
-import type { MessageKey } from '../../../../i18n/keys.ts';
-import { useT } from '../../../../i18n/use-t.ts';
-import { errorMessage } from '../../../../lib/errors.ts';
-import { asDate, formatDateTime } from '../../../../lib/format.ts';
-import { useTRPC } from '../../../../lib/trpc.ts';
+import { AdminTable } from '~/components/admin/AdminTable.tsx';
+import { Page } from '~/components/page/Page.tsx';
+import { ExportDataButton } from '~/components/teacher/csv/ExportDataButton.tsx';
+import type { MessageKey } from '~/i18n/keys.ts';
+import { useT } from '~/i18n/use-t.ts';
+import { errorMessage } from '~/lib/errors.ts';
+import { asDate, formatDateTime } from '~/lib/format.ts';
+import { useTRPC } from '~/lib/trpc.ts';
 import { type AuditSearch, auditFilter, auditQueryInput } from './audit-search.ts';
 
 const ACTION_KEYS = {

@@ -1,11 +1,11 @@
 import { Button, Group, List, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { T } from '../../../../i18n/T.tsx';
-import { useT } from '../../../../i18n/use-t.ts';
-import { formatList } from '../../../../lib/format.ts';
-import { errorMessage } from '../../../../lib/errors.ts';
-import { useTRPC } from '../../../../lib/trpc.ts';
+import { T } from '~/i18n/T.tsx';
+import { useT } from '~/i18n/use-t.ts';
+import { formatList } from '~/lib/format.ts';
+import { errorMessage } from '~/lib/errors.ts';
+import { useTRPC } from '~/lib/trpc.ts';
 
 interface EraseModalProps {
   personId: string | null;

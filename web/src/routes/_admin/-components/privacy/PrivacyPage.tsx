@@ -1,11 +1,11 @@
 import { Alert, Button, Group, Paper, Select, Stack, Switch, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { DownloadDataButton } from '../../../../components/privacy/DownloadDataButton.tsx';
-import { Page } from '../../../../components/page/Page.tsx';
-import { useT } from '../../../../i18n/use-t.ts';
-import { errorMessage } from '../../../../lib/errors.ts';
-import { useTRPC } from '../../../../lib/trpc.ts';
+import { DownloadDataButton } from '~/components/privacy/DownloadDataButton.tsx';
+import { Page } from '~/components/page/Page.tsx';
+import { useT } from '~/i18n/use-t.ts';
+import { errorMessage } from '~/lib/errors.ts';
+import { useTRPC } from '~/lib/trpc.ts';
 import { EraseModal } from './EraseModal.tsx';
 import { RetentionPanel } from './RetentionPanel.tsx';
 import { useState } from 'react';

@@ -2,12 +2,12 @@ import { Button, Group, NumberInput, Paper, Stack, Table, Text, Title } from '@m
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { AdminTable } from '../../../../components/admin/AdminTable.tsx';
-import type { MessageKey } from '../../../../i18n/keys.ts';
-import { useT } from '../../../../i18n/use-t.ts';
-import { errorMessage } from '../../../../lib/errors.ts';
-import { asDate, formatDateTime } from '../../../../lib/format.ts';
-import { useTRPC } from '../../../../lib/trpc.ts';
+import { AdminTable } from '~/components/admin/AdminTable.tsx';
+import type { MessageKey } from '~/i18n/keys.ts';
+import { useT } from '~/i18n/use-t.ts';
+import { errorMessage } from '~/lib/errors.ts';
+import { asDate, formatDateTime } from '~/lib/format.ts';
+import { useTRPC } from '~/lib/trpc.ts';
 
 type Periods = {
   conversationDays: number | null;

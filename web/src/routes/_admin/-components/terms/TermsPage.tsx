@@ -13,12 +13,12 @@ import {
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { AdminTable } from '../../../../components/admin/AdminTable.tsx';
-import { Page } from '../../../../components/page/Page.tsx';
-import { errorMessage } from '../../../../lib/errors.ts';
-import { useT } from '../../../../i18n/use-t.ts';
-import { formatDay } from '../../../../lib/format.ts';
-import { useTRPC } from '../../../../lib/trpc.ts';
+import { AdminTable } from '~/components/admin/AdminTable.tsx';
+import { Page } from '~/components/page/Page.tsx';
+import { errorMessage } from '~/lib/errors.ts';
+import { useT } from '~/i18n/use-t.ts';
+import { formatDay } from '~/lib/format.ts';
+import { useTRPC } from '~/lib/trpc.ts';
 
 /** Admin → Terms: terms, which term each course runs in, and Start next term with a preview. */
 export function TermsPage() {

@@ -11,7 +11,7 @@ import { TranscriptSkeleton } from '~/components/transcript/TranscriptSkeleton.t
 import { useT } from '~/i18n/use-t.ts';
 import { searchParams, searchString } from '~/lib/search.ts';
 import { useTRPC } from '~/lib/trpc.ts';
-import { AdminTranscriptSubtitle } from '../../../-components/transcript/AdminTranscriptSubtitle.tsx';
+import { AdminTranscriptSubtitle } from '~/routes/_admin/-components/transcript/AdminTranscriptSubtitle.tsx';
 
 export const Route = createFileRoute('/_admin/admin/chat-details/$activityId/$studentEmail')({
   validateSearch: searchParams({ courseCode: searchString }),
