@@ -1,5 +1,3 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import enAdmin from '../../../web/src/locales/en/admin.json' with { type: 'json' };
@@ -8,7 +6,7 @@ import frAdmin from '../../../web/src/locales/fr/admin.json' with { type: 'json'
 import frApp from '../../../web/src/locales/fr/app.json' with { type: 'json' };
 import { User } from '../../src/db/entities/user.ts';
 import { fr } from '../../src/texts/fr.ts';
-import { downloadText, launchChromium, signInThroughUi } from '../support/chromium.ts';
+import { downloadText, launchChromium, screenshot, signInThroughUi } from '../support/chromium.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 import { englishOnly, pageTexts } from '../support/untranslated.ts';
 
@@ -32,7 +30,6 @@ const ROSTER = [
 let app: TestApp;
 let browser: Browser;
 let page: Page;
-const shots = process.env.E2E_SCREENSHOTS;
 
 beforeAll(async () => {
   app = await startTestApp({ SERVE_WEB: 'true' });
@@ -51,7 +48,6 @@ beforeAll(async () => {
   page = await context.newPage();
   await signInThroughUi(page, app.url, ADMIN);
   await page.waitForURL('**/admin_page');
-  if (shots) mkdirSync(shots, { recursive: true });
 });
 afterAll(async () => {
   await browser?.close();
@@ -60,16 +56,6 @@ afterAll(async () => {
 
 const seen = (text: string | RegExp) => page.getByText(text).first().waitFor({ timeout: 15_000 });
 const rowWith = (text: string) => page.getByRole('row').filter({ hasText: text });
-
-async function screenshot(name: string) {
-  if (shots) {
-    await page.screenshot({
-      path: path.join(shots, `${name}.png`),
-      fullPage: true,
-      animations: 'disabled',
-    });
-  }
-}
 
 // The English of this journey's screens that French says otherwise.
 const ENGLISH = englishOnly([
@@ -87,7 +73,7 @@ it('finds the roster import in French', async () => {
   await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('fr');
   await page.getByRole('heading', { name: frAdmin['admin.dashboard.title'] }).waitFor();
   await page.waitForLoadState('networkidle');
-  await screenshot('0-dashboard');
+  await screenshot(page, '0-dashboard');
   await expectNoEnglish();
   await page.goto('/admin/students');
   await page.getByRole('link', { name: frAdmin['admin.people.importRoster'] }).click();
@@ -95,7 +81,7 @@ it('finds the roster import in French', async () => {
   await seen(frAdmin['admin.roster.chooseFile']);
   await seen(frAdmin['admin.roster.orPaste']);
   await page.waitForLoadState('networkidle');
-  await screenshot('1-roster-import');
+  await screenshot(page, '1-roster-import');
   await expectNoEnglish();
 });
 
@@ -106,7 +92,7 @@ it('refuses a roster without its required columns, in French', async () => {
   await seen(
     'La première ligne doit nommer les colonnes. Manquantes : Nom. Attendues : Prénom, Nom, E-mail, Département, Téléphone, Code du cours.',
   );
-  await screenshot('1b-roster-refused');
+  await screenshot(page, '1b-roster-refused');
   await expectNoEnglish();
 });
 
@@ -141,7 +127,7 @@ it('previews the roster with French counts, statuses and problems, and a French 
   }
   await page.getByText(frAdmin['admin.roster.allRows'].replace('{count}', '5')).click();
   await rowWith('ada.lovelace@example.edu').getByText(fr['roster.status.add']).waitFor();
-  await screenshot('2-roster-preview');
+  await screenshot(page, '2-roster-preview');
   await expectNoEnglish();
 
   const [download] = await Promise.all([
@@ -180,11 +166,11 @@ it('imports the valid rows and says what it did in French', async () => {
     '1 élève a été ajouté, 1 inscription effectuée, 2 lignes sans rien à faire, 2 lignes avec des erreurs.',
   );
   await page.getByRole('button', { name: frAdmin['admin.roster.importAnother'] }).waitFor();
-  await screenshot('3-roster-imported');
+  await screenshot(page, '3-roster-imported');
   await expectNoEnglish();
 
   // She is there.
   await page.goto('/admin/students?q=lovelace');
   await page.getByRole('cell', { name: 'Ada Lovelace', exact: true }).waitFor();
-  await screenshot('4-students');
+  await screenshot(page, '4-students');
 });

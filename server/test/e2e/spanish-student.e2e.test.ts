@@ -1,5 +1,3 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import enApp from '../../../web/src/locales/en/app.json' with { type: 'json' };
@@ -11,7 +9,7 @@ import { enrollmentNotice } from '../../src/services/admin/enrollment-notice.ts'
 import { createNotifications } from '../../src/services/notifications.ts';
 import { es } from '../../src/texts/es.ts';
 import { createActivity, materialSettled, text } from '../support/activities.ts';
-import { launchChromium, signInThroughUi } from '../support/chromium.ts';
+import { launchChromium, screenshot, signInThroughUi } from '../support/chromium.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 import { englishOnly, pageTexts } from '../support/untranslated.ts';
 
@@ -51,7 +49,6 @@ let app: TestApp;
 let browser: Browser;
 let page: Page;
 let activityId: string;
-const shots = process.env.E2E_SCREENSHOTS;
 
 beforeAll(async () => {
   app = await startTestApp({ SERVE_WEB: 'true', PAGE_RENDER_MS: '10000' });
@@ -79,7 +76,6 @@ beforeAll(async () => {
   page = await context.newPage();
   await signInThroughUi(page, app.url, STUDENT);
   await page.waitForURL('**/student_dashboard');
-  if (shots) mkdirSync(shots, { recursive: true });
 });
 afterAll(async () => {
   await browser?.close();
@@ -88,16 +84,6 @@ afterAll(async () => {
 
 const visible = (locator: ReturnType<Page['getByText']>) =>
   expect.poll(() => locator.first().isVisible(), { timeout: 15_000 }).toBe(true);
-
-async function screenshot(name: string) {
-  if (shots) {
-    await page.screenshot({
-      path: path.join(shots, `${name}.png`),
-      fullPage: true,
-      animations: 'disabled',
-    });
-  }
-}
 
 // The English of this journey's screens that Spanish says otherwise.
 const ENGLISH = englishOnly([
@@ -122,7 +108,7 @@ it('greets her on a Spanish dashboard', async () => {
   await visible(page.getByText(esStudent['student.dashboard.recentActivities']));
   await visible(page.getByRole('link', { name: esApp['app.nav.myCourses'] }));
   await page.waitForLoadState('networkidle');
-  await screenshot('1-dashboard');
+  await screenshot(page, '1-dashboard');
   await expectNoEnglish();
 });
 
@@ -136,13 +122,13 @@ it('opens the Spanish activity, reads its instructions, and asks in Spanish', as
   await visible(page.getByText(esStudent['student.chat.greeting']));
   await expect.poll(() => page.locator('#root').getAttribute('inert')).toBeNull();
   await page.waitForLoadState('networkidle');
-  await screenshot('2-activity');
+  await screenshot(page, '2-activity');
   await expectNoEnglish();
 
   await page.getByRole('button', { name: esStudent['student.chat.instructions'] }).click();
   const instructions = page.getByRole('dialog', { name: esStudent['student.chat.instructions'] });
   await visible(instructions.getByText('Pregunta al asistente por las claves de una tabla.'));
-  await screenshot('3-instructions');
+  await screenshot(page, '3-instructions');
   await expectNoEnglish();
   await page.keyboard.press('Escape');
 
@@ -170,7 +156,7 @@ it('opens the Spanish activity, reads its instructions, and asks in Spanish', as
   const sources = page.getByRole('group', { name: esApp['app.chat.sources'] }).last();
   await visible(sources.getByText(FILE));
   await page.waitForLoadState('networkidle');
-  await screenshot('4-reply');
+  await screenshot(page, '4-reply');
   await expectNoEnglish();
 
   // The passage it quotes, from its source.
@@ -178,7 +164,7 @@ it('opens the Spanish activity, reads its instructions, and asks in Spanish', as
   const passage = page.getByRole('dialog');
   await visible(passage.getByText(/Fragmento citado de/));
   await visible(passage.getByText(/identifica de forma única cada fila/));
-  await screenshot('5-source');
+  await screenshot(page, '5-source');
   await expectNoEnglish();
   await page.keyboard.press('Escape');
 
@@ -187,7 +173,7 @@ it('opens the Spanish activity, reads its instructions, and asks in Spanish', as
   const ask = page.getByRole('dialog', { name: esStudent['student.ask.title'] });
   await visible(ask.getByText(esStudent['student.ask.explain']));
   await visible(ask.getByRole('button', { name: esStudent['student.ask.send'] }));
-  await screenshot('5b-ask-teacher');
+  await screenshot(page, '5b-ask-teacher');
   await expectNoEnglish();
   await ask.getByRole('button', { name: esStudent['student.ask.cancel'] }).click();
   await expect.poll(() => ask.count()).toBe(0);
@@ -206,7 +192,7 @@ it('reads her notifications in Spanish', async () => {
   await page.getByRole('button', { name: /^Notificaciones/ }).click();
   await visible(page.getByText('Te inscribieron en Introduction to Programming'));
   await visible(page.getByText('CS101: sus actividades ya están en Mis cursos.'));
-  await screenshot('5c-notifications');
+  await screenshot(page, '5c-notifications');
   await expectNoEnglish();
   await page.keyboard.press('Escape');
 });
@@ -224,8 +210,7 @@ it('draws the chat in Spanish on the server too, before any script', async () =>
   await visible(drawn.getByText('¿Qué es una clave primaria?'));
   await visible(drawn.getByText(es['assistant.offline.intro']));
   await visible(drawn.getByRole('button', { name: esStudent['student.chat.submitActivity'] }));
-  if (shots)
-    await drawn.screenshot({ path: path.join(shots, '6-server-drawn.png'), fullPage: true });
+  await screenshot(drawn, '6-server-drawn');
   await noScript.close();
 });
 
@@ -233,7 +218,7 @@ it('submits in Spanish and finds the activity completed', async () => {
   await page.getByRole('button', { name: esStudent['student.chat.submitActivity'] }).click();
   const dialog = page.getByRole('dialog', { name: esStudent['student.submit.title'] });
   await visible(dialog.getByText(esStudent['student.submit.text']));
-  await screenshot('7-submit');
+  await screenshot(page, '7-submit');
   await expectNoEnglish();
   await dialog
     .getByRole('button', { name: esStudent['student.submit.confirm'], exact: true })
@@ -243,7 +228,7 @@ it('submits in Spanish and finds the activity completed', async () => {
   await visible(page.getByRole('heading', { name: esStudent['student.activities.title'] }));
   await visible(page.getByRole('link', { name: `Revisar ${TITLE}` }));
   await page.waitForLoadState('networkidle');
-  await screenshot('8-activities');
+  await screenshot(page, '8-activities');
   await expectNoEnglish();
 });
 
@@ -255,7 +240,7 @@ it('lists her courses, opens one, and shows her profile with Spanish as her lang
   await visible(cs101);
   await visible(page.getByPlaceholder(esStudent['student.courses.searchPlaceholder']));
   await page.waitForLoadState('networkidle');
-  await screenshot('9-courses');
+  await screenshot(page, '9-courses');
   await expectNoEnglish();
 
   await cs101.click();
@@ -263,7 +248,7 @@ it('lists her courses, opens one, and shows her profile with Spanish as her lang
   await visible(page.getByText(esStudent['student.course.information']));
   await visible(page.getByText(esStudent['student.course.yourProgress']));
   await page.waitForLoadState('networkidle');
-  await screenshot('10-course');
+  await screenshot(page, '10-course');
   await expectNoEnglish();
 
   await page.getByRole('link', { name: esApp['app.nav.profile'] }).click();
@@ -274,6 +259,6 @@ it('lists her courses, opens one, and shows her profile with Spanish as her lang
     .poll(() => page.getByRole('combobox', { name: esApp['app.language.label'] }).inputValue())
     .toBe('Español');
   await page.waitForLoadState('networkidle');
-  await screenshot('11-profile');
+  await screenshot(page, '11-profile');
   await expectNoEnglish();
 });

@@ -1,4 +1,5 @@
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
 import {
   type Browser,
   type BrowserServer,
@@ -65,4 +66,19 @@ export async function downloadText(download: Download): Promise<string> {
   const chunks: Buffer[] = [];
   for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
   return Buffer.concat(chunks).toString('utf8');
+}
+
+/**
+ * Keeps what a journey's page shows as `<name>.png` in the folder E2E_SCREENSHOTS names, so a
+ * person can look over a language's screens; does nothing when it is unset.
+ */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  const folder = process.env.E2E_SCREENSHOTS;
+  if (!folder) return;
+  mkdirSync(folder, { recursive: true });
+  await page.screenshot({
+    path: path.join(folder, `${name}.png`),
+    fullPage: true,
+    animations: 'disabled',
+  });
 }
