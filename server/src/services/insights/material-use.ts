@@ -1,4 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { kysely } from '../../db/kysely.ts';
+import { citationsOf } from './citations.ts';
 
 export interface PageUse {
   /** Null for material without pages (text, Markdown, a table). */
@@ -19,26 +21,50 @@ export interface FileUse {
  * the sources saved with the replies; files and pages with 0 uses were never used.
  */
 export async function materialUse(em: EntityManager, activityId: string): Promise<FileUse[]> {
-  const rows = await em
-    .getConnection()
-    .execute<{ file_id: string; file_name: string; page: number | null; uses: string }[]>(
-      `with cited as (
-       select e->>'fileId' as file_id, (e->>'page')::int as page, count(*) as uses
-         from conversations cv
-         join messages m on m.conversation_id = cv.id and m.sender = 'assistant'
-         cross join lateral jsonb_array_elements(m.citations) e
-        where cv.activity_id = ?
-        group by 1, 2
-     ),
-     pages as (select distinct c.file_id, c.page from chunks c where c.activity_id = ?)
-     select f.id as file_id, f.original_name as file_name, p.page, coalesce(cited.uses, 0) as uses
-       from activity_files f
-       left join pages p on p.file_id = f.id
-       left join cited on cited.file_id = f.id::text and cited.page is not distinct from p.page
-      where f.activity_id = ?
-      order by f.original_name, f.id, p.page nulls first`,
-      [activityId, activityId, activityId],
-    );
+  const rows = await kysely(em)
+    .with('cited', (db) =>
+      db
+        .selectFrom('conversations as cv')
+        .innerJoin('messages as m', (join) =>
+          join.onRef('m.conversation_id', '=', 'cv.id').on('m.sender', '=', 'assistant'),
+        )
+        .crossJoinLateral(({ ref }) => citationsOf(ref('m.citations')))
+        .select(({ eb, fn }) => [
+          eb.ref('e.citation', '->>').key('fileId').as('file_id'),
+          eb.cast<number | null>(eb.ref('e.citation', '->>').key('page'), 'integer').as('page'),
+          fn.countAll<string>().as('uses'),
+        ])
+        .where('cv.activity_id', '=', activityId)
+        .groupBy(({ eb }) => [
+          eb.ref('e.citation', '->>').key('fileId'),
+          eb.cast(eb.ref('e.citation', '->>').key('page'), 'integer'),
+        ]),
+    )
+    .with('pages', (db) =>
+      db
+        .selectFrom('chunks as c')
+        .select(['c.file_id', 'c.page'])
+        .distinct()
+        .where('c.activity_id', '=', activityId),
+    )
+    .selectFrom('activity_files as f')
+    .leftJoin('pages as p', 'p.file_id', 'f.id')
+    .leftJoin('cited', (join) =>
+      join
+        .on(({ eb }) => eb('cited.file_id', '=', eb.cast<string>('f.id', 'text')))
+        .on(({ eb }) => eb('cited.page', 'is not distinct from', eb.ref('p.page'))),
+    )
+    .select(({ fn, lit }) => [
+      'f.id as file_id',
+      'f.original_name as file_name',
+      'p.page',
+      fn.coalesce('cited.uses', lit(0)).as('uses'),
+    ])
+    .where('f.activity_id', '=', activityId)
+    .orderBy('f.original_name')
+    .orderBy('f.id')
+    .orderBy('p.page', (ob) => ob.nullsFirst())
+    .execute();
   const files = new Map<string, FileUse>();
   for (const r of rows) {
     let file = files.get(r.file_id);

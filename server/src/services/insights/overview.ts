@@ -1,11 +1,22 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { type Expression, sql } from 'kysely';
 import type { IActivity } from '../../db/entities/activity.ts';
+import { kysely } from '../../db/kysely.ts';
 import { dayRange } from './days.ts';
 
 // At most a year of days on the chart: the newest, ending at the last day with activity.
 export const MAX_DAYS = 366;
 
 const n = (v: string | number | undefined | null) => Number(v ?? 0);
+
+// A moment as the viewer's clock reads it, `offsetMinutes` east of UTC: PostgreSQL's time
+// zone and interval arithmetic, which the query builder has no words for.
+const viewerTime = (at: Expression<unknown>, offsetMinutes: number) =>
+  sql`(${at} at time zone 'UTC') + make_interval(mins => ${offsetMinutes})`;
+
+// The viewer's calendar day of a moment, 'YYYY-MM-DD'.
+const viewerDay = (at: Expression<unknown>, offsetMinutes: number) =>
+  sql<string>`to_char(${viewerTime(at, offsetMinutes)}, 'YYYY-MM-DD')`;
 
 /**
  * An activity at a glance: its counts, and per day (in the viewer's time, `utcOffsetMinutes`
@@ -16,52 +27,96 @@ export async function activityOverview(
   activity: Pick<IActivity, 'id' | 'title' | 'course'>,
   utcOffsetMinutes: number,
 ) {
-  const conn = em.getConnection();
-  const local = `(m.created_at at time zone 'UTC') + make_interval(mins => ?)`;
-  const [[totals], days, hours, submissions, course] = await Promise.all([
-    conn.execute<Record<string, string>[]>(
-      `select (select count(*) from enrollments e where e.course_id = ?) as enrolled,
-              (select count(*) from conversations c where c.activity_id = ? and c.status = 'completed') as submissions,
-              count(*) filter (where m.sender = 'user') as questions,
-              count(distinct cv.student_id) filter (where m.sender = 'user') as active_students,
-              count(*) filter (where m.sender = 'assistant' and m.covered = false) as not_covered,
-              count(*) filter (where m.feedback = 'like') as liked,
-              count(*) filter (where m.feedback = 'dislike') as disliked
-         from conversations cv
-         join messages m on m.conversation_id = cv.id
-        where cv.activity_id = ?`,
-      [activity.course.id, activity.id, activity.id],
-    ),
-    conn.execute<{ day: string; questions: string; students: string }[]>(
-      `select to_char(${local}, 'YYYY-MM-DD') as day, count(*) as questions,
-              count(distinct cv.student_id) as students
-         from conversations cv
-         join messages m on m.conversation_id = cv.id and m.sender = 'user'
-        where cv.activity_id = ?
-        group by 1 order by 1 desc limit ${MAX_DAYS}`,
-      [utcOffsetMinutes, activity.id],
-    ),
-    conn.execute<{ hour: number; questions: string }[]>(
-      `select extract(hour from ${local})::int as hour, count(*) as questions
-         from conversations cv
-         join messages m on m.conversation_id = cv.id and m.sender = 'user'
-        where cv.activity_id = ?
-        group by 1`,
-      [utcOffsetMinutes, activity.id],
-    ),
-    conn.execute<{ day: string; submissions: string }[]>(
-      `select to_char((cv.submitted_at at time zone 'UTC') + make_interval(mins => ?), 'YYYY-MM-DD') as day,
-              count(*) as submissions
-         from conversations cv
-        where cv.activity_id = ? and cv.status = 'completed' and cv.submitted_at is not null
-        group by 1 order by 1`,
-      [utcOffsetMinutes, activity.id],
-    ),
-    conn.execute<{ title: string; course_code: string; teacher_name: string }[]>(
-      `select c.title, c.course_code, trim(t.first_name || ' ' || t.last_name) as teacher_name
-         from courses c join users t on t.id = c.teacher_id where c.id = ?`,
-      [activity.course.id],
-    ),
+  const db = kysely(em);
+  const [totals, days, hours, submissions, course] = await Promise.all([
+    db
+      .selectFrom('conversations as cv')
+      .innerJoin('messages as m', 'm.conversation_id', 'cv.id')
+      .select(({ eb, fn, and }) => [
+        eb
+          .selectFrom('enrollments as e')
+          .select(fn.countAll<string>().as('n'))
+          .where('e.course_id', '=', activity.course.id)
+          .as('enrolled'),
+        eb
+          .selectFrom('conversations as c')
+          .select(fn.countAll<string>().as('n'))
+          .where('c.activity_id', '=', activity.id)
+          .where('c.status', '=', 'completed')
+          .as('submissions'),
+        fn.countAll<string>().filterWhere('m.sender', '=', 'user').as('questions'),
+        fn
+          .count<string>('cv.student_id')
+          .distinct()
+          .filterWhere('m.sender', '=', 'user')
+          .as('active_students'),
+        fn
+          .countAll<string>()
+          .filterWhere(and([eb('m.sender', '=', 'assistant'), eb('m.covered', '=', false)]))
+          .as('not_covered'),
+        fn.countAll<string>().filterWhere('m.feedback', '=', 'like').as('liked'),
+        fn.countAll<string>().filterWhere('m.feedback', '=', 'dislike').as('disliked'),
+      ])
+      .where('cv.activity_id', '=', activity.id)
+      .executeTakeFirst(),
+    db
+      .selectFrom('conversations as cv')
+      .innerJoin('messages as m', (join) =>
+        join.onRef('m.conversation_id', '=', 'cv.id').on('m.sender', '=', 'user'),
+      )
+      .select(({ fn, ref }) => [
+        viewerDay(ref('m.created_at'), utcOffsetMinutes).as('day'),
+        fn.countAll<string>().as('questions'),
+        fn.count<string>('cv.student_id').distinct().as('students'),
+      ])
+      .where('cv.activity_id', '=', activity.id)
+      // By the output column: the offset is a parameter, and a second one in the grouping
+      // would be another expression to PostgreSQL.
+      .groupBy('day')
+      .orderBy('day', 'desc')
+      .limit(MAX_DAYS)
+      .execute(),
+    db
+      .selectFrom('conversations as cv')
+      .innerJoin('messages as m', (join) =>
+        join.onRef('m.conversation_id', '=', 'cv.id').on('m.sender', '=', 'user'),
+      )
+      .select(({ eb, fn, ref }) => [
+        eb
+          .cast<number>(
+            sql`extract(hour from ${viewerTime(ref('m.created_at'), utcOffsetMinutes)})`,
+            'integer',
+          )
+          .as('hour'),
+        fn.countAll<string>().as('questions'),
+      ])
+      .where('cv.activity_id', '=', activity.id)
+      .groupBy('hour')
+      .execute(),
+    db
+      .selectFrom('conversations as cv')
+      .select(({ fn, ref }) => [
+        viewerDay(ref('cv.submitted_at'), utcOffsetMinutes).as('day'),
+        fn.countAll<string>().as('submissions'),
+      ])
+      .where('cv.activity_id', '=', activity.id)
+      .where('cv.status', '=', 'completed')
+      .where('cv.submitted_at', 'is not', null)
+      .groupBy('day')
+      .orderBy('day')
+      .execute(),
+    db
+      .selectFrom('courses as c')
+      .innerJoin('users as t', 't.id', 'c.teacher_id')
+      .select(({ eb, fn, val }) => [
+        'c.title',
+        'c.course_code',
+        fn<string>('trim', [
+          eb(eb('t.first_name', '||', val(' ')), '||', eb.ref('t.last_name')),
+        ]).as('teacher_name'),
+      ])
+      .where('c.id', '=', activity.course.id)
+      .executeTakeFirst(),
   ]);
   const questionsOn = new Map(days.map((d) => [d.day, d]));
   const submittedOn = new Map(submissions.map((s) => [s.day, n(s.submissions)]));
@@ -75,9 +130,9 @@ export async function activityOverview(
     activity: {
       id: activity.id,
       title: activity.title,
-      courseTitle: course[0]?.title ?? '',
-      courseCode: course[0]?.course_code ?? '',
-      teacherName: course[0]?.teacher_name ?? '',
+      courseTitle: course?.title ?? '',
+      courseCode: course?.course_code ?? '',
+      teacherName: course?.teacher_name ?? '',
     },
     totals: {
       enrolled: n(totals?.enrolled),

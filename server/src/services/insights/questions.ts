@@ -1,5 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { sql } from 'kysely';
 import { kysely } from '../../db/kysely.ts';
+import { citationsOf } from './citations.ts';
 
 // Enough of a question or answer to recognise it; the transcript has the rest.
 export const EXCERPT_CHARS = 300;
@@ -84,51 +86,80 @@ export async function answeringPassages(
     g.slice(0, SAMPLE).map((question) => ({ question, grp })),
   );
   if (members.length === 0) return groups.map(() => []);
-  const rows = await em.getConnection().execute<
-    {
-      grp: number;
-      file_id: string;
-      file_name: string;
-      page: number | null;
-      excerpt: string;
-      n: string;
-    }[]
-  >(
-    `with g as materialized (
-       select * from jsonb_to_recordset(?::jsonb) as g(question uuid, grp int)
-     ),
-     replies as (
-       select g.grp, r.citations
-         from g
-         join messages q on q.id = g.question
-         join conversations cv on cv.id = q.conversation_id and cv.activity_id = ?
-         -- The next message of the conversation (the index's order), if the assistant's; a
-         -- teacher's answer written meanwhile is not the reply.
-         cross join lateral (
-           select n.sender, n.citations from messages n
-            where n.conversation_id = q.conversation_id and n.created_at > q.created_at
-              and n.sender <> 'teacher'
-            order by n.created_at limit 1
-         ) r
-        where r.sender = 'assistant'
-     ),
-     cited as (
-       select r.grp, e->>'fileId' as file_id, e->>'fileName' as file_name,
-              (e->>'page')::int as page, e->>'text' as text
-         from replies r cross join lateral jsonb_array_elements(r.citations) e
-     )
-     select grp, file_id, file_name, page, excerpt, n from (
-       select grp, file_id, file_name, page, min(left(text, ${EXCERPT_CHARS})) as excerpt,
-              count(*) as n,
-              row_number() over (partition by grp order by count(*) desc, file_name, page) as rank
-         from cited
-        group by grp, file_id, file_name, page, md5(text)
-     ) ranked
-     where rank <= ?
-     order by grp, rank`,
-    // Arrays go as JSON: the driver layer would expand a JS array into a list.
-    [JSON.stringify(members), activityId, perGroup],
-  );
+  // The questions with their groups as one JSON parameter, however many, read back as rows.
+  const sampled = sql<{
+    question: string;
+    grp: number;
+  }>`jsonb_to_recordset(${JSON.stringify(members)}::jsonb)`.as<'g'>(sql`g(question uuid, grp int)`);
+  const rows = await kysely(em)
+    .with(
+      (cte) => cte('g').materialized(),
+      (db) => db.selectFrom(sampled).selectAll(),
+    )
+    .with('replies', (db) =>
+      db
+        .selectFrom('g')
+        .innerJoin('messages as q', 'q.id', 'g.question')
+        .innerJoin('conversations as cv', (join) =>
+          join.onRef('cv.id', '=', 'q.conversation_id').on('cv.activity_id', '=', activityId),
+        )
+        // The next message of the conversation (the index's order), if the assistant's; a
+        // teacher's answer written meanwhile is not the reply.
+        .crossJoinLateral((eb) =>
+          eb
+            .selectFrom('messages as n')
+            .select(['n.sender', 'n.citations'])
+            .whereRef('n.conversation_id', '=', 'q.conversation_id')
+            .whereRef('n.created_at', '>', 'q.created_at')
+            .where('n.sender', '<>', 'teacher')
+            .orderBy('n.created_at')
+            .limit(1)
+            .as('r'),
+        )
+        .select(['g.grp', 'r.citations'])
+        .where('r.sender', '=', 'assistant'),
+    )
+    .with('cited', (db) =>
+      db
+        .selectFrom('replies as r')
+        .crossJoinLateral(({ ref }) => citationsOf(ref('r.citations')))
+        .select(({ eb }) => [
+          'r.grp',
+          eb.ref('e.citation', '->>').key('fileId').as('file_id'),
+          eb.ref('e.citation', '->>').key('fileName').as('file_name'),
+          eb.cast<number | null>(eb.ref('e.citation', '->>').key('page'), 'integer').as('page'),
+          eb.ref('e.citation', '->>').key('text').as('text'),
+        ]),
+    )
+    .selectFrom((db) =>
+      db
+        .selectFrom('cited')
+        .select(({ fn, lit }) => [
+          'grp',
+          'file_id',
+          'file_name',
+          'page',
+          fn.min(fn<string>('left', ['text', lit(EXCERPT_CHARS)])).as('excerpt'),
+          fn.countAll<string>().as('n'),
+          fn
+            .agg<number>('row_number')
+            .over((over) =>
+              over
+                .partitionBy('grp')
+                .orderBy(fn.countAll(), 'desc')
+                .orderBy('file_name')
+                .orderBy('page'),
+            )
+            .as('rank'),
+        ])
+        .groupBy(({ fn }) => ['grp', 'file_id', 'file_name', 'page', fn('md5', ['text'])])
+        .as('ranked'),
+    )
+    .select(['grp', 'file_id', 'file_name', 'page', 'excerpt', 'n'])
+    .where('rank', '<=', perGroup)
+    .orderBy('grp')
+    .orderBy('rank')
+    .execute();
   const passages = groups.map((): AnsweringPassage[] => []);
   for (const r of rows) {
     passages[r.grp]?.push({
