@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { RolloverInput } from '@teachchat/shared';
+import { sql } from 'kysely';
 import { Activity } from '../../db/entities/activity.ts';
 import { Course, type ICourse } from '../../db/entities/course.ts';
 import { type ITerm, Term } from '../../db/entities/term.ts';
+import { kysely } from '../../db/kysely.ts';
 import { badInput, notFound } from '../../errors.ts';
 import { allocateContentCode } from '../content-code.ts';
 import { type Text, text, type Translate } from '../../texts/index.ts';
@@ -56,13 +58,17 @@ export async function planRollover(em: EntityManager, input: RolloverInput) {
         fields: ['rolledFrom'],
       },
     ),
-    em.execute<{ course_id: string; activities: string; files: string }[]>(
-      `select a.course_id, count(distinct a.id) as activities, count(f.id) as files
-         from activities a left join activity_files f on f.activity_id = a.id
-        where a.course_id in (select unnest(string_to_array(?, ','))::uuid)
-        group by a.course_id`,
-      [courses.map((c) => c.id).join(',') || '00000000-0000-0000-0000-000000000000'],
-    ),
+    kysely(em)
+      .selectFrom('activities as a')
+      .leftJoin('activity_files as f', 'f.activity_id', 'a.id')
+      .select(({ fn }) => [
+        'a.course_id',
+        fn.count<string>('a.id').distinct().as('activities'),
+        fn.count<string>('f.id').as('files'),
+      ])
+      .where(({ eb, fn, val }) => eb('a.course_id', '=', fn.any(val(courses.map((c) => c.id)))))
+      .groupBy('a.course_id')
+      .execute(),
   ]);
   const takenCodes = new Set(taken.map((c) => c.courseCode));
   const copiedIds = new Set(copied.map((c) => c.rolledFrom?.id));
@@ -195,15 +201,44 @@ function copyCourse(
 /** The files and notes of each activity, copied row to row; the activities that got any. */
 async function copyFiles(tx: EntityManager, pairs: { from: string; to: string }[]) {
   if (pairs.length === 0) return [];
-  const rows = await tx.execute<{ activity_id: string }[]>(
-    `insert into activity_files (id, activity_id, original_name, kind, size_bytes, sha256,
-        content, status, progress, created_at)
-     select gen_random_uuid(), m.to_id, f.original_name, f.kind, f.size_bytes, f.sha256,
-        f.content, 'pending', 0, f.created_at
-       from activity_files f
-       join jsonb_to_recordset(?::jsonb) as m(from_id uuid, to_id uuid) on m.from_id = f.activity_id
-     returning activity_id`,
-    [JSON.stringify(pairs.map((p) => ({ from_id: p.from, to_id: p.to })))],
+  // The pairs as one JSON parameter, however many, read back as rows.
+  const json = JSON.stringify(pairs.map((p) => ({ from_id: p.from, to_id: p.to })));
+  const moved = sql<{ from_id: string; to_id: string }>`jsonb_to_recordset(${json}::jsonb)`.as<'m'>(
+    sql`m(from_id uuid, to_id uuid)`,
   );
+  const db = kysely(tx);
+  const rows = await db
+    .insertInto('activity_files')
+    .columns([
+      'id',
+      'activity_id',
+      'original_name',
+      'kind',
+      'size_bytes',
+      'sha256',
+      'content',
+      'status',
+      'progress',
+      'created_at',
+    ])
+    .expression(
+      db
+        .selectFrom('activity_files as f')
+        .innerJoin(moved, 'm.from_id', 'f.activity_id')
+        .select(({ fn, val, lit }) => [
+          fn<string>('gen_random_uuid').as('id'),
+          'm.to_id',
+          'f.original_name',
+          'f.kind',
+          'f.size_bytes',
+          'f.sha256',
+          'f.content',
+          val('pending').as('status'),
+          lit(0).as('progress'),
+          'f.created_at',
+        ]),
+    )
+    .returning('activity_id')
+    .execute();
   return [...new Set(rows.map((r) => r.activity_id))];
 }
