@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { kysely } from '../../db/kysely.ts';
 import { LtiProgress } from '../../db/entities/lti-progress.ts';
 import { publishScore } from './gradebook.ts';
+import { gradedConversations } from './graded-conversations.ts';
 
 // What each step says to the LMS (AGS activityProgress and gradingProgress).
 const SAYS = {
@@ -36,23 +37,8 @@ export async function pendingProgress(em: EntityManager): Promise<string[]> {
       'updated_at',
     ])
     .expression(
-      db
-        .selectFrom('conversations as cv')
+      gradedConversations(db)
         .crossJoin(STEPS)
-        .innerJoin('lti_resource_links as rl', 'rl.activity_id', 'cv.activity_id')
-        .leftJoin('lti_line_items as li', (join) =>
-          join
-            .onRef('li.context_id', '=', 'rl.context_id')
-            .onRef('li.activity_id', '=', 'rl.activity_id')
-            .on('li.url', 'is not', null),
-        )
-        .innerJoin('lti_contexts as c', 'c.id', 'rl.context_id')
-        .innerJoin('lti_platforms as p', (join) =>
-          join.onRef('p.id', '=', 'c.platform_id').on('p.enabled', '=', true),
-        )
-        .innerJoin('lti_accounts as a', (join) =>
-          join.onRef('a.user_id', '=', 'cv.student_id').onRef('a.issuer', '=', 'p.issuer'),
-        )
         .distinctOn(['cv.id', 'rl.context_id', 'step.progress'])
         .select(({ fn, lit, val }) => [
           fn<string>('gen_random_uuid').as('id'),
@@ -64,9 +50,6 @@ export async function pendingProgress(em: EntityManager): Promise<string[]> {
           fn<Date>('now').as('created_at'),
           fn<Date>('now').as('updated_at'),
         ])
-        .where(({ eb, or }) =>
-          or([eb('li.id', 'is not', null), eb('rl.line_item_url', 'is not', null)]),
-        )
         .where(({ eb, and, or, exists, selectFrom, lit }) =>
           or([
             and([

@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { kysely } from '../../db/kysely.ts';
 import { LtiScore } from '../../db/entities/lti-score.ts';
 import { publishScore } from './gradebook.ts';
+import { gradedConversations } from './graded-conversations.ts';
 import { SCORE_MAXIMUM } from './line-items.ts';
 
 /**
@@ -24,23 +25,8 @@ export async function pendingScores(em: EntityManager): Promise<string[]> {
       'updated_at',
     ])
     .expression(
-      db
-        .selectFrom('submission_feedback as f')
-        .innerJoin('conversations as cv', 'cv.id', 'f.conversation_id')
-        .innerJoin('lti_resource_links as rl', 'rl.activity_id', 'cv.activity_id')
-        .leftJoin('lti_line_items as li', (join) =>
-          join
-            .onRef('li.context_id', '=', 'rl.context_id')
-            .onRef('li.activity_id', '=', 'rl.activity_id')
-            .on('li.url', 'is not', null),
-        )
-        .innerJoin('lti_contexts as c', 'c.id', 'rl.context_id')
-        .innerJoin('lti_platforms as p', (join) =>
-          join.onRef('p.id', '=', 'c.platform_id').on('p.enabled', '=', true),
-        )
-        .innerJoin('lti_accounts as a', (join) =>
-          join.onRef('a.user_id', '=', 'cv.student_id').onRef('a.issuer', '=', 'p.issuer'),
-        )
+      gradedConversations(db)
+        .innerJoin('submission_feedback as f', 'f.conversation_id', 'cv.id')
         .distinctOn(['f.id', 'rl.context_id'])
         .select(({ fn, lit, val }) => [
           fn<string>('gen_random_uuid').as('id'),
@@ -53,9 +39,6 @@ export async function pendingScores(em: EntityManager): Promise<string[]> {
         ])
         .where('f.released_at', 'is not', null)
         .where('f.score', 'is not', null)
-        .where(({ eb, or }) =>
-          or([eb('li.id', 'is not', null), eb('rl.line_item_url', 'is not', null)]),
-        )
         .where(({ not, exists, selectFrom, lit }) =>
           not(
             exists(
