@@ -1,3 +1,5 @@
+import { irregularBase } from '../search/irregular-verbs.ts';
+
 // Suffixes of English inflection and derivation, longest first: enough to match "differ",
 // "different" and "difference", or "table" and "tables", in the offline responder.
 const SUFFIXES = [
@@ -40,6 +42,8 @@ export function stem(word: string): string {
     .normalize('NFD')
     .replace(/\p{M}/gu, '')
     .replace(/['’]s$/, '');
+  // "wrote" and "written" are "write".
+  w = irregularBase(w) ?? w;
   if (w.length <= 3 || /\d/.test(w)) return w;
   for (const suffix of SUFFIXES) {
     if (

@@ -104,7 +104,8 @@ export function weigh(question: string, candidates: { stems: Set<string> }[]): M
   // A single letter counts only as a name or code ("What is R?"), not as "x" or "a"; one
   // written as a call ("What does c() do?") counts as that call.
   const asked = questionWords(question, Number.MAX_SAFE_INTEGER).filter(
-    (w) => !STOP.has(w.text) && !namesNoTopic(w) && (w.text.length > 1 || w.name || w.code),
+    (w) =>
+      !STOP.has(w.text) && !namesNoTopic(w) && !w.form && (w.text.length > 1 || w.name || w.code),
   );
   const words = [
     ...stemsOf(asked.map((w) => w.text).join(' ')),

@@ -60,7 +60,7 @@ export function planTerms(
     if (!w.lexeme || (isCue(w.text) && !w.code)) continue;
     if (w.stop && !w.code && (w.df === null || w.df / Math.max(1, stats.chunks) >= TERM_STOP_SHARE))
       continue;
-    const form = (isFormWord(w.text) || namesNoTopic(w)) && !w.code;
+    const form = (isFormWord(w.text) || namesNoTopic(w) || w.form === true) && !w.code;
     if (w.df !== null) {
       const weight = idf(w.df, stats.chunks);
       terms.set(w.lexeme, { lexeme: w.lexeme, df: w.df, weight, kind });

@@ -17,6 +17,8 @@ const SAME_ACTION = [
   'end stop finish terminate',
   'find locate search look',
   'combine join merge concatenate',
+  'run execute launch',
+  'exit quit leave',
 ];
 const GROUPS = SAME_ACTION.map((group) => group.split(' '));
 const GROUP_OF = new Map(GROUPS.flatMap((words) => words.map((w) => [stem(w), words] as const)));

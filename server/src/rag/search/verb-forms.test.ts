@@ -23,7 +23,14 @@ describe('infinitivesOf', () => {
     expect(infinitivesOf('écris', 'fr')).toContain('écrire');
   });
 
-  it('has no rule for other languages', () => {
+  it("finds an English irregular verb's other forms, and nothing for a regular one", () => {
+    expect(infinitivesOf('wrote', 'en')).toEqual(['write', 'written']);
+    expect(infinitivesOf('undid', 'en')).toContain('undo');
     expect(infinitivesOf('deleted', 'en')).toEqual([]);
+    expect(infinitivesOf('installed', 'en')).toEqual([]);
+  });
+
+  it('has no rule for other languages', () => {
+    expect(infinitivesOf('deleted', 'de')).toEqual([]);
   });
 });

@@ -1,5 +1,8 @@
+import { irregularForms } from './irregular-verbs.ts';
+
 /**
- * The infinitives a verb form may belong to, by the regular rules of its language: what a
+ * The infinitives a verb form may belong to, by the regular rules of its language (in
+ * English, an irregular verb's other forms: "wrote" → "write", "written"): what a
  * question writes in the first or second person ("¿cómo abro…?", "¿cómo deshago…?", "je
  * viens de…") where material writes the infinitive ("para abrir", "deshacer", "venir").
  * Snowball stems most regular forms alike, but not short verbs ("abro" → "abro", "abrir" →
@@ -9,7 +12,14 @@
  */
 export function infinitivesOf(word: string, language: string): string[] {
   const w = word.toLowerCase();
-  const found = language === 'es' ? spanish(w) : language === 'fr' ? french(w) : [];
+  const found =
+    language === 'es'
+      ? spanish(w)
+      : language === 'fr'
+        ? french(w)
+        : language === 'en'
+          ? irregularForms(w)
+          : [];
   return [...new Set(found)].filter((f) => f !== w);
 }
 

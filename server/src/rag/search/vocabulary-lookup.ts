@@ -85,7 +85,7 @@ export async function lookUpWords(
   // Only a word that is neither English nor a known name may be a misspelling of the
   // material's (see english.ts): "Wein's law" is Wien's, "France" stays France. Here only
   // in material that is all English; other material's words are read after this statement,
-  // once its languages are known (inOtherLanguages).
+  // once its languages are known (otherForms).
   const fixable = await Promise.all(
     words.map(async (w) => ({
       word: w.text,
@@ -156,7 +156,7 @@ export async function lookUpWords(
       spelling: null,
     };
   });
-  await inOtherLanguages(conn, activityId, looked, languages);
+  await otherForms(conn, activityId, looked, languages);
   // Stems hide how a word is spelt ("propogate" is one edit from the stems of both
   // "propagate" and "proposal"): the material's word closest to what was typed wins.
   const spellings = await spellingsOf(conn, activityId, [
@@ -176,23 +176,26 @@ export async function lookUpWords(
 }
 
 /**
- * What the words of a question the material lacks are in material that is not all English
- * (one more statement, only then): a verb form whose infinitive the material writes
- * ("¿cómo abro…?" → "abrir"; verb-forms.ts, the candidates its language's word list knows),
- * and for a word that no language of the material knows (known-words.ts), its closest
- * stems, as English material's misspellings are read. Material in a language without a
+ * What the words of a question the material lacks are in the material's words (one more
+ * statement, only when there is something to look up): a verb form whose infinitive or
+ * other form the material writes ("¿cómo abro…?" → "abrir", "wrote" → "written";
+ * verb-forms.ts, the candidates its language's word list knows), and in material that is
+ * not all English, for a word that no language of the material knows (known-words.ts), its
+ * closest stems, as English material's misspellings are read. Material in a language without a
  * word list keeps its words as written: a misspelling cannot be told from a word it lacks.
  */
-async function inOtherLanguages(
+async function otherForms(
   conn: Conn,
   activityId: string,
   looked: KnownWord[],
   languages: string[],
 ): Promise<void> {
-  if (languages.every((l) => l === 'en')) return;
   const missing = looked.filter((w) => w.df === null && w.lexeme !== null && !w.stop && !w.code);
   if (missing.length === 0) return;
-  const lists = languages.every(hasWordList);
+  // English material's misspellings are read from its own stems (closestTerms above): only
+  // an irregular verb's other forms are looked up here ("wrote" where it says "written").
+  const english = languages.every((l) => l === 'en');
+  const lists = !english && languages.every(hasWordList);
   const known = new Map(
     await Promise.all(languages.map(async (code) => [code, await knownWords(code)] as const)),
   );

@@ -37,6 +37,12 @@ describe('questionWords', () => {
     expect(pronouns('Comment passer en mode Insertion ?')).toEqual([]);
   });
 
+  it('marks the measure "how" asks for as part of the form, not the topic', () => {
+    const words = questionWords('How long does a long exposure take?');
+    expect(words.find((w) => w.text === 'long')?.form).toBe(true);
+    expect(questionWords('Is a long exposure better?')[2]).toEqual({ text: 'long', code: false });
+  });
+
   it('lists each word once, lower case, in order', () => {
     expect(questionWords('Entropy, entropy and ENTROPY').map((w) => w.text)).toEqual([
       'entropy',

@@ -15,7 +15,18 @@ export interface QuestionWord {
   /** Looked up as written, never corrected: an identifier ("DataFrame", "utf8") or two
    * neighbouring words joined (split-words.ts). */
   exact?: true;
+  /** Part of what the question asks, not of its topic: "long" of "how long", "many" of
+   * "how many". The answer need not hold it. */
+  form?: true;
 }
+
+// The measure "how" asks for ("how long does it take?", "how far is it?"): the answer gives
+// a number, and need not say "long".
+const MEASURES = new Set(
+  'long many much far often old big large small fast slow high tall deep wide heavy hot cold soon'.split(
+    ' ',
+  ),
+);
 
 const WORD = /[\p{L}\p{N}_]+/gu;
 const APOSTROPHE = /['’]/u;
@@ -84,6 +95,7 @@ export function questionWords(question: string, max = 24): QuestionWord[] {
       ((lower === 'one' || lower === 'ones') &&
         AFTER_PRONOUN.test(text.slice(match.index + raw.length))) ||
       objectPronoun(text, [matches[n - 1], match, matches[n + 1]]);
+    const measure = MEASURES.has(lower) && matches[n - 1]?.[0].toLowerCase() === 'how';
     const seen = words.get(lower);
     if (seen) {
       seen.code ||= capitals;
@@ -95,6 +107,7 @@ export function questionWords(question: string, max = 24): QuestionWord[] {
         ...(name ? { name: true as const } : {}),
         ...(identifier ? { exact: true as const } : {}),
         ...(pronoun ? { pronoun: true as const } : {}),
+        ...(measure ? { form: true as const } : {}),
       });
   }
   return [...words.values()];
