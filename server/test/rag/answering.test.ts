@@ -20,6 +20,8 @@ const THERMO = {
     "# The first law\n\nThe first law of thermodynamics is the conservation of energy for thermal systems: the change in a system's internal energy equals the heat added to the system minus the work the system does, ΔU = Q − W.",
   'laws-second.md':
     '# The second law\n\nThe second law of thermodynamics says that the entropy of an isolated system never decreases over time. Heat flows spontaneously from a hotter body to a colder one and never the reverse, which is why no engine can turn heat into work with perfect efficiency.',
+  'history.md':
+    '# History\n\nThe first textbook of thermodynamics was written by Rudolf Clausius in 1850.',
   'entropy.md':
     "# Entropy\n\nEntropy is a measure of how many microscopic arrangements correspond to a system's macroscopic state. A gas spread through a whole room has far more arrangements, and so more entropy, than the same gas squeezed into one corner.",
 };
@@ -32,6 +34,8 @@ const SQL = {
     '# Data types\n\nData types differ from one database to another: the exact names and sizes of integer and text types differ, and dates differ most of all. Portable code sticks to the standard types.',
   'sql-joins.md':
     '# Joins\n\nA join combines rows of two tables ON a condition: SELECT s.name, e.course FROM students AS s JOIN enrollments AS e ON e.student_id = s.id.',
+  'sql-client.md':
+    '# The command-line client\n\nIn the client, press <Tab> to complete the name of a table, and <Esc> to clear the line you are typing.',
 };
 
 const files = (set: Record<string, string>) =>
@@ -145,6 +149,21 @@ describe('words that are stop words in English but terms in the material', () =>
   it('searches AS and ON written as code', async () => {
     const result = await ask(sql, 'What do `AS` and `ON` do in a query?');
     expect(result.sources[0]?.fileName).toBe('sql-joins.md');
+  });
+});
+
+describe('words as material writes them', () => {
+  it('finds a key written in angle brackets, which the text-search parser reads as a tag', async () => {
+    const result = await ask(sql, 'What does the Tab key do in the client?');
+    expect(result.retrieval.covered).toBe(true);
+    expect(result.sources[0]?.fileName).toBe('sql-client.md');
+    expect(result.reply).toContain('press <Tab> to complete the name of a table');
+  });
+
+  it('reads an irregular past as the verb the material writes in another form', async () => {
+    const result = await ask(thermo, 'Who wrote the first textbook of thermodynamics?');
+    expect(result.retrieval.covered).toBe(true);
+    expect(result.reply).toContain('was written by Rudolf Clausius');
   });
 });
 

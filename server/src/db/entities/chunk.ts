@@ -42,7 +42,7 @@ export const Chunk = defineEntity({
     tsv: p
       .type('tsvector')
       .generated(
-        "(setweight(to_tsvector(teachchat_config(language), coalesce(heading, '')), 'A') || to_tsvector(teachchat_config(language), text)) stored",
+        "(setweight(to_tsvector(teachchat_config(language), teachchat_searchable(coalesce(heading, ''))), 'A') || to_tsvector(teachchat_config(language), teachchat_searchable(text))) stored",
       )
       .nullable()
       .lazy()
