@@ -1,8 +1,10 @@
 import type { RetrievedChunk } from '../retrieve.ts';
 import { isCue } from '../search/follow-up.ts';
+import { questionWords } from '../search/words.ts';
 import { fitsForm, type QuestionForm, questionForm } from './question-form.ts';
 import {
   type Candidate,
+  codeStems,
   cutAtEnd,
   isFragment,
   held,
@@ -104,7 +106,9 @@ export function answeringWindows(
     for (const before of contextOf(c, candidates)) for (const s of before.stems) c.context.add(s);
   const asked = fuseSplitWords(options.asked ?? question, candidates);
   const weights = weigh(fuseSplitWords(question, candidates), candidates);
-  for (const word of options.stopWords ?? []) for (const s of stemsOf(word)) weights.delete(s);
+  const code = codeStems(questionWords(question));
+  for (const word of options.stopWords ?? [])
+    for (const s of stemsOf(word)) if (!code.has(s)) weights.delete(s);
   const own = stemsOf(asked);
   // The conversation's topic is what an earlier question asked about, not where it placed
   // it: after "What is NA in R?", "R" holds no sentence to the topic.

@@ -37,6 +37,18 @@ describe('questionWords', () => {
     expect(pronouns('Comment passer en mode Insertion ?')).toEqual([]);
   });
 
+  it('reads a capital letter alone as a key or a name, not the article or the pronoun', () => {
+    const words = questionWords('What is the difference between u and U?');
+    expect(words.find((w) => w.text === 'u')?.code).toBe(true);
+    expect(questionWords('A question: can I use A?').map((w) => [w.text, w.code])).toEqual([
+      ['a', true],
+      ['question', false],
+      ['can', false],
+      ['i', false],
+      ['use', false],
+    ]);
+  });
+
   it('marks the measure "how" asks for as part of the form, not the topic', () => {
     const words = questionWords('How long does a long exposure take?');
     expect(words.find((w) => w.text === 'long')?.form).toBe(true);

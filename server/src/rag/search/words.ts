@@ -86,8 +86,11 @@ export function questionWords(question: string, max = 24): QuestionWord[] {
     const raw = match[0];
     if (contracted(text, match.index, raw)) continue;
     const lower = raw.toLowerCase();
+    // A capital letter alone after the question's first word names a key, a command or a
+    // variable ("u and U", "What does A do?"), never an article; "I" is the pronoun.
+    const letter = !shouting && !first && /^\p{Lu}$/u.test(raw) && raw !== 'I';
     const capitals =
-      !shouting && raw.length >= 2 && /\p{L}/u.test(raw) && raw === raw.toUpperCase();
+      letter || (!shouting && raw.length >= 2 && /\p{L}/u.test(raw) && raw === raw.toUpperCase());
     const identifier = /\p{Ll}\p{Lu}/u.test(raw) || /\p{N}/u.test(raw);
     const name = !capitals && !shouting && ((!first && /^\p{Lu}/u.test(raw)) || identifier);
     first = false;
