@@ -1,25 +1,27 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { NotNull } from 'kysely';
+import { kysely } from '../db/kysely.ts';
 import { bytesToVector } from './embed/provider.ts';
 import type { IndexedChunk } from './types.ts';
 
 /** The activity's embedded chunks as the stores index them: what a store is rebuilt from. */
 export async function loadChunks(em: EntityManager, activityId: string): Promise<IndexedChunk[]> {
-  const rows = await em.getConnection().execute<
-    {
-      id: string;
-      file_id: string;
-      original_name: string;
-      ordinal: number;
-      text: string;
-      page: number | null;
-      embedding: Buffer;
-    }[]
-  >(
-    `select c.id, c.file_id, f.original_name, c.ordinal, c.text, c.page, c.embedding
-       from chunks c join activity_files f on f.id = c.file_id
-      where c.activity_id = ? and c.embedding is not null`,
-    [activityId],
-  );
+  const rows = await kysely(em)
+    .selectFrom('chunks as c')
+    .innerJoin('activity_files as f', 'f.id', 'c.file_id')
+    .select([
+      'c.id',
+      'c.file_id',
+      'f.original_name',
+      'c.ordinal',
+      'c.text',
+      'c.page',
+      'c.embedding',
+    ])
+    .where('c.activity_id', '=', activityId)
+    .where('c.embedding', 'is not', null)
+    .$narrowType<{ embedding: NotNull }>()
+    .execute();
   return rows.map((r) => ({
     id: r.id,
     activityId,
@@ -34,11 +36,11 @@ export async function loadChunks(em: EntityManager, activityId: string): Promise
 
 /** The ids of the activity's embedded chunks, without reading the embeddings. */
 export async function loadChunkIds(em: EntityManager, activityId: string): Promise<string[]> {
-  const rows = await em
-    .getConnection()
-    .execute<{ id: string }[]>(
-      'select id from chunks where activity_id = ? and embedding is not null',
-      [activityId],
-    );
+  const rows = await kysely(em)
+    .selectFrom('chunks')
+    .select('id')
+    .where('activity_id', '=', activityId)
+    .where('embedding', 'is not', null)
+    .execute();
   return rows.map((r) => r.id);
 }

@@ -1,4 +1,6 @@
 import { IsolationLevel } from '@mikro-orm/core';
+import { type Expression, sql } from 'kysely';
+import { kysely } from '../../db/kysely.ts';
 import type { Orm } from '../../db/orm.ts';
 import { NOTE_KIND } from '../types.ts';
 import { candidateTerms, type LexicalRow, termScore } from './lexical.ts';
@@ -66,29 +68,60 @@ const PASSAGE_ROOM = 16 * 2 ** 20;
 export async function readLexicalIndex(orm: Orm, activityId: string): Promise<LexicalIndex> {
   const { chunkRows, termRows } = await orm.em.fork().transactional(
     async (tx) => {
-      const chunkRows = await tx.execute<
-        { id: string; token_count: number; note: boolean; chars: number }[]
-      >(
-        `select c.id, c.token_count, coalesce(f.kind = ?, false) as note,
-                length(c.text) + coalesce(length(c.heading), 0) + coalesce(length(f.original_name), 0)
-                  as chars
-           from chunks c left join activity_files f on f.id = c.file_id
-          where c.activity_id = ? order by c.id`,
-        [NOTE_KIND, activityId],
-      );
-      const termRows = await tx.execute<{ lexeme: string; chunks: Buffer; tfs: Buffer }[]>(
-        `with c as (
-           select id, (row_number() over (order by id) - 1)::int as i
-             from chunks where activity_id = ?
-         )
-         select t.lexeme,
-                string_agg(int4send(c.i), ''::bytea order by c.i) as chunks,
-                string_agg(int2send(t.tf::int2), ''::bytea order by c.i) as tfs
-           from chunk_terms t join c on c.id = t.chunk_id
-          where t.activity_id = ?
-          group by t.lexeme`,
-        [activityId, activityId],
-      );
+      const db = kysely(tx);
+      const chunkRows = await db
+        .selectFrom('chunks as c')
+        .leftJoin('activity_files as f', 'f.id', 'c.file_id')
+        .select((eb) => {
+          const { fn, lit } = eb;
+          const lengthOr0 = (column: 'c.heading' | 'f.original_name') =>
+            fn.coalesce(fn<number | null>('length', [column]), lit(0));
+          return [
+            'c.id',
+            'c.token_count',
+            fn.coalesce(eb('f.kind', '=', NOTE_KIND), lit(false)).as('note'),
+            eb(
+              eb(fn<number>('length', ['c.text']), '+', lengthOr0('c.heading')),
+              '+',
+              lengthOr0('f.original_name'),
+            ).as('chars'),
+          ];
+        })
+        .where('c.activity_id', '=', activityId)
+        .orderBy('c.id')
+        .execute();
+      const termRows = await db
+        .with('c', (db) =>
+          db
+            .selectFrom('chunks')
+            .select(({ cast, eb, fn, lit }) => [
+              'id',
+              cast<number>(
+                eb(
+                  fn.agg<number>('row_number').over((o) => o.orderBy('id')),
+                  '-',
+                  lit(1),
+                ),
+                'integer',
+              ).as('i'),
+            ])
+            .where('activity_id', '=', activityId),
+        )
+        .selectFrom('chunk_terms as t')
+        .innerJoin('c', 'c.id', 't.chunk_id')
+        .select(({ cast, fn }) => {
+          // Each stem's postings packed as PostgreSQL's binary integers, in chunk order.
+          const packed = (value: Expression<unknown>) =>
+            fn.agg<Buffer>('string_agg', [value, sql`''::bytea`]).orderBy('c.i');
+          return [
+            't.lexeme',
+            packed(fn('int4send', ['c.i'])).as('chunks'),
+            packed(fn('int2send', [cast('t.tf', 'int2')])).as('tfs'),
+          ];
+        })
+        .where('t.activity_id', '=', activityId)
+        .groupBy('t.lexeme')
+        .execute();
       return { chunkRows, termRows };
     },
     { isolationLevel: IsolationLevel.REPEATABLE_READ, readOnly: true },
@@ -166,7 +199,7 @@ export function stemsHeld(index: LexicalIndex, id: string, stems: string[]): str
 }
 
 /**
- * The lexical legs from the index: the rows `bm25()` (lexical.ts) returns for the same
+ * The lexical legs from the index: the rows `withBm25()` (lexical.ts) ranks for the same
  * terms, with the same candidates, scores and order.
  */
 export function lexicalRowsInMemory(

@@ -1,7 +1,9 @@
+import type { NotNull } from 'kysely';
 import { setNewest } from '../../bounded-map.ts';
 import type { Orm } from '../../db/orm.ts';
 import { loadChunkIds } from '../chunk-rows.ts';
 import { bytesToVector } from '../embed/provider.ts';
+import { onPool } from '../search/pool.ts';
 import type { Hit, RetrievalQuery, VectorStore } from '../types.ts';
 
 const CANDIDATES = 50;
@@ -41,13 +43,20 @@ export function createPostgresStore(opts: {
 
   /** The activity's vectors, read again only when its chunks changed. */
   async function vectorsOf(activityId: string): Promise<VectorCache> {
-    const conn = opts.orm.em.getConnection();
-    const [info] = await conn.execute<{ n: string; stamp: string | null; model: string | null }[]>(
-      `select count(*) as n, max(c.created_at)::text as stamp, a.embedding_model as model
-         from activities a left join chunks c on c.activity_id = a.id and c.embedding is not null
-        where a.id = ? group by a.embedding_model`,
-      [activityId],
-    );
+    const db = onPool(opts.orm.em.getConnection());
+    const info = await db
+      .selectFrom('activities as a')
+      .leftJoin('chunks as c', (join) =>
+        join.onRef('c.activity_id', '=', 'a.id').on('c.embedding', 'is not', null),
+      )
+      .select(({ cast, fn }) => [
+        fn.countAll<string>().as('n'),
+        cast<string | null>(fn.max('c.created_at'), 'text').as('stamp'),
+        'a.embedding_model as model',
+      ])
+      .where('a.id', '=', activityId)
+      .groupBy('a.embedding_model')
+      .executeTakeFirst();
     const n = Number(info?.n ?? 0);
     if (!info || n === 0 || info.model !== opts.embedderName()) {
       return { stamp: '', large: false, ids: [], columns: new Float32Array(), dims: 0 };
@@ -57,10 +66,13 @@ export function createPostgresStore(opts: {
     const entry = cache.get(activityId);
     if (large) return { stamp, large, ids: [], columns: new Float32Array(), dims: 0 };
     if (entry?.stamp === stamp) return entry;
-    const rows = await conn.execute<{ id: string; embedding: Buffer }[]>(
-      'select id, embedding from chunks where activity_id = ? and embedding is not null',
-      [activityId],
-    );
+    const rows = await db
+      .selectFrom('chunks')
+      .select(['id', 'embedding'])
+      .where('activity_id', '=', activityId)
+      .where('embedding', 'is not', null)
+      .$narrowType<{ embedding: NotNull }>()
+      .execute();
     const vectors = rows.map((r) => bytesToVector(r.embedding));
     const dims = vectors[0]?.length ?? 0;
     const count = vectors.length;
@@ -106,11 +118,11 @@ export function createPostgresStore(opts: {
   /** The ANN index when the activity is large enough to be searched through it. */
   async function annFor(activityId: string): Promise<VectorStore | undefined> {
     if (!opts.ann) return undefined;
-    const [row] = await opts.orm.em
-      .getConnection()
-      .execute<{ n: string }[]>('select count(*) as n from chunks where activity_id = ?', [
-        activityId,
-      ]);
+    const row = await onPool(opts.orm.em.getConnection())
+      .selectFrom('chunks')
+      .select(({ fn }) => fn.countAll<string>().as('n'))
+      .where('activity_id', '=', activityId)
+      .executeTakeFirst();
     return Number(row?.n ?? 0) > EXACT_LIMIT ? opts.ann : undefined;
   }
 
