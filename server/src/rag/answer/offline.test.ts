@@ -185,6 +185,18 @@ describe('offlineAnswer: the answering window', () => {
     expect(answer).not.toContain('harder to read');
   });
 
+  it('takes "By X we mean" for a definition of X', () => {
+    const attributes = passage(
+      'Because of this, mode and length are also called "intrinsic attributes" of an object.',
+    );
+    const modes = passage(
+      'By the mode of an object we mean the basic type of its fundamental constituents.',
+    );
+    const answer = offlineAnswer('What does the mode of an object mean?', [attributes, modes]);
+    expect(answer).toContain('By the mode of an object we mean the basic type');
+    expect(answer).not.toContain('intrinsic attributes');
+  });
+
   it('reads verbs of the same action as one: make is answered by create', () => {
     const sets = passage(
       'You can use an empty file to set the package variable when it is imported. ' +

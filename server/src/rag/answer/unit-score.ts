@@ -191,6 +191,9 @@ function definesSubject(unit: Candidate, subject: Set<string>, form: QuestionFor
     opensWith(unit.text, subject)
   )
     return true;
+  // "By the mode of an object we mean the basic type…", "By a factor is meant…"
+  const by = BY_MEANING.exec(unit.text);
+  if (by && opensLead(by[1] ?? by[2] ?? '', subject, stemsOf(form.setting ?? ''))) return true;
   // Any of the sentence's defining verbs may be the one: "This localization is accomplished
   // by dividing the globe into slices called Time Zones."
   for (const opening of unit.text.matchAll(DEFINING_ALL)) {
@@ -215,6 +218,8 @@ function definesSubject(unit: Candidate, subject: Set<string>, form: QuestionFor
 }
 
 const DEFINING_ALL = new RegExp(DEFINING.source, 'gi');
+// A definition that names its subject after "by": "By X we mean", "By X is meant".
+const BY_MEANING = /^by\s+(.+?)\s+(?:we|i|one)\s+mean\b|^by\s+(.+?)\s+is\s+meant\b/i;
 
 // What may stand before the subject in a defining opening: an article, a possessive ("An
 // object's Hour Angle is…"), "one" or "each", a noun naming the subject as a term ("The term
