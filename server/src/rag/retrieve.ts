@@ -342,15 +342,18 @@ function sharedCovered(concepts: Concept[], rows: { lexemes: string[] }[], rares
 
 /**
  * A follow-up that leans on the conversation ("and how do I undo that?") is covered when
- * a passage found covers the conversation's topic and the follow-up adds at most one word
- * the material lacks: the material may say it in other words ("detach").
+ * a passage found covers the conversation's topic (its words the material holds) and the
+ * follow-up adds at most one word the material lacks: the material may say it in other
+ * words ("detach").
  */
 function followsTopic(
   concepts: Concept[],
   passages: ReadonlySet<string>[],
   rarest: number,
 ): boolean {
-  const topic = concepts.filter((c) => c.context);
+  // The earlier question was answered or refused when it was asked: its words the material
+  // lacks ("introduced" where it says "established") tell nothing of the follow-up.
+  const topic = concepts.filter((c) => c.context && c.lexemes.length > 0);
   const missing = concepts.filter((c) => !c.context && c.lexemes.length === 0);
   if (topic.length === 0 || missing.length > 1) return false;
   const best = Math.max(0, ...passages.map((held) => coverageOf(topic, held)));

@@ -217,6 +217,13 @@ describe('follow-up questions', () => {
     expect(undo.sources[0]?.fileName).toBe('entropy.md');
   });
 
+  it('are covered whatever words of the earlier question the material lacks', async () => {
+    const devised = [{ sender: 'user' as const, content: 'Who devised the second law?' }];
+    const why = await ask(thermo, 'Why is that?', devised);
+    expect(why.retrieval.covered).toBe(true);
+    expect(why.reply).toContain('which is why no engine can turn heat into work');
+  });
+
   it('ask for more of the same with the conversation: an example with something named', async () => {
     const example = await ask(thermo, 'Can you give an example with a gas?', history);
     expect(example.retrieval.searched).toContain(first);
