@@ -185,6 +185,22 @@ describe('offlineAnswer: the answering window', () => {
     expect(answer).not.toContain('harder to read');
   });
 
+  it('takes "X, a Y that…" for a definition of X', () => {
+    const venv = passage(
+      'A common location for a virtual environment is .venv. ' +
+        'The solution is to create a virtual environment, a self-contained directory tree that holds one Python.',
+    );
+    const answer = offlineAnswer('What is a virtual environment?', [venv]);
+    expect(answer).toContain('a self-contained directory tree');
+    expect(answer).not.toContain('common location');
+    // A clause that holds the subject before its comma does not name it.
+    const blackbody = passage(
+      'As the temperature of a blackbody increases, the total amount of light grows.\n\n' +
+        'A blackbody is an opaque object that emits thermal radiation.',
+    );
+    expect(offlineAnswer('What is a blackbody?', [blackbody])).not.toContain('increases');
+  });
+
   it('takes "By X we mean" for a definition of X', () => {
     const attributes = passage(
       'Because of this, mode and length are also called "intrinsic attributes" of an object.',

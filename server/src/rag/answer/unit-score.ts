@@ -191,6 +191,8 @@ function definesSubject(unit: Candidate, subject: Set<string>, form: QuestionFor
     opensWith(unit.text, subject)
   )
     return true;
+  // "… is to create a virtual environment, a self-contained directory tree that …"
+  if (appositive(unit.text, subject)) return true;
   // "By the mode of an object we mean the basic type…", "By a factor is meant…"
   const by = BY_MEANING.exec(unit.text);
   if (by && opensLead(by[1] ?? by[2] ?? '', subject, stemsOf(form.setting ?? ''))) return true;
@@ -218,6 +220,20 @@ function definesSubject(unit: Candidate, subject: Set<string>, form: QuestionFor
 }
 
 const DEFINING_ALL = new RegExp(DEFINING.source, 'gi');
+
+/** The subject, after an article, followed by a comma and a noun phrase saying what it is:
+ * "a :term:`virtual environment`, a self-contained directory tree that contains…". */
+function appositive(text: string, subject: Set<string>): boolean {
+  for (const comma of text.matchAll(/,\s+(?:an?|the)\s+\p{L}/giu)) {
+    const before = text.slice(0, comma.index);
+    const article = [...before.matchAll(/\b(?:an?|the)\s+/gi)].at(-1);
+    if (!article) continue;
+    const named = stemsOf(before.slice(article.index + article[0].length).replace(/:\w+:/g, ' '));
+    if ([...subject].every((w) => named.has(w)) && named.size === subject.size) return true;
+  }
+  return false;
+}
+
 // A definition that names its subject after "by": "By X we mean", "By X is meant".
 const BY_MEANING = /^by\s+(.+?)\s+(?:we|i|one)\s+mean\b|^by\s+(.+?)\s+is\s+meant\b/i;
 
