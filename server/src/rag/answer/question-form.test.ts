@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { questionForm } from './question-form.ts';
+import { fitsForm, questionForm } from './question-form.ts';
 
 describe('questionForm', () => {
   it.each([
@@ -43,5 +43,12 @@ describe('questionForm', () => {
       kind: 'define',
       subjects: ['blackbody'],
     });
+  });
+
+  it('reads "X may be used to do Y" as the shape of a how-to answer', () => {
+    expect(
+      fitsForm('how', 'The construction 30:1 may be used to generate a sequence backwards.'),
+    ).toBe(true);
+    expect(fitsForm('how', 'Sequences are vectors.')).toBe(false);
   });
 });

@@ -24,7 +24,7 @@ export const DEFINING =
 // The shape of a sentence that answers each form of question.
 const SHAPES: Record<FormKind, RegExp | null> = {
   define: DEFINING,
-  how: /\b(?:use|using|run|type|call|create|write|enter|press|click|set|add|by|with the|you can|can be|to do|command|function|method|syntax)\b/i,
+  how: /\b(?:use|using|used to|run|type|call|create|write|enter|press|click|set|add|by|with the|you can|can be|may be|to do|command|function|method|syntax)\b/i,
   why: /\b(?:because|since|so that|so|therefore|thus|hence|as a result|due to|the reason|this is why|which is why|causes?|caused|leads? to|results? in|in order to|means that|otherwise)\b/i,
   compare:
     /\b(?:whereas|while|unlike|but|however|in contrast|on the other hand|than|instead|differs?|difference|rather than|compared|both|whereas|same as|similar)\b/i,
