@@ -199,6 +199,12 @@ describe('offlineAnswer: the answering window', () => {
         'A blackbody is an opaque object that emits thermal radiation.',
     );
     expect(offlineAnswer('What is a blackbody?', [blackbody])).not.toContain('increases');
+    // Nor does a place: "… to the Sun, a …".
+    const nearer = passage(
+      'The shift is largest for stars close to the Sun, a fact used since 1838.\n\n' +
+        'The Sun is a star.',
+    );
+    expect(offlineAnswer('Is the Sun a star?', [nearer])).not.toContain('shift');
   });
 
   it('takes "By X we mean" for a definition of X', () => {

@@ -13,7 +13,8 @@ describe('questionForm', () => {
     ['Who discovered parallax?', 'who'],
     ['What are the steps of the method?', 'list'],
     ['Can you give me an example of a list comprehension?', 'example'],
-    ['Is Pluto a planet?', 'other'],
+    ['Is Pluto a planet?', 'define'],
+    ['Does the Moon spin?', 'other'],
   ])('reads %s as %s', (question, kind) => {
     expect(questionForm(question).kind).toBe(kind);
   });
@@ -43,6 +44,10 @@ describe('questionForm', () => {
       kind: 'define',
       subjects: ['blackbody'],
     });
+  });
+
+  it('reads "Is X a Y?" as asking what X is', () => {
+    expect(questionForm('Is the Sun a star?')).toEqual({ kind: 'define', subjects: ['sun'] });
   });
 
   it('reads "X may be used to do Y" as the shape of a how-to answer', () => {

@@ -54,6 +54,10 @@ const HOW =
 const DEFINE =
   /^(?:what|who)(?: is|'s| are| was| were) (?:an? |the )?(.+?)$|^what (?:does|do) (.+?) (?:mean|stand for|do)$|^(?:define|definition of|meaning of) (?:an? |the )?(.+?)$|^what is meant by (.+?)$/;
 
+// A yes-no question about what something is: "is the sun a star", "are whales fish".
+const IS_IT =
+  /^(?:is|are|was|were) (?:an? |the )?(.+?) (?:an?|the|really|always|still|also|just|actually)\s/;
+
 // A closing "in X" of one or two words places the question ("What is a factor in R?", "How
 // do I write a comment in R?", "great circles in the sky").
 const SETTING = /\s+in\s+(?:the\s+)?([\p{L}\p{N}_+#.-]+(?:\s+[\p{L}\p{N}_+#.-]+)?)$/u;
@@ -87,6 +91,9 @@ function formOf(q: string): QuestionForm {
   if (/\b(?:examples?|for instance|e\.g\.|show me|sample)\b/.test(q))
     return { kind: 'example', subjects: [] };
   if (HOW.test(q)) return { kind: 'how', subjects: [] };
+  // "Is the Sun a star?" is answered by what the Sun is.
+  const asked = IS_IT.exec(q)?.[1];
+  if (asked && asked.split(/\s+/).length <= 4) return { kind: 'define', subjects: [asked] };
   const defined = DEFINE.exec(q);
   const subject = defined?.slice(1).find((s) => s !== undefined);
   // "What do altitude and azimuth mean?" asks for two definitions.

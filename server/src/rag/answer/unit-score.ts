@@ -221,13 +221,17 @@ function definesSubject(unit: Candidate, subject: Set<string>, form: QuestionFor
 
 const DEFINING_ALL = new RegExp(DEFINING.source, 'gi');
 
+const PREPOSITION =
+  /\b(?:to|of|in|on|at|from|with|by|for|into|onto|than|about|as|under|over|through|between|near)\s*$/i;
+
 /** The subject, after an article, followed by a comma and a noun phrase saying what it is:
  * "a :term:`virtual environment`, a self-contained directory tree that contains…". */
 function appositive(text: string, subject: Set<string>): boolean {
-  for (const comma of text.matchAll(/,\s+(?:an?|the)\s+\p{L}/giu)) {
+  for (const comma of text.matchAll(/,\s+an?\s+\p{L}/giu)) {
     const before = text.slice(0, comma.index);
     const article = [...before.matchAll(/\b(?:an?|the)\s+/gi)].at(-1);
-    if (!article) continue;
+    // "… is to the Sun, a …" places the subject, it does not name it.
+    if (!article || PREPOSITION.test(before.slice(0, article.index))) continue;
     const named = stemsOf(before.slice(article.index + article[0].length).replace(/:\w+:/g, ' '));
     if ([...subject].every((w) => named.has(w)) && named.size === subject.size) return true;
   }
