@@ -41,6 +41,16 @@ describe('parseText', () => {
     ]);
   });
 
+  it('drops reStructuredText comments and page directives, with the lines under them', () => {
+    const text =
+      '.. sectionauthor:: Georg Brandl <georg@python.org>\n.. index:: pair: coding; style\n' +
+      '   single: PEP 8\n\n.. A note to editors,\n   over two lines.\n\n' +
+      'Use 4-space indentation.\n\n.. note::\n\n   Tabs confuse.\n';
+    expect(parseText(bytes(text), 'text', 'style.rst').sections).toEqual([
+      { heading: null, text: 'Use 4-space indentation.\n\n.. note::\n\nTabs confuse.' },
+    ]);
+  });
+
   it('keeps the indentation of fenced code', () => {
     const md = '# Loops\n\nTry:\n```python\nfor x in xs:\n    if x:\n        print(x)\n```\n';
     expect(parseText(bytes(md), 'markdown', 'a.md').sections).toEqual([

@@ -26,19 +26,42 @@ export function parseText(
   name: string,
 ): ParsedDocument {
   const markdown = kind === 'markdown';
-  const fenced = fenceCode(withoutLinkTargets(readText(bytes, name)), { markdown });
+  const fenced = fenceCode(withoutHiddenMarkup(readText(bytes, name)), { markdown });
   const text = normaliseText(markdown ? plainMarkdown(fenced) : fenced);
   if (text === '') throw new IngestError(name, EMPTY_FILE);
   const sections = splitByHeadings(text, { hashMarks: kind === 'markdown', plainLines: false });
   return { kind, sections: sections.length > 0 ? sections : [{ text }] };
 }
 
-// A reStructuredText link target (".. _tut-errors:", ".. _Python: https://…") names a
-// place for links and never shows.
-const LINK_TARGET = /^[ \t]*\.\.[ \t]+_[^\n:]+:[^\n]*\n?/gm;
+// reStructuredText markup that never shows: a link target (".. _tut-errors:", ".. _Python:
+// https://…"), a comment (".. a note to editors", ".."), and the directives that only say
+// something of the page (".. index:: pair: coding; style", ".. sectionauthor:: …"), each with
+// the lines indented under it.
+const HIDDEN =
+  /^([ \t]*)\.\.(?:[ \t]+(?:_[^\n:]+:|(?:index|sectionauthor|moduleauthor|codeauthor|highlight|currentmodule|module|default-role|meta|tabularcolumns)::|(?![_[|]|[\w:+-]+::))|[ \t]*$)/;
 
-function withoutLinkTargets(text: string): string {
-  return text.replace(LINK_TARGET, '');
+const indentOf = (line: string) => /^[ \t]*/.exec(line)?.[0].length ?? 0;
+
+function withoutHiddenMarkup(text: string): string {
+  const lines = text.split('\n');
+  const kept: string[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i] ?? '';
+    const hidden = HIDDEN.exec(line);
+    if (!hidden) {
+      kept.push(line);
+      continue;
+    }
+    const indent = hidden[1]?.length ?? 0;
+    // The block goes on while its lines are indented under the marker, across blank lines.
+    for (let next = i + 1; next < lines.length; next++) {
+      const after = lines[next] ?? '';
+      if (after.trim() === '') continue;
+      if (indentOf(after) <= indent) break;
+      i = next;
+    }
+  }
+  return kept.join('\n');
 }
 
 /**
