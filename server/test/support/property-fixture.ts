@@ -30,23 +30,42 @@ export async function seedTeacherWork(
     return row;
   };
   const [cs101, cs201] = [inCourse('CS101'), inCourse('CS201')];
-  await seedChat(app, FIXTURE_STUDENT, cs101.activity, 4);
-  await seedChat(app, FIXTURE_STUDENT, cs201.activity, 2);
+  // The student's work and the admin's touch different rows: both go at once.
+  await Promise.all([
+    studentWork(app, sql, cookies.student, cs101.activity, cs201.activity),
+    adminWork(app, cookies.admin, cs201.course, inCourse('MATH201').course),
+  ]);
+}
 
-  const student = httpClient(app, { cookie: cookies.student });
+/** The student's two chats, three replies asked to the teacher, the CS201 chat submitted. */
+async function studentWork(
+  app: TestApp,
+  sql: pg.Client,
+  cookie: string,
+  cs101Activity: string,
+  cs201Activity: string,
+) {
+  await Promise.all([
+    seedChat(app, FIXTURE_STUDENT, cs101Activity, 4),
+    seedChat(app, FIXTURE_STUDENT, cs201Activity, 2),
+  ]);
+  const student = httpClient(app, { cookie });
   const { rows: replies } = await sql.query<{ id: string }>(
     `select m.id from messages m join conversations v on v.id = m.conversation_id
        join users u on u.id = v.student_id
       where u.email = $1 and v.activity_id = $2 and m.sender = 'assistant'
       order by m.created_at limit 3`,
-    [FIXTURE_STUDENT, cs101.activity],
+    [FIXTURE_STUDENT, cs101Activity],
   );
   for (const { id } of replies) await student.student.questions.ask.mutate({ messageId: id });
-  await student.student.chat.submit.mutate({ activityId: cs201.activity });
+  await student.student.chat.submit.mutate({ activityId: cs201Activity });
+}
 
-  const admin = httpClient(app, { cookie: cookies.admin });
+/** CS201 under pseudonymised review; CS201 and MATH201 in a term with another after it. */
+async function adminWork(app: TestApp, cookie: string, cs201Course: string, math201Course: string) {
+  const admin = httpClient(app, { cookie });
   await admin.admin.privacy.setPseudonymised.mutate({
-    courseId: cs201.course,
+    courseId: cs201Course,
     pseudonymised: true,
   });
   const autumn = await admin.admin.terms.create.mutate({
@@ -61,6 +80,6 @@ export async function seedTeacherWork(
     startDate: '2027-01-10',
     endDate: '2027-05-30',
   });
-  for (const course of [cs201.course, inCourse('MATH201').course])
+  for (const course of [cs201Course, math201Course])
     await admin.admin.terms.setCourseTerm.mutate({ courseId: course, termId: autumn.id });
 }
