@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { KyselyPlugin } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { toAnswerActivity } from '../../src/chat/asking.ts';
 import { Activity } from '../../src/db/entities/activity.ts';
@@ -270,8 +271,18 @@ describe("a node's word lookups", () => {
     const cache = createMaterialCache();
     const conn = app.db.orm.em.getConnection();
     let statements = 0;
+    // Statements written by hand go through execute, the others through the connection's
+    // typed Kysely (counted by their results).
+    const counter: KyselyPlugin = {
+      transformQuery: ({ node }) => node,
+      transformResult: ({ result }) => {
+        statements++;
+        return Promise.resolve(result);
+      },
+    };
     const counting = new Proxy(conn, {
       get(target, key, receiver) {
+        if (key === 'getClient') return () => target.getClient().withPlugin(counter);
         if (key !== 'execute') return Reflect.get(target, key, receiver) as unknown;
         return (...args: Parameters<typeof conn.execute>) => {
           statements++;

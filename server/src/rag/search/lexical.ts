@@ -1,5 +1,8 @@
+import { type Kysely, sql } from 'kysely';
+import type { DB } from '../../db/kysely.ts';
+import { arrayOf, jsonTexts } from './lists.ts';
 import type { SearchTerm } from './plan.ts';
-import type { Conn } from './vocabulary-lookup.ts';
+import { type Conn, onPool } from './pool.ts';
 
 // Candidates come from the question's rarest words, until they are held by this many
 // chunks in all: in a large activity common words match most chunks, and a chunk with
@@ -46,59 +49,103 @@ export interface LexicalRow {
  * scored are those holding the question's rarest words (see CANDIDATE_BUDGET).
  *
  * Common table expressions ending in `lexical` (LexicalRow), the best `limit` chunks by
- * score then id, for a statement to build on; and their parameters, in order. A chunk's
- * parts are summed in the terms' order, in float8, as termScore and the in-memory index do.
+ * score then id, for a statement to build on. A chunk's parts are summed in the terms'
+ * order, in float8, as termScore and the in-memory index do.
  */
-export function bm25(
+export function withBm25(
+  db: Kysely<DB>,
   activityId: string,
   terms: SearchTerm[],
   avgLength: number,
   limit: number,
-): { ctes: string; params: unknown[] } {
+) {
+  const asked = terms.map(({ lexeme, weight, kind }) => ({
+    lexeme,
+    weight,
+    fixed: kind === 'fixed',
+  }));
   // The postings of the question's words, looked up through the primary key, summed per
   // chunk in PostgreSQL.
-  const ctes = `q as (
-       select lexeme, weight, fixed, ord
-         from rows from (jsonb_to_recordset(?::jsonb) as (lexeme text, weight float8, fixed boolean))
-              with ordinality as q(lexeme, weight, fixed, ord)
-     ),
-     candidates as (
-       select distinct t.chunk_id
-         from chunk_terms t
-        where t.activity_id = ?
-          and t.lexeme = any (array(select jsonb_array_elements_text(?::jsonb)))
-     ),
-     scored as (
-       select t.chunk_id, q.fixed, q.ord,
-              q.weight * (t.tf::float8 * ${K1 + 1})
-                / (t.tf::float8 + ${K1} * (${1 - B} + ${B} * t.token_count::float8 / ?::float8)) as score
-         from chunk_terms t
-         join q on q.lexeme = t.lexeme
-        where t.activity_id = ? and t.lexeme = any (array(select lexeme from q))
-          and t.chunk_id in (select chunk_id from candidates)
-     ),
-     lexical as (
-       select chunk_id as id, sum(score order by ord) as score,
-              coalesce(sum(score order by ord) filter (where not fixed), 0) as asked_score,
-              coalesce(sum(score order by ord) filter (where fixed), 0) as fixed_score
-         from scored
-        group by chunk_id
-        order by score desc, chunk_id
-        limit ?
-     )`;
-  return {
-    ctes,
-    params: [
-      JSON.stringify(
-        terms.map(({ lexeme, weight, kind }) => ({ lexeme, weight, fixed: kind === 'fixed' })),
-      ),
-      activityId,
-      JSON.stringify(candidateTerms(terms).map((t) => t.lexeme)),
-      avgLength,
-      activityId,
-      limit,
-    ],
-  };
+  return db
+    .with('q', (db) =>
+      db
+        .selectFrom(
+          sql<{
+            lexeme: string;
+            weight: number;
+            fixed: boolean;
+            ord: number;
+          }>`rows from (jsonb_to_recordset(${JSON.stringify(asked)}::jsonb) as (lexeme text, weight float8, fixed boolean)) with ordinality`.as<'q'>(
+            sql`q(lexeme, weight, fixed, ord)`,
+          ),
+        )
+        .select(['q.lexeme', 'q.weight', 'q.fixed', 'q.ord']),
+    )
+    .with('candidates', (w) =>
+      w
+        .selectFrom('chunk_terms as t')
+        .select('t.chunk_id')
+        .distinct()
+        .where('t.activity_id', '=', activityId)
+        .where(({ eb, fn }) =>
+          eb(
+            't.lexeme',
+            '=',
+            fn.any(
+              arrayOf(
+                jsonTexts(
+                  db,
+                  candidateTerms(terms).map((t) => t.lexeme),
+                ),
+              ),
+            ),
+          ),
+        ),
+    )
+    .with('scored', (db) =>
+      db
+        .selectFrom('chunk_terms as t')
+        .innerJoin('q', 'q.lexeme', 't.lexeme')
+        .select(({ cast, eb, lit, parens, val }) => {
+          // termScore, operation for operation, its constants written into the statement.
+          const k = (value: number) => lit(value);
+          const tf = cast<number>('t.tf', 'float8');
+          const length = eb(
+            eb(k(B), '*', cast<number>('t.token_count', 'float8')),
+            '/',
+            cast<number>(val(avgLength), 'float8'),
+          );
+          const norm = parens(eb(tf, '+', eb(k(K1), '*', parens(eb(k(1 - B), '+', length)))));
+          return [
+            't.chunk_id',
+            'q.fixed',
+            'q.ord',
+            eb(eb('q.weight', '*', parens(eb(tf, '*', k(K1 + 1)))), '/', norm).as('score'),
+          ];
+        })
+        .where('t.activity_id', '=', activityId)
+        .where(({ eb, fn, selectFrom }) =>
+          eb('t.lexeme', '=', fn.any(arrayOf(selectFrom('q').select('lexeme')))),
+        )
+        .where('t.chunk_id', 'in', (eb) => eb.selectFrom('candidates').select('chunk_id')),
+    )
+    .with('lexical', (db) =>
+      db
+        .selectFrom('scored')
+        .select(({ fn, lit, not, ref }) => {
+          const sum = () => fn.sum<number>('score').orderBy('ord');
+          return [
+            'chunk_id as id',
+            sum().as('score'),
+            fn.coalesce(sum().filterWhere(not(ref('fixed'))), lit(0)).as('asked_score'),
+            fn.coalesce(sum().filterWhere(ref('fixed')), lit(0)).as('fixed_score'),
+          ];
+        })
+        .groupBy('chunk_id')
+        .orderBy('score', 'desc')
+        .orderBy('chunk_id')
+        .limit(limit),
+    );
 }
 
 /** The lexical legs alone, in PostgreSQL: the `lexical` rows, best first. */
@@ -109,9 +156,10 @@ export async function lexicalRows(
   avgLength: number,
   limit: number,
 ): Promise<LexicalRow[]> {
-  const { ctes, params } = bm25(activityId, terms, avgLength, limit);
-  return conn.execute<LexicalRow[]>(
-    `with ${ctes} select id, score, asked_score, fixed_score from lexical order by score desc, id`,
-    params,
-  );
+  return withBm25(onPool(conn), activityId, terms, avgLength, limit)
+    .selectFrom('lexical')
+    .select(['id', 'score', 'asked_score', 'fixed_score'])
+    .orderBy('score', 'desc')
+    .orderBy('id')
+    .execute();
 }

@@ -1,7 +1,9 @@
+import { type Expression, sql } from 'kysely';
 import { type Prepared, runPrepared } from '../../db/prepared.ts';
 import { type Hit, NOTE_KIND } from '../types.ts';
 import { fuse, K } from './fusion.ts';
-import { bm25 } from './lexical.ts';
+import { withBm25 } from './lexical.ts';
+import { arrayOf, jsonTexts } from './lists.ts';
 import {
   type LexicalIndex,
   lexicalRowsInMemory,
@@ -10,7 +12,7 @@ import {
   stemsHeld,
 } from './lexical-index.ts';
 import type { SearchTerm } from './plan.ts';
-import type { Conn } from './vocabulary-lookup.ts';
+import { type Conn, onPool } from './pool.ts';
 
 /** A passage as the search ranked it, with its file and which of the question's stems it
  * holds. */
@@ -39,7 +41,15 @@ export interface VectorLeg {
   weight: number;
 }
 
-const PASSAGE_COLUMNS = 'c.id, c.file_id, f.original_name, f.kind, c.page, c.heading, c.text';
+const PASSAGE_COLUMNS = [
+  'c.id',
+  'c.file_id',
+  'f.original_name',
+  'f.kind',
+  'c.page',
+  'c.heading',
+  'c.text',
+] as const;
 
 /**
  * The best passages of an activity: BM25 (lexical.ts) fused with the store's vector hits
@@ -61,63 +71,114 @@ export async function rankedPassages(
   index?: LexicalIndex,
 ): Promise<PassageRow[]> {
   if (index) return passagesInMemory(conn, activityId, index, lexical, vector, limit);
-  const { ctes, params } = bm25(activityId, lexical.terms, lexical.avgLength, lexical.candidates);
-  const rows = await conn.execute<PassageRow[]>(
-    `with ${ctes},
-     ranked as (
-       select id, row_number() over (order by score desc, id) as rank,
-              case when asked_score > 0
-                   then row_number() over (order by asked_score > 0 desc, asked_score desc, score desc, id)
-              end as bm25_rank,
-              case when fixed_score > 0
-                   then row_number() over (order by fixed_score > 0 desc, fixed_score desc, score desc, id)
-              end as misspelling_rank
-         from lexical
-     ),
-     vector as (
-       select v.id::uuid as id, v.rank
-         from jsonb_array_elements_text(?::jsonb) with ordinality as v(id, rank)
-     ),
-     fused as (
-       select coalesce(r.id, v.id) as id,
-              coalesce(1::float8 / (${K} + r.rank), 0) + coalesce(?::float8 / (${K} + v.rank), 0) as score,
-              r.bm25_rank, r.misspelling_rank, v.rank as vector_rank,
-              coalesce(r.rank, ${K} * 1000 + v.rank) as tie
-         from ranked r full join vector v on v.id = r.id
-     ),
-     placed as (
-       select *, row_number() over (order by score desc, tie) as place from fused
-     )
-     select ${PASSAGE_COLUMNS},
-            array(select l from (select unnest(tsvector_to_array(c.tsv)) as l
-                                intersect select jsonb_array_elements_text(?::jsonb)) held
-                  order by l collate "C")
-              as lexemes,
-            s.score::float8 as score,
-            s.bm25_rank::int as bm25_rank, s.misspelling_rank::int as misspelling_rank,
-            s.vector_rank::int as vector_rank
-       from placed s
-       join chunks c on c.id = s.id and c.activity_id = ?
-       join activity_files f on f.id = c.file_id
-      where s.place <= ? or f.kind = ?
-      order by s.score desc, s.tie`,
-    [
-      ...params,
-      JSON.stringify(vector.hits.map((h) => h.chunkId)),
-      vector.weight,
-      JSON.stringify(lexical.stems),
-      activityId,
-      limit,
-      NOTE_KIND,
-    ],
-  );
+  const db = onPool(conn);
+  const rows = await withBm25(db, activityId, lexical.terms, lexical.avgLength, lexical.candidates)
+    .with('ranked', (w) =>
+      w.selectFrom('lexical').select(({ eb, fn, lit }) => {
+        // Where the chunk stands by one part of its score: none when that part is nothing.
+        const rankBy = (part: 'asked_score' | 'fixed_score') =>
+          eb
+            .case()
+            .when(part, '>', lit(0))
+            .then(
+              fn.agg<number>('row_number').over((o) =>
+                o
+                  .orderBy(eb(part, '>', lit(0)), 'desc')
+                  .orderBy(part, 'desc')
+                  .orderBy('score', 'desc')
+                  .orderBy('id'),
+              ),
+            )
+            .end();
+        return [
+          'id',
+          fn
+            .agg<number>('row_number')
+            .over((o) => o.orderBy('score', 'desc').orderBy('id'))
+            .as('rank'),
+          rankBy('asked_score').as('bm25_rank'),
+          rankBy('fixed_score').as('misspelling_rank'),
+        ];
+      }),
+    )
+    .with('vector', (w) =>
+      w
+        .selectFrom(
+          sql<{ id: string; rank: number }>`jsonb_array_elements_text(${JSON.stringify(
+            vector.hits.map((h) => h.chunkId),
+          )}::jsonb) with ordinality`.as<'v'>(sql`v(id, rank)`),
+        )
+        .select(({ cast }) => [cast<string>('v.id', 'uuid').as('id'), 'v.rank']),
+    )
+    .with('fused', (w) =>
+      w
+        .selectFrom('ranked as r')
+        .fullJoin('vector as v', 'v.id', 'r.id')
+        .select(({ cast, eb, fn, lit, parens, val }) => {
+          const k = (value: number) => lit(value);
+          // A list's vote: its weight over K plus the rank.
+          const vote = (weight: Expression<number>, rank: 'r.rank' | 'v.rank') =>
+            fn.coalesce(eb(weight, '/', parens(eb(k(K), '+', eb.ref(rank)))), k(0));
+          return [
+            fn.coalesce('r.id', 'v.id').as('id'),
+            eb(
+              vote(cast<number>(k(1), 'float8'), 'r.rank'),
+              '+',
+              vote(cast<number>(val(vector.weight), 'float8'), 'v.rank'),
+            ).as('score'),
+            'r.bm25_rank',
+            'r.misspelling_rank',
+            'v.rank as vector_rank',
+            fn.coalesce('r.rank', eb(k(K * 1000), '+', eb.ref('v.rank'))).as('tie'),
+          ];
+        }),
+    )
+    .with('placed', (w) =>
+      w
+        .selectFrom('fused')
+        .selectAll()
+        .select(({ fn }) =>
+          fn
+            .agg<number>('row_number')
+            .over((o) => o.orderBy('score', 'desc').orderBy('tie'))
+            .as('place'),
+        ),
+    )
+    .selectFrom('placed as s')
+    .innerJoin('chunks as c', (join) =>
+      join.onRef('c.id', '=', 's.id').on('c.activity_id', '=', activityId),
+    )
+    .innerJoin('activity_files as f', 'f.id', 'c.file_id')
+    .select(PASSAGE_COLUMNS)
+    .select(({ cast, ref, selectFrom }) => [
+      // Which of the query's stems the passage holds, in byte order as the in-memory path
+      // sorts them.
+      arrayOf(
+        selectFrom(
+          db
+            .selectNoFrom(sql<string>`unnest(tsvector_to_array(${ref('c.tsv')}))`.as('e'))
+            .intersect(jsonTexts(db, lexical.stems))
+            .as('held'),
+        )
+          .select('held.e')
+          .orderBy('held.e', (o) => o.collate('C')),
+      ).as('lexemes'),
+      cast<number>('s.score', 'float8').as('score'),
+      cast<number | null>('s.bm25_rank', 'integer').as('bm25_rank'),
+      cast<number | null>('s.misspelling_rank', 'integer').as('misspelling_rank'),
+      cast<number | null>('s.vector_rank', 'integer').as('vector_rank'),
+    ])
+    .where(({ eb, or }) => or([eb('s.place', '<=', limit), eb('f.kind', '=', NOTE_KIND)]))
+    .orderBy('s.score', 'desc')
+    .orderBy('s.tie')
+    .execute();
   return rows.map((r) => ({ ...r, score: Number(r.score) }));
 }
 
 // Prepared (db/prepared.ts): run on a turn whose passages this node has not read yet.
 const PASSAGES_BY_ID: Prepared = {
   name: 'passages_by_id',
-  text: `select ${PASSAGE_COLUMNS}
+  text: `select ${PASSAGE_COLUMNS.join(', ')}
            from chunks c join activity_files f on f.id = c.file_id
           where c.activity_id = $1::uuid and c.id = any ($2::uuid[])`,
 };

@@ -1,12 +1,13 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
 import { isEnglishWord } from './english.ts';
 import { hasWordList, knownWords } from './known-words.ts';
 import { asksInLanguages, folded, MATERIAL_LANGUAGES } from './languages.ts';
 import { closestTerms, editDistance, oneEditFrom } from './typos.ts';
 import { infinitivesOf } from './verb-forms.ts';
+import { type Conn, onPool } from './pool.ts';
+import { spellingsStatement, statsStatement } from './vocabulary-reads.ts';
 import type { QuestionWord } from './words.ts';
 
-export type Conn = ReturnType<EntityManager['getConnection']>;
+export type { Conn } from './pool.ts';
 
 /** A question word as the activity's vocabulary knows it. */
 export interface KnownWord extends QuestionWord {
@@ -92,6 +93,10 @@ export async function lookUpWords(
       fixable: !w.exact && !(await isEnglishWord(w.text)),
     })),
   );
+  // Written by hand, not with the typed Kysely of the other statements: a turn looks its
+  // words up here on most turns, and building and compiling this statement with the query
+  // builder each time cost a lone student's turn 12-36% more app and PostgreSQL CPU
+  // (turn.ts --alone 60, three interleaved pairs, 2026-11-29; docs/architecture.md).
   const rows = await conn.execute<
     {
       word: string;
@@ -223,6 +228,8 @@ async function otherForms(
   const forms = asked.flatMap((a) => a.forms);
   const fixable = asked.filter((a) => a.fixable);
   if (forms.length === 0 && fixable.length === 0) return;
+  // By hand as lookUpWords' statement is, for the same turns (a word the material lacks),
+  // with the same neighbouring-stems subquery.
   const rows = await conn.execute<
     {
       word: string;
@@ -286,18 +293,7 @@ function slipOfName(name: string, spelling: string | null, d: number): boolean {
 }
 
 export async function activityStats(conn: Conn, activityId: string): Promise<ActivityStats> {
-  const [row] = await conn.execute<
-    { n: number; avglen: number; model: string | null; languages: string[] | null }[]
-  >(
-    `select count(*)::int as n, coalesce(avg(token_count), 1)::float8 as avglen,
-            (select embedding_model from activities where id = ?) as model,
-            (select array_agg(code order by files desc, code)
-               from (select case when f.language in (${CODES}) then f.language else 'en' end as code,
-                            count(*) as files
-                       from activity_files f where f.activity_id = ? and f.language is not null group by 1) as m) as languages
-       from chunks where activity_id = ?`,
-    [activityId, activityId, activityId],
-  );
+  const row = await statsStatement(onPool(conn), activityId).executeTakeFirst();
   return {
     chunks: row?.n ?? 0,
     avgLength: Math.max(1, row?.avglen ?? 1),
@@ -325,11 +321,6 @@ async function spellingsOf(
   lexemes: string[],
 ): Promise<Map<string, string[]>> {
   if (lexemes.length === 0) return new Map();
-  const rows = await conn.execute<{ lexeme: string; spellings: string[] }[]>(
-    `select lexeme, spellings from activity_terms
-      where activity_id = ?
-        and lexeme = any (array(select jsonb_array_elements_text(?::jsonb)))`,
-    [activityId, JSON.stringify(lexemes)],
-  );
+  const rows = await spellingsStatement(onPool(conn), activityId, lexemes).execute();
   return new Map(rows.map((r) => [r.lexeme, r.spellings]));
 }
