@@ -11,6 +11,10 @@ import pg from 'pg';
  * connection, so the job's retry on another node can take it: the server-side keepalives
  * below notice an unplugged node within about a minute. When the lock connection is lost
  * under a running task, the task's signal aborts it (it may no longer be alone).
+ *
+ * Its two statements are written by hand, as the event bus's are: MikroORM's typed Kysely
+ * runs on the ORM's pool, not on this connection, and they name no table or column for tsc
+ * to check.
  */
 export async function withIngestionLock<T>(
   databaseUrl: string,
