@@ -27,6 +27,13 @@ describe('verbs of one action', () => {
       { text: 'drop', code: true },
     ];
     expect(sameActionWords(asked).map((w) => w.text)).toEqual(['remove', 'drop', 'erase']);
+    // A Spanish or French verb form reads as its infinitive's group.
+    expect(sameActionWords([{ text: 'quito', code: false }]).map((w) => w.text)).toContain(
+      'eliminar',
+    );
+    expect(sameActionWords([{ text: 'effacer', code: false }]).map((w) => w.text)).toContain(
+      'supprimer',
+    );
     // An irregular past reads as its verb: "ran" is run, which material may call executing.
     expect(sameActionWords([{ text: 'ran', code: false }]).map((w) => w.text)).toContain('execute');
   });

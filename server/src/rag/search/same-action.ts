@@ -1,5 +1,6 @@
 import { stem } from '../answer/stem.ts';
 import { type TermPlan, withForm } from './plan.ts';
+import { infinitivesOf } from './verb-forms.ts';
 import type { KnownWord } from './vocabulary-lookup.ts';
 import type { QuestionWord } from './words.ts';
 
@@ -20,8 +21,47 @@ const SAME_ACTION = [
   'run execute launch',
   'exit quit leave',
 ];
-const GROUPS = SAME_ACTION.map((group) => group.split(' '));
+// The same groups in Spanish and French, by infinitive: a question's verb form is read as
+// its infinitives ("¿cómo quito…?" → quitar, verb-forms.ts) to find its group.
+const SAME_ACTION_ES = [
+  'crear hacer construir generar',
+  'eliminar borrar quitar suprimir',
+  'mostrar visualizar imprimir',
+  'obtener conseguir recuperar extraer',
+  'cambiar modificar alterar editar',
+  'comprobar verificar',
+  'empezar comenzar iniciar',
+  'terminar acabar finalizar',
+  'buscar encontrar localizar',
+  'combinar unir juntar fusionar concatenar',
+  'ejecutar lanzar',
+  'salir abandonar',
+];
+const SAME_ACTION_FR = [
+  'créer faire construire générer',
+  'supprimer effacer enlever retirer',
+  'afficher montrer imprimer',
+  'obtenir récupérer extraire',
+  'changer modifier éditer',
+  'vérifier contrôler',
+  'commencer démarrer',
+  'terminer finir achever',
+  'chercher rechercher trouver localiser',
+  'combiner joindre fusionner concaténer',
+  'exécuter lancer',
+  'sortir quitter',
+];
+const GROUPS = [...SAME_ACTION, ...SAME_ACTION_ES, ...SAME_ACTION_FR].map((group) =>
+  group.split(' '),
+);
 const GROUP_OF = new Map(GROUPS.flatMap((words) => words.map((w) => [stem(w), words] as const)));
+
+/** The group of a question's verb: by its stem, or by its Spanish or French infinitive. */
+const groupOf = (word: string) =>
+  GROUP_OF.get(stem(word)) ??
+  [...infinitivesOf(word, 'es'), ...infinitivesOf(word, 'fr')]
+    .map((f) => GROUP_OF.get(stem(f)))
+    .find((group) => group !== undefined);
 
 /** The stem standing for a verb's whole group (the group's first verb), or the stem itself. */
 export function actionOf(wordStem: string): string {
@@ -34,7 +74,7 @@ export function sameActionWords(words: QuestionWord[]): QuestionWord[] {
   return words.flatMap((w) =>
     w.code || w.name
       ? []
-      : (GROUP_OF.get(stem(w.text)) ?? [])
+      : (groupOf(w.text) ?? [])
           .filter((other) => stem(other) !== stem(w.text))
           .map((text) => ({ text, code: false })),
   );
