@@ -1,7 +1,7 @@
 import { DEFINING, fitsForm, type QuestionForm } from './question-form.ts';
 import { namesNoTopic } from '../search/follow-up.ts';
 import { actionOf } from '../search/same-action.ts';
-import { type QuestionWord, questionWords } from '../search/words.ts';
+import { questionWords } from '../search/words.ts';
 import { stem } from './stem.ts';
 import type { Unit } from './units.ts';
 
@@ -100,7 +100,11 @@ export interface Candidate extends Unit {
 /** The question's words and how telling each is: rarer among the passages' units, heavier.
  * (The search's rarity of each word in the whole material was tried instead and lost on two
  * of three subjects of scripts/bench/answers.ts.) */
-export function weigh(question: string, candidates: { stems: Set<string> }[]): Map<string, number> {
+export function weigh(
+  question: string,
+  candidates: { stems: Set<string> }[],
+  stopWords: readonly string[] = [],
+): Map<string, number> {
   // A single letter counts only as a name or code ("What is R?"), not as "x" or "a"; one
   // written as a call ("What does c() do?") counts as that call.
   // A stop word written as code ("u and U", `as`) is the topic.
@@ -109,29 +113,26 @@ export function weigh(question: string, candidates: { stems: Set<string> }[]): M
       (w.code || (!STOP.has(w.text) && !namesNoTopic(w) && !w.form)) &&
       (w.text.length > 1 || w.name || w.code),
   );
-  const code = codeStems(asked);
+  const code = stemsOf(
+    asked
+      .filter((w) => w.code)
+      .map((w) => w.text)
+      .join(' '),
+  );
+  // The material's own stop words (another language's) tell nothing either, unless written
+  // as code.
+  const stop = new Set([...STOP, ...stopWords.flatMap((w) => [...stemsOf(w)])]);
   const words = [
     ...stemsOf(asked.map((w) => w.text).join(' ')),
     ...operatorsIn(question.replace(/[?.!]+\s*$/, '')),
     ...oneLetterCalls(question),
-  ].filter((w) => !STOP.has(w) || code.has(w));
+  ].filter((w) => !stop.has(w) || code.has(w));
   const weights = new Map<string, number>();
   for (const w of words) {
     const df = candidates.filter((c) => c.stems.has(w)).length;
     if (df > 0) weights.set(w, Math.log(1 + candidates.length / df));
   }
   return weights;
-}
-
-/** The stems of the question's words written as code: searched even when they are stop
- * words. */
-export function codeStems(words: QuestionWord[]): Set<string> {
-  return stemsOf(
-    words
-      .filter((w) => w.code)
-      .map((w) => w.text)
-      .join(' '),
-  );
 }
 
 export function held(weights: Map<string, number>, stems: Set<string>): number {

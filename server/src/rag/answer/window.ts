@@ -1,10 +1,8 @@
 import type { RetrievedChunk } from '../retrieve.ts';
 import { isCue } from '../search/follow-up.ts';
-import { questionWords } from '../search/words.ts';
 import { fitsForm, type QuestionForm, questionForm } from './question-form.ts';
 import {
   type Candidate,
-  codeStems,
   cutAtEnd,
   isFragment,
   held,
@@ -105,10 +103,7 @@ export function answeringWindows(
   for (const c of candidates)
     for (const before of contextOf(c, candidates)) for (const s of before.stems) c.context.add(s);
   const asked = fuseSplitWords(options.asked ?? question, candidates);
-  const weights = weigh(fuseSplitWords(question, candidates), candidates);
-  const code = codeStems(questionWords(question));
-  for (const word of options.stopWords ?? [])
-    for (const s of stemsOf(word)) if (!code.has(s)) weights.delete(s);
+  const weights = weigh(fuseSplitWords(question, candidates), candidates, options.stopWords);
   const own = stemsOf(asked);
   // The conversation's topic is what an earlier question asked about, not where it placed
   // it: after "What is NA in R?", "R" holds no sentence to the topic.
