@@ -78,11 +78,17 @@ it('shows math typeset and code coloured in a reply, and copies it as clean text
   const reply = log;
   await reply.locator('.katex-display').waitFor({ timeout: 20_000 });
   // Inline math in both notations, typeset; nothing of the LaTeX source left on screen.
-  // (Polled: the live page may still be taking over from the picture the server drew.)
+  // (Polled together: the live page may still be taking over from the picture the server
+  // drew, and shows the source for a moment while it loads the typesetter.)
   await expect
-    .poll(() => reply.locator('.katex:not(.katex-display .katex)').count(), { timeout: 20_000 })
-    .toBeGreaterThanOrEqual(2);
-  expect(await reply.innerText()).not.toMatch(/\\\(|\\\[|\$n = 1024\$/);
+    .poll(
+      async () => ({
+        inlineTypeset: (await reply.locator('.katex:not(.katex-display .katex)').count()) >= 2,
+        source: /\\\(|\\\[|\$n = 1024\$/.test(await reply.innerText()),
+      }),
+      { timeout: 20_000 },
+    )
+    .toEqual({ inlineTypeset: true, source: false });
   await reply.locator('pre code.hljs .hljs-keyword', { hasText: 'def' }).waitFor();
   // Dollars in code stay code.
   await reply.locator('pre', { hasText: '# not $math$ here' }).waitFor();
