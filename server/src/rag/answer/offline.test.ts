@@ -50,6 +50,17 @@ describe('offlineAnswer', () => {
     );
   });
 
+  it('quotes a sentence that writes a question mark as a symbol, not as a question', () => {
+    const search = passage(
+      'Type / followed by a phrase to search forward for it. It is the quickest way to find a ' +
+        'word you remember, and it works in every mode of the editor.\n\n' +
+        'To search for a phrase in the backward direction, use ? instead of / .',
+    );
+    const answer = offlineAnswer('How do I search backward?', [search]);
+    expect(answer).toContain('use ? instead of /');
+    expect(answer).not.toContain('forward');
+  });
+
   it('quotes only what stands word for word in the cited passage', () => {
     const chunks = [thermo, sql];
     const answer = offlineAnswer('What is entropy and what does HAVING filter?', chunks);
@@ -571,5 +582,11 @@ describe('stem', () => {
     expect(stem('class')).toBe('class');
     expect(new Set(['galaxy', 'galaxies', 'galaxys'].map(stem)).size).toBe(1);
     expect(stem('studied')).toBe(stem('study'));
+    // A verb's doubled last consonant: "running" is "run", "openning" is "open".
+    expect(new Set(['run', 'running', 'runs'].map(stem)).size).toBe(1);
+    expect(new Set(['stop', 'stopped', 'stopping'].map(stem)).size).toBe(1);
+    expect(stem('openning')).toBe(stem('open'));
+    expect(stem('added')).toBe(stem('add'));
+    expect(stem('called')).toBe(stem('call'));
   });
 });

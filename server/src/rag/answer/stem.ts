@@ -32,6 +32,9 @@ const SUFFIXES = [
   's',
 ];
 
+// Suffixes that double a verb's last consonant: "run", "running".
+const UNDOUBLED = new Set(['ing', 'ings', 'ingly', 'ed', 'edly']);
+
 /** A light English stem: a word without its common suffix and final e, a final y read as i
  * ("galaxy", "galaxies"), at least 3 letters. */
 export function stem(word: string): string {
@@ -53,6 +56,9 @@ export function stem(word: string): string {
     ) {
       // "galaxies" and "galaxy" meet at "galaxi".
       w = w.slice(0, -suffix.length) + (suffix === 'ies' ? 'i' : '');
+      // "running", "stopped" and "openning" are "run", "stop", "open" ("added" stays "add";
+      // "called", "passed", "stuffed" keep their double).
+      if (UNDOUBLED.has(suffix) && /([bdgkmnprtv])\1$/.test(w) && w.length > 3) w = w.slice(0, -1);
       break;
     }
   }

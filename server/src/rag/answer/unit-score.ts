@@ -354,7 +354,8 @@ export function score(
   else if (form.kind === 'list' && c.kind === 'item') bonus = SHAPED / 2;
   let value = share + bonus * share - (c.source - 1) * RANK_COST;
   // A heading, a question or a cut fragment never answers outright, whatever it names.
-  const asks = /\?(?:\s|$)/.test(c.text);
+  // A question mark closes a word; standing alone it is a symbol ("use ? instead of /").
+  const asks = /\S\?(?:\s|$)/.test(c.text);
   const bare = isBare(c) || isCut(c) || (form.kind !== 'list' && isListing(c));
   if (asks) value *= ASKS;
   if (bare) value *= BARE;
