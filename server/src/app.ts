@@ -107,6 +107,8 @@ export async function buildApp(config: Config): Promise<App> {
       orm: db.orm,
       connectionString: db.url,
       work: config.jobsWorker,
+      sweepMs: config.lti.syncMs,
+      retryDelaySeconds: config.lti.retryDelaySeconds,
       log: (msg, err) => fastify.log.warn({ err }, msg),
     });
     cleanups.unshift(() => ltiScores.close());

@@ -105,6 +105,9 @@ const envSchema = z
     PINECONE_CONTROLLER_URL: z.url().optional(),
     INGEST_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
     JOBS_WORKER: bool.default(true),
+    JOBS_MONITOR_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+    LTI_SYNC_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
+    LTI_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(5),
     LEXICAL_INDEX_MB: z.coerce.number().int().min(0).max(65_536).default(256),
     CHAT_MESSAGES_PER_MINUTE: z.coerce.number().int().min(1).max(1000).default(20),
     SIGNIN_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(600),
@@ -219,6 +222,12 @@ const envSchema = z
       },
       ingestConcurrency: env.INGEST_CONCURRENCY,
       jobsWorker: env.JOBS_WORKER,
+      // How often a node looks for ingestion jobs whose node died (their heartbeat, 10 s,
+      // gone stale): such a job is retried elsewhere within both.
+      jobsMonitorSeconds: env.JOBS_MONITOR_SECONDS,
+      // Grade passback: how often each node looks for scores, progress and grade columns to
+      // send the LMS, and the first wait (doubling) before sending again one the LMS refused.
+      lti: { syncMs: env.LTI_SYNC_MS, retryDelaySeconds: env.LTI_RETRY_DELAY_SECONDS },
       // Per node: recently asked activities' postings, for BM25 in memory (0: always SQL).
       lexicalIndexMb: env.LEXICAL_INDEX_MB,
       chat: { messagesPerMinute: env.CHAT_MESSAGES_PER_MINUTE },

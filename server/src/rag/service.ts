@@ -100,6 +100,7 @@ export async function startRag(opts: {
   const jobs: JobQueue = await startJobQueue({
     connectionString: opts.databaseUrl,
     concurrency: config.ingestConcurrency,
+    monitorSeconds: config.jobsMonitorSeconds,
     log: opts.log,
   });
   closers.unshift(() => jobs.close());

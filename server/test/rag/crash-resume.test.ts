@@ -10,6 +10,9 @@ import { createActivity, materialSettled, text } from '../support/activities.ts'
 import { freePort } from '../support/ports.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 
+// Every node looks for jobs whose node died each second, rather than every 30 s: the job is
+// then retried soon after its heartbeat (10 s) goes stale.
+const MONITOR = { JOBS_MONITOR_SECONDS: '1' };
 const started: TestApp[] = [];
 let child: ChildProcess | undefined;
 afterAll(async () => {
@@ -38,6 +41,7 @@ async function startServerProcess(databaseUrl: string): Promise<ChildProcess> {
       SERVE_WEB: 'false',
       LOG_LEVEL: 'silent',
       INGEST_CONCURRENCY: '1',
+      ...MONITOR,
     },
     stdio: 'ignore',
   });
@@ -46,7 +50,7 @@ async function startServerProcess(databaseUrl: string): Promise<ChildProcess> {
 
 it('finishes an ingestion whose server was killed mid-way, after a restart, with nothing doubled', async () => {
   // A node that takes requests but runs no jobs: the work waits in the queue.
-  const web = await startTestApp({ JOBS_WORKER: 'false' });
+  const web = await startTestApp({ JOBS_WORKER: 'false', ...MONITOR });
   started.push(web);
   const activity = await createActivity(web, {
     courseCode: 'CS101',
@@ -72,7 +76,7 @@ it('finishes an ingestion whose server was killed mid-way, after a restart, with
   expect(file.status).not.toBe('ready');
 
   // A worker node comes back; the job's heartbeat went stale, so it is retried here.
-  const worker = await startTestApp({ DATABASE_URL: web.databaseUrl });
+  const worker = await startTestApp({ DATABASE_URL: web.databaseUrl, ...MONITOR });
   started.push(worker);
   expect((await materialSettled(worker, activity.id, 80_000)).materialStatus).toBe('ready');
   const kind = (await em().findOneOrFail(ActivityFile, { activity: activity.id }))

@@ -18,13 +18,16 @@ export interface JobQueue {
 export async function startJobQueue(opts: {
   connectionString: string;
   concurrency: number;
+  /** How often jobs whose heartbeat went stale are looked for (and the queue counted). */
+  monitorSeconds: number;
   log: (msg: string, err?: unknown) => void;
 }): Promise<JobQueue> {
   const boss = new PgBoss({
     connectionString: opts.connectionString,
     max: 4,
-    superviseIntervalSeconds: 5,
-    monitorIntervalSeconds: 30,
+    // A monitor pass runs on the supervisor's beat, so that beat is never the slower one.
+    superviseIntervalSeconds: Math.min(5, opts.monitorSeconds),
+    monitorIntervalSeconds: opts.monitorSeconds,
   });
   let stopped = false;
   boss.on('error', (err) => {
@@ -40,12 +43,16 @@ export async function startJobQueue(opts: {
     heartbeatSeconds: 10,
     expireInSeconds: 60 * 60,
   });
+  // This node's worker, if it runs one: woken for a job queued here rather than at its next
+  // poll (other nodes' workers still find it by polling).
+  let workerId: string | undefined;
   return {
     async enqueueIngestion(activityId) {
       await boss.send(INGEST_QUEUE, { activityId }, { group: { id: activityId } });
+      if (workerId) boss.notifyWorker(workerId);
     },
     async workIngestion(handler) {
-      await boss.work<{ activityId: string }>(
+      workerId = await boss.work<{ activityId: string }>(
         INGEST_QUEUE,
         {
           localConcurrency: opts.concurrency,

@@ -8,8 +8,6 @@ import { pendingScores, postScore } from './scores.ts';
 export const SCORE_QUEUE = 'lti-score';
 export const LINE_ITEM_QUEUE = 'lti-line-item';
 export const PROGRESS_QUEUE = 'lti-progress';
-// A released score reaches the LMS within this long (plus the post itself).
-const SWEEP_MS = 5_000;
 
 /**
  * Grade passback in the background: every node looks for newly released scores of LMS
@@ -23,6 +21,10 @@ export async function startScoreQueue(opts: {
   connectionString: string;
   /** Post scores on this node (JOBS_WORKER); every node still notices and queues them. */
   work: boolean;
+  /** How often to look for what to send: a released score reaches the LMS within this. */
+  sweepMs: number;
+  /** Seconds before the first retry of a post the LMS refused; each next waits twice as long. */
+  retryDelaySeconds: number;
   log: (msg: string, err?: unknown) => void;
 }): Promise<{ sweep(): Promise<void>; close(): Promise<void> }> {
   const boss = new PgBoss({ connectionString: opts.connectionString, max: 2 });
@@ -31,48 +33,66 @@ export async function startScoreQueue(opts: {
     if (!stopped) opts.log('grade passback queue error', err);
   });
   await boss.start();
-  const retries = { retryLimit: 8, retryDelay: 5, retryBackoff: true, expireInSeconds: 120 };
+  const retries = {
+    retryLimit: 8,
+    retryDelay: opts.retryDelaySeconds,
+    retryBackoff: true,
+    expireInSeconds: 120,
+  };
   await boss.createQueue(SCORE_QUEUE, retries);
   await boss.createQueue(LINE_ITEM_QUEUE, retries);
   await boss.createQueue(PROGRESS_QUEUE, retries);
+  // This node's workers, by queue: woken when the sweep queues a job instead of at their next
+  // poll (other nodes' workers still find it by polling).
+  const workers = new Map<string, string>();
   if (opts.work) {
     const fork = () => opts.orm.em.fork() as EntityManager;
-    await boss.work<{ scoreId: string }>(
+    const scoreWorker = await boss.work<{ scoreId: string }>(
       SCORE_QUEUE,
       { pollingIntervalSeconds: 1, batchSize: 1 },
       async (jobs) => {
         for (const job of jobs) await postScore(fork(), job.data.scoreId);
       },
     );
-    await boss.work<{ progressId: string }>(
+    const progressWorker = await boss.work<{ progressId: string }>(
       PROGRESS_QUEUE,
       { pollingIntervalSeconds: 1, batchSize: 1 },
       async (jobs) => {
         for (const job of jobs) await postProgress(fork(), job.data.progressId);
       },
     );
-    await boss.work<{ lineItemId: string }>(
+    const lineItemWorker = await boss.work<{ lineItemId: string }>(
       LINE_ITEM_QUEUE,
       { pollingIntervalSeconds: 1, batchSize: 1 },
       async (jobs) => {
         for (const job of jobs) await syncLineItem(fork(), job.data.lineItemId);
       },
     );
+    workers.set(SCORE_QUEUE, scoreWorker);
+    workers.set(PROGRESS_QUEUE, progressWorker);
+    workers.set(LINE_ITEM_QUEUE, lineItemWorker);
   }
+  const wake = (queue: string) => {
+    const id = workers.get(queue);
+    if (id) boss.notifyWorker(id);
+  };
   const sweep = async () => {
     // Columns first: a score waits for its column to exist.
-    for (const lineItemId of await lineItemsToSync(opts.orm.em.fork() as EntityManager)) {
-      await boss.send(LINE_ITEM_QUEUE, { lineItemId });
-    }
-    for (const progressId of await pendingProgress(opts.orm.em.fork() as EntityManager)) {
+    const lineItemIds = await lineItemsToSync(opts.orm.em.fork() as EntityManager);
+    for (const lineItemId of lineItemIds) await boss.send(LINE_ITEM_QUEUE, { lineItemId });
+    if (lineItemIds.length) wake(LINE_ITEM_QUEUE);
+    const progressIds = await pendingProgress(opts.orm.em.fork() as EntityManager);
+    for (const progressId of progressIds) {
       await boss.send(PROGRESS_QUEUE, { progressId }, { singletonKey: progressId });
     }
+    if (progressIds.length) wake(PROGRESS_QUEUE);
     const ids = await pendingScores(opts.orm.em.fork() as EntityManager);
     for (const scoreId of ids) await boss.send(SCORE_QUEUE, { scoreId }, { singletonKey: scoreId });
+    if (ids.length) wake(SCORE_QUEUE);
   };
   const timer = setInterval(() => {
     sweep().catch((err: unknown) => opts.log('grade passback sweep failed', err));
-  }, SWEEP_MS);
+  }, opts.sweepMs);
   timer.unref();
   return {
     sweep,
