@@ -43,30 +43,41 @@ export async function startJobQueue(opts: {
     heartbeatSeconds: 10,
     expireInSeconds: 60 * 60,
   });
-  // This node's worker, if it runs one: woken for a job queued here rather than at its next
-  // poll (other nodes' workers still find it by polling).
-  let workerId: string | undefined;
+  // This node's workers, if it runs them. Each fetches at once, rather than at its next poll,
+  // when a job is queued on this node, and when it has finished one: the activity's next job,
+  // held back while that one ran, then starts right after it. Other nodes' workers find
+  // either at their next poll.
+  const workers: string[] = [];
   return {
     async enqueueIngestion(activityId) {
       await boss.send(INGEST_QUEUE, { activityId }, { group: { id: activityId } });
-      if (workerId) boss.notifyWorker(workerId);
+      for (const id of workers) boss.notifyWorker(id);
     },
     async workIngestion(handler) {
-      workerId = await boss.work<{ activityId: string }>(
-        INGEST_QUEUE,
-        {
-          localConcurrency: opts.concurrency,
-          // Not one job of an activity while another runs, so no worker sits waiting on the
-          // activity's ingestion lock (which alone guarantees it: this check can race).
-          groupConcurrency: 1,
-          pollingIntervalSeconds: 1,
-          batchSize: 1,
-        },
-        async (jobs) => {
-          for (const job of jobs)
-            await handler(job.data.activityId, job.signal ?? new AbortController().signal);
-        },
-      );
+      // A worker per slot (not localConcurrency's several under one id), so each knows its id.
+      for (let slot = 0; slot < opts.concurrency; slot++) {
+        const worker = { id: '' };
+        worker.id = await boss.work<{ activityId: string }>(
+          INGEST_QUEUE,
+          {
+            // Not one job of an activity while another runs, so no worker sits waiting on the
+            // activity's ingestion lock (which alone guarantees it: this check can race).
+            groupConcurrency: 1,
+            pollingIntervalSeconds: 1,
+            batchSize: 1,
+          },
+          async (jobs) => {
+            try {
+              for (const job of jobs)
+                await handler(job.data.activityId, job.signal ?? new AbortController().signal);
+            } finally {
+              // Takes effect once the job is settled, before this worker's next fetch.
+              if (worker.id) boss.notifyWorker(worker.id);
+            }
+          },
+        );
+        workers.push(worker.id);
+      }
     },
     async close() {
       await boss.stop({ graceful: true, timeout: 5_000 });
