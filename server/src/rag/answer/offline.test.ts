@@ -61,6 +61,29 @@ describe('offlineAnswer', () => {
     expect(answer).not.toContain('forward');
   });
 
+  it('reads a verb as the student conjugates it as its action', () => {
+    const replace = passage(
+      'El modo Reemplazar es como el modo Insertar, pero cada carácter escrito elimina un ' +
+        'carácter existente.\n\nPulse <ESC> para abandonar el modo Reemplazar.',
+    );
+    const answer = offlineAnswer('¿Cómo salgo del modo Reemplazar?', [replace], {
+      stopWords: ['cómo', 'del'],
+    });
+    expect(answer).toContain('Pulse <ESC> para abandonar el modo Reemplazar.');
+    expect(answer).not.toContain('Insertar');
+  });
+
+  it('finds the infinitive the material writes for the verb the student conjugates', () => {
+    const help = passage(
+      'Escriba :help para abrir la ventana de ayuda.\n\nEscriba :q para cerrar la ventana de ayuda.',
+    );
+    const answer = offlineAnswer('¿Cómo cierro la ventana de ayuda?', [help], {
+      stopWords: ['cómo', 'la', 'de'],
+    });
+    expect(answer).toContain('Escriba :q para cerrar la ventana de ayuda.');
+    expect(answer).not.toContain(':help');
+  });
+
   it('quotes only what stands word for word in the cited passage', () => {
     const chunks = [thermo, sql];
     const answer = offlineAnswer('What is entropy and what does HAVING filter?', chunks);
@@ -572,6 +595,11 @@ describe('unitsOf', () => {
       ['sentence', 'One.'],
       ['sentence', 'Two is here.'],
     ]);
+  });
+
+  it('reads a key named in angle brackets as prose, not code', () => {
+    expect(unitsOf('Press <ESC> to leave Insert mode.').map((u) => u.kind)).toEqual(['sentence']);
+    expect(unitsOf('x = <ESC>;').map((u) => u.kind)).toEqual(['code']);
   });
 });
 

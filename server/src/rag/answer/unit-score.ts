@@ -1,6 +1,7 @@
 import { DEFINING, fitsForm, type QuestionForm } from './question-form.ts';
 import { namesNoTopic } from '../search/follow-up.ts';
-import { actionOf } from '../search/same-action.ts';
+import { actionOf, actionOfVerb } from '../search/same-action.ts';
+import { infinitivesOf } from '../search/verb-forms.ts';
 import { questionWords } from '../search/words.ts';
 import { stem } from './stem.ts';
 import type { Unit } from './units.ts';
@@ -124,6 +125,10 @@ export function weigh(
   const stop = new Set([...STOP, ...stopWords.flatMap((w) => [...stemsOf(w)])]);
   const words = [
     ...stemsOf(asked.map((w) => w.text).join(' ')),
+    // A verb written as the student conjugates it, read as its action ("¿cómo salgo?") and
+    // as the infinitive the material writes ("cierro", "cerrar"): forms no passage holds
+    // weigh nothing below.
+    ...asked.flatMap((w) => (w.code ? [] : verbStems(w.text, candidates))),
     ...operatorsIn(question.replace(/[?.!]+\s*$/, '')),
     ...oneLetterCalls(question),
   ].filter((w) => !stop.has(w) || code.has(w));
@@ -133,6 +138,17 @@ export function weigh(
     if (df > 0) weights.set(w, Math.log(1 + candidates.length / df));
   }
   return weights;
+}
+
+/** What a question's verb is read as besides its stem: its action's stem, and, when no
+ * candidate holds it as written, the stems of its infinitives. */
+function verbStems(word: string, candidates: { stems: Set<string> }[]): string[] {
+  const action = actionOfVerb(word);
+  const written = [...stemsOf(word)].some((s) => candidates.some((c) => c.stems.has(s)));
+  const infinitives = written
+    ? []
+    : ['es', 'fr'].flatMap((l) => infinitivesOf(word, l)).flatMap((f) => [...stemsOf(f)]);
+  return action === undefined ? infinitives : [action, ...infinitives];
 }
 
 export function held(weights: Map<string, number>, stems: Set<string>): number {

@@ -9,12 +9,14 @@ export interface Unit {
 const LIST_ITEM = /^\s*(?:[-*•]|\d{1,2}[.)])\s+/;
 const CODE_LINE =
   /[;{}=<>]|^\s{2,}\S|^\s*(?:SELECT|INSERT|UPDATE|DELETE|CREATE|ALTER|DROP|WITH|FROM|WHERE|def|class|return|import|for|if|while)\b.*[;:(]\s*$/;
+const KEY = /<[\p{L}][\p{L}\p{N}-]*>/gu;
 const SENTENCE_BREAK = /(?<=[.!?]["'”’)]?)\s+(?=[\p{Lu}\d"'“(])/u;
 
 /** Code, a query or a formula block: most of its lines look like code, or it is fenced. */
 function isCode(lines: string[]): boolean {
   if (lines[0]?.startsWith('```')) return true;
-  const codeLike = lines.filter((line) => CODE_LINE.test(line)).length;
+  // A key named in angle brackets ("Press <ESC> to leave") is prose's, not code's.
+  const codeLike = lines.filter((line) => CODE_LINE.test(line.replace(KEY, 'key'))).length;
   const prose = lines.filter((line) => /[.!?:]$/.test(line.trim()) && line.split(' ').length > 8);
   return codeLike * 2 >= lines.length && prose.length === 0;
 }

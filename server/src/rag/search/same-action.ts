@@ -69,6 +69,13 @@ export function actionOf(wordStem: string): string {
   return group ? stem(group[0] ?? wordStem) : wordStem;
 }
 
+/** The stem standing for a question's verb's group, found by its infinitive too ("¿cómo
+ * salgo?" → salir, the group of "abandonar"), or undefined. */
+export function actionOfVerb(word: string): string | undefined {
+  const first = groupOf(word)?.[0];
+  return first === undefined ? undefined : stem(first);
+}
+
 /** The other verbs of each action verb's group in the question, to look up as well. */
 export function sameActionWords(words: QuestionWord[]): QuestionWord[] {
   return words.flatMap((w) =>

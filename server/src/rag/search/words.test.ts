@@ -49,6 +49,14 @@ describe('questionWords', () => {
     ]);
   });
 
+  it('reads the first word of each sentence as no name and no key', () => {
+    const words = questionWords('How do I open the help in Vim? And how do I close it? ¿Y ahora?');
+    const of = (text: string) => words.find((w) => w.text === text);
+    expect(of('vim')).toMatchObject({ code: false, name: true });
+    expect(of('and')).toEqual({ text: 'and', code: false });
+    expect(of('y')).toEqual({ text: 'y', code: false });
+  });
+
   it('marks the measure "how" asks for as part of the form, not the topic', () => {
     const words = questionWords('How long does a long exposure take?');
     expect(words.find((w) => w.text === 'long')?.form).toBe(true);

@@ -69,6 +69,8 @@ function objectPronoun(text: string, [before, word, after]: (Match | undefined)[
   );
 }
 
+const SENTENCE_END = /[.?!¿¡]/u;
+
 /** The words of a question, at most `max`, each once, in order. */
 export function questionWords(question: string, max = 24): QuestionWord[] {
   const text = question.normalize('NFKC');
@@ -80,20 +82,22 @@ export function questionWords(question: string, max = 24): QuestionWord[] {
   const letters = text.replace(/[^\p{L}]/gu, '');
   const shouting = letters.length > 0 && letters === letters.toUpperCase();
   const words = new Map<string, QuestionWord>();
-  let first = true;
   const matches = [...text.matchAll(WORD)];
   for (const [n, match] of matches.entries()) {
     const raw = match[0];
     if (contracted(text, match.index, raw)) continue;
+    // The first word of the question or of a sentence in it ("… in Vim? And backwards?").
+    const before = matches[n - 1];
+    const first =
+      !before || SENTENCE_END.test(text.slice(before.index + before[0].length, match.index));
     const lower = raw.toLowerCase();
-    // A capital letter alone after the question's first word names a key, a command or a
+    // A capital letter alone after a sentence's first word names a key, a command or a
     // variable ("u and U", "What does A do?"), never an article; "I" is the pronoun.
     const letter = !shouting && !first && /^\p{Lu}$/u.test(raw) && raw !== 'I';
     const capitals =
       letter || (!shouting && raw.length >= 2 && /\p{L}/u.test(raw) && raw === raw.toUpperCase());
     const identifier = /\p{Ll}\p{Lu}/u.test(raw) || /\p{N}/u.test(raw);
     const name = !capitals && !shouting && ((!first && /^\p{Lu}/u.test(raw)) || identifier);
-    first = false;
     const pronoun =
       ((lower === 'one' || lower === 'ones') &&
         AFTER_PRONOUN.test(text.slice(match.index + raw.length))) ||
