@@ -19,6 +19,35 @@ describe('questionForm', () => {
     expect(questionForm(question).kind).toBe(kind);
   });
 
+  it.each([
+    ['¿Qué es el modo Reemplazar?', 'define'],
+    ['¿Y cómo la cierro?', 'how'],
+    ['¿Por qué se borra una línea con dd?', 'why'],
+    ['¿Quién escribió este tutorial?', 'who'],
+    ['¿Cuántas lecciones tiene el tutor?', 'quantity'],
+    ['¿Qué diferencia hay entre w y e?', 'compare'],
+    ["Qu'est-ce que le mode Remplacement ?", 'define'],
+    ['Comment effacer un mot ?', 'how'],
+    ['Pourquoi tape-t-on deux fois d ?', 'why'],
+    ['Quand a-t-il été écrit ?', 'when'],
+    ['Pouvez-vous me donner un exemple ?', 'example'],
+  ])('reads %s, in Spanish or French, as %s', (question, kind) => {
+    expect(questionForm(question).kind).toBe(kind);
+  });
+
+  it('finds the subject of a Spanish or French definition after its article', () => {
+    expect(questionForm('¿Qué es el modo Reemplazar?').subjects).toEqual(['modo reemplazar']);
+    expect(questionForm("Qu'est-ce que l'opérateur c ?").subjects).toEqual(['opérateur c']);
+    expect(questionForm('Que fait la commande ce ?')).toMatchObject({
+      subjects: ['commande ce'],
+      asksWhatItDoes: true,
+    });
+    expect(questionForm('¿Qué diferencia hay entre los movimientos w y e?').subjects).toEqual([
+      'movimientos w',
+      'e',
+    ]);
+  });
+
   it('finds the two sides of a comparison, however it is asked', () => {
     expect(questionForm('What is the difference between a list and a tuple?').subjects).toEqual([
       'list',

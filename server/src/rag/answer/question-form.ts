@@ -20,14 +20,15 @@ export interface QuestionForm {
 
 /** A sentence that says what something is: what "what is X?" asks for. */
 export const DEFINING =
-  /\b(?:(?:is|are) (?:called|known as|defined as|named)|(?:can|may) be (?:considered|thought of|regarded|described|seen|viewed) as|called|known as|refers? to|stands? for|means?|denotes|describes?|provides?|allows?|lets|represents?|consists? of|is|are|was|were)\b/i;
+  /\b(?:(?:is|are) (?:called|known as|defined as|named)|(?:can|may) be (?:considered|thought of|regarded|described|seen|viewed) as|called|known as|refers? to|stands? for|means?|denotes|describes?|provides?|allows?|lets|represents?|consists? of|is|are|was|were|es|son|significa|se llama|est|sont|signifie|s'appelle|désigne)\b/iu;
 // The shape of a sentence that answers each form of question.
 const SHAPES: Record<FormKind, RegExp | null> = {
   define: DEFINING,
-  how: /\b(?:use|using|used to|run|type|call|create|write|enter|press|click|set|add|by|with the|you can|can be|may be|to do|command|function|method|syntax)\b/i,
-  why: /\b(?:because|since|so that|so|therefore|thus|hence|as a result|due to|the reason|this is why|which is why|causes?|caused|leads? to|results? in|in order to|means that|otherwise)\b/i,
+  // English, then Spanish and French: the imperatives and means of steps.
+  how: /\b(?:use|using|used to|run|type|call|create|write|enter|press|click|set|add|by|with the|you can|can be|may be|to do|command|function|method|syntax|pulse|escriba|teclee|utilice|ejecute|puede usar|comando|tapez|appuyez|utilisez|entrez|exécutez|commande)\b/iu,
+  why: /\b(?:because|since|so that|so|therefore|thus|hence|as a result|due to|the reason|this is why|which is why|causes?|caused|leads? to|results? in|in order to|means that|otherwise|porque|ya que|debido a|por eso|para que|parce que|puisque|c'est pourquoi|afin de|donc)\b/iu,
   compare:
-    /\b(?:whereas|while|unlike|but|however|in contrast|on the other hand|than|instead|differs?|difference|rather than|compared|both|whereas|same as|similar)\b/i,
+    /\b(?:whereas|while|unlike|but|however|in contrast|on the other hand|than|instead|differs?|difference|rather than|compared|both|whereas|same as|similar|mientras|pero|en cambio|a diferencia|alors que|tandis que|mais|contrairement|au lieu)\b/iu,
   when: /\b(?:\d{3,4}|century|before|after|during|until|whenever|years?|days?|hours?|months?|seasons?)\b/i,
   quantity:
     /\p{N}|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|hundred|thousand|million|billion|half|twice|most|least|at most|at least)\b/iu,
@@ -77,7 +78,46 @@ export function questionForm(question: string): QuestionForm {
   return { ...form, subjects, setting };
 }
 
+// The same forms asked in Spanish and French, by their opening words: each reads as the
+// English form does ("¿cómo…?" asks how, "qu'est-ce que X ?" what X is).
+const OTHER_LANGUAGES: [RegExp, FormKind][] = [
+  [/^(?:y |et )?(?:por qué|pourquoi)(?![\p{L}\p{N}])/u, 'why'],
+  [/^(?:y |et )?(?:cuándo|en qué año|quand|en quelle année)(?![\p{L}\p{N}])/u, 'when'],
+  [/^(?:y |et )?(?:cuánto|cuántos|cuántas|combien)(?![\p{L}\p{N}])/u, 'quantity'],
+  [/^(?:y |et )?(?:quién|quiénes|qui)(?![\p{L}\p{N}])/u, 'who'],
+  [/\b(?:ejemplo|exemple)s?\b/u, 'example'],
+  [/^(?:y |et )?(?:cómo|comment)(?![\p{L}\p{N}])/u, 'how'],
+];
+const COMPARE_OTHER = /\b(?:diferencias?|différences?)\b/u;
+const SIDES_OTHER = /\b(?:entre) (.+?) (?:y|et) (.+)$/u;
+const ARTICLES = /^(?:el|la|los|las|un|una|le|les|l'|l’|une|des|du)\s*/u;
+const DEFINE_OTHER =
+  /^(?:qué|que) (?:es|son|significa) (.+)$|^qu['’]est-ce (?:que|qu['’])(?: c['’]est que)? ?(.+)$|^(?:qué|que) (?:hace|fait) (.+)$/u;
+
+/** A question in Spanish or French, read to one of the forms. */
+function formInOtherLanguage(q: string): QuestionForm | undefined {
+  const text = q.replace(/^[¿¡]\s*/u, '');
+  if (COMPARE_OTHER.test(text)) {
+    const m = SIDES_OTHER.exec(text);
+    const sides = m?.[1] && m[2] ? [m[1], m[2]].map((s) => s.replace(ARTICLES, '').trim()) : [];
+    return { kind: 'compare', subjects: sides };
+  }
+  for (const [pattern, kind] of OTHER_LANGUAGES)
+    if (pattern.test(text)) return { kind, subjects: [] };
+  const defined = DEFINE_OTHER.exec(text);
+  const subject = defined?.slice(1).find((s) => s !== undefined);
+  if (subject && subject.split(/\s+/).length <= 6)
+    return {
+      kind: 'define',
+      subjects: [subject.replace(ARTICLES, '').trim()],
+      ...(defined?.[3] ? { asksWhatItDoes: true } : {}),
+    };
+  return undefined;
+}
+
 function formOf(q: string): QuestionForm {
+  const other = formInOtherLanguage(q);
+  if (other) return other;
   if (COMPARE.test(q)) return { kind: 'compare', subjects: sidesOf(q) };
   if (/^(?:why|how come)\b|\bwhat (?:is|are) the reasons?\b|^what (?:causes|makes|leads)\b/.test(q))
     return { kind: 'why', subjects: [] };

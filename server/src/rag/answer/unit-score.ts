@@ -262,7 +262,7 @@ const BY_MEANING = /^by\s+(.+?)\s+(?:we|i|one)\s+mean\b|^by\s+(.+?)\s+is\s+meant
 // object's Hour Angle is…"), "one" or "each", a noun naming the subject as a term ("The term
 // X is…").
 const LEAD_ASIDE =
-  /^(?:a|an|the|one|each|every|any|term|word|concept|notion|phrase|\p{L}+['’]s)$/iu;
+  /^(?:a|an|the|one|each|every|any|term|word|concept|notion|phrase|\p{L}+['’]s|el|la|los|las|un|una|le|les|une|l['’]\p{L}*)$/iu;
 
 /**
  * The words before a defining verb are the subject's: whole, or after an opening phrase that
