@@ -181,9 +181,10 @@ export function answeringWindows(
   if (other) {
     const quoted = new Set(windows.flat().map((u) => sameText(u.text)));
     const room = MAX_WORDS - proseWords(windows[0] ?? []);
-    const second = windowAround(other, candidates, weights, form, Math.max(0, room)).filter(
-      (u) => !quoted.has(sameText(u.text)),
-    );
+    const around = windowAround(other, candidates, weights, form, Math.max(0, room));
+    // What the first window quoted is left out, and the second keeps only the stretch around
+    // its unit that runs on without a gap: a quote is the material's text word for word.
+    const second = runAround(other, around, (u) => !quoted.has(sameText(u.text)));
     if (second.some((u) => !isFragment(u))) windows.push(second);
   }
   return windows.map((units) => ({
@@ -191,6 +192,21 @@ export function answeringWindows(
     at: units[0]?.order ?? 0,
     units,
   }));
+}
+
+/** The units of `window` next to `unit` in the material, with no unit `keep` refuses between. */
+function runAround(
+  unit: Candidate,
+  window: Candidate[],
+  keep: (u: Candidate) => boolean,
+): Candidate[] {
+  const at = window.indexOf(unit);
+  if (at < 0 || !keep(unit)) return window.filter(keep);
+  let start = at;
+  let end = at;
+  while (start > 0 && keep(window[start - 1] as Candidate)) start--;
+  while (end < window.length - 1 && keep(window[end + 1] as Candidate)) end++;
+  return window.slice(start, end + 1);
 }
 
 /** The units before a unit that it reads on from: up to CONTEXT_UNITS sentences of its
