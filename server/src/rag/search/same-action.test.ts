@@ -38,6 +38,15 @@ describe('verbs of one action', () => {
     expect(sameActionWords([{ text: 'ran', code: false }]).map((w) => w.text)).toContain('execute');
   });
 
+  it("looks up the words students swap for the material's", () => {
+    expect(sameActionWords([{ text: 'whole', code: false }]).map((w) => w.text)).toContain(
+      'complete',
+    );
+    expect(sameActionWords([{ text: 'entière', code: false }]).map((w) => w.text)).toContain(
+      'complet',
+    );
+  });
+
   it('lets a passage that says "remove" cover a question that asks to delete', () => {
     const asked = [word('delete', null, null), word('objects', 'object', 6)];
     const known = new Map([['remove', word('remove', 'remov', 3)]]);

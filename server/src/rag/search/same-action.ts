@@ -5,8 +5,9 @@ import type { KnownWord } from './vocabulary-lookup.ts';
 import type { QuestionWord } from './words.ts';
 
 // Verbs that say the same of what a student does with material, read as one: "how do I
-// delete objects?" is answered by "to remove objects, use rm()". General English, not any
-// subject's; material in another language simply holds none of them.
+// delete objects?" is answered by "to remove objects, use rm()"; and a few other words that
+// students swap for the material's ("a whole line", "a complete line"). General English,
+// not any subject's; material in another language simply holds none of them.
 const SAME_ACTION = [
   'make create construct build generate',
   'remove delete drop erase',
@@ -20,6 +21,10 @@ const SAME_ACTION = [
   'combine join merge concatenate',
   'run execute launch',
   'exit quit leave',
+  'whole entire complete',
+  'normal regular ordinary usual',
+  'big large',
+  'mistake error',
 ];
 // The same groups in Spanish and French, by infinitive: a question's verb form is read as
 // its infinitives ("¿cómo quito…?" → quitar, verb-forms.ts) to find its group.
@@ -36,6 +41,9 @@ const SAME_ACTION_ES = [
   'combinar unir juntar fusionar concatenar',
   'ejecutar lanzar',
   'salir abandonar',
+  'entero completo',
+  'normal habitual ordinario',
+  'error equivocación',
 ];
 const SAME_ACTION_FR = [
   'créer faire construire générer',
@@ -50,6 +58,9 @@ const SAME_ACTION_FR = [
   'combiner joindre fusionner concaténer',
   'exécuter lancer',
   'sortir quitter',
+  'entier complet',
+  'normal habituel ordinaire',
+  'erreur faute',
 ];
 const GROUPS = [...SAME_ACTION, ...SAME_ACTION_ES, ...SAME_ACTION_FR].map((group) =>
   group.split(' '),
