@@ -23,7 +23,9 @@ let browser: Browser;
 let activityId: string;
 
 beforeAll(async () => {
-  app = await startTestApp({ SERVE_WEB: 'true' });
+  // Grade passback looks for scores and grade columns to send every second, not every 5 s:
+  // the walks wait for what it sends, not for the next sweep.
+  app = await startTestApp({ SERVE_WEB: 'true', LTI_SYNC_MS: '1000' });
   lms = await LmsPlatformDouble.start();
   const em = app.db.orm.em.fork() as EntityManager;
   const platform = await registerDouble(app, lms);

@@ -5,7 +5,7 @@ import { Course } from '../../src/db/entities/course.ts';
 import { Enrollment } from '../../src/db/entities/enrollment.ts';
 import { User } from '../../src/db/entities/user.ts';
 import { materialSettled } from '../support/activities.ts';
-import { launchChromium, PHONE, signInThroughUi } from '../support/chromium.ts';
+import { launchChromium, PHONE, signedInPages } from '../support/chromium.ts';
 import { httpClient } from '../support/clients.ts';
 import { seedChat } from '../support/conversations.ts';
 import { signIn } from '../support/sign-in.ts';
@@ -17,6 +17,7 @@ import { startTestApp, type TestApp } from '../support/test-app.ts';
  */
 let app: TestApp;
 let browser: Browser;
+let pageAs: ReturnType<typeof signedInPages>;
 let activityId: string;
 const ACTIVITY = 'Week 3: Searching and sorting';
 const COMMENT =
@@ -40,24 +41,16 @@ beforeAll(async () => {
   await maria.teacher.feedback.release.mutate({ conversationId });
   await seedChat(app, 'omar.haddad@example.edu', activityId, 20);
   browser = await launchChromium();
+  pageAs = signedInPages(browser, app.url);
 });
 afterAll(async () => {
   await browser?.close();
   await app?.close();
 });
 
-async function signedIn(email: string, home: string, options: BrowserContextOptions = {}) {
-  const context = await browser.newContext({
-    baseURL: app.url,
-    viewport: PHONE,
-    colorScheme: 'dark',
-    ...options,
-  });
-  const page = await context.newPage();
-  await signInThroughUi(page, app.url, email);
-  await page.waitForURL(`**${home}`);
-  return page;
-}
+/** Omar, who opens several pages, walks the provider's sign-in once (signedInPages). */
+const signedIn = (email: string, home: string, options: BrowserContextOptions = {}) =>
+  pageAs(email, home, { viewport: PHONE, colorScheme: 'dark', ...options });
 
 /** Reads whole: its text is not cut to "Sta", "PEN…" or "Wee…". */
 const whole = (target: Locator) =>

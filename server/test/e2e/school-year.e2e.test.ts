@@ -6,7 +6,7 @@ import { Course } from '../../src/db/entities/course.ts';
 import { Message } from '../../src/db/entities/message.ts';
 import { materialSettled } from '../support/activities.ts';
 import { type Client, httpClient } from '../support/clients.ts';
-import { launchChromium, signInThroughUi } from '../support/chromium.ts';
+import { launchChromium, signedInPages, signInThroughUi } from '../support/chromium.ts';
 import { seedChat } from '../support/conversations.ts';
 import { signIn } from '../support/sign-in.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
@@ -19,6 +19,8 @@ import { startTestApp, type TestApp } from '../support/test-app.ts';
 let app: TestApp;
 let browser: Browser;
 let admin: Page;
+/** Maria walks the provider's sign-in once; her second page starts signed in. */
+let pageAs: ReturnType<typeof signedInPages>;
 let api: Client;
 const em = () => app.db.orm.em.fork() as EntityManager;
 
@@ -27,6 +29,7 @@ beforeAll(async () => {
   api = httpClient(app, { cookie: (await signIn(app, 'dana.whitfield@example.edu')).cookie });
   for (const a of await em().find(Activity, {})) await materialSettled(app, a.id);
   browser = await launchChromium();
+  pageAs = signedInPages(browser, app.url);
   admin = await (await browser.newContext({ baseURL: app.url })).newPage();
   await signInThroughUi(admin, app.url, 'dana.whitfield@example.edu');
   await admin.waitForURL('**/admin_page');
@@ -80,9 +83,7 @@ it('starts the next term from a preview, and the teacher finds the copies as dra
     .poll(() => admin.getByRole('button', { name: 'Start next term' }).isDisabled())
     .toBe(true);
 
-  const teacher = await (await browser.newContext({ baseURL: app.url })).newPage();
-  await signInThroughUi(teacher, app.url, 'maria.okafor@example.edu');
-  await teacher.waitForURL('**/teacher_dashboard');
+  const teacher = await pageAs('maria.okafor@example.edu', '/teacher_dashboard');
   await teacher.goto('/teacher_courses');
   await teacher.getByRole('article').filter({ hasText: 'CS101-S27' }).waitFor();
   await teacher.goto('/activities?tab=drafts');
@@ -98,9 +99,7 @@ it("lets the teacher start one course's next term from its page, and opens the c
   const cs201 = await em().findOneOrFail(Course, { courseCode: 'CS201' });
   await api.admin.terms.setCourseTerm.mutate({ courseId: cs201.id, termId: fall?.id ?? null });
 
-  const teacher = await (await browser.newContext({ baseURL: app.url })).newPage();
-  await signInThroughUi(teacher, app.url, 'maria.okafor@example.edu');
-  await teacher.waitForURL('**/teacher_dashboard');
+  const teacher = await pageAs('maria.okafor@example.edu', '/teacher_dashboard');
   await teacher.goto('/teacher_courses');
   await teacher.getByRole('button', { name: 'Open Data Structures and Algorithms' }).click();
   await teacher.getByRole('button', { name: 'Start Next Term' }).click();

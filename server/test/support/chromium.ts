@@ -2,8 +2,10 @@ import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import {
   type Browser,
+  type BrowserContextOptions,
   type BrowserServer,
   chromium,
+  type Cookie,
   type Download,
   type Page,
 } from 'playwright-core';
@@ -56,6 +58,36 @@ export async function signInThroughUi(page: Page, appUrl: string, email: string)
   await page.getByRole('button', { name: 'Continue with Google' }).click();
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+}
+
+/**
+ * Opens pages signed in as someone, each in a context of its own and on their `home` page.
+ * The first page for an email signs in through the UI (signInThroughUi: the app, the local
+ * provider's form, the callback); later ones start with that session's cookies and open
+ * `home` directly, so a file walks the provider once per person, not once per page.
+ */
+export function signedInPages(browser: Browser, appUrl: string) {
+  const sessions = new Map<string, Cookie[]>();
+  return async (
+    email: string,
+    home: string,
+    options: BrowserContextOptions = {},
+  ): Promise<Page> => {
+    const session = sessions.get(email);
+    const context = await browser.newContext({
+      baseURL: appUrl,
+      ...options,
+      storageState: session && { cookies: session, origins: [] },
+    });
+    const page = await context.newPage();
+    const route = home.startsWith('/') ? home : `/${home}`;
+    if (session) await page.goto(route);
+    else await signInThroughUi(page, appUrl, email);
+    await page.waitForURL(`**${route}`);
+    // Cookies only: what the app keeps in localStorage starts afresh in each context.
+    if (!session) sessions.set(email, await context.cookies());
+    return page;
+  };
 }
 
 /**
