@@ -82,7 +82,7 @@ it.each(['SIGINT', 'SIGTERM'] as const)(
   async (signal) => {
     const run = await startServer();
     run.child.kill(signal);
-    expect(await run.exit).toBe(0);
+    expect(await run.exit, run.lines.slice(-12).join('\n')).toBe(0);
     const records = shutdownRecords(run);
     expect(records.filter((r) => r.level >= 40).map((r) => r.raw)).toEqual([]);
   },
@@ -93,7 +93,8 @@ it('logs a database connection ended by Ctrl+C as one short line, never the clie
   const pid = run.child.pid ?? 0;
   // Ctrl+C signals the terminal's whole foreground group: PostgreSQL stops at once as well.
   process.kill(-pid, 'SIGINT');
-  expect(await run.exit).toBe(0);
+  // On failure, what the server wrote last says why it did not stop cleanly.
+  expect(await run.exit, run.lines.slice(-12).join('\n')).toBe(0);
   for (const record of shutdownRecords(run)) {
     expect(record.raw.length, record.raw.slice(0, 300)).toBeLessThan(600);
     expect(record.raw).not.toContain('"client"');
