@@ -44,10 +44,11 @@ export function fitsForm(kind: FormKind, text: string): boolean {
 
 // Openings that only make a question polite or join it to the conversation.
 const FILLER =
-  /^(?:(?:ok(?:ay)?|so|and|but|also|then|please|hi|hello|thanks|well|um|hmm)[,\s]+|(?:can|could|would) you (?:please )?(?:tell me|explain|say|show me)\s+|i (?:want|would like|need) to know\s+|do you know\s+|tell me\s+|explain\s+)+/;
+  /^(?:(?:ok(?:ay)?|so|and|but|also|then|please|hi|hello|thanks|well|um|hmm|y|et)[,\s]+|(?:can|could|would) you (?:please )?(?:tell me|explain|say|show me)\s+|i (?:want|would like|need) to know\s+|do you know\s+|tell me\s+|explain\s+)+/;
 
+// English, then Spanish and French ("diferencia", "différence").
 const COMPARE =
-  /\b(?:differen(?:ce|ces|t)|differ|distinguish|compare[ds]?|comparison|versus|vs\.?)\b/;
+  /\b(?:differen(?:ce|ces|t)|differ|distinguish|compare[ds]?|comparison|versus|vs\.?|diferencias?|différences?)\b/;
 const LIST =
   /^(?:list|name|enumerate)\b|^(?:what|which) (?:are|were) (?:the |some |all )?(?:\w+ )?(?:steps|types|kinds|ways|parts|components|stages|phases|advantages|disadvantages|benefits|reasons|rules|properties|features|forms|categories|classes|methods|options|elements|examples)\b/;
 const HOW =
@@ -69,7 +70,7 @@ export function questionForm(question: string): QuestionForm {
     .normalize('NFKC')
     .toLowerCase()
     .replace(/[?!.\s]+$/u, '')
-    .trim()
+    .replace(/^[¿¡\s]+/u, '')
     .replace(FILLER, '');
   const form = formOf(q);
   const setting = SETTING.exec(q)?.[1];
@@ -81,30 +82,22 @@ export function questionForm(question: string): QuestionForm {
 // The same forms asked in Spanish and French, by their opening words: each reads as the
 // English form does ("¿cómo…?" asks how, "qu'est-ce que X ?" what X is).
 const OTHER_LANGUAGES: [RegExp, FormKind][] = [
-  [/^(?:y |et )?(?:por qué|pourquoi)(?![\p{L}\p{N}])/u, 'why'],
-  [/^(?:y |et )?(?:cuándo|en qué año|quand|en quelle année)(?![\p{L}\p{N}])/u, 'when'],
-  [/^(?:y |et )?(?:cuánto|cuántos|cuántas|combien)(?![\p{L}\p{N}])/u, 'quantity'],
-  [/^(?:y |et )?(?:quién|quiénes|qui)(?![\p{L}\p{N}])/u, 'who'],
+  [/^(?:por qué|pourquoi)(?![\p{L}\p{N}])/u, 'why'],
+  [/^(?:cuándo|en qué año|quand|en quelle année)(?![\p{L}\p{N}])/u, 'when'],
+  [/^(?:cuánto|cuántos|cuántas|combien)(?![\p{L}\p{N}])/u, 'quantity'],
+  [/^(?:quién|quiénes|qui)(?![\p{L}\p{N}])/u, 'who'],
   [/\b(?:ejemplo|exemple)s?\b/u, 'example'],
-  [/^(?:y |et )?(?:cómo|comment)(?![\p{L}\p{N}])/u, 'how'],
+  [/^(?:cómo|comment)(?![\p{L}\p{N}])/u, 'how'],
 ];
-const COMPARE_OTHER = /\b(?:diferencias?|différences?)\b/u;
-const SIDES_OTHER = /\b(?:entre) (.+?) (?:y|et) (.+)$/u;
-const ARTICLES = /^(?:el|la|los|las|un|una|le|les|l'|l’|une|des|du)\s*/u;
+// Articles before a subject, in English, Spanish and French.
+const ARTICLES = /^(?:an?|the|el|la|los|las|un|una|le|les|une|des|du) |^l['’]/u;
 const DEFINE_OTHER =
   /^(?:qué|que) (?:es|son|significa) (.+)$|^qu['’]est-ce (?:que|qu['’])(?: c['’]est que)? ?(.+)$|^(?:qué|que) (?:hace|fait) (.+)$/u;
 
 /** A question in Spanish or French, read to one of the forms. */
 function formInOtherLanguage(q: string): QuestionForm | undefined {
-  const text = q.replace(/^[¿¡]\s*/u, '');
-  if (COMPARE_OTHER.test(text)) {
-    const m = SIDES_OTHER.exec(text);
-    const sides = m?.[1] && m[2] ? [m[1], m[2]].map((s) => s.replace(ARTICLES, '').trim()) : [];
-    return { kind: 'compare', subjects: sides };
-  }
-  for (const [pattern, kind] of OTHER_LANGUAGES)
-    if (pattern.test(text)) return { kind, subjects: [] };
-  const defined = DEFINE_OTHER.exec(text);
+  for (const [pattern, kind] of OTHER_LANGUAGES) if (pattern.test(q)) return { kind, subjects: [] };
+  const defined = DEFINE_OTHER.exec(q);
   const subject = defined?.slice(1).find((s) => s !== undefined);
   if (subject && subject.split(/\s+/).length <= 6)
     return {
@@ -116,9 +109,9 @@ function formInOtherLanguage(q: string): QuestionForm | undefined {
 }
 
 function formOf(q: string): QuestionForm {
+  if (COMPARE.test(q)) return { kind: 'compare', subjects: sidesOf(q) };
   const other = formInOtherLanguage(q);
   if (other) return other;
-  if (COMPARE.test(q)) return { kind: 'compare', subjects: sidesOf(q) };
   if (/^(?:why|how come)\b|\bwhat (?:is|are) the reasons?\b|^what (?:causes|makes|leads)\b/.test(q))
     return { kind: 'why', subjects: [] };
   if (/^when\b|\bwhat (?:year|date|time|century|day)\b|\bhow often\b/.test(q))
@@ -152,13 +145,14 @@ const SIDES = [
   /\bcompare (.+?) (?:and|with|to) (.+)$/,
   /^(?:how )?(?:do|does|did) (.+?) and (.+?) differ\b/,
   /^(?:what is )?(.+?) (?:vs\.?|versus) (.+)$/,
+  /\bentre (.+?) (?:y|et) (.+)$/,
 ];
 
 /** "the difference between X and Y", "X vs Y", "how does X differ from Y": X and Y. */
 function sidesOf(q: string): string[] {
   for (const pattern of SIDES) {
     const m = pattern.exec(q);
-    if (m?.[1] && m[2]) return [m[1], m[2]].map((s) => s.replace(/^(?:an?|the) /, '').trim());
+    if (m?.[1] && m[2]) return [m[1], m[2]].map((s) => s.replace(ARTICLES, '').trim());
   }
   return [];
 }

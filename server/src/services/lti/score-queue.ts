@@ -45,50 +45,37 @@ export async function startScoreQueue(opts: {
   // This node's workers, by queue: woken when the sweep queues a job instead of at their next
   // poll (other nodes' workers still find it by polling).
   const workers = new Map<string, string>();
+  const em = () => opts.orm.em.fork() as EntityManager;
   if (opts.work) {
-    const fork = () => opts.orm.em.fork() as EntityManager;
-    const scoreWorker = await boss.work<{ scoreId: string }>(
-      SCORE_QUEUE,
-      { pollingIntervalSeconds: 1, batchSize: 1 },
-      async (jobs) => {
-        for (const job of jobs) await postScore(fork(), job.data.scoreId);
-      },
-    );
-    const progressWorker = await boss.work<{ progressId: string }>(
-      PROGRESS_QUEUE,
-      { pollingIntervalSeconds: 1, batchSize: 1 },
-      async (jobs) => {
-        for (const job of jobs) await postProgress(fork(), job.data.progressId);
-      },
-    );
-    const lineItemWorker = await boss.work<{ lineItemId: string }>(
-      LINE_ITEM_QUEUE,
-      { pollingIntervalSeconds: 1, batchSize: 1 },
-      async (jobs) => {
-        for (const job of jobs) await syncLineItem(fork(), job.data.lineItemId);
-      },
-    );
-    workers.set(SCORE_QUEUE, scoreWorker);
-    workers.set(PROGRESS_QUEUE, progressWorker);
-    workers.set(LINE_ITEM_QUEUE, lineItemWorker);
+    // Each queue's job names its row under its own key (kept: jobs queued before an upgrade).
+    const handlers: [string, string, (em: EntityManager, id: string) => Promise<unknown>][] = [
+      [SCORE_QUEUE, 'scoreId', postScore],
+      [PROGRESS_QUEUE, 'progressId', postProgress],
+      [LINE_ITEM_QUEUE, 'lineItemId', syncLineItem],
+    ];
+    for (const [queue, key, handle] of handlers) {
+      const id = await boss.work<Record<string, string>>(
+        queue,
+        { pollingIntervalSeconds: 1, batchSize: 1 },
+        async (jobs) => {
+          for (const job of jobs) await handle(em(), job.data[key] ?? '');
+        },
+      );
+      workers.set(queue, id);
+    }
   }
-  const wake = (queue: string) => {
-    const id = workers.get(queue);
-    if (id) boss.notifyWorker(id);
+  // Queues a job a row, then wakes this node's worker for them.
+  const queueAll = async (queue: string, key: string, ids: string[], singleton: boolean) => {
+    for (const id of ids)
+      await boss.send(queue, { [key]: id }, singleton ? { singletonKey: id } : {});
+    const worker = workers.get(queue);
+    if (ids.length && worker) boss.notifyWorker(worker);
   };
   const sweep = async () => {
     // Columns first: a score waits for its column to exist.
-    const lineItemIds = await lineItemsToSync(opts.orm.em.fork() as EntityManager);
-    for (const lineItemId of lineItemIds) await boss.send(LINE_ITEM_QUEUE, { lineItemId });
-    if (lineItemIds.length) wake(LINE_ITEM_QUEUE);
-    const progressIds = await pendingProgress(opts.orm.em.fork() as EntityManager);
-    for (const progressId of progressIds) {
-      await boss.send(PROGRESS_QUEUE, { progressId }, { singletonKey: progressId });
-    }
-    if (progressIds.length) wake(PROGRESS_QUEUE);
-    const ids = await pendingScores(opts.orm.em.fork() as EntityManager);
-    for (const scoreId of ids) await boss.send(SCORE_QUEUE, { scoreId }, { singletonKey: scoreId });
-    if (ids.length) wake(SCORE_QUEUE);
+    await queueAll(LINE_ITEM_QUEUE, 'lineItemId', await lineItemsToSync(em()), false);
+    await queueAll(PROGRESS_QUEUE, 'progressId', await pendingProgress(em()), true);
+    await queueAll(SCORE_QUEUE, 'scoreId', await pendingScores(em()), true);
   };
   const timer = setInterval(() => {
     sweep().catch((err: unknown) => opts.log('grade passback sweep failed', err));
