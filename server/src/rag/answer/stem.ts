@@ -1,3 +1,4 @@
+import { adjectiveBase } from '../search/adjective-degrees.ts';
 import { irregularBase } from '../search/irregular-verbs.ts';
 
 // Suffixes of English inflection and derivation, longest first: enough to match "differ",
@@ -45,8 +46,8 @@ export function stem(word: string): string {
     .normalize('NFD')
     .replace(/\p{M}/gu, '')
     .replace(/['’]s$/, '');
-  // "wrote" and "written" are "write".
-  w = irregularBase(w) ?? w;
+  // "wrote" and "written" are "write"; "biggest" is "big".
+  w = irregularBase(w) ?? adjectiveBase(w) ?? w;
   if (w.length <= 3 || /\d/.test(w)) return w;
   for (const suffix of SUFFIXES) {
     if (

@@ -42,9 +42,9 @@ export const STOP: ReadonlySet<string> = new Set(
 
 // Number words read as the digits material often writes ("sixth" and "6th", "two" and "2").
 const NUMBER_WORDS = new Map(
-  'one two three four five six seven eight nine ten eleven twelve'
+  'zero one two three four five six seven eight nine ten eleven twelve'
     .split(' ')
-    .map((w, i) => [w, String(i + 1)] as const)
+    .map((w, i) => [w, String(i)] as const)
     .concat(
       'first second third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth'
         .split(' ')
@@ -310,12 +310,19 @@ function opensLead(clause: string, subject: Set<string>, setting: Set<string>): 
 
 /** The text opens with the subject: "The attach() function takes…", "… called Time Zones";
  * with `spare` words besides it at most, and nothing after them but the sentence's end when
- * fewer than OPENING_SPARE_WORDS are allowed. */
+ * fewer than OPENING_SPARE_WORDS are allowed. Half of the subject is enough when its first
+ * word opens the text, as opensLead reads it: "… is defined as the focal ratio" names "the
+ * focal ratio of a telescope". */
 function opensWith(text: string, subject: Set<string>, spare = OPENING_SPARE_WORDS): boolean {
   const all = text.trim().split(/\s+/);
   const words = all.slice(0, subject.size + spare);
   if (spare < OPENING_SPARE_WORDS && all.length > words.length) return false;
-  return [...subject].every((w) => stemsOf(words.join(' ')).has(w));
+  const stems = stemsOf(words.join(' '));
+  const held = [...subject].filter((w) => stems.has(w)).length;
+  if (held === subject.size) return true;
+  const [head] = subject;
+  const first = words.find((w) => /[\p{L}\p{N}]/u.test(w) && !LEAD_ASIDE.test(w)) ?? '';
+  return head !== undefined && stemsOf(first).has(head) && held * 2 >= subject.size;
 }
 
 /** A passage's first unit that starts in lower case: the rest of a sentence the chunk cut;
