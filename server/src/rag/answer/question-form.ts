@@ -49,8 +49,11 @@ const FILLER =
 // English, then Spanish and French ("diferencia", "différence").
 const COMPARE =
   /\b(?:differen(?:ce|ces|t)|differ|distinguish|compare[ds]?|comparison|versus|vs\.?|diferencias?|différences?)\b/;
-const LIST =
-  /^(?:list|name|enumerate)\b|^(?:what|which) (?:are|were) (?:the |some |all )?(?:\w+ )?(?:steps|types|kinds|ways|parts|components|stages|phases|advantages|disadvantages|benefits|reasons|rules|properties|features|forms|categories|classes|methods|options|elements|examples)\b/;
+const KINDS =
+  '(?:steps|types|kinds|ways|parts|components|stages|phases|advantages|disadvantages|benefits|reasons|rules|properties|features|forms|categories|classes|methods|options|elements|examples)';
+const LIST = new RegExp(
+  `^(?:list|name|enumerate)\\b|^(?:what|which) (?:are|were) (?:the |some |all )?(?:\\w+ )?${KINDS}\\b|^(?:what|which) (?:\\w+ )?${KINDS} (?:of .+ )?(?:are there|exist)$`,
+);
 const HOW =
   /^how (?:do|does|did|can|could|should|would|to|is|are|was|were)\b|^(?:what is|what's) the (?:syntax|way|command|procedure)\b|^how\b(?! (?:many|much|long|often|old|far|big|large|small|fast))/;
 const DEFINE =
