@@ -14,12 +14,16 @@ const CUES = new Set(
 );
 
 // Words that carry what a question asks of its topic ("what is the difference between…",
-// "how does … work", "how do I use …"): the material need not hold them to cover it.
+// "how does … work", "how do I use …"), and light verbs, which say little of it ("why put
+// telescopes in space?", "how do I make a vector shorter?"): the material need not hold
+// them to cover it.
 const FORM_WORDS = new Set(
   (
     'difference differences differ differs different differently distinguish compare compared ' +
     'comparing comparison versus vs work works working worked use uses used using happen ' +
-    'happens happened purpose'
+    'happens happened purpose make makes making made get gets getting got gotten come comes ' +
+    'coming came take takes taking took taken put puts putting keep keeps keeping kept need ' +
+    'needs needed needing want wants wanted wanting'
   ).split(' '),
 );
 
