@@ -150,6 +150,34 @@ describe('offlineAnswer: the answering window', () => {
     );
   });
 
+  it('takes a definition naming the first word and half of a qualified subject', () => {
+    const telescopes = passage(
+      'The focal ratio is usually denoted as "f/n", where n is the ratio of the focal length to the aperture. ' +
+        'The ratio of the focal length f to the aperture D of a telescope is defined as the focal ratio.',
+    );
+    const [, first] = offlineAnswer('What is the focal ratio of a telescope?', [telescopes]).split(
+      '\n\n',
+    );
+    expect(first).toMatch(/^> The ratio of the focal length f to the aperture D/);
+    const epochs = passage(
+      'One widely-used epoch is called J2000; it is the Julian Day for 1 Jan, 2000 at noon. ' +
+        'This number of days is called the Julian Day, abbreviated as JD.',
+    );
+    expect(offlineAnswer('What is a Julian Day?', [epochs])).toContain(
+      'This number of days is called the Julian Day',
+    );
+  });
+
+  it('reads a superlative as its adjective: "biggest" is answered by "largest"', () => {
+    const telescopes = passage(
+      'Refracting telescopes use two lenses to create an image. ' +
+        'The largest refracting telescope in the world is at the Yerkes Observatory.',
+    );
+    expect(offlineAnswer('Where is the biggest refracting telescope?', [telescopes])).toContain(
+      'The largest refracting telescope in the world is at the Yerkes Observatory.',
+    );
+  });
+
   it('reads "in R" as where the subject lives, not as part of what is defined', () => {
     const factors = passage(
       'R provides both ordered and unordered factors. ' +

@@ -12,6 +12,7 @@ describe('questionForm', () => {
     ['How many comparisons does binary search need?', 'quantity'],
     ['Who discovered parallax?', 'who'],
     ['What are the steps of the method?', 'list'],
+    ['What classes of elliptical galaxies are there?', 'list'],
     ['Can you give me an example of a list comprehension?', 'example'],
     ['Is Pluto a planet?', 'define'],
     ['Does the Moon spin?', 'other'],
