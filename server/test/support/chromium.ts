@@ -14,10 +14,10 @@ import { WEB_DIST } from '../../src/http/web.ts';
 
 const EXECUTABLE = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-/** Debian's Chromium, headless; never a downloaded browser. */
 /** The phone the walks check layouts on (a common 6.1-inch phone, in CSS pixels). */
 export const PHONE = { width: 390, height: 844 };
 
+/** Debian's Chromium, headless; never a downloaded browser. */
 export async function launchChromium(): Promise<Browser> {
   if (!existsSync(EXECUTABLE)) {
     throw new Error(`Chromium not found at ${EXECUTABLE}: apt-get install -y chromium`);
