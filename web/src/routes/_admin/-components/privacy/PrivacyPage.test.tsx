@@ -83,3 +83,19 @@ describe('the Data Rights page in another language', () => {
     expect(within(dialog).getByRole('button', { name: 'Effacer' })).toBeDisabled();
   });
 });
+
+describe('the retention periods', () => {
+  it('can be typed only once the saved periods have arrived, so no typing is lost', async () => {
+    const { promise, resolve: arrive } = Promise.withResolvers<never>();
+    const { user } = render(<PrivacyPage personId={ADA} onPick={vi.fn()} />, {
+      api: { ...api, 'admin.retention.settings': () => promise },
+    });
+    const days = screen.getByRole('textbox', { name: /^Delete conversations/ });
+    expect(days).toBeDisabled();
+
+    arrive({ conversationDays: null, submissionYears: null, auditYears: 5 } as never);
+    await waitFor(() => expect(days).toBeEnabled());
+    await user.type(days, '30');
+    expect(days).toHaveValue('30');
+  });
+});

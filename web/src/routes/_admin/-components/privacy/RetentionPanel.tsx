@@ -87,6 +87,8 @@ export function RetentionPanel() {
               description={t(f.unit)}
               min={1}
               allowDecimal={false}
+              // Nothing typed before the saved periods arrive is lost to them.
+              disabled={!draft}
               value={draft?.[f.key] ?? ''}
               onChange={(v) =>
                 draft && setDraft({ ...draft, [f.key]: typeof v === 'number' ? v : null })
