@@ -27,6 +27,12 @@ export default defineConfig({
           include: ['test/**/*.test.ts'],
           // Each file gets its own database on one shared embedded PostgreSQL.
           globalSetup: ['test/support/global-setup.ts'],
+          // Files share their worker's loaded modules instead of loading the server again
+          // each: every file starts its own app (its own database, caches and queues), what
+          // modules keep is keyed by what it caches (a platform's id or JWKS address) or set
+          // again by each app's start (the LTI key ring), and no test file mocks a module.
+          // The app tests alone: 596 → 327 s wall, their CPU 781 → 312 s.
+          isolate: false,
         },
       },
     ],
