@@ -80,6 +80,9 @@ export function TermsPage() {
       onError: failed,
     }),
   );
+  // A term picker opens only once the terms have arrived: clicked before, it showed an empty
+  // list that the terms did not fill.
+  const noTerms = terms.data === undefined;
   const termOptions = (terms.data ?? []).map((term) => ({
     value: term.id,
     label: t('admin.terms.option', { name: term.name, code: term.code }),
@@ -169,6 +172,7 @@ export function TermsPage() {
                     placeholder={t('admin.terms.noTerm')}
                     clearable
                     data={termOptions}
+                    disabled={noTerms}
                     value={c.termId}
                     onChange={(termId) => setTerm.mutate({ courseId: c.id, termId })}
                   />
@@ -220,12 +224,14 @@ export function TermsPage() {
             <Select
               label={t('admin.terms.copyFrom')}
               data={termOptions}
+              disabled={noTerms}
               value={pair.from}
               onChange={(from) => setPair({ ...pair, from })}
             />
             <Select
               label={t('admin.terms.into')}
               data={termOptions}
+              disabled={noTerms}
               value={pair.to}
               onChange={(to) => setPair({ ...pair, to })}
             />
