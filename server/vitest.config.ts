@@ -1,4 +1,19 @@
 import { defineConfig } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
+
+/**
+ * Longest files first, so that the run does not end waiting on one of them: vitest orders by
+ * the last run's durations, which a fresh clone (CI) has none of, and then by file size,
+ * which put the accessibility walks (short files, the longest runs) last, 100 s after the
+ * rest. The walks, then the other Chromium journeys, go first whatever it knows.
+ */
+class LongestFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const rank = (f: TestSpecification) =>
+      f.moduleId.includes('/e2e/accessibility-') ? 0 : f.moduleId.includes('/e2e/') ? 1 : 2;
+    return (await super.sort(files)).toSorted((a, b) => rank(a) - rank(b));
+  }
+}
 
 export default defineConfig({
   test: {
@@ -9,6 +24,7 @@ export default defineConfig({
     hookTimeout: 60_000,
     fileParallelism: true,
     maxWorkers: 2,
+    sequence: { sequencer: LongestFirst },
     projects: [
       {
         extends: true,
