@@ -1,16 +1,15 @@
-import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import type { Browser, BrowserContextOptions, Page, Request } from 'playwright-core';
 import { expect, vi } from 'vitest';
 import { Activity } from '../../src/db/entities/activity.ts';
 import { materialSettled } from './activities.ts';
 import { COLOUR_RULES, seriousViolations } from './axe.ts';
-import { launchChromium, PHONE, signInThroughUi } from './chromium.ts';
+import { launchChromium, PHONE, signedInPages } from './chromium.ts';
 import { httpClient } from './clients.ts';
 import { signIn } from './sign-in.ts';
 import { startTestApp, type TestApp } from './test-app.ts';
 
 export type Scheme = 'light' | 'dark';
 export type Role = 'admin' | 'teacher' | 'student';
-type Session = Awaited<ReturnType<BrowserContext['storageState']>>;
 
 // Every route of the web app, as the router names it, by who can open it.
 export const ROUTES = {
@@ -67,8 +66,8 @@ export const SCREENS = { desktop: { width: 1280, height: 800 }, phone: PHONE } a
 
 /**
  * The app serving the web, with a conversation in CS101's activity, and Chromium: the stage
- * of the accessibility walks. Each of `roles` signs in through the UI once; every later
- * context starts from its cookies, so a file signs in only the people whose pages it walks.
+ * of the accessibility walks. Each of `roles` signs in through the UI once (signedInPages);
+ * every later page starts from its cookies, so a file signs in only the people it walks.
  */
 export async function openWalk(roles: readonly Role[]): Promise<{
   app: TestApp;
@@ -90,28 +89,56 @@ export async function openWalk(roles: readonly Role[]): Promise<{
 }> {
   const app = await startTestApp({ SERVE_WEB: 'true' });
   const browser = await launchChromium();
-  const sessions = {} as Record<Role, Session>;
-  const signingIn = Promise.all(
-    roles.map(async (role) => {
-      const context = await browser.newContext({ baseURL: app.url });
-      const page = await context.newPage();
-      await signInThroughUi(page, app.url, ACCOUNTS[role]);
-      await page.waitForURL(`**${ROUTES[role][0]}`);
-      sessions[role] = await context.storageState();
-      await context.close();
-    }),
-  );
+  const pageAs = signedInPages(browser, app.url);
+  const home = (role: Role, options: BrowserContextOptions = {}) =>
+    pageAs(ACCOUNTS[role], ROUTES[role][0], options);
+  let params: Record<string, string>;
+  try {
+    // Each role walks the provider once, while the conversation is made.
+    [params] = await Promise.all([
+      seedConversation(app),
+      ...roles.map(async (role) => (await home(role)).context().close()),
+    ]);
+  } catch (error) {
+    await browser.close();
+    await app.close();
+    throw error;
+  }
+  const concrete = (route: string) => route.replace(/\$\w+/g, (name) => params[name] ?? name);
+  return {
+    app,
+    browser,
+    concrete,
+    signedIn: (role) => home(role),
+    async walkAs(role, viewport) {
+      const page = await home(role, { viewport });
+      const found = await walk(concrete, page, ROUTES[role], ['light', 'dark']);
+      await page.context().close();
+      return found;
+    },
+    walk: (page, routes, schemes, firstRules) => walk(concrete, page, routes, schemes, firstRules),
+    async close() {
+      await browser.close();
+      await app.close();
+    },
+  };
+}
+
+/**
+ * A conversation with a sourced reply in CS101's activity, asked about to the teacher, so the
+ * chat, both transcripts and the Questions page have something to show; the values of the
+ * routes' parameters.
+ */
+async function seedConversation(app: TestApp): Promise<Record<string, string>> {
   const activity = await app.db.orm.em
     .fork()
     .findOneOrFail(Activity, { course: { courseCode: 'CS101' } });
   await materialSettled(app, activity.id);
-  // A conversation with a sourced reply, so the chat and both transcripts have messages.
   const omar = httpClient(app, { cookie: (await signIn(app, ACCOUNTS.student)).cookie });
   await omar.student.chat.send.mutate({
     activityId: activity.id,
     content: 'How many comparisons does binary search need?',
   });
-  // Asked about to the teacher: the Questions page and both chats show the question.
   const replyId = await vi.waitFor(
     async () => {
       const { messages } = await omar.student.chat.history.query({ activityId: activity.id });
@@ -122,42 +149,10 @@ export async function openWalk(roles: readonly Role[]): Promise<{
     { timeout: 30_000, interval: 100 },
   );
   await omar.student.questions.ask.mutate({ messageId: replyId, note: 'Why?' });
-  const params: Record<string, string> = {
+  return {
     $activityId: activity.id,
     $studentEmail: encodeURIComponent(ACCOUNTS.student),
     $courseCode: 'CS101',
-  };
-  await signingIn;
-
-  const concrete = (route: string) => route.replace(/\$\w+/g, (name) => params[name] ?? name);
-  const newPage = async (role: Role, options: BrowserContextOptions = {}) => {
-    const context = await browser.newContext({
-      baseURL: app.url,
-      ...options,
-      storageState: sessions[role],
-    });
-    return context.newPage();
-  };
-  return {
-    app,
-    browser,
-    concrete,
-    async signedIn(role) {
-      const page = await newPage(role);
-      await page.goto(ROUTES[role][0]);
-      return page;
-    },
-    async walkAs(role, viewport) {
-      const page = await newPage(role, { viewport });
-      const found = await walk(concrete, page, ROUTES[role], ['light', 'dark']);
-      await page.context().close();
-      return found;
-    },
-    walk: (page, routes, schemes, firstRules) => walk(concrete, page, routes, schemes, firstRules),
-    async close() {
-      await browser.close();
-      await app.close();
-    },
   };
 }
 
@@ -182,14 +177,16 @@ async function useScheme(page: Page, scheme: Scheme) {
  * its fixed half second of quiet after every load.
  */
 function watchRequests(page: Page) {
-  let inFlight = 0;
+  // The requests themselves, not a count: one the page started before it was watched ends
+  // without having been seen to start.
+  const inFlight = new Set<Request>();
   let lastChange = Date.now();
-  const started = () => {
-    inFlight++;
+  const started = (request: Request) => {
+    inFlight.add(request);
     lastChange = Date.now();
   };
-  const ended = () => {
-    inFlight--;
+  const ended = (request: Request) => {
+    inFlight.delete(request);
     lastChange = Date.now();
   };
   page.on('request', started);
@@ -197,7 +194,7 @@ function watchRequests(page: Page) {
   page.on('requestfailed', ended);
   // A query started just after the last one ended (one that waits for another) would
   // start within a few milliseconds: 150 ms of quiet is long enough to see it.
-  return () => inFlight === 0 && Date.now() - lastChange >= 150;
+  return () => inFlight.size === 0 && Date.now() - lastChange >= 150;
 }
 
 /** Waits until the page shows its heading, nothing is loading and no request is pending. */

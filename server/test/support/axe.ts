@@ -22,24 +22,18 @@ interface RunOnly {
   type: 'rule' | 'tag';
   values: string[];
 }
+/** What axe reports of a violation, run in the page or by AxeBuilder. */
 interface Violation {
   id: string;
   help: string;
   impact?: string | null;
-  targets: string[];
+  nodes: { target: unknown[] }[];
 }
 interface AxeInPage {
   run(
     context: unknown,
     options: { resultTypes: string[]; runOnly: RunOnly },
-  ): Promise<{
-    violations: {
-      id: string;
-      help: string;
-      impact?: string | null;
-      nodes: { target: unknown[] }[];
-    }[];
-  }>;
+  ): Promise<{ violations: Violation[] }>;
 }
 
 /**
@@ -60,11 +54,11 @@ async function runInPage(page: Page, runOnly: RunOnly): Promise<Violation[]> {
     // In the page: its window is the global object (the server's types know no DOM).
     const { axe, document } = globalThis as unknown as { axe: AxeInPage; document: unknown };
     const { violations } = await axe.run(document, { resultTypes: ['violations'], runOnly });
-    return violations.map((v) => ({
-      id: v.id,
-      help: v.help,
-      impact: v.impact,
-      targets: v.nodes.map((node) => node.target.join(' ')),
+    return violations.map(({ id, help, impact, nodes }) => ({
+      id,
+      help,
+      impact,
+      nodes: nodes.map(({ target }) => ({ target })),
     }));
   }, runOnly);
 }
@@ -82,23 +76,17 @@ export async function seriousViolations(page: Page, rules?: readonly string[]): 
   const runOnly: RunOnly = rules
     ? { type: 'rule', values: [...rules] }
     : { type: 'tag', values: WCAG_AA };
-  let violations: Violation[];
-  if (page.frames().length === 1) violations = await runInPage(page, runOnly);
-  else {
-    const builder = new AxeBuilder({ page }).options({ resultTypes: ['violations'], runOnly });
-    const results = await builder.analyze();
-    violations = results.violations.map((v) => ({
-      id: v.id,
-      help: v.help,
-      impact: v.impact,
-      targets: v.nodes.map((node) => node.target.join(' ')),
-    }));
-  }
+  const violations: Violation[] =
+    page.frames().length === 1
+      ? await runInPage(page, runOnly)
+      : (await new AxeBuilder({ page }).options({ resultTypes: ['violations'], runOnly }).analyze())
+          .violations;
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => {
-      const where = v.targets.slice(0, 5);
-      const more = v.targets.length > where.length ? ` (+${v.targets.length - where.length})` : '';
+      const targets = v.nodes.map((node) => node.target.join(' '));
+      const where = targets.slice(0, 5);
+      const more = targets.length > where.length ? ` (+${targets.length - where.length})` : '';
       return `${v.id}: ${v.help} at ${where.join(', ')}${more}`;
     });
 }
