@@ -97,5 +97,6 @@ describe('the retention periods', () => {
     await waitFor(() => expect(days).toBeEnabled());
     await user.type(days, '30');
     expect(days).toHaveValue('30');
+    expect(screen.getByText('No run yet.')).toBeVisible();
   });
 });

@@ -3,6 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { AdminTable } from '~/components/admin/AdminTable.tsx';
+import { QueryRows } from '~/components/table-state-rows/TableStateRows.tsx';
 import type { MessageKey } from '~/i18n/keys.ts';
 import { useT } from '~/i18n/use-t.ts';
 import { errorMessage } from '~/lib/errors.ts';
@@ -95,6 +96,11 @@ export function RetentionPanel() {
               }
             />
           ))}
+          {settings.isError && (
+            <Text c="red" size="sm" role="alert">
+              {errorMessage(settings.error)}
+            </Text>
+          )}
           <Button
             loading={save.isPending}
             disabled={!draft}
@@ -115,24 +121,27 @@ export function RetentionPanel() {
             t('admin.privacy.retention.feedback'),
           ]}
         >
-          {(preview.data?.courses ?? []).length === 0 ? (
-            <Table.Tr>
-              <Table.Td colSpan={4}>
-                <Text c="dimmed">{t('admin.privacy.retention.nothingDue')}</Text>
-              </Table.Td>
-            </Table.Tr>
-          ) : (
-            preview.data?.courses.map((c) => (
-              <Table.Tr key={c.courseId}>
-                <Table.Td>
-                  {t('admin.privacy.retention.courseName', { code: c.courseCode, title: c.title })}
-                </Table.Td>
-                <Table.Td>{c.messages}</Table.Td>
-                <Table.Td>{c.questions}</Table.Td>
-                <Table.Td>{c.feedback}</Table.Td>
-              </Table.Tr>
-            ))
-          )}
+          <QueryRows
+            query={{ data: preview.data?.courses, error: preview.error }}
+            columns={4}
+            empty={t('admin.privacy.retention.nothingDue')}
+          >
+            {(rows) =>
+              rows.map((c) => (
+                <Table.Tr key={c.courseId}>
+                  <Table.Td>
+                    {t('admin.privacy.retention.courseName', {
+                      code: c.courseCode,
+                      title: c.title,
+                    })}
+                  </Table.Td>
+                  <Table.Td>{c.messages}</Table.Td>
+                  <Table.Td>{c.questions}</Table.Td>
+                  <Table.Td>{c.feedback}</Table.Td>
+                </Table.Tr>
+              ))
+            }
+          </QueryRows>
         </AdminTable>
         <Text size="sm">
           {t('admin.privacy.retention.auditDue', { count: preview.data?.auditEntries ?? 0 })}
@@ -156,20 +165,24 @@ export function RetentionPanel() {
             t('admin.privacy.retention.auditEntries'),
           ]}
         >
-          {(log.data ?? []).map((r) => (
-            <Table.Tr key={r.id}>
-              <Table.Td>{formatDateTime(asDate(r.startedAt))}</Table.Td>
-              <Table.Td>
-                {r.trigger === 'admin'
-                  ? t('admin.privacy.retention.byAdmin')
-                  : t('admin.privacy.retention.bySchedule')}
-              </Table.Td>
-              <Table.Td>{r.counts.messages ?? 0}</Table.Td>
-              <Table.Td>{r.counts.questions ?? 0}</Table.Td>
-              <Table.Td>{r.counts.feedback ?? 0}</Table.Td>
-              <Table.Td>{r.counts.auditEntries ?? 0}</Table.Td>
-            </Table.Tr>
-          ))}
+          <QueryRows query={log} columns={6} empty={t('admin.privacy.retention.noRuns')}>
+            {(rows) =>
+              rows.map((r) => (
+                <Table.Tr key={r.id}>
+                  <Table.Td>{formatDateTime(asDate(r.startedAt))}</Table.Td>
+                  <Table.Td>
+                    {r.trigger === 'admin'
+                      ? t('admin.privacy.retention.byAdmin')
+                      : t('admin.privacy.retention.bySchedule')}
+                  </Table.Td>
+                  <Table.Td>{r.counts.messages ?? 0}</Table.Td>
+                  <Table.Td>{r.counts.questions ?? 0}</Table.Td>
+                  <Table.Td>{r.counts.feedback ?? 0}</Table.Td>
+                  <Table.Td>{r.counts.auditEntries ?? 0}</Table.Td>
+                </Table.Tr>
+              ))
+            }
+          </QueryRows>
         </AdminTable>
       </Stack>
     </Paper>

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { render } from '~/test/render.tsx';
+import { refusal } from '~/test/trpc-double.ts';
 import { TermsPage } from './TermsPage.tsx';
 
 const FALL = {
@@ -26,5 +27,20 @@ describe('the Terms page', () => {
     await waitFor(() => expect(from).toBeEnabled());
     await user.click(from);
     expect(await screen.findByRole('option', { name: 'Fall 2026 (F26)' })).toBeVisible();
+  });
+
+  it('says when there are no terms yet, and why the courses could not load', async () => {
+    render(<TermsPage />, {
+      api: {
+        'admin.terms.list': () => [],
+        'admin.terms.courses': () => {
+          throw refusal('FORBIDDEN', 'Only an admin can see the courses.');
+        },
+      },
+    });
+    expect(await screen.findByText('No terms yet: add the first below.')).toBeVisible();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Only an admin can see the courses.',
+    );
   });
 });

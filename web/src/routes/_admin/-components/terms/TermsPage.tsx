@@ -14,6 +14,7 @@ import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { AdminTable } from '~/components/admin/AdminTable.tsx';
+import { QueryRows } from '~/components/table-state-rows/TableStateRows.tsx';
 import { Page } from '~/components/page/Page.tsx';
 import { errorMessage } from '~/lib/errors.ts';
 import { useT } from '~/i18n/use-t.ts';
@@ -106,15 +107,19 @@ export function TermsPage() {
               t('admin.terms.courses'),
             ]}
           >
-            {(terms.data ?? []).map((term) => (
-              <Table.Tr key={term.id}>
-                <Table.Td>{term.name}</Table.Td>
-                <Table.Td>{term.code}</Table.Td>
-                <Table.Td>{formatDay(String(term.startDate))}</Table.Td>
-                <Table.Td>{formatDay(String(term.endDate))}</Table.Td>
-                <Table.Td>{term.courses}</Table.Td>
-              </Table.Tr>
-            ))}
+            <QueryRows query={terms} columns={5} empty={t('admin.terms.empty')}>
+              {(rows) =>
+                rows.map((term) => (
+                  <Table.Tr key={term.id}>
+                    <Table.Td>{term.name}</Table.Td>
+                    <Table.Td>{term.code}</Table.Td>
+                    <Table.Td>{formatDay(String(term.startDate))}</Table.Td>
+                    <Table.Td>{formatDay(String(term.endDate))}</Table.Td>
+                    <Table.Td>{term.courses}</Table.Td>
+                  </Table.Tr>
+                ))
+              }
+            </QueryRows>
           </AdminTable>
           <Group align="flex-end" gap="sm" wrap="wrap">
             <TextInput
@@ -161,53 +166,60 @@ export function TermsPage() {
               t('admin.terms.archive'),
             ]}
           >
-            {(courses.data ?? []).map((c) => (
-              <Table.Tr key={c.id}>
-                <Table.Td>
-                  {t('admin.terms.courseName', { code: c.courseCode, title: c.title })}
-                </Table.Td>
-                <Table.Td>
-                  <Select
-                    aria-label={t('admin.terms.termOf', { code: c.courseCode })}
-                    placeholder={t('admin.terms.noTerm')}
-                    clearable
-                    data={termOptions}
-                    disabled={noTerms}
-                    value={c.termId}
-                    onChange={(termId) => setTerm.mutate({ courseId: c.id, termId })}
-                  />
-                </Table.Td>
-                <Table.Td>
-                  <Switch
-                    aria-label={t('admin.terms.pseudonymisedIn', { code: c.courseCode })}
-                    checked={c.pseudonymised}
-                    onChange={(e) =>
-                      pseudonyms.mutate({ courseId: c.id, pseudonymised: e.currentTarget.checked })
-                    }
-                  />
-                </Table.Td>
-                <Table.Td>
-                  {c.archivedAt ? (
-                    <Button
-                      size="xs"
-                      variant="default"
-                      onClick={() => restore.mutate({ courseId: c.id })}
-                    >
-                      {t('admin.terms.restore', { code: c.courseCode })}
-                    </Button>
-                  ) : (
-                    <Button
-                      size="xs"
-                      variant="light"
-                      title={t('admin.terms.archiveHint')}
-                      onClick={() => archive.mutate({ courseId: c.id })}
-                    >
-                      {t('admin.terms.archiveCourse', { code: c.courseCode })}
-                    </Button>
-                  )}
-                </Table.Td>
-              </Table.Tr>
-            ))}
+            <QueryRows query={courses} columns={4} empty={t('admin.terms.noCoursesYet')}>
+              {(rows) =>
+                rows.map((c) => (
+                  <Table.Tr key={c.id}>
+                    <Table.Td>
+                      {t('admin.terms.courseName', { code: c.courseCode, title: c.title })}
+                    </Table.Td>
+                    <Table.Td>
+                      <Select
+                        aria-label={t('admin.terms.termOf', { code: c.courseCode })}
+                        placeholder={t('admin.terms.noTerm')}
+                        clearable
+                        data={termOptions}
+                        disabled={noTerms}
+                        value={c.termId}
+                        onChange={(termId) => setTerm.mutate({ courseId: c.id, termId })}
+                      />
+                    </Table.Td>
+                    <Table.Td>
+                      <Switch
+                        aria-label={t('admin.terms.pseudonymisedIn', { code: c.courseCode })}
+                        checked={c.pseudonymised}
+                        onChange={(e) =>
+                          pseudonyms.mutate({
+                            courseId: c.id,
+                            pseudonymised: e.currentTarget.checked,
+                          })
+                        }
+                      />
+                    </Table.Td>
+                    <Table.Td>
+                      {c.archivedAt ? (
+                        <Button
+                          size="xs"
+                          variant="default"
+                          onClick={() => restore.mutate({ courseId: c.id })}
+                        >
+                          {t('admin.terms.restore', { code: c.courseCode })}
+                        </Button>
+                      ) : (
+                        <Button
+                          size="xs"
+                          variant="light"
+                          title={t('admin.terms.archiveHint')}
+                          onClick={() => archive.mutate({ courseId: c.id })}
+                        >
+                          {t('admin.terms.archiveCourse', { code: c.courseCode })}
+                        </Button>
+                      )}
+                    </Table.Td>
+                  </Table.Tr>
+                ))
+              }
+            </QueryRows>
           </AdminTable>
         </Stack>
       </Paper>
