@@ -407,6 +407,18 @@ describe('offlineAnswer: the answering window', () => {
     expect(answer).not.toMatch(/\. \. \.|² Note/);
   });
 
+  it('answers with a line the material stresses whole, and the steps it opens', () => {
+    const lesson = passage(
+      '** To save part of the file, type v motion :w FILENAME **\n\n' +
+        '1. Move the cursor to this line.\n2. Press v and move the cursor to the fifth item below.\n3. Press the : character.',
+    );
+    const other = passage('Saving the file writes all of it: type :w and a name for the copy.');
+    const answer = offlineAnswer('How do I save only part of the file?', [lesson, other]);
+    expect(answer).toContain('** To save part of the file, type v motion :w FILENAME **');
+    expect(answer).toContain('3. Press the : character.');
+    expect(answer).not.toContain('Saving the file writes all of it');
+  });
+
   it('never quotes an index entry, even when nothing else holds the word', () => {
     const index = passage('rep . . . . . . . . . . . . . . . . 33');
     const other = passage('Vectors can be combined with c().');

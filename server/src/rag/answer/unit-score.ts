@@ -160,13 +160,21 @@ export function held(weights: Map<string, number>, stems: Set<string>): number {
 export const wordsIn = (text: string) => text.split(/\s+/).filter(Boolean).length;
 export const sameText = (text: string) => text.replace(/\s+/g, ' ').trim().toLowerCase();
 
+/** A line the material stresses whole, long enough to say something: "** To save part of
+ * the file, type v motion :w FILENAME **" (a short one, "**Installation**", is a heading). */
+export const isStressed = (unit: Unit) =>
+  /^([*_]{1,2})\s*\S.*\S\s*\1$/.test(unit.text) && wordsIn(unit.text) >= 6;
+
 /** A line with no sentence in it (a heading, a caption, a label), or a footnote. */
 function isBare(unit: Candidate): boolean {
   if (unit.kind !== 'sentence') return false;
+  const words = wordsIn(unit.text);
+  // A line the material stresses whole ("** To save part of the file, type v motion :w
+  // FILENAME **") is a statement when it runs to a clause, not a heading or a footnote.
+  if (isStressed(unit)) return false;
   // A footnote ("² Note however that…") stands aside from the text it annotates.
   if (/^[\p{No}*†‡]/u.test(unit.text)) return true;
   // A sentence the code after it finishes is no heading.
-  const words = wordsIn(unit.text);
   return !/[.!?:;]["'”’)]?$/.test(unit.text) && words < 12 && !(unit.opensCode && words >= 4);
 }
 

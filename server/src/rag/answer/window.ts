@@ -5,6 +5,7 @@ import {
   type Candidate,
   cutAtEnd,
   isFragment,
+  isStressed,
   held,
   MIN_SCORE,
   sameText,
@@ -358,7 +359,9 @@ function windowAround(
 /** A sentence that opens a list or code after it: "…as follows:", "To detach a data frame,
  * use the function" and the code that finishes it. */
 const opensWhatFollows = (unit: Candidate) =>
-  LEADS_IN.test(unit.text) || (unit.opensCode && !/[.!?;]["'”’)]?$/.test(unit.text));
+  LEADS_IN.test(unit.text) ||
+  isStressed(unit) ||
+  (unit.opensCode && !/[.!?;]["'”’)]?$/.test(unit.text));
 
 const proseWords = (units: Candidate[]) =>
   units.filter((u) => u.kind !== 'code').reduce((n, u) => n + wordsIn(u.text), 0);

@@ -23,7 +23,7 @@ const FORM_WORDS = new Set(
     'comparing comparison versus vs work works working worked use uses used using happen ' +
     'happens happened purpose make makes making made get gets getting got gotten come comes ' +
     'coming came take takes taking took taken put puts putting keep keeps keeping kept need ' +
-    'needs needed needing want wants wanted wanting'
+    'needs needed needing want wants wanted wanting go goes going went gone'
   ).split(' '),
 );
 
