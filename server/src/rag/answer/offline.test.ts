@@ -269,6 +269,23 @@ describe('offlineAnswer: the answering window', () => {
     expect(offlineAnswer('Is the Sun a star?', [nearer])).not.toContain('shift');
   });
 
+  it('takes a sentence that sets the term in emphasis, or marks it defined, for its definition', () => {
+    const raw = passage(
+      'There is one subtle aspect to raw strings: a raw string may not end in an odd number of backslashes. ' +
+        'If you want backslashes taken as they are, you can use *raw strings* by adding an r before the first quote.',
+    );
+    expect(offlineAnswer('What is a raw string?', [raw])).toContain(
+      'you can use *raw strings* by adding an r',
+    );
+    const doc = passage(
+      'Class attributes can be assigned to; __doc__ is an attribute returning the docstring of the class. ' +
+        "The first statement of a function body can be a string literal; this string literal is the function's documentation string, or :dfn:`docstring`.",
+    );
+    expect(offlineAnswer('What is a docstring?', [doc])).toContain(
+      "this string literal is the function's documentation string",
+    );
+  });
+
   it('takes "By X we mean" for a definition of X', () => {
     const attributes = passage(
       'Because of this, mode and length are also called "intrinsic attributes" of an object.',

@@ -218,6 +218,7 @@ function definesSubject(unit: Candidate, subject: Set<string>, form: QuestionFor
     return true;
   // "… is to create a virtual environment, a self-contained directory tree that …"
   if (appositive(unit.text, subject)) return true;
+  if (marksTerm(unit.text, subject)) return true;
   // "By the mode of an object we mean the basic type…", "By a factor is meant…"
   const by = BY_MEANING.exec(unit.text);
   if (by && opensLead(by[1] ?? by[2] ?? '', subject, stemsOf(form.setting ?? ''))) return true;
@@ -259,6 +260,21 @@ function appositive(text: string, subject: Set<string>): boolean {
     if (!article || PREPOSITION.test(before.slice(0, article.index))) continue;
     const named = stemsOf(before.slice(article.index + article[0].length).replace(/:\w+:/g, ' '));
     if ([...subject].every((w) => named.has(w)) && named.size === subject.size) return true;
+  }
+  return false;
+}
+
+// A term set in emphasis or marked as a definition where the text introduces it: "*raw
+// strings*", "**namespace**", reST's ":dfn:`docstring`".
+const MARKED_TERM =
+  /(?<![\p{L}\p{N}*_])([*_]{1,2})(?!\s)([^*_\n]+?)(?<!\s)\1(?![\p{L}\p{N}*_])|:dfn:`([^`]+)`/gu;
+
+/** The sentence marks the subject as the term it introduces ("… this string literal is the
+ * function's documentation string, or :dfn:`docstring`"). */
+function marksTerm(text: string, subject: Set<string>): boolean {
+  for (const [, , emphasised, defined] of text.matchAll(MARKED_TERM)) {
+    const term = stemsOf(emphasised ?? defined ?? '');
+    if (term.size === subject.size && [...subject].every((w) => term.has(w))) return true;
   }
   return false;
 }
