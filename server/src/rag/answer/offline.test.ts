@@ -654,6 +654,14 @@ describe('unitsOf', () => {
     ]);
   });
 
+  it('starts a sentence where a label opens one, though no full stop ends the last', () => {
+    expect(
+      unitsOf('NOTE: To clear the marks enter: :noh NOTE: Case counts in searches.').map(
+        (u) => u.text,
+      ),
+    ).toEqual(['NOTE: To clear the marks enter: :noh', 'NOTE: Case counts in searches.']);
+  });
+
   it('reads a key named in angle brackets as prose, not code', () => {
     expect(unitsOf('Press <ESC> to leave Insert mode.').map((u) => u.kind)).toEqual(['sentence']);
     expect(unitsOf('x = <ESC>;').map((u) => u.kind)).toEqual(['code']);

@@ -172,8 +172,9 @@ function isBare(unit: Candidate): boolean {
   // A line the material stresses whole ("** To save part of the file, type v motion :w
   // FILENAME **") is a statement when it runs to a clause, not a heading or a footnote.
   if (isStressed(unit)) return false;
-  // A footnote ("² Note however that…") stands aside from the text it annotates.
-  if (/^[\p{No}*†‡]/u.test(unit.text)) return true;
+  // A footnote ("² Note however that…", "* Except on Windows") stands aside from the text it
+  // annotates; "**" opens emphasis.
+  if (/^(?:[\p{No}†‡]|\*(?!\*))/u.test(unit.text)) return true;
   // A sentence the code after it finishes is no heading.
   return !/[.!?:;]["'”’)]?$/.test(unit.text) && words < 12 && !(unit.opensCode && words >= 4);
 }

@@ -10,7 +10,9 @@ const LIST_ITEM = /^\s*(?:[-*•]|\d{1,2}[.)])\s+/;
 const CODE_LINE =
   /[;{}=<>]|^\s{2,}\S|^\s*(?:SELECT|INSERT|UPDATE|DELETE|CREATE|ALTER|DROP|WITH|FROM|WHERE|def|class|return|import|for|if|while)\b.*[;:(]\s*$/;
 const KEY = /<[\p{L}][\p{L}\p{N}-]*>/gu;
-const SENTENCE_BREAK = /(?<=[.!?]["'”’)]?)\s+(?=[\p{Lu}\d"'“(])/u;
+// A sentence ends at a full stop before a capital, or where a label opens the next ("…
+// enter: :nohlsearch NOTE: If you want…").
+const SENTENCE_BREAK = /(?<=[.!?]["'”’)]?)\s+(?=[\p{Lu}\d"'“(])|\s+(?=\p{Lu}{3,}:\s)/u;
 
 /** Code, a query or a formula block: most of its lines look like code, or it is fenced. */
 function isCode(lines: string[]): boolean {
