@@ -45,6 +45,12 @@ describe('verbs of one action', () => {
     expect(sameActionWords([{ text: 'entière', code: false }]).map((w) => w.text)).toContain(
       'complet',
     );
+    expect(sameActionWords([{ text: 'entera', code: false }]).map((w) => w.text)).toContain(
+      'completo',
+    );
+    // "How can I see the search path?" is answered by "search shows the search path".
+    expect(sameActionWords([{ text: 'see', code: false }]).map((w) => w.text)).toContain('show');
+    expect(sameActionWords([{ text: 'veo', code: false }]).map((w) => w.text)).toContain('mostrar');
   });
 
   it('lets a passage that says "remove" cover a question that asks to delete', () => {

@@ -11,7 +11,7 @@ import type { QuestionWord } from './words.ts';
 const SAME_ACTION = [
   'make create construct build generate',
   'remove delete drop erase',
-  'show display print',
+  'show display print see view',
   'get obtain retrieve extract fetch',
   'change modify alter edit',
   'check test verify',
@@ -31,7 +31,7 @@ const SAME_ACTION = [
 const SAME_ACTION_ES = [
   'crear hacer construir generar',
   'eliminar borrar quitar suprimir',
-  'mostrar visualizar imprimir',
+  'mostrar visualizar imprimir ver',
   'obtener conseguir recuperar extraer',
   'cambiar modificar alterar editar',
   'comprobar verificar',
@@ -41,14 +41,14 @@ const SAME_ACTION_ES = [
   'combinar unir juntar fusionar concatenar',
   'ejecutar lanzar',
   'salir abandonar',
-  'entero completo',
-  'normal habitual ordinario',
+  'entero entera completo completa',
+  'normal habitual ordinario ordinaria',
   'error equivocación',
 ];
 const SAME_ACTION_FR = [
   'créer faire construire générer',
   'supprimer effacer enlever retirer',
-  'afficher montrer imprimer',
+  'afficher montrer imprimer voir',
   'obtenir récupérer extraire',
   'changer modifier éditer',
   'vérifier contrôler',
@@ -58,8 +58,8 @@ const SAME_ACTION_FR = [
   'combiner joindre fusionner concaténer',
   'exécuter lancer',
   'sortir quitter',
-  'entier complet',
-  'normal habituel ordinaire',
+  'entier entière complet complète',
+  'normal normale habituel habituelle ordinaire',
   'erreur faute',
 ];
 const GROUPS = [...SAME_ACTION, ...SAME_ACTION_ES, ...SAME_ACTION_FR].map((group) =>
