@@ -436,6 +436,15 @@ describe('offlineAnswer: the answering window', () => {
     expect(answer).not.toContain('Saving the file writes all of it');
   });
 
+  it('prefers the line the material stresses to another holding the same words', () => {
+    const lesson = passage(
+      'Try it:\n1. Type d2w to delete the two words.\n\n** Type dw to delete a word. **',
+    );
+    const answer = offlineAnswer('How do I delete a word?', [lesson]);
+    expect(answer).toContain('** Type dw to delete a word. **');
+    expect(answer).not.toContain('d2w');
+  });
+
   it('never quotes an index entry, even when nothing else holds the word', () => {
     const index = passage('rep . . . . . . . . . . . . . . . . 33');
     const other = passage('Vectors can be combined with c().');

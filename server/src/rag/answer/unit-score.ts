@@ -363,7 +363,7 @@ export function isFragment(unit: Candidate): boolean {
 
 /** A passage's last sentence that the chunk cut before its end. */
 export function cutAtEnd(unit: Candidate): boolean {
-  return unit.kind === 'sentence' && unit.last && !/[.!?:;)"”’`\]]$/.test(unit.text);
+  return unit.kind === 'sentence' && unit.last && !/[.!?:;)"”’`\]](?:\s*[*_]+)?$/.test(unit.text);
 }
 
 /**
@@ -401,6 +401,8 @@ export function score(
   else if ((form.kind === 'how' || form.kind === 'example') && c.kind === 'code') bonus = SHAPED;
   else if (form.kind === 'list' && c.kind === 'item') bonus = SHAPED / 2;
   let value = share + bonus * share - (c.source - 1) * RANK_COST;
+  // What the material stresses whole is the point of its passage: worth a place.
+  if (isStressed(c)) value += RANK_COST;
   // A heading, a question or a cut fragment never answers outright, whatever it names.
   // A question mark closes a word; standing alone it is a symbol ("use ? instead of /").
   const asks = /\S\?(?:\s|$)/.test(c.text);
