@@ -445,6 +445,21 @@ describe('offlineAnswer: the answering window', () => {
     expect(answer).not.toContain('d2w');
   });
 
+  it('does not answer "without X" with a sentence that does X', () => {
+    const save = passage('Save the file with your changes and exit Vim with :wq.');
+    const discard = passage('Type :q! to exit Vim, discarding any changes you have made.');
+    const answer = offlineAnswer('How do I exit Vim without saving my changes?', [save, discard]);
+    expect(answer).toContain('Type :q! to exit Vim');
+    expect(answer).not.toContain(':wq');
+    // A sentence that says "without" too answers it.
+    const motion = passage(
+      'An operator and a motion make a command. Pressing just the motion without an operator moves the cursor.',
+    );
+    expect(offlineAnswer('What does a motion do without an operator?', [motion])).toContain(
+      'Pressing just the motion without an operator',
+    );
+  });
+
   it('never quotes an index entry, even when nothing else holds the word', () => {
     const index = passage('rep . . . . . . . . . . . . . . . . 33');
     const other = passage('Vectors can be combined with c().');

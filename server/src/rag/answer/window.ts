@@ -33,6 +33,12 @@ const UNANSWERED = 1 / 3;
 const CARRIED = 0.5;
 // What a unit keeps of its score when it holds nothing of a follow-up's topic.
 const OFF_TOPIC = 0.3;
+// "without X" and its Spanish and French forms, past an article or a possessive.
+const EXCLUDES =
+  /\b(?:without|sin|sans)\s+(?:(?:a|an|the|my|your|any|un|una|el|la|los|las|mi|le|les|des|du|mon|ma|mes)\s+)?(\p{L}+)/giu;
+const NEGATION = /\b(?:without|not|no|never|sin|sans|pas)\b|n't/iu;
+// What a unit keeps of its score when it does what the question excludes.
+const DOES_EXCLUDED = 0.5;
 // Units tried, best first, for a window the previous reply did not already quote.
 const FRESH_TRIES = 5;
 // Sentences before a unit in its paragraph whose words count as its context.
@@ -140,6 +146,16 @@ export function answeringWindows(
   if (form.kind === 'why')
     for (const w of asked.split(/[^\p{L}\p{N}_]+/u))
       if (fitsForm('why', w)) for (const s of stemsOf(w)) weights.delete(s);
+  // What the question excludes ("How do I quit without saving?") weighs as a carried word
+  // does: it places the answer, it is not what the answer does.
+  const excluded = new Set<string>();
+  for (const [, word] of asked.matchAll(EXCLUDES))
+    for (const s of stemsOf(word ?? '')) {
+      const weight = weights.get(s);
+      if (weight === undefined) continue;
+      excluded.add(s);
+      weights.set(s, weight * CARRIED);
+    }
   const total = [...weights.values()].reduce((sum, w) => sum + w, 0);
   if (total === 0) return [];
   const subjects = form.subjects.map((s) => new Set([...stemsOf(s)].filter((w) => !STOP.has(w))));
@@ -150,6 +166,11 @@ export function answeringWindows(
     c.score = value;
     if (outright) strong.add(c);
   }
+  // A unit that does what the question excludes, and does not say it does not, answers the
+  // opposite ("Save the file with changes and exit Vim").
+  for (const c of candidates)
+    if ([...excluded].some((s) => c.stems.has(s)) && !NEGATION.test(c.text))
+      c.score *= DOES_EXCLUDED;
   offTopic(candidates, topic, weights);
   // And a follow-up's own words say what it asks of that topic ("how do I detach that?").
   if (topic.size > 0)
