@@ -58,8 +58,7 @@ function ManageStudentsPage() {
       }
     >
       <StudentsTable
-        students={list.data ? filterStudents(list.data, q) : undefined}
-        error={failure || undefined}
+        query={{ data: list.data && filterStudents(list.data, q), error: list.error }}
         onEdit={dialog.open('edit')}
         onDelete={dialog.open('delete')}
       />

@@ -6,7 +6,6 @@ import { useAdminPreferences } from '~/components/admin/use-admin-preferences.ts
 import { useRowDialog } from '~/components/admin/use-row-dialog.ts';
 import { ButtonLink } from '~/components/router-links/router-links.tsx';
 import { useT } from '~/i18n/use-t.ts';
-import { errorMessage } from '~/lib/errors.ts';
 import { searchParams, searchString } from '~/lib/search.ts';
 import { useTRPC } from '~/lib/trpc.ts';
 import type { CourseRow } from '../-components/common/admin-types.ts';
@@ -62,8 +61,7 @@ function ManageCoursesPage() {
       }
     >
       <CoursesTable
-        courses={list.data ? filterCourses(list.data, q) : undefined}
-        error={list.isError ? errorMessage(list.error) : undefined}
+        query={{ data: list.data && filterCourses(list.data, q), error: list.error }}
         onView={dialog.open('view')}
         onEdit={dialog.open('edit')}
         onDelete={dialog.open('delete')}

@@ -25,7 +25,7 @@ const actions = { onView: vi.fn(), onEdit: vi.fn(), onDelete: vi.fn() };
 
 describe('the admin courses in another language', () => {
   it('heads the columns and names the department and status in Spanish', () => {
-    render(<CoursesTable courses={[course]} error={undefined} {...actions} />, {
+    render(<CoursesTable query={{ data: [course], error: null }} {...actions} />, {
       locale: 'es',
     });
     const table = screen.getByRole('table', { name: 'Cursos' });
@@ -47,7 +47,7 @@ describe('the admin courses in another language', () => {
   });
 
   it('says in Spanish when no course matches', () => {
-    render(<CoursesTable courses={[]} error={undefined} {...actions} />, { locale: 'es' });
+    render(<CoursesTable query={{ data: [], error: null }} {...actions} />, { locale: 'es' });
     expect(
       screen.getByText('No se encontró ningún curso. Prueba a cambiar la búsqueda.'),
     ).toBeVisible();

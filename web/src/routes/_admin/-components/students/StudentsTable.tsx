@@ -1,18 +1,18 @@
 import { Table } from '@mantine/core';
 import { AdminTable } from '~/components/admin/AdminTable.tsx';
 import { useT } from '~/i18n/use-t.ts';
-import { MessageRow, SkeletonRows } from '~/components/table-state-rows/TableStateRows.tsx';
+import { QueryRows } from '~/components/table-state-rows/TableStateRows.tsx';
 import type { StudentRow } from '../common/admin-types.ts';
 import { RowActions } from '../common/RowActions.tsx';
 
 interface StudentsTableProps {
-  students: StudentRow[] | undefined;
-  error: string | undefined;
+  /** The students to show once they arrive, and why they could not load. */
+  query: { data: StudentRow[] | undefined; error: unknown };
   onEdit: (student: StudentRow) => void;
   onDelete: (student: StudentRow) => void;
 }
 
-export function StudentsTable({ students, error, onEdit, onDelete }: StudentsTableProps) {
+export function StudentsTable({ query, onEdit, onDelete }: StudentsTableProps) {
   const t = useT();
   const COLUMNS = [
     t('admin.common.name'),
@@ -22,37 +22,29 @@ export function StudentsTable({ students, error, onEdit, onDelete }: StudentsTab
   ];
   return (
     <AdminTable label={t('admin.students.tableLabel')} columns={COLUMNS} minWidth={560}>
-      {!students ? (
-        error ? (
-          <MessageRow columns={COLUMNS.length} error>
-            {error}
-          </MessageRow>
-        ) : (
-          <SkeletonRows columns={COLUMNS.length} />
-        )
-      ) : students.length === 0 ? (
-        <MessageRow columns={COLUMNS.length}>{t('admin.students.empty')}</MessageRow>
-      ) : (
-        students.map((student) => {
-          const name = `${student.firstName} ${student.lastName}`.trim();
-          return (
-            <Table.Tr key={student.id}>
-              <Table.Td fw={500}>{name}</Table.Td>
-              <Table.Td>{student.email}</Table.Td>
-              <Table.Td c={student.phone ? undefined : 'dimmed'}>
-                {student.phone ?? t('admin.common.notProvided')}
-              </Table.Td>
-              <Table.Td>
-                <RowActions
-                  name={name}
-                  onEdit={() => onEdit(student)}
-                  onDelete={() => onDelete(student)}
-                />
-              </Table.Td>
-            </Table.Tr>
-          );
-        })
-      )}
+      <QueryRows query={query} columns={COLUMNS.length} empty={t('admin.students.empty')}>
+        {(students) =>
+          students.map((student) => {
+            const name = `${student.firstName} ${student.lastName}`.trim();
+            return (
+              <Table.Tr key={student.id}>
+                <Table.Td fw={500}>{name}</Table.Td>
+                <Table.Td>{student.email}</Table.Td>
+                <Table.Td c={student.phone ? undefined : 'dimmed'}>
+                  {student.phone ?? t('admin.common.notProvided')}
+                </Table.Td>
+                <Table.Td>
+                  <RowActions
+                    name={name}
+                    onEdit={() => onEdit(student)}
+                    onDelete={() => onDelete(student)}
+                  />
+                </Table.Td>
+              </Table.Tr>
+            );
+          })
+        }
+      </QueryRows>
     </AdminTable>
   );
 }

@@ -19,7 +19,7 @@ const omar: StudentRow = {
 describe('the admin students in another language', () => {
   it('lists the students in Spanish', () => {
     render(
-      <StudentsTable students={[omar]} error={undefined} onEdit={vi.fn()} onDelete={vi.fn()} />,
+      <StudentsTable query={{ data: [omar], error: null }} onEdit={vi.fn()} onDelete={vi.fn()} />,
       {
         locale: 'es',
       },
