@@ -436,6 +436,16 @@ describe('offlineAnswer: the answering window', () => {
     expect(answer).not.toContain('Saving the file writes all of it');
   });
 
+  it('ends the window before a step that says the stressed line again', () => {
+    const lesson = passage(
+      '** Type d$ to delete to the end of the line. **\n\n' +
+        '1. Move the cursor to the line below.\n2. Type d$ to delete to the end of the line.\n3. Go on to the next lesson.',
+    );
+    const answer = offlineAnswer('How do I delete to the end of the line?', [lesson]);
+    expect(answer).toContain('1. Move the cursor to the line below.');
+    expect(answer.match(/Type d\$ to delete/g)).toHaveLength(1);
+  });
+
   it('prefers the line the material stresses to another holding the same words', () => {
     const lesson = passage(
       'Try it:\n1. Type d2w to delete the two words.\n\n** Type dw to delete a word. **',

@@ -6,7 +6,8 @@ export interface Unit {
   paragraph: number;
 }
 
-const LIST_ITEM = /^\s*(?:[-*•]|\d{1,2}[.)])\s+/;
+/** A list item's marker: a bullet, or a number and its stop. */
+export const LIST_ITEM = /^\s*(?:[-*•]|\d{1,2}[.)])\s+/;
 const CODE_LINE =
   /[;{}=<>]|^\s{2,}\S|^\s*(?:SELECT|INSERT|UPDATE|DELETE|CREATE|ALTER|DROP|WITH|FROM|WHERE|def|class|return|import|for|if|while)\b.*[;:(]\s*$/;
 const KEY = /<[\p{L}][\p{L}\p{N}-]*>/gu;

@@ -16,7 +16,7 @@ import {
   wordsIn,
 } from './unit-score.ts';
 import { stem } from './stem.ts';
-import { type Unit, unitsOf } from './units.ts';
+import { LIST_ITEM, type Unit, unitsOf } from './units.ts';
 
 // The quoted prose a reply may hold, in words: enough for a definition and what it needs
 // around it; a code block or a list may run longer, as cutting it would answer nothing.
@@ -374,8 +374,15 @@ function windowAround(
   // out: it reads as a fragment, and the rest of it is in another passage.
   const cutEnd = (u: Candidate | undefined) => u !== undefined && u !== unit && cutAtEnd(u);
   while (cutEnd(window.at(-1))) window.pop();
-  return window;
+  // It ends before a unit that says again what it holds (a lesson's stressed line repeated
+  // as its last step): an answer never quotes a sentence twice.
+  const seen = new Set<string>();
+  const again = window.findIndex((u) => seen.size === seen.add(saying(u.text)).size);
+  return again < 0 ? window : window.slice(0, again);
 }
+
+/** What a unit says, without its list marker and emphasis: "4. Type d$ …" says "** Type d$ … **". */
+const saying = (text: string) => sameText(text.replace(LIST_ITEM, '').replace(/[*_]+/g, ' '));
 
 /** A sentence that opens a list or code after it: "…as follows:", "To detach a data frame,
  * use the function" and the code that finishes it. */
