@@ -65,6 +65,9 @@ describe('questions in the material languages', () => {
     expect(asksInLanguages('sirvo', ['es'])).toBe(true);
     expect(asksInLanguages('différencient', ['fr'])).toBe(true);
     expect(asksInLanguages('viens', ['fr'])).toBe(true);
+    // "¿Cuánto se tarda…?" asks how long it takes, as English "take" does.
+    expect(asksInLanguages('tarda', ['es'])).toBe(true);
+    expect(asksInLanguages('prend', ['fr'])).toBe(true);
     expect(asksInLanguages('funciones', ['es'])).toBe(false);
     expect(asksInLanguages('abro', ['es'])).toBe(false);
   });

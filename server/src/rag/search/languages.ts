@@ -92,7 +92,8 @@ const ASKING: Record<Exclude<MaterialLanguage, 'en'>, string> = {
     'decir da dame dar otro otra sencillo sencilla simple resume resumen hay ' +
     'hago hace hacen hacer haga hacemos voy va van ir vaya vamos puedo puede pueden poder ' +
     'podemos quiero quiere necesito necesita debo debe explicar diferenciar significar ' +
-    'definir distinguir comparar utilizar funcionar servir necesitar querer deber decir',
+    'definir distinguir comparar utilizar funcionar servir necesitar querer deber decir ' +
+    'tardar tomar poner',
   fr:
     'qu quoi quel quelle quels quelles comment pourquoi quand où combien explique expliquer ' +
     'expliquez explication exemple exemples signifie signifient signification définition ' +
@@ -103,7 +104,7 @@ const ASKING: Record<Exclude<MaterialLanguage, 'en'>, string> = {
     'toute toutes aussi très alors donc puis si comme sans sous vers chez entre ' +
     'est sont suis être ai avoir fais fait faire faut vais va aller peut pouvoir dois doit ' +
     'veux veut expliquer signifier définir différencier distinguer utiliser servir ' +
-    'fonctionner devoir vouloir donner venir',
+    'fonctionner devoir vouloir donner venir prendre prend prends prennent mettre met mets',
   de:
     'was wie warum wieso weshalb wozu wann wo wer welche welcher welches erkläre erklären ' +
     'erklärung beispiel beispiele bedeutet bedeutung definition unterschied unterschiede ' +
