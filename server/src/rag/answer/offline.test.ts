@@ -436,6 +436,17 @@ describe('offlineAnswer: the answering window', () => {
     expect(answer).not.toContain('Saving the file writes all of it');
   });
 
+  it('answers a how-to with the steps that follow its answering sentence', () => {
+    const vimrc = passage(
+      'To use more features you should create a vimrc file.\n\n1. Start editing the vimrc file.\n2. Write it with :w.',
+    );
+    const answer = offlineAnswer('How do I create a vimrc file?', [vimrc]);
+    expect(answer).toContain('1. Start editing the vimrc file.');
+    expect(answer).toContain('2. Write it with :w.');
+    // A question of another form keeps to the sentence.
+    expect(offlineAnswer('What is a vimrc file?', [vimrc])).not.toContain('2. Write it');
+  });
+
   it('ends the window before a step that says the stressed line again', () => {
     const lesson = passage(
       '** Type d$ to delete to the end of the line. **\n\n' +

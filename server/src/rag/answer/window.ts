@@ -335,8 +335,12 @@ function windowAround(
     else if (unit.kind === 'code' && before?.kind === 'sentence') first--;
   }
   const lastUnit = at(last);
-  if (lastUnit && opensWhatFollows(lastUnit)) {
-    // A colon opens what follows: the code block, or the list, whole.
+  // A colon opens what follows, and a how-to's answering sentence the steps or code after
+  // it: the code block, or the list, whole.
+  if (
+    lastUnit &&
+    (opensWhatFollows(lastUnit) || (form.kind === 'how' && lastUnit.kind === 'sentence'))
+  ) {
     const next = at(last + 1);
     if (next?.kind === 'code') last++;
     else if (next?.kind === 'item') {
