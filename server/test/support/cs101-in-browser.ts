@@ -21,11 +21,19 @@ export async function openCs101(): Promise<{
   close(): Promise<void>;
 }> {
   const app = await startTestApp({ SERVE_WEB: 'true' });
-  const activityId = (
-    await app.db.orm.em.fork().findOneOrFail(Activity, { course: { courseCode: 'CS101' } })
-  ).id;
-  await materialSettled(app, activityId);
-  const browser = await launchChromium();
+  let activityId: string;
+  let browser: Browser;
+  try {
+    activityId = (
+      await app.db.orm.em.fork().findOneOrFail(Activity, { course: { courseCode: 'CS101' } })
+    ).id;
+    await materialSettled(app, activityId);
+    browser = await launchChromium();
+  } catch (error) {
+    // A stage that cannot be set up leaves no app running behind the failed file.
+    await app.close();
+    throw error;
+  }
   return {
     app,
     browser,
