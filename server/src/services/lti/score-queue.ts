@@ -64,12 +64,15 @@ export async function startScoreQueue(opts: {
       workers.set(queue, id);
     }
   }
-  // Queues a job a row, then wakes this node's worker for them.
+  // Queues a job a row, in one statement, then wakes this node's worker for them.
   const queueAll = async (queue: string, key: string, ids: string[], singleton: boolean) => {
-    for (const id of ids)
-      await boss.send(queue, { [key]: id }, singleton ? { singletonKey: id } : {});
+    if (ids.length === 0) return;
+    await boss.insert(
+      queue,
+      ids.map((id) => ({ data: { [key]: id }, ...(singleton ? { singletonKey: id } : {}) })),
+    );
     const worker = workers.get(queue);
-    if (ids.length && worker) boss.notifyWorker(worker);
+    if (worker) boss.notifyWorker(worker);
   };
   const sweep = async () => {
     // Columns first: a score waits for its column to exist.
