@@ -94,8 +94,7 @@ function ManageEnrollmentsPage() {
         {validCourse ? (
           <EnrolledStudentsTable
             courseId={validCourse}
-            list={list.data}
-            error={list.isError ? errorMessage(list.error) : undefined}
+            query={{ data: list.data, error: list.error }}
           />
         ) : (
           <Text size="sm" c="dimmed">

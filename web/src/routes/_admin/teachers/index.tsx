@@ -5,7 +5,6 @@ import { AdminListPage } from '~/components/admin/AdminListPage.tsx';
 import { useAdminPreferences } from '~/components/admin/use-admin-preferences.ts';
 import { useRowDialog } from '~/components/admin/use-row-dialog.ts';
 import { useT } from '~/i18n/use-t.ts';
-import { errorMessage } from '~/lib/errors.ts';
 import { searchParams, searchString } from '~/lib/search.ts';
 import { useTRPC } from '~/lib/trpc.ts';
 import { useErrorToast } from '~/lib/use-error-toast.ts';
@@ -84,8 +83,10 @@ function ManageTeachersPage() {
       }
     >
       <TeachersTable
-        teachers={list.data ? filterTeachers(list.data, { search: q, department }) : undefined}
-        error={list.isError ? errorMessage(list.error) : undefined}
+        query={{
+          data: list.data && filterTeachers(list.data, { search: q, department }),
+          error: list.error,
+        }}
         onEdit={dialog.open('edit')}
         onDelete={dialog.open('delete')}
       />

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { showRefused, useAdminSaved } from '~/components/admin/admin-toasts.ts';
 import { AdminTable } from '~/components/admin/AdminTable.tsx';
 import { ConfirmDeleteModal } from '~/components/admin/ConfirmDeleteModal.tsx';
-import { MessageRow, SkeletonRows } from '~/components/table-state-rows/TableStateRows.tsx';
+import { QueryRows } from '~/components/table-state-rows/TableStateRows.tsx';
 import { useT } from '~/i18n/use-t.ts';
 import { useTRPC } from '~/lib/trpc.ts';
 import type { EnrollmentList } from '../common/admin-types.ts';
@@ -13,12 +13,12 @@ type Enrolled = EnrollmentList['students'][number];
 
 interface EnrolledStudentsTableProps {
   courseId: string;
-  list: EnrollmentList | undefined;
-  error: string | undefined;
+  /** The course's enrollments once they arrive, and why they could not load. */
+  query: { data: EnrollmentList | undefined; error: unknown };
 }
 
 /** The course's students, each with Remove (after a confirmation). */
-export function EnrolledStudentsTable({ courseId, list, error }: EnrolledStudentsTableProps) {
+export function EnrolledStudentsTable({ courseId, query }: EnrolledStudentsTableProps) {
   const t = useT();
   const COLUMNS = [
     t('admin.enrollments.colStudentName'),
@@ -45,38 +45,34 @@ export function EnrolledStudentsTable({ courseId, list, error }: EnrolledStudent
   return (
     <>
       <AdminTable label={t('admin.enrollments.tableLabel')} columns={COLUMNS} minWidth={560}>
-        {!list ? (
-          error ? (
-            <MessageRow columns={COLUMNS.length} error>
-              {error}
-            </MessageRow>
-          ) : (
-            <SkeletonRows columns={COLUMNS.length} />
-          )
-        ) : list.students.length === 0 ? (
-          <MessageRow columns={COLUMNS.length}>{t('admin.enrollments.empty')}</MessageRow>
-        ) : (
-          list.students.map((student) => (
-            <Table.Tr key={student.id}>
-              <Table.Td fw={500}>{student.name}</Table.Td>
-              <Table.Td>{student.email}</Table.Td>
-              <Table.Td c={student.phone ? undefined : 'dimmed'}>
-                {student.phone ?? t('admin.common.notProvided')}
-              </Table.Td>
-              <Table.Td>
-                <Button
-                  size="compact-sm"
-                  variant="light"
-                  color="red"
-                  aria-label={t('admin.enrollments.removeOf', { name: student.name })}
-                  onClick={() => setRemoving(student)}
-                >
-                  {t('admin.enrollments.remove')}
-                </Button>
-              </Table.Td>
-            </Table.Tr>
-          ))
-        )}
+        <QueryRows
+          query={{ data: query.data?.students, error: query.error }}
+          columns={COLUMNS.length}
+          empty={t('admin.enrollments.empty')}
+        >
+          {(students) =>
+            students.map((student) => (
+              <Table.Tr key={student.id}>
+                <Table.Td fw={500}>{student.name}</Table.Td>
+                <Table.Td>{student.email}</Table.Td>
+                <Table.Td c={student.phone ? undefined : 'dimmed'}>
+                  {student.phone ?? t('admin.common.notProvided')}
+                </Table.Td>
+                <Table.Td>
+                  <Button
+                    size="compact-sm"
+                    variant="light"
+                    color="red"
+                    aria-label={t('admin.enrollments.removeOf', { name: student.name })}
+                    onClick={() => setRemoving(student)}
+                  >
+                    {t('admin.enrollments.remove')}
+                  </Button>
+                </Table.Td>
+              </Table.Tr>
+            ))
+          }
+        </QueryRows>
       </AdminTable>
       <ConfirmDeleteModal
         opened={removing !== null}
@@ -89,7 +85,7 @@ export function EnrolledStudentsTable({ courseId, list, error }: EnrolledStudent
         <Text size="sm">
           {t('admin.enrollments.removeConfirm', {
             name: removing?.name ?? '',
-            course: list?.course.title ?? t('admin.enrollments.thisCourse'),
+            course: query.data?.course.title ?? t('admin.enrollments.thisCourse'),
           })}
         </Text>
       </ConfirmDeleteModal>

@@ -18,7 +18,7 @@ describe('the admin enrollments in another language', () => {
   it('lists the course’s students in French and asks before taking one out', async () => {
     const remove = vi.fn(() => Promise.resolve({ courseTitle: 'Algèbre' }));
     const { user } = render(
-      <EnrolledStudentsTable courseId={COURSE_ID} list={list} error={undefined} />,
+      <EnrolledStudentsTable courseId={COURSE_ID} query={{ data: list, error: null }} />,
       {
         locale: 'fr',
         api: { 'admin.enrollments.remove': remove },

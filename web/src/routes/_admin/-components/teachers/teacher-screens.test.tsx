@@ -25,7 +25,7 @@ const ada: TeacherRow = {
 describe('the admin teachers in another language', () => {
   it('lists the teachers in German', () => {
     render(
-      <TeachersTable teachers={[ada]} error={undefined} onEdit={vi.fn()} onDelete={vi.fn()} />,
+      <TeachersTable query={{ data: [ada], error: null }} onEdit={vi.fn()} onDelete={vi.fn()} />,
       {
         locale: 'de',
       },
