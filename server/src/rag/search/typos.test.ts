@@ -12,6 +12,13 @@ describe('editDistance', () => {
     expect(editDistance('kitten', 'sitting', 5)).toBe(3);
   });
 
+  it('can count a doubled letter missed or added as less than an edit', () => {
+    expect(editDistance('precesion', 'precession', 2, 0.5)).toBe(0.5);
+    expect(editDistance('precesion', 'precision', 2, 0.5)).toBe(1);
+    expect(editDistance('occurred', 'ocurred', 2, 0.5)).toBe(0.5);
+    expect(editDistance('precesion', 'precession', 2)).toBe(1);
+  });
+
   it('stops counting past the limit', () => {
     expect(editDistance('abcdef', 'uvwxyz', 2)).toBe(3);
   });

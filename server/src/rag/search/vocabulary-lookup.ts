@@ -66,7 +66,9 @@ const BUILTIN = Object.entries(MATERIAL_LANGUAGES)
   .map(([code, name]) => `('${code}', '${name}'::regconfig)`)
   .join(', ');
 
-const distance = (a: string, b: string) => editDistance(a, b, Number.MAX_SAFE_INTEGER);
+// How far what was typed is from a spelling of the material: a doubled letter missed or
+// added weighs half an edit.
+const distance = (a: string, b: string) => editDistance(a, b, Number.MAX_SAFE_INTEGER, 0.5);
 
 /**
  * Looks every word up in the activity's vocabulary (activity_terms) in one statement: its
