@@ -699,6 +699,19 @@ describe('unitsOf', () => {
     ]);
   });
 
+  it('starts a sentence at an opening quote or question mark of any language', () => {
+    expect(
+      unitsOf(
+        'Tell them apart. ‘[[...]]’ selects one element. ¿Y el otro? «[...]» selects many.',
+      ).map((u) => u.text),
+    ).toEqual([
+      'Tell them apart.',
+      '‘[[...]]’ selects one element.',
+      '¿Y el otro?',
+      '«[...]» selects many.',
+    ]);
+  });
+
   it('starts a sentence where a label opens one, though no full stop ends the last', () => {
     expect(
       unitsOf('NOTE: To clear the marks enter: :noh NOTE: Case counts in searches.').map(

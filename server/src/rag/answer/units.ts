@@ -13,7 +13,7 @@ const CODE_LINE =
 const KEY = /<[\p{L}][\p{L}\p{N}-]*>/gu;
 // A sentence ends at a full stop before a capital, or where a label opens the next ("…
 // enter: :nohlsearch NOTE: If you want…").
-const SENTENCE_BREAK = /(?<=[.!?]["'”’)]?)\s+(?=[\p{Lu}\d"'“(])|\s+(?=\p{Lu}{3,}:\s)/u;
+const SENTENCE_BREAK = /(?<=[.!?]["'”’»)]?)\s+(?=[\p{Lu}\d"'“‘«¿¡(])|\s+(?=\p{Lu}{3,}:\s)/u;
 
 /** Code, a query or a formula block: most of its lines look like code, or it is fenced. */
 function isCode(lines: string[]): boolean {
