@@ -43,6 +43,8 @@ const QUESTIONS: { question: string; previous?: string }[] = [
   { question: 'What day is the midterm exam?' },
   { question: 'explain that more simply', previous: 'How are CSV exports written?' },
   { question: 'Is photosynthesis covered?' },
+  // Verbs of one action: "delete" searched as remove and drop too, scored as one word.
+  { question: 'How do I delete a course and erase its files?' },
   { question: 'the and of to' },
 ];
 

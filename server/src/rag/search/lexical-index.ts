@@ -3,7 +3,7 @@ import { type Expression, sql } from 'kysely';
 import { kysely } from '../../db/kysely.ts';
 import type { Orm } from '../../db/orm.ts';
 import { NOTE_KIND } from '../types.ts';
-import { candidateTerms, type LexicalRow, termScore } from './lexical.ts';
+import { candidateTerms, type LexicalRow, termGroups, termScore } from './lexical.ts';
 import type { SearchTerm } from './plan.ts';
 
 /** A passage's text and where it comes from. */
@@ -221,18 +221,28 @@ export function lexicalRowsInMemory(
   const score = new Float64Array(candidates.length);
   const asked = new Float64Array(candidates.length);
   const fixed = new Float64Array(candidates.length);
-  // In the terms' order, as the SQL sums them.
-  for (const term of terms) {
-    const t = index.terms.get(term.lexeme);
-    if (t === undefined) continue;
-    const parts = term.kind === 'fixed' ? fixed : asked;
-    for (let p = offsets[t] ?? 0, end = offsets[t + 1] ?? 0; p < end; p++) {
-      const c = chunks[p] ?? 0;
-      const s = slot[c] ?? -1;
-      if (s === -1) continue;
-      const value = termScore(term.weight, tfs[p] ?? 0, tokenCount[c] ?? 0, avgLength);
-      score[s] = (score[s] ?? 0) + value;
-      parts[s] = (parts[s] ?? 0) + value;
+  const top = new Float64Array(candidates.length);
+  // A word's forms score their best (termGroups), the words in the terms' order, as the SQL
+  // sums them.
+  for (const group of termGroups(terms)) {
+    const held: number[] = [];
+    for (const term of group) {
+      const t = index.terms.get(term.lexeme);
+      if (t === undefined) continue;
+      for (let p = offsets[t] ?? 0, end = offsets[t + 1] ?? 0; p < end; p++) {
+        const c = chunks[p] ?? 0;
+        const s = slot[c] ?? -1;
+        if (s === -1) continue;
+        const value = termScore(term.weight, tfs[p] ?? 0, tokenCount[c] ?? 0, avgLength);
+        if (top[s] === 0) held.push(s);
+        if (value > (top[s] ?? 0)) top[s] = value;
+      }
+    }
+    const parts = group[0]?.kind === 'fixed' ? fixed : asked;
+    for (const s of held) {
+      score[s] = (score[s] ?? 0) + (top[s] ?? 0);
+      parts[s] = (parts[s] ?? 0) + (top[s] ?? 0);
+      top[s] = 0;
     }
   }
   for (const c of candidates) slot[c] = -1;

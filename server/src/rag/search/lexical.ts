@@ -33,6 +33,19 @@ export function termScore(weight: number, tf: number, tokenCount: number, avgLen
   return (weight * (tf * (K1 + 1))) / (tf + K1 * (1 - B + (B * tokenCount) / avgLength));
 }
 
+/** The terms by the word they stand for, in the order of each word's first term: a word's
+ * forms (SearchTerm.of) and the word itself are one group, scored by the best of them. */
+export function termGroups(terms: SearchTerm[]): SearchTerm[][] {
+  const groups = new Map<string, SearchTerm[]>();
+  for (const term of terms) {
+    const key = groupOf(term);
+    groups.set(key, [...(groups.get(key) ?? []), term]);
+  }
+  return [...groups.values()];
+}
+
+const groupOf = (term: SearchTerm) => `${term.kind === 'fixed'}:${term.of ?? term.lexeme}`;
+
 /** A chunk of the lexical legs: its BM25 score, and the parts from the words as asked (or
  * carried over) and from the material's spelling of misspelt words. */
 export interface LexicalRow {
@@ -49,8 +62,8 @@ export interface LexicalRow {
  * scored are those holding the question's rarest words (see CANDIDATE_BUDGET).
  *
  * Common table expressions ending in `lexical` (LexicalRow), the best `limit` chunks by
- * score then id, for a statement to build on. A chunk's parts are summed in the terms'
- * order, in float8, as termScore and the in-memory index do.
+ * score then id, for a statement to build on. A word's forms (termGroups) score their best
+ * in a chunk, and the words are summed in order, in float8, as the in-memory index does.
  */
 export function withBm25(
   db: Kysely<DB>,
@@ -59,10 +72,13 @@ export function withBm25(
   avgLength: number,
   limit: number,
 ) {
-  const asked = terms.map(({ lexeme, weight, kind }) => ({
-    lexeme,
-    weight,
-    fixed: kind === 'fixed',
+  // Each term with its group's place (termGroups): the first of the word's terms.
+  const groups = termGroups(terms);
+  const asked = terms.map((term) => ({
+    lexeme: term.lexeme,
+    weight: term.weight,
+    fixed: term.kind === 'fixed',
+    word: groups.findIndex((g) => g.includes(term)) + 1,
   }));
   // The postings of the question's words, looked up through the primary key, summed per
   // chunk in PostgreSQL.
@@ -74,12 +90,12 @@ export function withBm25(
             lexeme: string;
             weight: number;
             fixed: boolean;
-            ord: number;
-          }>`rows from (jsonb_to_recordset(${JSON.stringify(asked)}::jsonb) as (lexeme text, weight float8, fixed boolean)) with ordinality`.as<'q'>(
-            sql`q(lexeme, weight, fixed, ord)`,
+            word: number;
+          }>`jsonb_to_recordset(${JSON.stringify(asked)}::jsonb)`.as<'q'>(
+            sql`q(lexeme text, weight float8, fixed boolean, word int)`,
           ),
         )
-        .select(['q.lexeme', 'q.weight', 'q.fixed', 'q.ord']),
+        .select(['q.lexeme', 'q.weight', 'q.fixed', 'q.word']),
     )
     .with('candidates', (w) =>
       w
@@ -119,7 +135,7 @@ export function withBm25(
           return [
             't.chunk_id',
             'q.fixed',
-            'q.ord',
+            'q.word',
             eb(eb('q.weight', '*', parens(eb(tf, '*', k(K1 + 1)))), '/', norm).as('score'),
           ];
         })
@@ -129,11 +145,18 @@ export function withBm25(
         )
         .where('t.chunk_id', 'in', (eb) => eb.selectFrom('candidates').select('chunk_id')),
     )
-    .with('lexical', (db) =>
+    .with('words', (db) =>
+      // A word's forms score their best in a chunk.
       db
         .selectFrom('scored')
+        .select(({ fn }) => ['chunk_id', 'fixed', 'word', fn.max<number>('score').as('score')])
+        .groupBy(['chunk_id', 'fixed', 'word']),
+    )
+    .with('lexical', (db) =>
+      db
+        .selectFrom('words')
         .select(({ fn, lit, not, ref }) => {
-          const sum = () => fn.sum<number>('score').orderBy('ord');
+          const sum = () => fn.sum<number>('score').orderBy('word');
           return [
             'chunk_id as id',
             sum().as('score'),

@@ -9,6 +9,9 @@ export interface SearchTerm {
   weight: number;
   /** 'fixed': the material's spelling of a misspelt word; 'context': from an earlier turn. */
   kind: 'asked' | 'fixed' | 'context';
+  /** The asked word's stem when this is another form of it (a verb of the same action):
+   * a chunk scores the best of a word's forms, not their sum. */
+  of?: string;
 }
 
 /** One informative word of a question: a passage covers it when it holds any of `lexemes`. */
@@ -101,11 +104,16 @@ export function withForm(
   words: string[],
   form: { lexeme: string; df: number },
   chunks: number,
+  /** The stem of the word it is a form of, when it stands for that word alone: it is scored
+   * as that word, at that word's weight (a rare synonym weighs no more than what was asked). */
+  of?: string,
 ): TermPlan {
   const { lexeme, df } = form;
-  const terms = plan.terms.some((t) => t.lexeme === lexeme)
-    ? plan.terms
-    : [...plan.terms, { lexeme, df, weight: idf(df, chunks), kind: 'asked' as const }];
+  const asked = of === undefined ? undefined : plan.terms.find((t) => t.lexeme === of);
+  const term = asked
+    ? { lexeme, df, weight: asked.weight, kind: asked.kind, of: asked.lexeme }
+    : { lexeme, df, weight: idf(df, chunks), kind: 'asked' as const };
+  const terms = plan.terms.some((t) => t.lexeme === lexeme) ? plan.terms : [...plan.terms, term];
   const concepts = plan.concepts.map((c) =>
     words.includes(c.word) && !c.lexemes.includes(lexeme)
       ? { ...c, lexemes: [...c.lexemes, lexeme] }

@@ -113,7 +113,13 @@ export function withSameActions(
     for (const fellow of sameActionWords([w])) {
       const k = known.get(fellow.text);
       if (k?.lexeme && k.df !== null && !k.stop)
-        result = withForm(result, [w.text], { lexeme: k.lexeme, df: k.df }, chunks);
+        result = withForm(
+          result,
+          [w.text],
+          { lexeme: k.lexeme, df: k.df },
+          chunks,
+          known.get(w.text)?.lexeme ?? undefined,
+        );
     }
   return result;
 }
