@@ -45,7 +45,9 @@ const GRAMMAR = new Set(
   (
     'whether whose whom whichever whatever whoever whenever wherever however although though ' +
     'unless whereas upon within without among amongst onto via yet even ever also instead rather ' +
-    'something anything everything nothing someone anyone everyone somebody anybody'
+    'something anything everything nothing someone anyone everyone somebody anybody ' +
+    // The asker and whom they ask: rare in a manual that writes no "I", never its topic.
+    'i me my mine myself we us our ours you your yours yourself'
   ).split(' '),
 );
 

@@ -24,6 +24,11 @@ describe('planTerms', () => {
     expect(concepts.map((c) => c.word)).toEqual(['telescopes']);
   });
 
+  it('searches a stop word rare in the material, but never the asker\'s "I"', () => {
+    const asked = [word('i', 1, { stop: true }), word('with', 1, { stop: true }), word('files', 9)];
+    expect(planTerms(asked, STATS).terms.map((t) => t.lexeme)).toEqual(['with', 'files']);
+  });
+
   it('still searches a light verb where the material has it', () => {
     const { terms, concepts } = planTerms([word('keep', 3), word('folder', 2)], STATS);
     expect(terms.map((t) => t.lexeme)).toEqual(['keep', 'folder']);
