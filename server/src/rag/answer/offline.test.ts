@@ -447,6 +447,19 @@ describe('offlineAnswer: the answering window', () => {
     expect(offlineAnswer('What is a vimrc file?', [vimrc])).not.toContain('2. Write it');
   });
 
+  it('leaves out of a second window a step the first already quotes', () => {
+    const replace = passage(
+      '** Type R to replace many characters. **\n\n1. Move the cursor to the line below. Put it on the first x.\n2. Press R and type the new text.',
+    );
+    const change = passage(
+      '** Type ce to change a word. **\n\n1. Move the cursor to the line below.\n2. Type ce and the new word.',
+    );
+    const answer = offlineAnswer('What is the difference between R and ce?', [replace, change]);
+    expect(answer).toContain('Type R to replace');
+    expect(answer).toContain('Type ce to change a word.');
+    expect(answer.match(/Move the cursor to the line below/g)).toHaveLength(1);
+  });
+
   it('ends the window before a step that says the stressed line again', () => {
     const lesson = passage(
       '** Type d$ to delete to the end of the line. **\n\n' +

@@ -201,12 +201,16 @@ export function answeringWindows(
   const windows = [first];
   const other = complement(windows[0] ?? [], ranked, weights, total, form);
   if (other) {
-    const quoted = new Set(windows.flat().map((u) => sameText(u.text)));
+    const quoted = windows
+      .flat()
+      .map((u) => saying(u.text))
+      .join(' ');
     const room = MAX_WORDS - proseWords(windows[0] ?? []);
     const around = windowAround(other, candidates, weights, form, Math.max(0, room));
-    // What the first window quoted is left out, and the second keeps only the stretch around
-    // its unit that runs on without a gap: a quote is the material's text word for word.
-    const second = runAround(other, around, (u) => !quoted.has(sameText(u.text)));
+    // What the first window says is left out (a step the material repeats in two lessons
+    // too), and the second keeps only the stretch around its unit that runs on without a
+    // gap: a quote is the material's text word for word.
+    const second = runAround(other, around, (u) => !quoted.includes(saying(u.text)));
     if (second.some((u) => !isFragment(u))) windows.push(second);
   }
   return windows.map((units) => ({
