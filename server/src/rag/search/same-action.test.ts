@@ -48,6 +48,10 @@ describe('verbs of one action', () => {
     expect(sameActionWords([{ text: 'entera', code: false }]).map((w) => w.text)).toContain(
       'completo',
     );
+    // A student's folder is the manual's directory.
+    expect(sameActionWords([{ text: 'folders', code: false }]).map((w) => w.text)).toContain(
+      'directory',
+    );
     // "How can I see the search path?" is answered by "search shows the search path".
     expect(sameActionWords([{ text: 'see', code: false }]).map((w) => w.text)).toContain('show');
     expect(sameActionWords([{ text: 'veo', code: false }]).map((w) => w.text)).toContain('mostrar');

@@ -25,6 +25,7 @@ const SAME_ACTION = [
   'normal regular ordinary usual',
   'big large',
   'mistake error',
+  'folder directory',
 ];
 // The same groups in Spanish and French, by infinitive: a question's verb form is read as
 // its infinitives ("¿cómo quito…?" → quitar, verb-forms.ts) to find its group.
@@ -44,6 +45,7 @@ const SAME_ACTION_ES = [
   'entero entera completo completa',
   'normal habitual ordinario ordinaria',
   'error equivocación',
+  'carpeta directorio',
 ];
 const SAME_ACTION_FR = [
   'créer faire construire générer',
@@ -61,6 +63,7 @@ const SAME_ACTION_FR = [
   'entier entière complet complète',
   'normal normale habituel habituelle ordinaire',
   'erreur faute',
+  'dossier répertoire',
 ];
 const GROUPS = [...SAME_ACTION, ...SAME_ACTION_ES, ...SAME_ACTION_FR].map((group) =>
   group.split(' '),
