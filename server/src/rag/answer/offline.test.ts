@@ -494,6 +494,16 @@ describe('offlineAnswer: the answering window', () => {
     );
   });
 
+  it('answers with the text, not with a sentence that only points to it', () => {
+    const pointer = passage('See Section 6.2.1 [Concatenating lists], page 30.');
+    const text = passage(
+      'When c() is given list arguments, the result is a list whose components are those of the lists joined together.',
+    );
+    const answer = offlineAnswer('How do I concatenate lists?', [pointer, text]);
+    expect(answer).toContain('the result is a list whose components');
+    expect(answer).not.toContain('See Section');
+  });
+
   it('never quotes an index entry, even when nothing else holds the word', () => {
     const index = passage('rep . . . . . . . . . . . . . . . . 33');
     const other = passage('Vectors can be combined with c().');

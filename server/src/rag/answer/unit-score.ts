@@ -182,6 +182,11 @@ function isBare(unit: Candidate): boolean {
 /** An index or contents entry ("rep . . . . . . 33"): it points to an answer, never is one. */
 const isIndexEntry = (unit: Unit) => /(?:\.\s?){6,}/.test(unit.text);
 
+/** A short sentence that only sends the reader elsewhere ("See Section 6.2.1 [Concatenating
+ * lists], page 30."): it points to an answer, it does not give one. */
+const isPointer = (unit: Unit) =>
+  /^\(?(?:see|véase|vea|voir)\b/iu.test(unit.text) && wordsIn(unit.text) <= 12;
+
 // A listing of names (the output of dir(), a table of keywords) holds many names by chance:
 // this many comma-separated items of a word or two each.
 const LISTING_ITEMS = 8;
@@ -406,7 +411,7 @@ export function score(
   // A heading, a question or a cut fragment never answers outright, whatever it names.
   // A question mark closes a word; standing alone it is a symbol ("use ? instead of /").
   const asks = /\S\?(?:\s|$)/.test(c.text);
-  const bare = isBare(c) || isCut(c) || (form.kind !== 'list' && isListing(c));
+  const bare = isBare(c) || isCut(c) || isPointer(c) || (form.kind !== 'list' && isListing(c));
   if (asks) value *= ASKS;
   if (bare) value *= BARE;
   if (asks || bare) strong = false;
