@@ -35,7 +35,7 @@ const CARRIED = 0.5;
 const OFF_TOPIC = 0.3;
 // "without X" and its Spanish and French forms, past an article or a possessive.
 const EXCLUDES =
-  /\b(?:without|sin|sans)\s+(?:(?:a|an|the|my|your|any|un|una|el|la|los|las|mi|le|les|des|du|mon|ma|mes)\s+)?(\p{L}+)/giu;
+  /\b(without|sin|sans)\s+(?:(?:a|an|the|my|your|any|un|una|el|la|los|las|mi|le|les|des|du|mon|ma|mes)\s+)?(\p{L}+)/giu;
 const NEGATION = /\b(?:without|not|no|never|sin|sans|pas)\b|n't/iu;
 // What a unit keeps of its score when it does what the question excludes.
 const DOES_EXCLUDED = 0.5;
@@ -146,16 +146,7 @@ export function answeringWindows(
   if (form.kind === 'why')
     for (const w of asked.split(/[^\p{L}\p{N}_]+/u))
       if (fitsForm('why', w)) for (const s of stemsOf(w)) weights.delete(s);
-  // What the question excludes ("How do I quit without saving?") weighs as a carried word
-  // does: it places the answer, it is not what the answer does.
-  const excluded = new Set<string>();
-  for (const [, word] of asked.matchAll(EXCLUDES))
-    for (const s of stemsOf(word ?? '')) {
-      const weight = weights.get(s);
-      if (weight === undefined) continue;
-      excluded.add(s);
-      weights.set(s, weight * CARRIED);
-    }
+  const excluded = exclude(asked, weights, options.stopWords ?? []);
   const total = [...weights.values()].reduce((sum, w) => sum + w, 0);
   if (total === 0) return [];
   const subjects = form.subjects.map((s) => new Set([...stemsOf(s)].filter((w) => !STOP.has(w))));
@@ -201,16 +192,19 @@ export function answeringWindows(
   const windows = [first];
   const other = complement(windows[0] ?? [], ranked, weights, total, form);
   if (other) {
-    const quoted = windows
-      .flat()
-      .map((u) => saying(u.text))
-      .join(' ');
+    const firstSays = windows.flat().map((u) => saying(u.text));
+    const quoted = firstSays.join(' ');
     const room = MAX_WORDS - proseWords(windows[0] ?? []);
     const around = windowAround(other, candidates, weights, form, Math.max(0, room));
     // What the first window says is left out (a step the material repeats in two lessons
     // too), and the second keeps only the stretch around its unit that runs on without a
     // gap: a quote is the material's text word for word.
-    const second = runAround(other, around, (u) => !quoted.includes(saying(u.text)));
+    // A unit of a word or two ("Type:") is said again only when it stands as a unit.
+    const alreadySaid = (u: Candidate) => {
+      const text = saying(u.text);
+      return firstSays.includes(text) || (wordsIn(text) >= 4 && quoted.includes(text));
+    };
+    const second = runAround(other, around, (u) => !alreadySaid(u));
     if (second.some((u) => !isFragment(u))) windows.push(second);
   }
   return windows.map((units) => ({
@@ -218,6 +212,26 @@ export function answeringWindows(
     at: units[0]?.order ?? 0,
     units,
   }));
+}
+
+/**
+ * What the question excludes ("How do I quit without saving?"): its stems, which now weigh as
+ * carried words do, since they place the answer and are not what it does. "sin" and "sans"
+ * count only where the question is Spanish or French (its stop words): English writes sin(x).
+ */
+function exclude(asked: string, weights: Map<string, number>, stopWords: string[]): Set<string> {
+  const excluded = new Set<string>();
+  for (const [, without = '', word = ''] of asked.matchAll(EXCLUDES)) {
+    const marker = without.toLowerCase();
+    if (marker !== 'without' && !stopWords.includes(marker)) continue;
+    for (const s of stemsOf(word)) {
+      const weight = weights.get(s);
+      if (weight === undefined) continue;
+      excluded.add(s);
+      weights.set(s, weight * CARRIED);
+    }
+  }
+  return excluded;
 }
 
 /** The units of `window` next to `unit` in the material, with no unit `keep` refuses between. */
