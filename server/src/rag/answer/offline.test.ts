@@ -502,6 +502,11 @@ describe('offlineAnswer: the answering window', () => {
     const answer = offlineAnswer('How do I concatenate lists?', [pointer, text]);
     expect(answer).toContain('the result is a list whose components');
     expect(answer).not.toContain('See Section');
+    // One that opens the code after it is a lead-in, not a pointer.
+    const example = passage('See how c() joins two lists:\n\n```\nc(list(1), list(2))\n```');
+    expect(offlineAnswer('How do I join two lists?', [example])).toContain(
+      'See how c() joins two lists:',
+    );
   });
 
   it('never quotes an index entry, even when nothing else holds the word', () => {

@@ -183,9 +183,12 @@ function isBare(unit: Candidate): boolean {
 const isIndexEntry = (unit: Unit) => /(?:\.\s?){6,}/.test(unit.text);
 
 /** A short sentence that only sends the reader elsewhere ("See Section 6.2.1 [Concatenating
- * lists], page 30."): it points to an answer, it does not give one. */
+ * lists], page 30."): it points to an answer, it does not give one. One that opens what
+ * follows it ("See how the list grows:") is no pointer. */
 const isPointer = (unit: Unit) =>
-  /^\(?(?:see|véase|vea|voir)\b/iu.test(unit.text) && wordsIn(unit.text) <= 12;
+  /^\(?(?:see|véase|vea|voir)\b/iu.test(unit.text) &&
+  wordsIn(unit.text) <= 12 &&
+  !/:\s*$/.test(unit.text);
 
 // A listing of names (the output of dir(), a table of keywords) holds many names by chance:
 // this many comma-separated items of a word or two each.
