@@ -83,7 +83,7 @@ export function TermsPage() {
   );
   // A term picker opens only once the terms have arrived: clicked before, it showed an empty
   // list that the terms did not fill.
-  const noTerms = terms.data === undefined;
+  const termsLoading = terms.data === undefined;
   const termOptions = (terms.data ?? []).map((term) => ({
     value: term.id,
     label: t('admin.terms.option', { name: term.name, code: term.code }),
@@ -179,7 +179,7 @@ export function TermsPage() {
                         placeholder={t('admin.terms.noTerm')}
                         clearable
                         data={termOptions}
-                        disabled={noTerms}
+                        disabled={termsLoading}
                         value={c.termId}
                         onChange={(termId) => setTerm.mutate({ courseId: c.id, termId })}
                       />
@@ -236,14 +236,14 @@ export function TermsPage() {
             <Select
               label={t('admin.terms.copyFrom')}
               data={termOptions}
-              disabled={noTerms}
+              disabled={termsLoading}
               value={pair.from}
               onChange={(from) => setPair({ ...pair, from })}
             />
             <Select
               label={t('admin.terms.into')}
               data={termOptions}
-              disabled={noTerms}
+              disabled={termsLoading}
               value={pair.to}
               onChange={(to) => setPair({ ...pair, to })}
             />
