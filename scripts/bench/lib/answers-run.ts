@@ -49,9 +49,9 @@ export interface CaseResult extends Case {
 }
 
 /** The offline answer exactly as a chat turn without a model gives it. */
-function answerOf(retrieval: Retrieval, asked: string, previousReply?: string) {
+function answerOf(retrieval: Retrieval, previousReply?: string) {
   const chunks = retrieval.covered ? retrieval.chunks.slice(0, PASSAGES) : [];
-  const answer = offlineReply({ ...retrieval, chunks }, asked, previousReply);
+  const answer = offlineReply({ ...retrieval, chunks }, previousReply);
   return { answer, chunks, unverified: checkReply(answer, toSources(chunks)).unverifiedQuotes };
 }
 
@@ -65,10 +65,10 @@ export async function runCases(
   const results: CaseResult[] = [];
   for (const c of cases) {
     const previousAnswer = c.previous
-      ? answerOf(await app.ask(activity, c.previous), c.previous).answer
+      ? answerOf(await app.ask(activity, c.previous)).answer
       : undefined;
     const { value: retrieval, ms } = await timed(() => app.ask(activity, c.question, c.previous));
-    const { answer, unverified } = answerOf(retrieval, c.question, previousAnswer);
+    const { answer, unverified } = answerOf(retrieval, previousAnswer);
     // MiniSearch has no conversation: a follow-up is searched with the question before it.
     const baseline = bm25(c.previous ? `${c.previous} ${c.question}` : c.question, PASSAGES);
     results.push({

@@ -59,6 +59,9 @@ export interface Retrieval {
   /** The text searched: the question, with misspellings in the material's spelling, or a
    * standalone question made from the conversation. */
   searched: string;
+  /** The question asked, alone, in the material's spelling: misspellings fixed and words
+   * split or joined as the material writes them ("what is a parsek" → "what is a parsec"). */
+  asked: string;
   /** False when no passage is relevant enough: the assistant says "not covered". */
   covered: boolean;
   /** Share (0..1) of the question's informative words that the best passage holds. */
@@ -128,8 +131,13 @@ interface Plan extends TermPlan {
 /** What a question is searched with: the words, their weights, and the activity's
  * statistics. */
 export interface SearchPlan extends Plan {
+  /** The question alone, in the material's spelling (Retrieval's asked). */
+  asked: string;
   stats: ActivityStats;
   standsAlone: boolean;
+  /** A follow-up that points back at the conversation's topic ("how do I check whether a
+   * value is one?"), searched with the words of the question before it. */
+  pointing: boolean;
   stopWords: string[];
   otherLanguage: string | null;
 }
@@ -178,23 +186,26 @@ export async function retrieve(
     // docs/benchmarks.md), so its vectors only break ties; a real embedding model gets a
     // full vote.
     { hits: vector, weight: hashing ? 0.05 : 1 },
-    limit,
+    // A follow-up pointing back reads further down the ranking for passages on its topic.
+    plan.pointing ? limit * 2 : limit,
     index,
   );
   const lexemesOf = new Map(rows.map((r) => [r.id, r.lexemes]));
-  const found = rows.map((row): RetrievedChunk => ({
-    chunkId: row.id,
-    fileId: row.file_id,
-    fileName: row.original_name,
-    page: row.page,
-    heading: row.heading,
-    text: row.text,
-    score: row.score,
-    coverage: coverageOf(plan.concepts, new Set(row.lexemes)),
-    legs: { bm25: row.bm25_rank, misspelling: row.misspelling_rank, vector: row.vector_rank },
-    note: row.kind === NOTE_KIND,
-    answersQuestion: false,
-  }));
+  const found = (plan.pointing ? topicFirst(rows, plan.concepts) : rows).map(
+    (row): RetrievedChunk => ({
+      chunkId: row.id,
+      fileId: row.file_id,
+      fileName: row.original_name,
+      page: row.page,
+      heading: row.heading,
+      text: row.text,
+      score: row.score,
+      coverage: coverageOf(plan.concepts, new Set(row.lexemes)),
+      legs: { bm25: row.bm25_rank, misspelling: row.misspelling_rank, vector: row.vector_rank },
+      note: row.kind === NOTE_KIND,
+      answersQuestion: false,
+    }),
+  );
   const rarest = idf(1, stats.chunks);
   const chunks = placeNotes(found, (c) => isCovered(plan.concepts, c.coverage, rarest), limit);
   const best = chunks.reduce<RetrievedChunk | undefined>(
@@ -205,6 +216,7 @@ export async function retrieve(
   const held = new Set(best ? lexemesOf.get(best.chunkId) : []);
   return {
     searched: plan.searched,
+    asked: plan.asked,
     covered:
       isCovered(plan.concepts, coverage, rarest) ||
       followsTopic(
@@ -290,14 +302,16 @@ export async function searchPlan(
   };
   let asked = knownOf(words);
   const standsAlone = !needsConversation(question, plan.concepts, words, idf(1, stats.chunks));
+  let pointing = false;
   if (previous.length > 0 && !standsAlone) {
     const standalone = options.rewrite && (await options.rewrite().catch(() => ''));
     if (standalone) {
       asked = await lookUp(questionWords(standalone));
       plan = { searched: standalone, ...planTerms(asked, stats) };
     } else {
+      pointing = pointsBack(words) || asksForMore(words);
       plan = withUndoing(
-        withContext(plan, previous, earlier.map(knownOf), stats),
+        withContext(plan, previous, earlier.map(knownOf), stats, pointing),
         undo,
         undoing,
         lookup,
@@ -307,12 +321,13 @@ export async function searchPlan(
     }
   }
   plan.searched = spelledAsMaterial(plan.searched, asked);
+  const spelled = spelledAsMaterial(searched, knownOf(words));
   // English material keeps the offline answer's own English list (answer/unit-score.ts).
   const stopWords = stats.languages?.some((l) => l !== 'en')
     ? known.filter((w) => w.stop).map((w) => w.text)
     : [];
   const otherLanguage = await otherLanguageThan(asWritten, stats.languages ?? ['en']);
-  return { ...plan, stats, standsAlone, stopWords, otherLanguage };
+  return { ...plan, asked: spelled, stats, standsAlone, pointing, stopWords, otherLanguage };
 }
 
 /**
@@ -331,6 +346,21 @@ function isCovered(concepts: Concept[], coverage: number, rarest: number): boole
     .reduce((sum, c) => sum + c.weight, 0);
   const mostlyKnown = unknown / total < MAX_UNKNOWN_SHARE && coverage >= MIN_PASSAGE_SHARE;
   return mostlyKnown || coverage * total >= STRONG_EVIDENCE * rarest;
+}
+
+/**
+ * The passages ranked with those on the conversation's topic first: a follow-up pointing
+ * back ("how do I check whether a value is one?" after "what is NA?") asks about what it
+ * points at, and a passage without it ("check" in a section on tests) answers something
+ * else. On the topic: holding half the weight of the earlier question's words the
+ * material has.
+ */
+function topicFirst<T extends { lexemes: string[] }>(rows: T[], concepts: Concept[]): T[] {
+  const topic = concepts.filter((c) => c.context && c.lexemes.length > 0);
+  const whole = topic.reduce((sum, c) => sum + c.weight, 0);
+  const onTopic = (row: T) => coverageOf(topic, new Set(row.lexemes)) * 2 >= 1;
+  if (whole === 0) return rows;
+  return [...rows.filter(onTopic), ...rows.filter((r) => !onTopic(r))];
 }
 
 /** The question's words the material holds are covered by one passage (isCovered). */
@@ -397,14 +427,25 @@ function withContext(
   previous: string[],
   earlier: KnownWord[][],
   stats: Parameters<typeof planTerms>[1],
+  pointing: boolean,
 ): Plan {
+  // "And a whole line?" after "how do I delete a word?" says what is new in its own words
+  // and leaves the rest of the question before it as it was: that question's words weigh
+  // half beside them ("word" gives way to "line"). A follow-up pointing back ("how do I
+  // check whether a value is one?") keeps what it points at whole.
+  const share = !pointing && plan.concepts.some((c) => c.lexemes.length > 0) ? 0.5 : 1;
   for (let i = previous.length - 1; i >= 0; i--) {
     const context = planTerms(earlier[i] ?? [], stats, 'context');
     if (context.concepts.length === 0) continue;
     const own = new Set(plan.terms.map((t) => t.lexeme));
     return {
       searched: `${previous[i] ?? ''} ${plan.searched}`,
-      terms: [...plan.terms, ...context.terms.filter((t) => !own.has(t.lexeme))],
+      terms: [
+        ...plan.terms,
+        ...context.terms
+          .filter((t) => !own.has(t.lexeme))
+          .map((t) => ({ ...t, weight: t.weight * share })),
+      ],
       concepts: [
         ...plan.concepts,
         ...context.concepts.map((c): Concept => ({ ...c, context: true })),

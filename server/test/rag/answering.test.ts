@@ -125,6 +125,24 @@ describe('typos', () => {
     expect(typo.reply).toContain('Entropy is a measure');
   });
 
+  it('answers a misspelt question in the form the correctly spelt one is answered', async () => {
+    const distances = await createActivity(app, {
+      courseCode: 'CS101',
+      title: 'Distances',
+      files: files({
+        'magnitude.md':
+          '# Absolute magnitude\n\nThe absolute magnitude is defined as the apparent magnitude a star would have at a distance of 10 parsecs (1 parsec is 3.26 light-years).',
+        'parallax.md':
+          "# Parallax\n\nStars seem to move as the Earth orbits. A parsec is the distance at which a star's parallax angle would be one arcsecond.",
+      }),
+    });
+    await materialSettled(app, distances.id);
+    const right = await ask(distances, 'What is a parsec?');
+    const typo = await ask(distances, 'What is a parsek?');
+    expect(right.reply).toContain('A parsec is the distance');
+    expect(typo.reply).toBe(right.reply);
+  });
+
   it('takes two wrong letters in a longer word', async () => {
     const typo = await ask(thermo, 'What does the first law of thermodinamycs say?');
     expect(typo.sources[0]?.fileName).toBe('laws-first.md');
@@ -286,6 +304,23 @@ describe('follow-up questions', () => {
     expect(one.retrieval.searched).toContain('What does a join do?');
     expect(one.retrieval.words.map((w) => w.word)).not.toContain('one');
     expect(one.sources[0]?.fileName).toBe('sql-joins.md');
+  });
+
+  it('put first the passage on the topic they point at, before one matching only their own words', async () => {
+    const constraints = await createActivity(app, {
+      courseCode: 'CS101',
+      title: 'Missing values',
+      files: files({
+        'null.md':
+          '# Missing values\n\nNULL marks a missing value. No comparison with NULL is true: write x IS NULL to find one, never x = NULL.',
+        'check.md':
+          '# Check constraints\n\nA CHECK constraint checks every value written to a column: CHECK (price > 0) refuses a value that is not positive. Check constraints check values before they are stored.',
+      }),
+    });
+    await materialSettled(app, constraints.id);
+    const asked = [{ sender: 'user' as const, content: 'What is NULL?' }];
+    const result = await ask(constraints, 'How do I check whether a value is one?', asked);
+    expect(result.sources.map((s) => s.fileName)).toEqual(['null.md', 'check.md']);
   });
 
   it('keeps to the question asked when it names its own topic', async () => {

@@ -186,7 +186,6 @@ export async function answerQuestion(deps: AnswerDeps, input: AnswerInput): Prom
     const text = streamWords(
       offlineReply(
         retrieval,
-        input.question,
         previousReply,
         await forbiddenBy(input.activity),
         translator(input.locale ?? 'en'),
@@ -198,7 +197,7 @@ export async function answerQuestion(deps: AnswerDeps, input: AnswerInput): Prom
   // The model reads first the passages the offline responder would answer from, and is
   // shown where they answer.
   const windows = answeringWindows(retrieval.searched, found, {
-    asked: input.question,
+    asked: retrieval.asked,
     carried: carriedWords(retrieval),
     previousReply,
   });

@@ -647,6 +647,23 @@ describe('offlineAnswer for a follow-up', () => {
     expect(answer).not.toContain('average');
   });
 
+  it('reads "and a whole line?" after "how do I delete a word?" as the line in place of the word', () => {
+    const lines = passage(
+      '** Type dd to delete a whole line. **\n\n' +
+        "Due to the frequency of whole line deletion, the designers of Vi decided it would be easier to simply type two d's to delete a line.",
+    );
+    const summary = passage(
+      '1. To change a word, type cw; to change a whole line, type cc.\n' +
+        '2. To put back text that has just been deleted, type p.',
+    );
+    const answer = offlineAnswer('How do I delete a word? And a whole line?', [lines, summary], {
+      asked: 'And a whole line?',
+      carried: ['delete', 'word'],
+    });
+    expect(answer).toContain('Type dd to delete a whole line.');
+    expect(answer).not.toContain('type ce');
+  });
+
   it('reads an item of a list with the items before it: "what about X?" after one of them', () => {
     const inheritance = passage(
       'Python has two built-in functions that work with inheritance:\n\n' +

@@ -37,7 +37,6 @@ export function offlineAnswer(
  */
 export function offlineReply(
   retrieval: Retrieval,
-  asked: string,
   previousReply?: string,
   forbidden?: (text: string) => boolean,
   t: Translate = english,
@@ -47,7 +46,7 @@ export function offlineReply(
     retrieval.searched,
     chunks,
     {
-      asked,
+      asked: retrieval.asked,
       carried: carriedWords(retrieval),
       stopWords: retrieval.stopWords,
       previousReply,

@@ -1,5 +1,6 @@
 import type { RetrievedChunk } from '../retrieve.ts';
-import { isCue } from '../search/follow-up.ts';
+import { asksForMore, isCue, pointsBack } from '../search/follow-up.ts';
+import { questionWords } from '../search/words.ts';
 import { fitsForm, type QuestionForm, questionForm } from './question-form.ts';
 import {
   type Candidate,
@@ -162,7 +163,12 @@ export function answeringWindows(
   for (const c of candidates)
     if ([...excluded].some((s) => c.stems.has(s)) && !NEGATION.test(c.text))
       c.score *= DOES_EXCLUDED;
-  offTopic(candidates, topic, weights);
+  // "And a whole line?" after "How do I delete a word?" puts its words in place of some of
+  // the earlier question's ("line" for "word"): a unit holding any of them is on topic. A
+  // follow-up pointing back ("How do I make an empty one?") keeps its topic whole.
+  const askedWords = questionWords(asked);
+  const replaces = !pointsBack(askedWords) && !asksForMore(askedWords);
+  offTopic(candidates, topic, weights, replaces ? 0 : 1 / 2);
   // And a follow-up's own words say what it asks of that topic ("how do I detach that?").
   if (topic.size > 0)
     offTopic(candidates, new Set([...weights.keys()].filter((s) => !carried.has(s))), weights);
@@ -274,15 +280,20 @@ function contextOf(c: Candidate, all: Candidate[]): Candidate[] {
  * set?" is not answered about tuples; an example after "What is a list comprehension?" is
  * not one of a list).
  */
-function offTopic(candidates: Candidate[], topic: Set<string>, weights: Map<string, number>) {
+function offTopic(
+  candidates: Candidate[],
+  topic: Set<string>,
+  weights: Map<string, number>,
+  share = 1 / 2,
+) {
   if (topic.size === 0) return;
   const whole = [...topic].reduce((sum, s) => sum + (weights.get(s) ?? 0), 0);
-  const holds = (c: Candidate) =>
-    [...topic]
+  const holds = (c: Candidate) => {
+    const held = [...topic]
       .filter((s) => c.stems.has(s) || c.context.has(s))
-      .reduce((sum, s) => sum + (weights.get(s) ?? 0), 0) *
-      2 >=
-    whole;
+      .reduce((sum, s) => sum + (weights.get(s) ?? 0), 0);
+    return held > 0 && held >= whole * share;
+  };
   if (!candidates.some((c) => c.score > MIN_SCORE && holds(c))) return;
   for (const c of candidates) if (!holds(c)) c.score *= OFF_TOPIC;
 }

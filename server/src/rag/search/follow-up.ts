@@ -67,7 +67,8 @@ export function isFormWord(word: string): boolean {
 }
 
 /** A word that stands for a topic named elsewhere ("it", "one") or only joins a question's
- * parts ("whether"): searched where the material has it, never counted as a topic. */
+ * parts ("whether"): never searched (a passage holding "whether" or "one" is no nearer the
+ * question) nor counted as a topic. */
 export function namesNoTopic(word: QuestionWord): boolean {
   return (
     ANAPHORS.has(word.text) ||

@@ -45,7 +45,7 @@ export function idf(df: number, chunks: number): number {
  * Which of a question's words are searched, and with what weight: stems the material
  * holds, the material's spelling of a misspelt word, stop words only where they are terms
  * (written as code, or rare in this material), never the words that only steer the
- * conversation ("explain", "example"); the words of a question's form ("difference", "use")
+ * conversation ("explain", "example") or stand for a topic named elsewhere ("it", "one"); the words of a question's form ("difference", "use")
  * are searched where the material has them but never count as its topic. Words the material lacks and cannot be matched to
  * count against coverage: a question about them is not covered by this material.
  */
@@ -60,7 +60,7 @@ export function planTerms(
   // ordinary words are missing, and a question should not fail on one of them.
   const unknownWeight = idf(1, stats.chunks);
   for (const w of words) {
-    if (!w.lexeme || (isCue(w.text) && !w.code)) continue;
+    if (!w.lexeme || ((isCue(w.text) || namesNoTopic(w)) && !w.code)) continue;
     if (
       w.stop &&
       !w.code &&
