@@ -61,13 +61,9 @@ export function planTerms(
   const unknownWeight = idf(1, stats.chunks);
   for (const w of words) {
     if (!w.lexeme || ((isCue(w.text) || namesNoTopic(w)) && !w.code)) continue;
-    if (
-      w.stop &&
-      !w.code &&
-      (w.df === null || namesNoTopic(w) || w.df / Math.max(1, stats.chunks) >= TERM_STOP_SHARE)
-    )
+    if (w.stop && !w.code && (w.df === null || w.df / Math.max(1, stats.chunks) >= TERM_STOP_SHARE))
       continue;
-    const form = (isFormWord(w.text) || namesNoTopic(w) || w.form === true) && !w.code;
+    const form = (isFormWord(w.text) || w.form === true) && !w.code;
     if (w.df !== null) {
       const weight = idf(w.df, stats.chunks);
       terms.set(w.lexeme, { lexeme: w.lexeme, df: w.df, weight, kind });
