@@ -76,7 +76,7 @@ try {
         return q.previous ? Promise.reject(new Error('no model')) : Promise.resolve(q.question);
       };
       const alone = await app.ask(activity, q.question);
-      const asked = await app.ask(activity, q.question, previous, 'sql', rewrite);
+      const asked = await app.ask(activity, q.question, { previous, rewrite });
       tally.asked++;
       tally.now += rewrites;
       tally.before += alone.words.length === 0 || pointsBack(questionWords(q.question)) ? 1 : 0;

@@ -135,7 +135,7 @@ async function measureStore(
   const judged = (ids: string[]) => ids.flatMap((id) => activity.chunkOf.get(id) ?? []);
   const latencies: number[] = [];
   const ask = async (question: string, previous?: string) => {
-    const { value, ms } = await timed(() => app.ask(activity, question, previous, path));
+    const { value, ms } = await timed(() => app.ask(activity, question, { previous, path }));
     latencies.push(ms);
     return value;
   };

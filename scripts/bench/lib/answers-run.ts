@@ -67,7 +67,9 @@ export async function runCases(
     const previousAnswer = c.previous
       ? answerOf(await app.ask(activity, c.previous)).answer
       : undefined;
-    const { value: retrieval, ms } = await timed(() => app.ask(activity, c.question, c.previous));
+    const { value: retrieval, ms } = await timed(() =>
+      app.ask(activity, c.question, { previous: c.previous, previousReply: previousAnswer }),
+    );
     const { answer, unverified } = answerOf(retrieval, previousAnswer);
     // MiniSearch has no conversation: a follow-up is searched with the question before it.
     const baseline = bm25(c.previous ? `${c.previous} ${c.question}` : c.question, PASSAGES);

@@ -69,8 +69,10 @@ export async function compareLexical(
       if (JSON.stringify(memoryRows) !== JSON.stringify(sqlRows.value))
         throw new Error(`the lexical legs differ for "${q.question}"`);
 
-      const sql = await timed(() => app.ask(activity, q.question, q.previous, 'sql'));
-      const memory = await timed(() => app.ask(activity, q.question, q.previous, 'memory'));
+      const sql = await timed(() => app.ask(activity, q.question, { previous: q.previous }));
+      const memory = await timed(() =>
+        app.ask(activity, q.question, { previous: q.previous, path: 'memory' }),
+      );
       result.retrieve.sql.push(sql.ms);
       result.retrieve.memory.push(memory.ms);
       result.asked++;

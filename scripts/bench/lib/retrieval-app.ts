@@ -44,22 +44,24 @@ export interface BenchActivity {
 /** Where the lexical legs run: in PostgreSQL, or in the node's in-memory index. */
 export type LexicalPath = 'sql' | 'memory';
 
+/** The conversation a question is asked in, and how it is searched. */
+export interface Turn {
+  /** The question before it, and the reply it got. */
+  previous?: string;
+  previousReply?: string;
+  /** Where the lexical legs run ('sql' by default). */
+  path?: LexicalPath;
+  /** Stands for the model that makes a follow-up standalone (none by default). */
+  rewrite?: () => Promise<string>;
+}
+
 export interface RetrievalApp {
   /** The stores that started; the others, with why they did not. */
   stores: StoreName[];
   failed: Map<StoreName, string>;
   index(store: StoreName, chunks: BenchChunk[]): Promise<BenchActivity>;
-  /**
-   * retrieve() as a chat turn runs it, the material cache warm or warming alike; `rewrite`
-   * stands for the model that makes a follow-up standalone (none by default).
-   */
-  ask(
-    activity: BenchActivity,
-    question: string,
-    previous?: string,
-    path?: LexicalPath,
-    rewrite?: () => Promise<string>,
-  ): Promise<Retrieval>;
+  /** retrieve() as a chat turn runs it, the material cache warm or warming alike. */
+  ask(activity: BenchActivity, question: string, turn?: Turn): Promise<Retrieval>;
   /** Builds the activity's in-memory lexical index (the memory path waits for it). */
   lexicalIndex(activity: BenchActivity): Promise<LexicalIndex>;
   /** What retrieve() searches a question with. */
@@ -178,10 +180,11 @@ export async function startRetrievalApp(
     stores: wanted.filter((s) => made.has(s)),
     failed,
     index,
-    ask: (activity, question, previous, path = 'sql', rewrite) =>
+    ask: (activity, question, { previous, previousReply, path = 'sql', rewrite } = {}) =>
       retrieve({ ...deps, cache: caches[path] }, activity, question, {
         ...options(previous),
         rewrite,
+        previousReply,
       }),
     async lexicalIndex(activity) {
       const index = await caches.memory.lexical.ready(db, activity.id, activity.materialStamp);

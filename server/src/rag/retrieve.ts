@@ -109,6 +109,9 @@ export interface RetrievalOptions {
   /** Makes a follow-up a standalone question (a model reading the conversation); without
    * it, or when it fails, the previous question's words are searched with the follow-up. */
   rewrite?: () => Promise<string>;
+  /** The assistant's last reply: a follow-up searched with the conversation is searched
+   * with the words it quoted too, so the passages it came from carry over. */
+  previousReply?: string;
   signal?: AbortSignal;
 }
 
@@ -317,6 +320,8 @@ export async function searchPlan(
         lookup,
         stats.chunks,
       );
+      if (options.previousReply && pointsBack(words))
+        plan = withReply(plan, await lookUp(replyWords(options.previousReply)), stats);
       asked = [...asked, ...earlier.flatMap(knownOf)];
     }
   }
@@ -453,6 +458,35 @@ function withContext(
     };
   }
   return plan;
+}
+
+/** The words of what a reply quoted (its block quotes; a model's reply whole), at most 48. */
+function replyWords(reply: string): QuestionWord[] {
+  const quoted = reply
+    .split('\n')
+    .filter((line) => line.startsWith('>'))
+    .map((line) => line.slice(1));
+  const text = (quoted.length > 0 ? quoted.join(' ') : reply).replace(/\[\d{1,3}\]/g, ' ');
+  return questionWords(text, 48);
+}
+
+/**
+ * The plan with the words of the previous reply searched too, together weighing as much as
+ * the question's heaviest word: a passage that reply came from holds most of them
+ * ("unordered collection with no duplicate elements" after "what is a set?"), so "how do I
+ * make an empty one?" stays with it rather than with a manual's empty settings.
+ */
+function withReply(plan: Plan, reply: KnownWord[], stats: ActivityStats): Plan {
+  const own = new Set(plan.terms.map((t) => t.lexeme));
+  const added = planTerms(reply, stats, 'context').terms.filter((t) => !own.has(t.lexeme));
+  const heaviest = Math.max(0, ...plan.terms.map((t) => t.weight));
+  const total = added.reduce((sum, t) => sum + t.weight, 0);
+  if (total === 0) return plan;
+  const share = heaviest / total;
+  return {
+    ...plan,
+    terms: [...plan.terms, ...added.map((t) => ({ ...t, weight: t.weight * share }))],
+  };
 }
 
 /**

@@ -323,6 +323,33 @@ describe('follow-up questions', () => {
     expect(result.sources.map((s) => s.fileName)).toEqual(['null.md', 'check.md']);
   });
 
+  it('stay with the passage the previous reply quoted when they point back at it', async () => {
+    const python = await createActivity(app, {
+      courseCode: 'CS101',
+      title: 'Sets and settings',
+      files: files({
+        'sets.md':
+          '# Sets\n\nA set is an unordered collection with no duplicate elements. Set objects support union, intersection and difference. Curly braces or the set() function create them; to create an empty set you have to use set(), not {}.',
+        'settings.md':
+          '# Settings\n\nTo make a setting empty, give it the empty string: it takes its default at the next restart.',
+        'lists.md': '# Lists\n\nA list holds items in order; append() adds one at its end.',
+        'strings.md':
+          '# Strings\n\nStrings are immutable: a method that changes one returns a new string.',
+        'loops.md': '# Loops\n\nA for loop runs its body once for each item of a sequence.',
+      }),
+    });
+    await materialSettled(app, python.id);
+    const first = await ask(python, 'What is a set?');
+    expect(first.reply).toContain('unordered collection');
+    const conversation = [
+      { sender: 'user' as const, content: 'What is a set?' },
+      { sender: 'assistant' as const, content: first.reply },
+    ];
+    const empty = await ask(python, 'How do I make an empty one?', conversation);
+    expect(empty.sources[0]?.fileName).toBe('sets.md');
+    expect(empty.reply).toContain('to create an empty set you have to use set()');
+  });
+
   it('keeps to the question asked when it names its own topic', async () => {
     const result = await ask(thermo, 'What is entropy?', history);
     expect(result.retrieval.searched).toBe('What is entropy?');

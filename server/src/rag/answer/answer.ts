@@ -167,6 +167,7 @@ export async function answerQuestion(deps: AnswerDeps, input: AnswerInput): Prom
     (await retrieve(deps, input.activity, input.question, {
       limit: PASSAGES,
       previousQuestions: input.history.filter((m) => m.sender === 'user').map((m) => m.content),
+      previousReply: input.history.findLast((m) => m.sender === 'assistant')?.content,
       rewrite: languageModel
         ? () =>
             rewriteFollowUp({
