@@ -268,7 +268,8 @@ export async function searchPlan(
   const earlier = previous.map((q) => questionWords(q));
   const undo = undoingWord(asWritten);
   const undoing = undo ? undoingWords(earlier) : [];
-  const [known, stats] = await Promise.all([
+  const replied = options.previousReply ? replyWords(options.previousReply) : [];
+  const [known, stats, said] = await Promise.all([
     lookUp(
       uniqueWords([
         asWritten,
@@ -279,6 +280,7 @@ export async function searchPlan(
       ]),
     ),
     cache && stamp ? cache.stats(conn, activity.id, stamp) : activityStats(conn, activity.id),
+    replied.length > 0 ? lookUp(replied) : [],
   ]);
   const lookup = new Map(known.map((w) => [w.text, w]));
   const joined = await joinSplitWords(question, asWritten, lookup, lookUp);
@@ -304,7 +306,27 @@ export async function searchPlan(
     ),
   };
   let asked = knownOf(words);
-  const standsAlone = !needsConversation(question, plan.concepts, words, idf(1, stats.chunks));
+  // "When does the count start?" after a reply counting days asks about what it said: all
+  // its words were in that reply, and "the" marks one as already given ("What is entropy?"
+  // asks afresh). One going on in its own words ("And a whole line?") replaces earlier ones.
+  const saidLexemes = new Set(said.flatMap((w) => (w.lexeme ? [w.lexeme] : [])));
+  const named = plan.concepts.filter((c) => c.lexemes.length > 0);
+  const given = new Set(
+    [...question.matchAll(/\bthe\s+([\p{L}\p{N}_-]+)/giu)].flatMap(
+      (m) => lookup.get((m[1] ?? '').toLowerCase())?.lexeme ?? [],
+    ),
+  );
+  const aboutReply =
+    !goesOn(question) &&
+    named.some((c) => c.lexemes.some((l) => given.has(l))) &&
+    named.every((c) => c.lexemes.some((l) => saidLexemes.has(l)));
+  const standsAlone = !needsConversation(
+    question,
+    plan.concepts,
+    words,
+    idf(1, stats.chunks),
+    aboutReply,
+  );
   let pointing = false;
   if (previous.length > 0 && !standsAlone) {
     const standalone = options.rewrite && (await options.rewrite().catch(() => ''));
@@ -312,7 +334,7 @@ export async function searchPlan(
       asked = await lookUp(questionWords(standalone));
       plan = { searched: standalone, ...planTerms(asked, stats) };
     } else {
-      pointing = pointsBack(words) || asksForMore(words);
+      pointing = pointsBack(words) || asksForMore(words) || aboutReply;
       plan = withUndoing(
         withContext(plan, previous, earlier.map(knownOf), stats, pointing),
         undo,
@@ -320,8 +342,7 @@ export async function searchPlan(
         lookup,
         stats.chunks,
       );
-      if (options.previousReply && pointsBack(words))
-        plan = withReply(plan, await lookUp(replyWords(options.previousReply)), stats);
+      if (pointsBack(words) || aboutReply) plan = withReply(plan, said, stats);
       asked = [...asked, ...earlier.flatMap(knownOf)];
     }
   }
@@ -399,9 +420,9 @@ function followsTopic(
  * A question is searched with the conversation (made standalone by the model, or with the
  * words of the question before it) when it names no topic of its own ("can you explain that
  * more simply?"), when it asks for more of the same ("can you give an example with the
- * Sun?"), or when it points back ("how do I undo it?") or goes on from the question before
- * ("what about issubclass?") without naming as much of
- * the material as two of its rarest words, the evidence that covers a question on its own
+ * Sun?"), or when it points back ("how do I undo it?"), goes on from the question before
+ * ("what about issubclass?") or asks only about words the last reply said ("when does the
+ * count start?") without naming as much of the material as two of its rarest words, the evidence that covers a question on its own
  * (isCovered). "When the copyright holder tells me, how long must that offer stay good?"
  * names its topic, so it costs no model call before the answer starts.
  */
@@ -410,9 +431,10 @@ function needsConversation(
   concepts: Concept[],
   words: QuestionWord[],
   rarest: number,
+  aboutReply: boolean,
 ): boolean {
   if (concepts.length === 0 || asksForMore(words)) return true;
-  if (!pointsBack(words) && !goesOn(question)) return false;
+  if (!pointsBack(words) && !goesOn(question) && !aboutReply) return false;
   const named = concepts.filter((c) => c.lexemes.length > 0).reduce((sum, c) => sum + c.weight, 0);
   return named < STRONG_EVIDENCE * rarest;
 }

@@ -350,6 +350,20 @@ describe('follow-up questions', () => {
     expect(empty.reply).toContain('to create an empty set you have to use set()');
   });
 
+  it('ask about what the last reply said when all their words are in it', async () => {
+    const first = await ask(thermo, 'What does the first law say?');
+    expect(first.reply).toContain('heat added to the system');
+    const conversation = [
+      { sender: 'user' as const, content: 'What does the first law say?' },
+      { sender: 'assistant' as const, content: first.reply },
+    ];
+    const alone = await ask(thermo, 'Where does the heat go?');
+    const after = await ask(thermo, 'Where does the heat go?', conversation);
+    expect(alone.sources[0]?.fileName).toBe('laws-second.md');
+    expect(after.retrieval.standsAlone).toBe(false);
+    expect(after.sources[0]?.fileName).toBe('laws-first.md');
+  });
+
   it('keeps to the question asked when it names its own topic', async () => {
     const result = await ask(thermo, 'What is entropy?', history);
     expect(result.retrieval.searched).toBe('What is entropy?');
