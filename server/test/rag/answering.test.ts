@@ -41,6 +41,13 @@ const SQL = {
 const files = (set: Record<string, string>) =>
   Object.entries(set).map(([name, body]) => ({ name, bytes: text(body) }));
 
+/** An activity of CS101 made of `set`, its material searchable. */
+async function activityOf(title: string, set: Record<string, string>): Promise<IActivity> {
+  const activity = await createActivity(app, { courseCode: 'CS101', title, files: files(set) });
+  await materialSettled(app, activity.id);
+  return activity;
+}
+
 let app: TestApp;
 let llm: Awaited<ReturnType<typeof startLlmDouble>>;
 let thermo: IActivity;
@@ -126,17 +133,12 @@ describe('typos', () => {
   });
 
   it('answers a misspelt question in the form the correctly spelt one is answered', async () => {
-    const distances = await createActivity(app, {
-      courseCode: 'CS101',
-      title: 'Distances',
-      files: files({
-        'magnitude.md':
-          '# Absolute magnitude\n\nThe absolute magnitude is defined as the apparent magnitude a star would have at a distance of 10 parsecs (1 parsec is 3.26 light-years).',
-        'parallax.md':
-          "# Parallax\n\nStars seem to move as the Earth orbits. A parsec is the distance at which a star's parallax angle would be one arcsecond.",
-      }),
+    const distances = await activityOf('Distances', {
+      'magnitude.md':
+        '# Absolute magnitude\n\nThe absolute magnitude is defined as the apparent magnitude a star would have at a distance of 10 parsecs (1 parsec is 3.26 light-years).',
+      'parallax.md':
+        "# Parallax\n\nStars seem to move as the Earth orbits. A parsec is the distance at which a star's parallax angle would be one arcsecond.",
     });
-    await materialSettled(app, distances.id);
     const right = await ask(distances, 'What is a parsec?');
     const typo = await ask(distances, 'What is a parsek?');
     expect(right.reply).toContain('A parsec is the distance');
@@ -307,38 +309,28 @@ describe('follow-up questions', () => {
   });
 
   it('put first the passage on the topic they point at, before one matching only their own words', async () => {
-    const constraints = await createActivity(app, {
-      courseCode: 'CS101',
-      title: 'Missing values',
-      files: files({
-        'null.md':
-          '# Missing values\n\nNULL marks a missing value. No comparison with NULL is true: write x IS NULL to find one, never x = NULL.',
-        'check.md':
-          '# Check constraints\n\nA CHECK constraint checks every value written to a column: CHECK (price > 0) refuses a value that is not positive. Check constraints check values before they are stored.',
-      }),
+    const constraints = await activityOf('Missing values', {
+      'null.md':
+        '# Missing values\n\nNULL marks a missing value. No comparison with NULL is true: write x IS NULL to find one, never x = NULL.',
+      'check.md':
+        '# Check constraints\n\nA CHECK constraint checks every value written to a column: CHECK (price > 0) refuses a value that is not positive. Check constraints check values before they are stored.',
     });
-    await materialSettled(app, constraints.id);
     const asked = [{ sender: 'user' as const, content: 'What is NULL?' }];
     const result = await ask(constraints, 'How do I check whether a value is one?', asked);
     expect(result.sources.map((s) => s.fileName)).toEqual(['null.md', 'check.md']);
   });
 
   it('stay with the passage the previous reply quoted when they point back at it', async () => {
-    const python = await createActivity(app, {
-      courseCode: 'CS101',
-      title: 'Sets and settings',
-      files: files({
-        'sets.md':
-          '# Sets\n\nA set is an unordered collection with no duplicate elements. Set objects support union, intersection and difference. Curly braces or the set() function create them; to create an empty set you have to use set(), not {}.',
-        'settings.md':
-          '# Settings\n\nTo make a setting empty, give it the empty string: it takes its default at the next restart.',
-        'lists.md': '# Lists\n\nA list holds items in order; append() adds one at its end.',
-        'strings.md':
-          '# Strings\n\nStrings are immutable: a method that changes one returns a new string.',
-        'loops.md': '# Loops\n\nA for loop runs its body once for each item of a sequence.',
-      }),
+    const python = await activityOf('Sets and settings', {
+      'sets.md':
+        '# Sets\n\nA set is an unordered collection with no duplicate elements. Set objects support union, intersection and difference. Curly braces or the set() function create them; to create an empty set you have to use set(), not {}.',
+      'settings.md':
+        '# Settings\n\nTo make a setting empty, give it the empty string: it takes its default at the next restart.',
+      'lists.md': '# Lists\n\nA list holds items in order; append() adds one at its end.',
+      'strings.md':
+        '# Strings\n\nStrings are immutable: a method that changes one returns a new string.',
+      'loops.md': '# Loops\n\nA for loop runs its body once for each item of a sequence.',
     });
-    await materialSettled(app, python.id);
     const first = await ask(python, 'What is a set?');
     expect(first.reply).toContain('unordered collection');
     const conversation = [
