@@ -102,12 +102,25 @@ describe('a follow-up that asks to undo', () => {
     expect(coverageOf(plan.concepts, new Set(['detach', 'attach']))).toBe(1);
   });
 
-  it("keeps the material's own word for undoing", () => {
+  it('searches it as a form of "undo" where the material writes undo too, at its weight', () => {
+    const words = [word('undo', 'undo', 4), word('attach', 'attach', 5)];
     const known = new Map([
       ['undo', word('undo', 'undo', 4)],
       ['detach', word('detach', 'detach', 3)],
     ]);
-    const plan = { searched: 'And how do I undo that?', terms: [], concepts: [] };
-    expect(withUndoing(plan, undoingWord(asked), undoingWords(earlier), known, 40)).toBe(plan);
+    const plan = withUndoing(
+      { searched: 'How do I attach it? And how do I undo that?', ...planTerms(words, stats) },
+      undoingWord(asked),
+      undoingWords(earlier),
+      known,
+      stats.chunks,
+    );
+    const undo = plan.terms.find((t) => t.lexeme === 'undo');
+    expect(plan.terms.find((t) => t.lexeme === 'detach')).toMatchObject({
+      of: 'undo',
+      weight: undo?.weight,
+    });
+    expect(plan.searched).toBe('How do I attach it? And how do I detach that?');
+    expect(coverageOf(plan.concepts, new Set(['detach', 'attach']))).toBe(1);
   });
 });

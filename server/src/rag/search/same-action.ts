@@ -176,8 +176,9 @@ export function undoingWords(earlier: QuestionWord[][]): QuestionWord[] {
 
 /**
  * A follow-up asking to undo, searched with the material's word for undoing that action in
- * place of "undo" ("And how do I detach that?"), counted as the same concept. The
- * material's own word for undoing, when it has one, is searched as written instead.
+ * place of "undo" ("And how do I detach that?"), counted as the same concept. Where the
+ * material writes "undo" too (a manual beside the course), both are searched, as forms of
+ * one word at its weight: a passage scores the better of the two.
  */
 export function withUndoing<P extends TermPlan & { searched: string }>(
   plan: P,
@@ -186,14 +187,16 @@ export function withUndoing<P extends TermPlan & { searched: string }>(
   known: ReadonlyMap<string, KnownWord>,
   chunks: number,
 ): P {
-  if (!undo || (known.get(undo.text)?.df ?? null) !== null) return plan;
+  if (!undo) return plan;
   const found = undoing
     .map((w) => known.get(w.text))
     .find((k) => k?.lexeme && k.df !== null && !k.stop);
   if (!found?.lexeme || found.df === null) return plan;
+  const written = known.get(undo.text);
+  const asWritten = written?.lexeme && written.df !== null ? written.lexeme : undefined;
   return {
     ...plan,
-    ...withForm(plan, [undo.text], { lexeme: found.lexeme, df: found.df }, chunks),
+    ...withForm(plan, [undo.text], { lexeme: found.lexeme, df: found.df }, chunks, asWritten),
     searched: plan.searched.replace(new RegExp(`\\b${undo.text}\\b`, 'iu'), found.text),
   };
 }
