@@ -75,6 +75,9 @@ export interface Retrieval {
   /** False for a follow-up, which is searched with the conversation (needsConversation):
    * what a question that stands alone finds does not depend on the turns before it. */
   standsAlone: boolean;
+  /** A follow-up pointing back at the conversation's topic ("how do I check whether a value
+   * is one?"), searched with it whole: passages holding it come first. */
+  pointing: boolean;
   /** The languages the material is searched in (search/languages.ts), the commonest first. */
   languages: string[];
   /** The question's words that are grammar or only ask in the material's languages other
@@ -239,6 +242,7 @@ export async function retrieve(
       carried: c.context === true,
     })),
     standsAlone: plan.standsAlone,
+    pointing: plan.pointing,
     languages: stats.languages ?? ['en'],
     stopWords: plan.stopWords,
     ...(plan.otherLanguage ? { otherLanguage: plan.otherLanguage } : {}),
@@ -306,20 +310,7 @@ export async function searchPlan(
     ),
   };
   let asked = knownOf(words);
-  // "When does the count start?" after a reply counting days asks about what it said: all
-  // its words were in that reply, and "the" marks one as already given ("What is entropy?"
-  // asks afresh). One going on in its own words ("And a whole line?") replaces earlier ones.
-  const saidLexemes = new Set(said.flatMap((w) => (w.lexeme ? [w.lexeme] : [])));
-  const named = plan.concepts.filter((c) => c.lexemes.length > 0);
-  const given = new Set(
-    [...question.matchAll(/\bthe\s+([\p{L}\p{N}_-]+)/giu)].flatMap(
-      (m) => lookup.get((m[1] ?? '').toLowerCase())?.lexeme ?? [],
-    ),
-  );
-  const aboutReply =
-    !goesOn(question) &&
-    named.some((c) => c.lexemes.some((l) => given.has(l))) &&
-    named.every((c) => c.lexemes.some((l) => saidLexemes.has(l)));
+  const aboutReply = asksAboutReply(question, plan.concepts, lookup, said);
   const standsAlone = !needsConversation(
     question,
     plan.concepts,
@@ -375,6 +366,32 @@ function isCovered(concepts: Concept[], coverage: number, rarest: number): boole
 }
 
 /**
+ * Asks about what the last reply said ("When does the count start?" after a reply counting
+ * days): all its words the material holds were in that reply, and "the" marks one of them
+ * as already given ("What is entropy?" asks afresh). One going on in its own words ("And a
+ * whole line?") puts them in place of earlier ones instead.
+ */
+function asksAboutReply(
+  question: string,
+  concepts: Concept[],
+  lookup: ReadonlyMap<string, KnownWord>,
+  said: KnownWord[],
+): boolean {
+  const inReply = new Set(said.flatMap((w) => (w.lexeme ? [w.lexeme] : [])));
+  const given = new Set(
+    [...question.matchAll(/\bthe\s+([\p{L}\p{N}_-]+)/giu)].flatMap(
+      (m) => lookup.get((m[1] ?? '').toLowerCase())?.lexeme ?? [],
+    ),
+  );
+  const named = concepts.filter((c) => c.lexemes.length > 0);
+  return (
+    !goesOn(question) &&
+    named.some((c) => c.lexemes.some((l) => given.has(l))) &&
+    named.every((c) => c.lexemes.some((l) => inReply.has(l)))
+  );
+}
+
+/**
  * The passages ranked with those on the conversation's topic first: a follow-up pointing
  * back ("how do I check whether a value is one?" after "what is NA?") asks about what it
  * points at, and a passage without it ("check" in a section on tests) answers something
@@ -383,9 +400,8 @@ function isCovered(concepts: Concept[], coverage: number, rarest: number): boole
  */
 function topicFirst<T extends { lexemes: string[] }>(rows: T[], concepts: Concept[]): T[] {
   const topic = concepts.filter((c) => c.context && c.lexemes.length > 0);
-  const whole = topic.reduce((sum, c) => sum + c.weight, 0);
+  if (topic.length === 0) return rows;
   const onTopic = (row: T) => coverageOf(topic, new Set(row.lexemes)) * 2 >= 1;
-  if (whole === 0) return rows;
   return [...rows.filter(onTopic), ...rows.filter((r) => !onTopic(r))];
 }
 
@@ -422,8 +438,8 @@ function followsTopic(
  * more simply?"), when it asks for more of the same ("can you give an example with the
  * Sun?"), or when it points back ("how do I undo it?"), goes on from the question before
  * ("what about issubclass?") or asks only about words the last reply said ("when does the
- * count start?") without naming as much of the material as two of its rarest words, the evidence that covers a question on its own
- * (isCovered). "When the copyright holder tells me, how long must that offer stay good?"
+ * count start?") without naming as much of the material as two of its rarest words, the
+ * evidence that covers a question on its own (isCovered). "When the copyright holder tells me, how long must that offer stay good?"
  * names its topic, so it costs no model call before the answer starts.
  */
 function needsConversation(

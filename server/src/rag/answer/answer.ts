@@ -200,6 +200,7 @@ export async function answerQuestion(deps: AnswerDeps, input: AnswerInput): Prom
   const windows = answeringWindows(retrieval.searched, found, {
     asked: retrieval.asked,
     carried: carriedWords(retrieval),
+    pointing: retrieval.pointing,
     previousReply,
   });
   const chunks = windowsFirst(found, windows);

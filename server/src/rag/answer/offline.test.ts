@@ -588,6 +588,7 @@ describe('offlineAnswer for a follow-up', () => {
     const followUp = offlineAnswer('What is a set? How do I make an empty one?', [sets, tuples], {
       asked: 'How do I make an empty one?',
       carried: ['set'],
+      pointing: true,
       previousReply: first,
     });
     expect(first).toContain('to create an empty set');
@@ -609,6 +610,7 @@ describe('offlineAnswer for a follow-up', () => {
       {
         asked: 'And how do I undo that?',
         carried: ['attach', 'data', 'frame'],
+        pointing: true,
       },
     );
     expect(answer).toContain('> To detach a data frame, use the function\n> ```\n> > detach()');
@@ -624,6 +626,7 @@ describe('offlineAnswer for a follow-up', () => {
     const answer = offlineAnswer('What is precession? What causes it?', [sky], {
       asked: 'What causes it?',
       carried: ['precession'],
+      pointing: true,
     });
     expect(answer).toContain('The reason for precession is the pull of the Moon');
     expect(answer).not.toContain('Light pollution');
@@ -641,7 +644,7 @@ describe('offlineAnswer for a follow-up', () => {
     const answer = offlineAnswer(
       'What is a list comprehension? Can you show me an example?',
       [doctest, comprehensions],
-      { asked: 'Can you show me an example?', carried: ['list', 'comprehension'] },
+      { asked: 'Can you show me an example?', carried: ['list', 'comprehension'], pointing: true },
     );
     expect(answer).toContain('squares = [x**2 for x in range(10)]');
     expect(answer).not.toContain('average');

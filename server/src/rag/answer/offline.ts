@@ -48,6 +48,7 @@ export function offlineReply(
     {
       asked: retrieval.asked,
       carried: carriedWords(retrieval),
+      pointing: retrieval.pointing,
       stopWords: retrieval.stopWords,
       previousReply,
       forbidden,

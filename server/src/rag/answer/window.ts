@@ -1,6 +1,5 @@
 import type { RetrievedChunk } from '../retrieve.ts';
-import { asksForMore, isCue, pointsBack } from '../search/follow-up.ts';
-import { questionWords } from '../search/words.ts';
+import { isCue } from '../search/follow-up.ts';
 import { fitsForm, type QuestionForm, questionForm } from './question-form.ts';
 import {
   type Candidate,
@@ -57,6 +56,9 @@ export interface WindowOptions {
   /** Words the search carried from an earlier question of the conversation: the follow-up's
    * own words decide what is new, so these weigh less. */
   carried?: string[];
+  /** The follow-up points back at the conversation's topic (Retrieval's pointing): it keeps
+   * that topic whole, where one putting new words in place of old needs any of it. */
+  pointing?: boolean;
   /** The reply before this one: a follow-up ("why is that?") never repeats it. */
   previousReply?: string | undefined;
   /** The question's stop words in the material's languages besides English (the search's
@@ -166,9 +168,7 @@ export function answeringWindows(
   // "And a whole line?" after "How do I delete a word?" puts its words in place of some of
   // the earlier question's ("line" for "word"): a unit holding any of them is on topic. A
   // follow-up pointing back ("How do I make an empty one?") keeps its topic whole.
-  const askedWords = questionWords(asked);
-  const replaces = !pointsBack(askedWords) && !asksForMore(askedWords);
-  offTopic(candidates, topic, weights, replaces ? 0 : 1 / 2);
+  offTopic(candidates, topic, weights, options.pointing ? 1 / 2 : 0);
   // And a follow-up's own words say what it asks of that topic ("how do I detach that?").
   if (topic.size > 0)
     offTopic(candidates, new Set([...weights.keys()].filter((s) => !carried.has(s))), weights);
