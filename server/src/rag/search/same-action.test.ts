@@ -79,6 +79,16 @@ describe('a follow-up that asks to undo', () => {
     ],
   ];
 
+  // "And how do I undo that?" after attaching, where the material knows `known`.
+  const undoingIn = (words: KnownWord[], known: Map<string, KnownWord>) =>
+    withUndoing(
+      { searched: 'How do I attach it? And how do I undo that?', ...planTerms(words, stats) },
+      undoingWord(asked),
+      undoingWords(earlier),
+      known,
+      stats.chunks,
+    );
+
   it("looks up what would undo the earlier question's action", () => {
     expect(undoingWord(asked)?.text).toBe('undo');
     expect(undoingWords(earlier).map((w) => w.text)).toContain('detach');
@@ -91,13 +101,7 @@ describe('a follow-up that asks to undo', () => {
       ['undo', word('undo', null, null)],
       ['detach', word('detach', 'detach', 3)],
     ]);
-    const plan = withUndoing(
-      { searched: 'How do I attach it? And how do I undo that?', ...planTerms(words, stats) },
-      undoingWord(asked),
-      undoingWords(earlier),
-      known,
-      stats.chunks,
-    );
+    const plan = undoingIn(words, known);
     expect(plan.searched).toBe('How do I attach it? And how do I detach that?');
     expect(coverageOf(plan.concepts, new Set(['detach', 'attach']))).toBe(1);
   });
@@ -108,13 +112,7 @@ describe('a follow-up that asks to undo', () => {
       ['undo', word('undo', 'undo', 4)],
       ['detach', word('detach', 'detach', 3)],
     ]);
-    const plan = withUndoing(
-      { searched: 'How do I attach it? And how do I undo that?', ...planTerms(words, stats) },
-      undoingWord(asked),
-      undoingWords(earlier),
-      known,
-      stats.chunks,
-    );
+    const plan = undoingIn(words, known);
     const undo = plan.terms.find((t) => t.lexeme === 'undo');
     expect(plan.terms.find((t) => t.lexeme === 'detach')).toMatchObject({
       of: 'undo',
