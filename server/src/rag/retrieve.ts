@@ -272,7 +272,11 @@ export async function searchPlan(
   const earlier = previous.map((q) => questionWords(q));
   const undo = undoingWord(asWritten);
   const undoing = undo ? undoingWords(earlier) : [];
-  const replied = options.previousReply ? replyWords(options.previousReply) : [];
+  // The last reply's words, for a question that may point back at it or ask about it.
+  const replied =
+    options.previousReply && (pointsBack(asWritten) || givenWords(question).length > 0)
+      ? replyWords(options.previousReply)
+      : [];
   const [known, stats, said] = await Promise.all([
     lookUp(
       uniqueWords([
@@ -365,6 +369,13 @@ function isCovered(concepts: Concept[], coverage: number, rarest: number): boole
   return mostlyKnown || coverage * total >= STRONG_EVIDENCE * rarest;
 }
 
+/** The words "the" marks as already given ("the count"), lower-cased. */
+function givenWords(question: string): string[] {
+  return [...question.matchAll(/\bthe\s+([\p{L}\p{N}_-]+)/giu)].map((m) =>
+    (m[1] ?? '').toLowerCase(),
+  );
+}
+
 /**
  * Asks about what the last reply said ("When does the count start?" after a reply counting
  * days): all its words the material holds were in that reply, and "the" marks one of them
@@ -378,11 +389,7 @@ function asksAboutReply(
   said: KnownWord[],
 ): boolean {
   const inReply = new Set(said.flatMap((w) => (w.lexeme ? [w.lexeme] : [])));
-  const given = new Set(
-    [...question.matchAll(/\bthe\s+([\p{L}\p{N}_-]+)/giu)].flatMap(
-      (m) => lookup.get((m[1] ?? '').toLowerCase())?.lexeme ?? [],
-    ),
-  );
+  const given = new Set(givenWords(question).flatMap((w) => lookup.get(w)?.lexeme ?? []));
   const named = concepts.filter((c) => c.lexemes.length > 0);
   return (
     !goesOn(question) &&

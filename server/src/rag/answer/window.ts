@@ -278,7 +278,7 @@ function contextOf(c: Candidate, all: Candidate[]): Candidate[] {
  * carried from the earlier question (itself, its heading or the sentences it follows), a
  * unit without them answers something else ("How do I make an empty one?" after "What is a
  * set?" is not answered about tuples; an example after "What is a list comprehension?" is
- * not one of a list).
+ * not one of a list). Most: `share` of their weight; 0 asks only for any of them.
  */
 function offTopic(
   candidates: Candidate[],

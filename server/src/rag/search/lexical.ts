@@ -72,13 +72,13 @@ export function withBm25(
   avgLength: number,
   limit: number,
 ) {
-  // Each term with its group's place (termGroups): the first of the word's terms.
-  const groups = termGroups(terms);
+  // Each term with its word's place (termGroups), which orders the sum.
+  const place = new Map(termGroups(terms).flatMap((group, i) => group.map((t) => [t, i + 1])));
   const asked = terms.map((term) => ({
     lexeme: term.lexeme,
     weight: term.weight,
     fixed: term.kind === 'fixed',
-    word: groups.findIndex((g) => g.includes(term)) + 1,
+    word: place.get(term),
   }));
   // The postings of the question's words, looked up through the primary key, summed per
   // chunk in PostgreSQL.

@@ -45,8 +45,9 @@ export function idf(df: number, chunks: number): number {
  * Which of a question's words are searched, and with what weight: stems the material
  * holds, the material's spelling of a misspelt word, stop words only where they are terms
  * (written as code, or rare in this material), never the words that only steer the
- * conversation ("explain", "example") or stand for a topic named elsewhere ("it", "one"); the words of a question's form ("difference", "use")
- * are searched where the material has them but never count as its topic. Words the material lacks and cannot be matched to
+ * conversation ("explain", "example") or stand for a topic named elsewhere ("it", "one");
+ * the words of a question's form ("difference", "use") are searched where the material has
+ * them but never count as its topic. Words the material lacks and cannot be matched to
  * count against coverage: a question about them is not covered by this material.
  */
 export function planTerms(

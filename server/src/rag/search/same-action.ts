@@ -192,11 +192,11 @@ export function withUndoing<P extends TermPlan & { searched: string }>(
     .map((w) => known.get(w.text))
     .find((k) => k?.lexeme && k.df !== null && !k.stop);
   if (!found?.lexeme || found.df === null) return plan;
-  const written = known.get(undo.text);
-  const asWritten = written?.lexeme && written.df !== null ? written.lexeme : undefined;
+  // Scored as "undo" where the material writes it too (withForm finds its term).
+  const undoStem = known.get(undo.text)?.lexeme ?? undefined;
   return {
     ...plan,
-    ...withForm(plan, [undo.text], { lexeme: found.lexeme, df: found.df }, chunks, asWritten),
+    ...withForm(plan, [undo.text], { lexeme: found.lexeme, df: found.df }, chunks, undoStem),
     searched: plan.searched.replace(new RegExp(`\\b${undo.text}\\b`, 'iu'), found.text),
   };
 }
