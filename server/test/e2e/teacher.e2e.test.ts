@@ -55,6 +55,11 @@ it('creates an activity with a PDF and a DOCX and watches both become ready', as
         exact: false,
       }),
   );
+  // The refusal's toast comes a moment later (its container loads with the first toast), closes
+  // by itself as a teacher who waits sees, and lies over the form's buttons meanwhile (a pointer
+  // resting on it keeps it open): wait for it to come and go before clicking under it.
+  const toast = page.getByRole('alert').filter({ hasText: 'photo.pdf is a PNG image' });
+  await toast.waitFor({ state: 'visible' });
   expect(await page.getByRole('list', { name: 'Uploaded files' }).count()).toBe(0);
   await page.locator('input[type=file]').setInputFiles([
     {
@@ -71,12 +76,7 @@ it('creates an activity with a PDF and a DOCX and watches both become ready', as
     },
   ]);
   await visible(page.getByRole('list', { name: 'Uploaded files' }).getByText('queues.docx'));
-  // The refusal's toast closes by itself, as a teacher who waits sees; it lies over the
-  // form's buttons meanwhile (a pointer resting on it keeps it open).
-  await page
-    .getByRole('alert')
-    .filter({ hasText: 'photo.pdf is a PNG image' })
-    .waitFor({ state: 'hidden' });
+  await toast.waitFor({ state: 'hidden' });
   await page.getByRole('button', { name: 'Create Activity' }).click();
   await page.waitForURL('**/activities?activity=*');
   await visible(page.getByText('Activity created successfully.'));
