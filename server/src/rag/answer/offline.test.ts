@@ -436,6 +436,18 @@ describe('offlineAnswer: the answering window', () => {
     expect(answer).not.toContain('Saving the file writes all of it');
   });
 
+  it('quotes the stressed line that opens the steps when a step answers', () => {
+    const lesson = passage(
+      '** Type / followed by a phrase to search for the phrase. **\n\n' +
+        '1. In Normal mode type the / character.\n' +
+        "2. Now type 'errroor' <ENTER>. This is the word you want to search for.\n" +
+        '3. To search for the same phrase again, simply type n .',
+    );
+    const answer = offlineAnswer('How do I search for a word in the text?', [lesson]);
+    expect(answer).toContain('** Type / followed by a phrase to search for the phrase. **');
+    expect(answer).toContain('3. To search for the same phrase again, simply type n .');
+  });
+
   it('answers a how-to with the steps that follow its answering sentence', () => {
     const vimrc = passage(
       'To use more features you should create a vimrc file.\n\n1. Start editing the vimrc file.\n2. Write it with :w.',

@@ -347,8 +347,10 @@ function windowAround(
     // The whole list, and the sentence that leads into it.
     // Items in a row are one list, whether or not blank lines part them.
     while (at(first - 1)?.kind === 'item') first--;
+    // A lesson's stressed line ("** Type / followed by a phrase to search for the phrase. **")
+    // states what its steps do: it leads into them as a colon does.
     const lead = at(first - 1);
-    if (lead?.kind === 'sentence' && LEADS_IN.test(lead.text)) first--;
+    if (lead?.kind === 'sentence' && (LEADS_IN.test(lead.text) || isStressed(lead))) first--;
     while (at(last + 1)?.kind === 'item') last++;
   } else {
     const before = at(first - 1);
