@@ -448,6 +448,16 @@ describe('offlineAnswer: the answering window', () => {
     expect(answer).toContain('3. To search for the same phrase again, simply type n .');
   });
 
+  it('answers a how-to with a sentence that does what it asks, not one naming its words', () => {
+    const joins = passage(
+      'Duplicate rows in a result table come from a join; use a key to find duplicate rows.',
+    );
+    const distinct = passage('To remove duplicate rows, write SELECT DISTINCT.');
+    const answer = offlineAnswer('How do I remove duplicate rows from a table?', [joins, distinct]);
+    expect(answer).toContain('To remove duplicate rows, write SELECT DISTINCT.');
+    expect(answer).not.toContain('come from a join');
+  });
+
   it('answers a how-to with the steps that follow its answering sentence', () => {
     const vimrc = passage(
       'To use more features you should create a vimrc file.\n\n1. Start editing the vimrc file.\n2. Write it with :w.',

@@ -36,6 +36,20 @@ describe('questionForm', () => {
     expect(questionForm(question).kind).toBe(kind);
   });
 
+  it.each([
+    ['How do I remove the highlighting of matches?', 'remove'],
+    ['¿Y cómo la cierro?', 'cerrar'],
+    ["Comment l'effacer ?", 'effacer'],
+  ])('reads the action %s asks for as %s', (question, verb) => {
+    expect(questionForm(question).action).toContain(verb);
+  });
+
+  it('reads no action in a verb that leaves it to its object', () => {
+    expect(questionForm('How do I make a search ignore case?').action).toBeUndefined();
+    expect(questionForm('How do I undo that?').action).toBeUndefined();
+    expect(questionForm('What is a base case?').action).toBeUndefined();
+  });
+
   it('finds the subject of a Spanish or French definition after its article', () => {
     expect(questionForm('¿Qué es el modo Reemplazar?').subjects).toEqual(['modo reemplazar']);
     expect(questionForm("Qu'est-ce que l'opérateur c ?").subjects).toEqual(['opérateur c']);

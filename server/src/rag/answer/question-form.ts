@@ -1,3 +1,5 @@
+import { infinitivesOf } from '../search/verb-forms.ts';
+
 /**
  * What shape of answer a question asks for: "what is X?" wants a sentence that says what
  * X is, "how do I …?" steps or code, "why …?" a reason, "difference between X and Y"
@@ -16,6 +18,10 @@ export interface QuestionForm {
   /** Where the question places what it asks about ("in R", "in the sky"): said of the whole
    * material, it tells little of which sentence answers. */
   setting?: string;
+  /** The verb a how-to asks to do ("remove" in "How do I remove the highlighting?"), as the
+   * student wrote it and as infinitives ("borro", "borrar"); none for a verb that says little
+   * of the action ("make", "get"). */
+  action?: string[];
 }
 
 /** A sentence that says what something is: what "what is X?" asks for. */
@@ -75,11 +81,36 @@ export function questionForm(question: string): QuestionForm {
     .replace(/[?!.\s]+$/u, '')
     .replace(/^[¿¡\s]+/u, '')
     .replace(FILLER, '');
-  const form = formOf(q);
+  const formed = formOf(q);
+  const action = formed.kind === 'how' ? actionOf(q) : undefined;
+  const form = action ? { ...formed, action } : formed;
   const setting = SETTING.exec(q)?.[1];
   if (!setting) return form;
   const subjects = form.subjects.map((s) => s.replace(SETTING, '') || s);
   return { ...form, subjects, setting };
+}
+
+// The verb right after a how-to's opening, in English, Spanish and French: "how do I
+// remove…", "how to remove…", "¿cómo borro…?", "comment supprimer…".
+// "¿cómo la cierro?", "comment l'effacer ?": past the pronouns before the verb.
+const ACTION =
+  /^(?:how (?:do|can|could|should|would|does|did|may|might|shall) (?:i|you|we|one|they|people|someone|python|r) |how to |cómo (?:(?:se|me|te|lo|la|los|las|le|les|nos|puedo|podemos|hago para) )*|comment (?:(?:puis-je|peut-on|faire pour|on|le|la|les|en|y) |l['’])*)(\p{L}[\p{L}'’-]*)/u;
+// Verbs that carry a how-to's action in their object, not in themselves ("how do I make a
+// search ignore case?", "how do I get the length?", "how do I undo that?"), by infinitive in
+// Spanish and French.
+const LIGHT_VERBS = new Set(
+  [
+    'make get go do have let use take put keep tell work undo',
+    'hacer ir tener usar poner dejar funcionar deshacer',
+    'faire aller avoir utiliser mettre laisser savoir fonctionner annuler',
+  ].flatMap((verbs) => verbs.split(' ')),
+);
+
+function actionOf(q: string): string[] | undefined {
+  const verb = ACTION.exec(q)?.[1];
+  if (!verb) return undefined;
+  const forms = [verb, ...['en', 'es', 'fr'].flatMap((language) => infinitivesOf(verb, language))];
+  return forms.some((f) => LIGHT_VERBS.has(f)) ? undefined : forms;
 }
 
 // The same forms asked in Spanish and French, by their opening words: each reads as the

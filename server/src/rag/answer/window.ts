@@ -33,6 +33,10 @@ const UNANSWERED = 1 / 3;
 const CARRIED = 0.5;
 // What a unit keeps of its score when it holds nothing of a follow-up's topic.
 const OFF_TOPIC = 0.3;
+// What a unit keeps of its score when it does not name the action a how-to asks for: less
+// than a unit off the topic loses, as the material may say the action in other words ("to
+// unpack the arguments" for "pass the items as arguments").
+const OFF_ACTION = 0.6;
 // "without X" and its Spanish and French forms, past an article or a possessive.
 const EXCLUDES =
   /\b(without|sin|sans)\s+(?:(?:a|an|the|my|your|any|un|una|el|la|los|las|mi|le|les|des|du|mon|ma|mes)\s+)?(\p{L}+)/giu;
@@ -172,6 +176,10 @@ export function answeringWindows(
   // And a follow-up's own words say what it asks of that topic ("how do I detach that?").
   if (topic.size > 0)
     offTopic(candidates, new Set([...weights.keys()].filter((s) => !carried.has(s))), weights);
+  // A how-to asks for an action ("How do I remove the highlighting of matches?"): where some
+  // unit names it (or a verb of its group, in itself, its heading or the sentences before
+  // it), a unit that does not tells how to do something else.
+  if (form.action) offAction(candidates, form.action);
   const ranked = candidates
     .filter((c) => c.score > MIN_SCORE)
     .sort(
@@ -296,6 +304,15 @@ function offTopic(
   };
   if (!candidates.some((c) => c.score > MIN_SCORE && holds(c))) return;
   for (const c of candidates) if (!holds(c)) c.score *= OFF_TOPIC;
+}
+
+/** Units that do not name the action a how-to asks for keep OFF_ACTION of their score, where
+ * some unit that answers names it. */
+function offAction(candidates: Candidate[], forms: string[]) {
+  const action = new Set(forms.flatMap((f) => [...stemsOf(f)]));
+  const names = (c: Candidate) => [...action].some((s) => c.stems.has(s) || c.context.has(s));
+  if (!candidates.some((c) => c.score > MIN_SCORE && names(c))) return;
+  for (const c of candidates) if (!names(c)) c.score *= OFF_ACTION;
 }
 
 /**
