@@ -10,7 +10,7 @@ import { type DB, kysely } from '../db/kysely.ts';
 // tokens, as the chunks' stems are made from), so a refresh ranks the activity's words
 // rather than parsing its text. A token spells only its first stem: a compound's parts
 // ("e-mail": e, mail) are tokens of their own, and "mailing-lists" is no spelling of "mail".
-const SPELLINGS_KEPT = 5;
+const SPELLINGS_KEPT = 10;
 
 function spellings(db: Kysely<DB>, activityId: string) {
   const ranked = db

@@ -19,6 +19,13 @@ describe('editDistance', () => {
     expect(editDistance('precesion', 'precession', 2)).toBe(1);
   });
 
+  it('can count a letter put for one that sounds alike as less than an edit', () => {
+    expect(editDistance('parsek', 'parsec', 2, 1, 0.75)).toBe(0.75);
+    expect(editDistance('parsek', 'parser', 2, 1, 0.75)).toBe(1);
+    expect(editDistance('siderial', 'sidereal', 2, 1, 0.75)).toBe(0.75);
+    expect(editDistance('parsek', 'parsec', 2)).toBe(1);
+  });
+
   it('stops counting past the limit', () => {
     expect(editDistance('abcdef', 'uvwxyz', 2)).toBe(3);
   });

@@ -1,10 +1,17 @@
+// Letters that spell alike, which a writer going by sound puts one for the other: vowels
+// ("siderial", "remplacemant"), and c, k, q, s and z ("parsek", "analyse").
+const SOUND_ALIKE = ['aeiouy', 'ckq', 'cs', 'sz'];
+const soundAlike = (x: string | undefined, y: string | undefined) =>
+  x !== undefined && y !== undefined && SOUND_ALIKE.some((g) => g.includes(x) && g.includes(y));
+
 /**
  * Edit distance with adjacent transpositions (optimal string alignment): "entrpy" is one
- * edit from "entropy", "waht" one from "what". `doubled` is what a letter typed once where
- * the word doubles it, or twice where it has it once, costs ("precesion" is closer to
- * "precession" than to "precision" at 0.5): the commonest slip of all.
+ * edit from "entropy", "waht" one from "what". The commonest slips may cost less than an
+ * edit: `doubled`, a letter typed once where the word doubles it, or twice where it has it
+ * once ("precesion" is closer to "precession" than to "precision" at 0.5); `alike`, a
+ * letter put for one that sounds alike ("parsek" is closer to "parsec" than to "parser").
  */
-export function editDistance(a: string, b: string, max: number, doubled = 1): number {
+export function editDistance(a: string, b: string, max: number, doubled = 1, alike = 1): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;
   const rows = [...Array(a.length + 1)].map((_, i) => {
     const row = new Array<number>(b.length + 1).fill(0);
@@ -18,7 +25,7 @@ export function editDistance(a: string, b: string, max: number, doubled = 1): nu
     const prev = rows[i - 1] ?? [];
     let best = Infinity;
     for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      const cost = a[i - 1] === b[j - 1] ? 0 : soundAlike(a[i - 1], b[j - 1]) ? alike : 1;
       const extra = i > 1 && a[i - 1] === a[i - 2] ? doubled : 1;
       const missing = j > 1 && b[j - 1] === b[j - 2] ? doubled : 1;
       let d = Math.min(
