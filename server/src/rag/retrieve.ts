@@ -1,5 +1,6 @@
 import type { VectorStore as StoreName } from '@teachchat/shared';
 import type { Orm } from '../db/orm.ts';
+import { questionForm } from './answer/question-form.ts';
 import { asksForMore, goesOn, pointsBack } from './search/follow-up.ts';
 import { type Concept, coverageOf, idf, planTerms, type TermPlan } from './search/plan.ts';
 import { otherLanguageThan } from './search/question-language.ts';
@@ -172,6 +173,7 @@ export async function retrieve(
   const stamp = activity.materialStamp;
   const plan = await searchPlan(deps, activity, question, options);
   const { stats } = plan;
+  const defined = plan.standsAlone ? definitionPattern(plan.asked) : undefined;
   signal?.throwIfAborted();
   const index =
     deps.cache && stamp ? deps.cache.lexical.get(deps.orm, activity.id, stamp) : undefined;
@@ -192,26 +194,32 @@ export async function retrieve(
     // docs/benchmarks.md), so its vectors only break ties; a real embedding model gets a
     // full vote.
     { hits: vector, weight: hashing ? 0.05 : 1 },
-    // A follow-up pointing back reads further down the ranking for passages on its topic.
-    plan.pointing ? limit * 2 : limit,
+    // A follow-up pointing back reads further down the ranking for passages on its topic,
+    // and a question asking what something is for the passage that says it.
+    plan.pointing ? limit * 2 : defined ? limit * DEFINITION_DEPTH : limit,
     index,
   );
   const lexemesOf = new Map(rows.map((r) => [r.id, r.lexemes]));
-  const found = (plan.pointing ? topicFirst(rows, plan.concepts) : rows).map(
-    (row): RetrievedChunk => ({
-      chunkId: row.id,
-      fileId: row.file_id,
-      fileName: row.original_name,
-      page: row.page,
-      heading: row.heading,
-      text: row.text,
-      score: row.score,
-      coverage: coverageOf(plan.concepts, new Set(row.lexemes)),
-      legs: { bm25: row.bm25_rank, misspelling: row.misspelling_rank, vector: row.vector_rank },
-      note: row.kind === NOTE_KIND,
-      answersQuestion: false,
-    }),
-  );
+  const ordered = plan.pointing
+    ? topicFirst(rows, plan.concepts)
+    : defined
+      ? definitionFirst(rows, defined, limit)
+      : rows;
+  const found = ordered.map((row): RetrievedChunk => ({
+    chunkId: row.id,
+    fileId: row.file_id,
+    fileName: row.original_name,
+    page: row.page,
+    heading: row.heading,
+    text: row.text,
+    score: row.score,
+    coverage: coverageOf(plan.concepts, new Set(row.lexemes)),
+    legs: { bm25: row.bm25_rank, misspelling: row.misspelling_rank, vector: row.vector_rank },
+    note: row.kind === NOTE_KIND,
+    answersQuestion: false,
+  }));
+  // What decides coverage: the rows read, less those read only to find a definition.
+  const judged = defined ? ordered.slice(0, limit) : rows;
   const rarest = idf(1, stats.chunks);
   const chunks = placeNotes(found, (c) => isCovered(plan.concepts, c.coverage, rarest), limit);
   const best = chunks.reduce<RetrievedChunk | undefined>(
@@ -227,11 +235,11 @@ export async function retrieve(
       isCovered(plan.concepts, coverage, rarest) ||
       followsTopic(
         plan.concepts,
-        rows.map((r) => new Set(r.lexemes)),
+        judged.map((r) => new Set(r.lexemes)),
         rarest,
       ) ||
       // In another language than the material's, a question is judged by the words they share.
-      (plan.otherLanguage !== null && sharedCovered(plan.concepts, rows, rarest)),
+      (plan.otherLanguage !== null && sharedCovered(plan.concepts, judged, rarest)),
     coverage,
     chunks,
     words: plan.concepts.map((c) => ({
@@ -410,6 +418,46 @@ function topicFirst<T extends { lexemes: string[] }>(rows: T[], concepts: Concep
   if (topic.length === 0) return rows;
   const onTopic = (row: T) => coverageOf(topic, new Set(row.lexemes)) * 2 >= 1;
   return [...rows.filter(onTopic), ...rows.filter((r) => !onTopic(r))];
+}
+
+// "What is R?" names a word every passage holds: how far down the ranking a question asking
+// what something is reads for the passage that says it, in passages per one returned.
+const DEFINITION_DEPTH = 4;
+// What may stand before a defined term: an article in English, Spanish or French.
+const ARTICLE = "(?:(?:an?|the|el|la|los|las|una?|le|les|une)\\s+|l['’])?";
+// What follows it in a sentence that says what it is: "is a", "are the", "es un", "est une".
+const DEFINING_VERB =
+  '(?:is|are|es|son|est|sont)\\s+(?:an?|the|one|una?|el|la|los|las|le|les|une|des)\\b|refers\\s+to\\b|means\\b|is\\s+defined\\s+as\\b';
+
+/**
+ * For a question asking what one thing is ("What is R?", "What is a list in R?"), a pattern
+ * of a sentence saying it: the term, after an article and the question's setting ("An R
+ * list is an…"), opening a sentence, with "is a", "are the", "refers to"…
+ */
+function definitionPattern(asked: string): RegExp | undefined {
+  const form = questionForm(asked);
+  const [subject] = form.subjects;
+  if (form.kind !== 'define' || form.asksWhatItDoes || form.subjects.length !== 1 || !subject)
+    return undefined;
+  const escape = (text: string) =>
+    text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+');
+  const setting = form.setting ? `(?:${escape(form.setting)}\\s+)?` : '';
+  return new RegExp(
+    `(?:^|[.!?:]\\s+|\\n\\s*(?:[-*•]\\s+)?)${ARTICLE}${setting}${escape(subject)}s?\\s+(?:${DEFINING_VERB})`,
+    'iu',
+  );
+}
+
+/**
+ * The passages with the best one that says what the question asks about first, when none
+ * of the first `limit` says it: the passage that defines a term answers "what is it?"
+ * better than those that only use it.
+ */
+function definitionFirst<T extends { text: string }>(rows: T[], defines: RegExp, limit: number) {
+  if (rows.slice(0, limit).some((r) => defines.test(r.text))) return rows;
+  const at = rows.findIndex((r) => defines.test(r.text));
+  if (at < 0) return rows;
+  return [rows[at] as T, ...rows.filter((_, i) => i !== at)];
 }
 
 /** The question's words the material holds are covered by one passage (isCovered). */

@@ -145,6 +145,20 @@ describe('typos', () => {
     expect(typo.reply).toBe(right.reply);
   });
 
+  it('takes the spelling that sounds like what was typed over a commoner one as far', async () => {
+    const parsing = await activityOf('Parsers and distances', {
+      'parser.md':
+        '# Parsing\n\nA parser splits text into tokens. The parser reads each line, and every parser reports errors.',
+      'parser-types.md':
+        '# Parser types\n\nA parser for dates and a parser for numbers come built in.',
+      'parsec.md':
+        '# Distances\n\nA parsec is the distance at which a star shows a parallax of one arcsecond.',
+    });
+    const typo = await ask(parsing, 'What is a parsek?');
+    expect(typo.retrieval.searched).toBe('What is a parsec?');
+    expect(typo.reply).toContain('A parsec is the distance');
+  });
+
   it('takes two wrong letters in a longer word', async () => {
     const typo = await ask(thermo, 'What does the first law of thermodinamycs say?');
     expect(typo.sources[0]?.fileName).toBe('laws-first.md');
@@ -154,6 +168,25 @@ describe('typos', () => {
     const result = await ask(thermo, 'What is the boiling point of water at sea level?');
     expect(result.retrieval.searched).toBe('What is the boiling point of water at sea level?');
     expect(result.retrieval.covered).toBe(false);
+  });
+});
+
+describe('questions asking what something is', () => {
+  it('find the passage that says it, below passages that only use its name', async () => {
+    const uses = Object.fromEntries(
+      Array.from({ length: 7 }, (_, i) => [
+        `use-${i}.md`,
+        `# Lesson ${i}\n\nIn Vim, press ${'hjklwbe'[i]} in Vim to move.`,
+      ]),
+    );
+    const vim = await activityOf('Vim lessons', {
+      ...uses,
+      'about.md':
+        '# About this course\n\nThis course was written for students who edit text all day. Vim is a text editor that works from the keyboard alone, in modes: you type commands in one and text in another.',
+    });
+    const result = await ask(vim, 'What is Vim?');
+    expect(result.sources[0]?.fileName).toBe('about.md');
+    expect(result.reply).toContain('Vim is a text editor');
   });
 });
 
