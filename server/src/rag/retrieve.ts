@@ -3,6 +3,7 @@ import type { Orm } from '../db/orm.ts';
 import { questionForm } from './answer/question-form.ts';
 import { asksForMore, goesOn, pointsBack } from './search/follow-up.ts';
 import { type Concept, coverageOf, idf, planTerms, type TermPlan } from './search/plan.ts';
+import { operatorWords } from './search/operators.ts';
 import { otherLanguageThan } from './search/question-language.ts';
 import {
   sameActionWords,
@@ -276,7 +277,8 @@ export async function searchPlan(
       ? cache.lookUp(conn, activity.id, stamp, list)
       : lookUpWords(conn, activity.id, list);
   const previous = (options.previousQuestions ?? []).slice(-CONTEXT_TURNS);
-  const asWritten = questionWords(question);
+  const operators = operatorWords(question);
+  const asWritten = [...questionWords(question), ...operators];
   const earlier = previous.map((q) => questionWords(q));
   const undo = undoingWord(asWritten);
   const undoing = undo ? undoingWords(earlier) : [];
@@ -356,7 +358,19 @@ export async function searchPlan(
     ? known.filter((w) => w.stop).map((w) => w.text)
     : [];
   const otherLanguage = await otherLanguageThan(asWritten, stats.languages ?? ['en']);
-  return { ...plan, asked: spelled, stats, standsAlone, pointing, stopWords, otherLanguage };
+  // An operator is searched as the word the chunks index it as, and shown as written.
+  const written = new Map(operators.map((o) => [o.text, o.written]));
+  const concepts = plan.concepts.map((c) => ({ ...c, word: written.get(c.word) ?? c.word }));
+  return {
+    ...plan,
+    concepts,
+    asked: spelled,
+    stats,
+    standsAlone,
+    pointing,
+    stopWords,
+    otherLanguage,
+  };
 }
 
 /**

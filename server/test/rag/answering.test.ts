@@ -3,6 +3,7 @@ import type { IActivity } from '../../src/db/entities/activity.ts';
 import type { AnswerActivity } from '../../src/rag/answer/answer.ts';
 import { REWRITE_INSTRUCTIONS } from '../../src/rag/answer/rewrite.ts';
 import { OFFLINE_NOTHING } from '../../src/rag/answer/offline.ts';
+import { operatorWords } from '../../src/rag/search/operators.ts';
 import { createActivity, materialSettled, text } from '../support/activities.ts';
 import { replyDone, watchChat } from '../support/chat.ts';
 import { seedChat } from '../support/conversations.ts';
@@ -187,6 +188,34 @@ describe('questions asking what something is', () => {
     const result = await ask(vim, 'What is Vim?');
     expect(result.sources[0]?.fileName).toBe('about.md');
     expect(result.reply).toContain('Vim is a text editor');
+  });
+});
+
+describe('operators', () => {
+  it('are searched as the material writes them, though the text-search parser drops them', async () => {
+    const r = await activityOf('Operators in R', {
+      'formulas.md': '# Formulae\n\nThe operator ~ is used to define a model formula in R.',
+      'arithmetic.md':
+        '# Arithmetic operators\n\nEach operator works element by element: an operator on two vectors gives a vector, and every operator recycles the shorter one.',
+      'logic.md':
+        '# Logical operators\n\nThe operator && looks at the first element only, where & compares every element.',
+    });
+    const tilde = await ask(r, 'What does the ~ operator do?');
+    expect(tilde.retrieval.words.map((w) => w.word)).toContain('~');
+    expect(tilde.sources[0]?.fileName).toBe('formulas.md');
+    expect(tilde.reply).toContain('The operator ~ is used to define a model formula');
+    const and = await ask(r, 'What is the difference between & and &&?');
+    expect(and.sources[0]?.fileName).toBe('logic.md');
+  });
+
+  it('are read alike in the chunks and in a question', async () => {
+    const [row] = await app.db.orm.em
+      .getConnection()
+      .execute<{ words: string }[]>(
+        "select teachchat_searchable('x && y, a %*% b, <ESC> ~ z') as words",
+      );
+    const indexed = (row?.words ?? '').split(/\s+/).filter((w) => w.startsWith('zop'));
+    expect(indexed).toEqual(operatorWords('x && y, a %*% b, <ESC> ~ z').map((w) => w.text));
   });
 });
 

@@ -13,7 +13,7 @@ const SEARCHABLE = `create or replace function "teachchat_searchable"("text" tex
 const TSV = (words: (column: string) => string) =>
   `(setweight(to_tsvector(teachchat_config(language), ${words("coalesce(heading, '')")}), 'A') || to_tsvector(teachchat_config(language), ${words('text')}))`;
 
-const searchable = (column: string) => `teachchat_searchable(${column})`;
+export const searchable = (column: string) => `teachchat_searchable(${column})`;
 const asWritten = (column: string) => column;
 
 // The tokens of chunks' heading and text as the words are counted (the parser's blanks left
@@ -81,8 +81,13 @@ const wordsOfOldChunks = (words: (column: string) => string) =>
         return null;
       end $$;`;
 
-/** The chunks' stems, their words and every activity's vocabulary, read with `words`. */
-function readWith(migration: Migration, words: (column: string) => string): void {
+/** The chunks' stems, their words and every activity's vocabulary, read with `words`, each
+ * stem with its `spellingsKept` commonest spellings. */
+export function readWith(
+  migration: Migration,
+  words: (column: string) => string,
+  spellingsKept = 5,
+): void {
   migration.addSql(`drop index if exists "chunks_tsv_index";`);
   migration.addSql(`alter table "chunks" drop column "tsv";`);
   migration.addSql(
@@ -108,7 +113,7 @@ function readWith(migration: Migration, words: (column: string) => string): void
                    from (select activity_id, lexeme, word,
                                 row_number() over (partition by activity_id, lexeme order by n desc, word) as r
                            from activity_words) as ranked
-                  where r <= 5
+                  where r <= ${spellingsKept}
                   group by 1, 2) as s on s.activity_id = f.activity_id and s.lexeme = f.lexeme;`);
   // A new stamp: every node's material cache reads the activities again.
   migration.addSql(

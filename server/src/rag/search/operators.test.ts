@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { operatorWords } from './operators.ts';
+
+describe('operatorWords', () => {
+  it('reads each run of operator characters as one word, once', () => {
+    expect(
+      operatorWords("What's the difference between & and &&? And &&?").map((w) => w.text),
+    ).toEqual(['zopa', 'zopaa']);
+    expect(operatorWords('What does %*% do?').map((w) => w.text)).toEqual(['zoppkp']);
+  });
+
+  it('searches them as written, never as a misspelling', () => {
+    expect(operatorWords('What does the ~ operator do?')).toEqual([
+      { text: 'zopt', code: true, exact: true, written: '~' },
+    ]);
+  });
+
+  it('reads angle brackets as spaces, as the chunks are read, and finds none in plain words', () => {
+    expect(operatorWords('Is x <= y?').map((w) => w.text)).toEqual(['zopq']);
+    expect(operatorWords('What is a set?')).toEqual([]);
+  });
+});
