@@ -6,9 +6,7 @@ export class Migration20261124202000 extends Migration {
   override up(): void | Promise<void> {
     // The id a client gave a message it sent, so a repeated send finds it instead of
     // saving it twice; and the id the message's reply is saved under.
-    this.addSql(
-      `alter table "messages" add "client_message_id" uuid null, add "reply_id" uuid null;`,
-    );
+    this.addSql(`alter table "messages" add "client_message_id" uuid null, add "reply_id" uuid null;`);
     this.addSql(
       `alter table "messages" add constraint "messages_conversation_id_client_message_id_unique" unique ("conversation_id", "client_message_id");`,
     );

@@ -15,8 +15,7 @@ export class Migration20261126120000 extends Migration {
     );
     // Kept by the database for every writer of chunks (ingestion, scripts): a word of the
     // section title (weight A) counts as three occurrences (search/lexical.ts).
-    this
-      .addSql(`create function "chunk_terms_of_new_chunks"() returns trigger language plpgsql as $$
+    this.addSql(`create function "chunk_terms_of_new_chunks"() returns trigger language plpgsql as $$
       begin
         insert into chunk_terms (activity_id, lexeme, chunk_id, tf, token_count)
         select n.activity_id, u.lexeme, n.id,
@@ -29,8 +28,7 @@ export class Migration20261126120000 extends Migration {
     this.addSql(
       `create trigger "chunks_chunk_terms" after insert on "chunks" referencing new table as new_chunks for each statement execute function "chunk_terms_of_new_chunks"();`,
     );
-    this
-      .addSql(`insert into "chunk_terms" ("activity_id", "lexeme", "chunk_id", "tf", "token_count")
+    this.addSql(`insert into "chunk_terms" ("activity_id", "lexeme", "chunk_id", "tf", "token_count")
       select c."activity_id", u.lexeme, c."id",
              coalesce(array_length(u.positions, 1), 1)
                + 2 * coalesce(array_length(array_positions(u.weights, 'A'), 1), 0),

@@ -20,8 +20,7 @@ export class Migration20261126130000 extends Migration {
     );
     // Two writers of one activity's chunks take turns (the vocabulary's lock): their counts
     // would otherwise lock the same words in different orders.
-    this
-      .addSql(`create function "activity_words_of_new_chunks"() returns trigger language plpgsql as $$
+    this.addSql(`create function "activity_words_of_new_chunks"() returns trigger language plpgsql as $$
       begin
         perform pg_advisory_xact_lock(hashtext(a::text))
            from (select distinct activity_id as a from new_chunks order by 1) as x;
@@ -39,8 +38,7 @@ export class Migration20261126130000 extends Migration {
       end $$;`);
     // An activity left without chunks (its material or itself removed) loses its words
     // without its text being parsed again.
-    this
-      .addSql(`create function "activity_words_of_old_chunks"() returns trigger language plpgsql as $$
+    this.addSql(`create function "activity_words_of_old_chunks"() returns trigger language plpgsql as $$
       declare
         emptied_activity uuid[];
         emptied_word text[];

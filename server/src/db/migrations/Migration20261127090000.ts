@@ -10,6 +10,8 @@ export class Migration20261127090000 extends Migration {
   }
 
   override down(): void | Promise<void> {
-    this.addSql(`create index "messages_conversation_id_index" on "messages" ("conversation_id");`);
+    this.addSql(
+      `create index "messages_conversation_id_index" on "messages" ("conversation_id");`,
+    );
   }
 }
