@@ -245,16 +245,20 @@ describe('the languages migration (Migration20261128191000) on an existing datab
           where c.activity_id not in (?, ?, ?, ?, ?, ?) order by c.id`,
         [spanish.id, french.id, ...Object.values(others).map((a) => a.id)],
       );
-    const before = await english();
-    expect(before.length).toBeGreaterThan(0);
     const at = migrations.findIndex((m) => m.name === 'Migration20261128191000');
     const previous = migrations[at - 1]?.name;
     if (!previous) throw new Error('no migration before the languages one');
+    // Later migrations change what every passage is stemmed from (operators read as words):
+    // the languages migration is judged against the database as it left it.
+    await app.db.orm.migrator.down({ to: 'Migration20261128191000' });
+    const before = await english();
+    expect(before.length).toBeGreaterThan(0);
 
     await app.db.orm.migrator.down({ to: previous });
     expect(await english()).toEqual(before);
-    await app.db.orm.migrator.up();
+    await app.db.orm.migrator.up({ to: 'Migration20261128191000' });
     expect(await english()).toEqual(before);
+    await app.db.orm.migrator.up();
     // Re-stemmed English by the way down, the Spanish passages are English now; new
     // ingestion stems them in Spanish again.
     const [demo] = await sql<{ n: number }>(
