@@ -414,6 +414,13 @@ describe('offlineAnswer: the answering window', () => {
     expect(answer).toContain('s5 <- rep(x, times=5)');
   });
 
+  it('quotes code without a piece of a sentence that a line cut before it', () => {
+    const drop = passage('respectively.\n\n```\nx[-(1:5)]  # drops the first five elements\n```');
+    const answer = offlineAnswer('How do I drop the first five elements?', [drop]);
+    expect(answer).toContain('x[-(1:5)]');
+    expect(answer).not.toContain('respectively.');
+  });
+
   it('answers from the text, not from a footnote, an index entry or code naming the term', () => {
     const index = passage('rep . . . . . . . . . . . . . . . . 33');
     const footnote = passage('² Note that rep may be slow on long vectors.');

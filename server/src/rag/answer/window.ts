@@ -379,8 +379,15 @@ function windowAround(
     // the code it finishes) is never quoted alone.
     const cut = /^\p{Ll}/u.test(unit.text) && before !== undefined;
     if (unit.kind === 'sentence' && (leans || cut)) first--;
-    // Code comes with the sentence that introduces it ("Use rep() to repeat a vector:").
-    else if (unit.kind === 'code' && before?.kind === 'sentence') first--;
+    // Code comes with the sentence that introduces it ("Use rep() to repeat a vector:"), not
+    // with a piece of one that a line or the chunk cut ("respectively.").
+    else if (
+      unit.kind === 'code' &&
+      before?.kind === 'sentence' &&
+      !isFragment(before) &&
+      wordsIn(before.text) > 2
+    )
+      first--;
   }
   const lastUnit = at(last);
   // A colon opens what follows, and a how-to's answering sentence the steps or code after
