@@ -38,9 +38,12 @@ it('the student asks her teacher about a reply, with a note', async () => {
   await ask.last().click();
 
   const dialog = student.getByRole('dialog', { name: 'Ask my teacher' });
-  // The note box has the focus: she types at once.
+  const note = dialog.getByLabel('Note (optional)');
+  // The note box takes the focus as the dialog opens: she types without clicking it (once
+  // it has it: keys pressed while the dialog is still opening would go elsewhere).
+  await expect.poll(() => note.evaluate((box) => box === document.activeElement)).toBe(true);
   await student.keyboard.type(NOTE);
-  await expect.poll(() => dialog.getByLabel('Note (optional)').inputValue()).toBe(NOTE);
+  await expect.poll(() => note.inputValue()).toBe(NOTE);
   await dialog.getByRole('button', { name: 'Send to teacher' }).click();
   await visible(student.getByText('Question sent'));
   await visible(student.getByText('Asked your teacher'));
