@@ -41,7 +41,7 @@ it('the student asks her teacher about a reply, with a note', async () => {
   const note = dialog.getByLabel('Note (optional)');
   // The note box takes the focus as the dialog opens: she types without clicking it (once
   // it has it: keys pressed while the dialog is still opening would go elsewhere).
-  await expect.poll(() => note.evaluate((box) => box === document.activeElement)).toBe(true);
+  await expect.poll(() => note.evaluate((box) => box.matches(':focus'))).toBe(true);
   await student.keyboard.type(NOTE);
   await expect.poll(() => note.inputValue()).toBe(NOTE);
   await dialog.getByRole('button', { name: 'Send to teacher' }).click();
