@@ -278,7 +278,13 @@ export async function searchPlan(
       : lookUpWords(conn, activity.id, list);
   const previous = (options.previousQuestions ?? []).slice(-CONTEXT_TURNS);
   const operators = operatorWords(question);
-  const asWritten = [...questionWords(question), ...operators];
+  const [action] = questionForm(question).action ?? [];
+  const asWritten = [
+    ...questionWords(question).map((w) =>
+      w.text === action ? { ...w, action: true as const } : w,
+    ),
+    ...operators,
+  ];
   const earlier = previous.map((q) => questionWords(q));
   const undo = undoingWord(asWritten);
   const undoing = undo ? undoingWords(earlier) : [];

@@ -276,6 +276,17 @@ describe('questions the material does not cover', () => {
     expect(result.retrieval.covered).toBe(true);
     expect(result.sources[0]?.fileName).toBe('laws-second.md');
   });
+
+  it('are not refused for a how-to whose verb the material says in other words', async () => {
+    const vim = await activityOf('Undo and redo', {
+      'back.md': '# Taking back\n\nPress u to take back the last command.',
+      'redo.md': '# Redo\n\nTo undo the undos, press CTRL-R.',
+      'save.md': '# Saving\n\nType :w to write the file to disk.',
+    });
+    const result = await ask(vim, 'How do I reapply the undos?');
+    expect(result.retrieval.covered).toBe(true);
+    expect(result.reply).toContain('To undo the undos, press CTRL-R.');
+  });
 });
 
 describe('follow-up questions', () => {

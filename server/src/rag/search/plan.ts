@@ -35,6 +35,9 @@ const TERM_STOP_SHARE = 0.05;
 // A name or number the material lacks ("Australia", "1966") says most plainly that the
 // question is about something else: it counts this many times an unknown word.
 const NAME_WEIGHT = 2;
+// What a how-to's verb the material lacks weighs against coverage: half a word, as the
+// material may say the action in other words.
+const ACTION_WEIGHT = 0.5;
 
 /** BM25's inverse document frequency. */
 export function idf(df: number, chunks: number): number {
@@ -88,7 +91,11 @@ export function planTerms(
       concepts.push({
         word: w.text,
         lexemes: [],
-        weight: w.name ? unknownWeight * NAME_WEIGHT : unknownWeight,
+        weight: w.name
+          ? unknownWeight * NAME_WEIGHT
+          : w.action
+            ? unknownWeight * ACTION_WEIGHT
+            : unknownWeight,
       });
     }
   }

@@ -18,6 +18,9 @@ export interface QuestionWord {
   /** Part of what the question asks, not of its topic: "long" of "how long", "many" of
    * "how many". The answer need not hold it. */
   form?: true;
+  /** The verb a how-to asks to do ("remove" of "how do I remove…"): the material may say it
+   * in other words ("rehago" for "deshacer lo deshecho"). */
+  action?: true;
 }
 
 // The measure "how" asks for ("how long does it take?", "how far is it?"): the answer gives
