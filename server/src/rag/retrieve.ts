@@ -3,7 +3,7 @@ import type { Orm } from '../db/orm.ts';
 import { questionForm } from './answer/question-form.ts';
 import { asksForMore, goesOn, pointsBack } from './search/follow-up.ts';
 import { type Concept, coverageOf, idf, planTerms, type TermPlan } from './search/plan.ts';
-import { operatorWords } from './search/operators.ts';
+import { namedOperators, operatorWords, withNamedOperators } from './search/operators.ts';
 import { otherLanguageThan } from './search/question-language.ts';
 import {
   sameActionWords,
@@ -300,6 +300,7 @@ export async function searchPlan(
         ...earlier,
         joinedPairs(asWritten),
         sameActionWords(asWritten),
+        namedOperators(asWritten),
         undoing,
       ]),
     ),
@@ -314,6 +315,9 @@ export async function searchPlan(
     lookup,
     lookUp,
   );
+  // An operator named by a misspelt word ("tilda") is looked up once its spelling is known.
+  const named = namedOperators(words, lookup).filter((o) => !lookup.has(o.text));
+  if (named.length > 0) for (const k of await lookUp(named)) lookup.set(k.text, k);
   const knownOf = (list: QuestionWord[]): KnownWord[] =>
     list.flatMap((w) => {
       const k = lookup.get(w.text);
@@ -322,8 +326,13 @@ export async function searchPlan(
 
   let plan: Plan = {
     searched,
-    ...withSameActions(
-      withJoinedForms(planTerms(knownOf(words), stats), words, lookup, stats.chunks),
+    ...withNamedOperators(
+      withSameActions(
+        withJoinedForms(planTerms(knownOf(words), stats), words, lookup, stats.chunks),
+        words,
+        lookup,
+        stats.chunks,
+      ),
       words,
       lookup,
       stats.chunks,

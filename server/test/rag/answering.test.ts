@@ -203,6 +203,8 @@ describe('operators', () => {
     const tilde = await ask(r, 'What does the ~ operator do?');
     expect(tilde.retrieval.words.map((w) => w.word)).toContain('~');
     expect(tilde.sources[0]?.fileName).toBe('formulas.md');
+    const named = await ask(r, 'What does the tilde operator do?');
+    expect(named.sources[0]?.fileName).toBe('formulas.md');
     expect(tilde.reply).toContain('The operator ~ is used to define a model formula');
     const and = await ask(r, 'What is the difference between & and &&?');
     expect(and.sources[0]?.fileName).toBe('logic.md');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { operatorWords } from './operators.ts';
+import { namedOperators, operatorWords } from './operators.ts';
 
 describe('operatorWords', () => {
   it('reads each run of operator characters as one word, once', () => {
@@ -18,5 +18,28 @@ describe('operatorWords', () => {
   it('reads angle brackets as spaces, as the chunks are read, and finds none in plain words', () => {
     expect(operatorWords('Is x <= y?').map((w) => w.text)).toEqual(['zopq']);
     expect(operatorWords('What is a set?')).toEqual([]);
+  });
+
+  it('reads an operator named in words as the operator, as the material spells it too', () => {
+    const words = [
+      { text: 'tilda', code: false },
+      { text: 'operator', code: false },
+    ];
+    expect(namedOperators(words)).toEqual([]);
+    const known = new Map([
+      [
+        'tilda',
+        {
+          text: 'tilda',
+          code: false,
+          lexeme: null,
+          stop: false,
+          df: null,
+          fixes: [],
+          spelling: 'tilde',
+        },
+      ],
+    ]);
+    expect(namedOperators(words, known).map((w) => w.written)).toEqual(['~']);
   });
 });

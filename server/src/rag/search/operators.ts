@@ -1,3 +1,5 @@
+import { type TermPlan, withForm } from './plan.ts';
+import type { KnownWord } from './vocabulary-lookup.ts';
 import type { QuestionWord } from './words.ts';
 
 // The letter each operator character is searched as: the text-search parser drops
@@ -34,4 +36,46 @@ export function operatorWords(question: string): OperatorWord[] {
     exact: true,
     written: run,
   }));
+}
+
+// Operators a student names rather than writes ("What does the tilde operator do?"): names
+// that mean nothing else in a question.
+const NAMED: Record<string, string> = { tilde: '~', ampersand: '&', asterisk: '*', caret: '^' };
+
+/** The operators the question's words name, as written or in the material's spelling of
+ * a misspelt one ("tilda"), to look up as the chunks index them. */
+export function namedOperators(
+  words: QuestionWord[],
+  known: ReadonlyMap<string, KnownWord> = new Map(),
+): OperatorWord[] {
+  return words.flatMap((w) => {
+    const written = NAMED[known.get(w.text)?.spelling ?? w.text];
+    return written && !w.code ? operatorWords(written) : [];
+  });
+}
+
+/**
+ * The plan with each named operator that the material writes searched beside its name and
+ * counted as the same concept: a passage writing "~" covers "tilde".
+ */
+export function withNamedOperators(
+  plan: TermPlan,
+  words: QuestionWord[],
+  known: ReadonlyMap<string, KnownWord>,
+  chunks: number,
+): TermPlan {
+  let result = plan;
+  for (const w of words)
+    for (const operator of namedOperators([w], known)) {
+      const k = known.get(operator.text);
+      if (k?.lexeme && k.df !== null)
+        result = withForm(
+          result,
+          [w.text],
+          { lexeme: k.lexeme, df: k.df },
+          chunks,
+          known.get(w.text)?.lexeme ?? undefined,
+        );
+    }
+  return result;
 }
