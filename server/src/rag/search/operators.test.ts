@@ -42,4 +42,9 @@ describe('operatorWords', () => {
     ]);
     expect(namedOperators(words, known).map((w) => w.written)).toEqual(['~']);
   });
+
+  it('reads no operator in a word that names a property of every object', () => {
+    expect(namedOperators([{ text: '__proto__', code: false }])).toEqual([]);
+    expect(namedOperators([{ text: 'constructor', code: false }])).toEqual([]);
+  });
 });

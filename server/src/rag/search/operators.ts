@@ -40,7 +40,12 @@ export function operatorWords(question: string): OperatorWord[] {
 
 // Operators a student names rather than writes ("What does the tilde operator do?"): names
 // that mean nothing else in a question.
-const NAMED: Record<string, string> = { tilde: '~', ampersand: '&', asterisk: '*', caret: '^' };
+const NAMED = new Map([
+  ['tilde', '~'],
+  ['ampersand', '&'],
+  ['asterisk', '*'],
+  ['caret', '^'],
+]);
 
 /** The operators the question's words name, as written or in the material's spelling of
  * a misspelt one ("tilda"), to look up as the chunks index them. */
@@ -49,7 +54,7 @@ export function namedOperators(
   known: ReadonlyMap<string, KnownWord> = new Map(),
 ): OperatorWord[] {
   return words.flatMap((w) => {
-    const written = NAMED[known.get(w.text)?.spelling ?? w.text];
+    const written = NAMED.get(known.get(w.text)?.spelling ?? w.text);
     return written && !w.code ? operatorWords(written) : [];
   });
 }
