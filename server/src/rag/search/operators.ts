@@ -1,4 +1,4 @@
-import { type TermPlan, withForm } from './plan.ts';
+import { type TermPlan, withFellows } from './plan.ts';
 import type { KnownWord } from './vocabulary-lookup.ts';
 import type { QuestionWord } from './words.ts';
 
@@ -69,18 +69,5 @@ export function withNamedOperators(
   known: ReadonlyMap<string, KnownWord>,
   chunks: number,
 ): TermPlan {
-  let result = plan;
-  for (const w of words)
-    for (const operator of namedOperators([w], known)) {
-      const k = known.get(operator.text);
-      if (k?.lexeme && k.df !== null)
-        result = withForm(
-          result,
-          [w.text],
-          { lexeme: k.lexeme, df: k.df },
-          chunks,
-          known.get(w.text)?.lexeme ?? undefined,
-        );
-    }
-  return result;
+  return withFellows(plan, words, (w) => namedOperators([w], known), known, chunks);
 }

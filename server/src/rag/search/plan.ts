@@ -1,5 +1,6 @@
 import { isCue, isFormWord, namesNoTopic } from './follow-up.ts';
 import type { ActivityStats, KnownWord } from './vocabulary-lookup.ts';
+import type { QuestionWord } from './words.ts';
 
 /** A stem searched for, weighted by its rarity in the activity (BM25's idf). */
 export interface SearchTerm {
@@ -128,6 +129,34 @@ export function withForm(
       : c,
   );
   return { terms, concepts };
+}
+
+/**
+ * The plan with each word's fellows (`fellowsOf`) that the material holds searched beside
+ * it, each counted as the word's concept and scored as the word: "remove" for "delete",
+ * "~" for "tilde".
+ */
+export function withFellows(
+  plan: TermPlan,
+  words: QuestionWord[],
+  fellowsOf: (word: QuestionWord) => QuestionWord[],
+  known: ReadonlyMap<string, KnownWord>,
+  chunks: number,
+): TermPlan {
+  let result = plan;
+  for (const w of words)
+    for (const fellow of fellowsOf(w)) {
+      const k = known.get(fellow.text);
+      if (k?.lexeme && k.df !== null && !k.stop)
+        result = withForm(
+          result,
+          [w.text],
+          { lexeme: k.lexeme, df: k.df },
+          chunks,
+          known.get(w.text)?.lexeme ?? undefined,
+        );
+    }
+  return result;
 }
 
 /** Share of the concepts' weight that a passage holding `lexemes` covers. */

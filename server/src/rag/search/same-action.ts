@@ -1,5 +1,5 @@
 import { stem } from '../answer/stem.ts';
-import { type TermPlan, withForm } from './plan.ts';
+import { type TermPlan, withFellows, withForm } from './plan.ts';
 import { infinitivesOf } from './verb-forms.ts';
 import type { KnownWord } from './vocabulary-lookup.ts';
 import type { QuestionWord } from './words.ts';
@@ -111,20 +111,7 @@ export function withSameActions(
   known: ReadonlyMap<string, KnownWord>,
   chunks: number,
 ): TermPlan {
-  let result = plan;
-  for (const w of words)
-    for (const fellow of sameActionWords([w])) {
-      const k = known.get(fellow.text);
-      if (k?.lexeme && k.df !== null && !k.stop)
-        result = withForm(
-          result,
-          [w.text],
-          { lexeme: k.lexeme, df: k.df },
-          chunks,
-          known.get(w.text)?.lexeme ?? undefined,
-        );
-    }
-  return result;
+  return withFellows(plan, words, (w) => sameActionWords([w]), known, chunks);
 }
 
 // Words that ask to take back what an earlier question did ("and how do I undo that?").
