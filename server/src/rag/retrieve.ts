@@ -523,8 +523,9 @@ function followsTopic(
  * Sun?"), or when it points back ("how do I undo it?"), goes on from the question before
  * ("what about issubclass?") or asks only about words the last reply said ("when does the
  * count start?") without naming as much of the material as two of its rarest words, the
- * evidence that covers a question on its own (isCovered). "When the copyright holder tells me, how long must that offer stay good?"
- * names its topic, so it costs no model call before the answer starts.
+ * evidence that covers a question on its own (isCovered). "When the copyright holder tells
+ * me, how long must that offer stay good?" names its topic, so it costs no model call
+ * before the answer starts.
  */
 function needsConversation(
   question: string,

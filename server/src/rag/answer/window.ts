@@ -302,17 +302,20 @@ function offTopic(
       .reduce((sum, s) => sum + (weights.get(s) ?? 0), 0);
     return held > 0 && held >= whole * share;
   };
-  if (!candidates.some((c) => c.score > MIN_SCORE && holds(c))) return;
-  for (const c of candidates) if (!holds(c)) c.score *= OFF_TOPIC;
+  keepTo(candidates, holds, OFF_TOPIC);
 }
 
-/** Units that do not name the action a how-to asks for keep OFF_ACTION of their score, where
- * some unit that answers names it. */
+/** Units that do not name the action a how-to asks for keep OFF_ACTION of their score. */
 function offAction(candidates: Candidate[], forms: string[]) {
   const action = new Set(forms.flatMap((f) => [...stemsOf(f)]));
   const names = (c: Candidate) => [...action].some((s) => c.stems.has(s) || c.context.has(s));
-  if (!candidates.some((c) => c.score > MIN_SCORE && names(c))) return;
-  for (const c of candidates) if (!names(c)) c.score *= OFF_ACTION;
+  keepTo(candidates, names, OFF_ACTION);
+}
+
+/** Where some unit that answers is `wanted`, the others keep `share` of their score. */
+function keepTo(candidates: Candidate[], wanted: (c: Candidate) => boolean, share: number) {
+  if (!candidates.some((c) => c.score > MIN_SCORE && wanted(c))) return;
+  for (const c of candidates) if (!wanted(c)) c.score *= share;
 }
 
 /**

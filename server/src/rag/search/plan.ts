@@ -92,11 +92,7 @@ export function planTerms(
       concepts.push({
         word: w.text,
         lexemes: [],
-        weight: w.name
-          ? unknownWeight * NAME_WEIGHT
-          : w.action
-            ? unknownWeight * ACTION_WEIGHT
-            : unknownWeight,
+        weight: unknownWeight * (w.name ? NAME_WEIGHT : w.action ? ACTION_WEIGHT : 1),
       });
     }
   }

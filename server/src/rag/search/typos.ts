@@ -25,7 +25,10 @@ export function editDistance(a: string, b: string, max: number, doubled = 1, ali
     const prev = rows[i - 1] ?? [];
     let best = Infinity;
     for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : soundAlike(a[i - 1], b[j - 1]) ? alike : 1;
+      // Letters that sound alike are looked for only where they cost less than an edit (the
+      // ranking of spellings), not in the search for candidate stems.
+      const cost =
+        a[i - 1] === b[j - 1] ? 0 : alike < 1 && soundAlike(a[i - 1], b[j - 1]) ? alike : 1;
       const extra = i > 1 && a[i - 1] === a[i - 2] ? doubled : 1;
       const missing = j > 1 && b[j - 1] === b[j - 2] ? doubled : 1;
       let d = Math.min(
