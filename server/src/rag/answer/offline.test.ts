@@ -330,6 +330,19 @@ describe('offlineAnswer: the answering window', () => {
     expect(answer).not.toContain('other remark');
   });
 
+  it('quotes of a list nothing leads into only the items that answer', () => {
+    const summary = passage(
+      '1. Type o to open a line below the cursor.\n2. The e command moves to the end of a word.\n' +
+        '3. Typing :set ic makes searches ignore case.\n4. Prepend no to switch an option off: :set noic\n' +
+        '5. Type :r FILENAME to retrieve a file.',
+      'Lesson 6 summary',
+    );
+    const answer = offlineAnswer('How do I make a search ignore case?', [summary]);
+    expect(answer).toContain('> 3. Typing :set ic makes searches ignore case.');
+    expect(answer).not.toContain('open a line');
+    expect(answer).not.toContain('retrieve a file');
+  });
+
   it('keeps code with its indentation, fenced so it shows as code', () => {
     const code = passage(
       'A function is defined with def:\n\ndef fib(n):\n    if n < 2:\n        return n\n    return fib(n - 1) + fib(n - 2)',

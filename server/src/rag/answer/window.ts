@@ -345,7 +345,9 @@ function fuseSplitWords(text: string, candidates: Candidate[]): string {
 
 /**
  * The answering unit and what it needs around it, all of one passage: the sentence it
- * leans on, the lead-in and whole list of a list item, the code or list its colon opens,
+ * leans on, a list item's whole list and lead-in (or, where nothing leads into the list,
+ * its items from the first to the last holding the question's words), the code or list
+ * its colon opens,
  * then the sentences after it in its paragraph that carry on the question's words (or give
  * the reason a "why" asks for), while the prose stays within MAX_WORDS.
  */
@@ -364,14 +366,27 @@ function windowAround(
   let first = unit.order;
   let last = unit.order;
   if (unit.kind === 'item') {
-    // The whole list, and the sentence that leads into it.
     // Items in a row are one list, whether or not blank lines part them.
-    while (at(first - 1)?.kind === 'item') first--;
-    // A lesson's stressed line ("** Type / followed by a phrase to search for the phrase. **")
-    // states what its steps do: it leads into them as a colon does.
-    const lead = at(first - 1);
-    if (lead?.kind === 'sentence' && (LEADS_IN.test(lead.text) || isStressed(lead))) first--;
-    while (at(last + 1)?.kind === 'item') last++;
+    let start = first;
+    let end = last;
+    while (at(start - 1)?.kind === 'item') start--;
+    while (at(end + 1)?.kind === 'item') end++;
+    // A list a sentence leads into is one answer: whole, with its lead-in. A lesson's
+    // stressed line ("** Type / followed by a phrase to search for the phrase. **") states
+    // what its steps do: it leads into them as a colon does.
+    const lead = at(start - 1);
+    if (lead?.kind === 'sentence' && (LEADS_IN.test(lead.text) || isStressed(lead))) {
+      first = start - 1;
+      last = end;
+    } else {
+      // Items nothing leads into stand each on their own (a lesson's summary): from the
+      // list's first item that holds the question's words to its last.
+      const holds = (order: number) => held(weights, (at(order) as Candidate).stems) > 0;
+      while (start < first && !holds(start)) start++;
+      while (end > last && !holds(end)) end--;
+      first = start;
+      last = end;
+    }
   } else {
     const before = at(first - 1);
     const leans =
