@@ -343,6 +343,23 @@ describe('offlineAnswer: the answering window', () => {
     expect(answer).not.toContain('retrieve a file');
   });
 
+  it('answers what a thing is for with what it lets one do', () => {
+    const vimrc = passage(
+      'Vim has many more features than Vi. To start using more features you should create a "vimrc" file.\n\n' +
+        '1. Start editing the "vimrc" file.\n2. Write the file with :w\n\n' +
+        'The next time you start Vim it will use syntax highlighting. You can add all your preferred settings to this "vimrc" file.',
+    );
+    for (const question of [
+      'What is the vimrc file for?',
+      '¿Para qué sirve el archivo vimrc?',
+      'À quoi sert le fichier vimrc ?',
+    ]) {
+      const answer = offlineAnswer(question, [vimrc]);
+      expect(answer).toContain('You can add all your preferred settings');
+      expect(answer).not.toContain('you should create');
+    }
+  });
+
   it('keeps code with its indentation, fenced so it shows as code', () => {
     const code = passage(
       'A function is defined with def:\n\ndef fib(n):\n    if n < 2:\n        return n\n    return fib(n - 1) + fib(n - 2)',

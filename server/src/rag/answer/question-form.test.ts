@@ -16,6 +16,9 @@ describe('questionForm', () => {
     ['Can you give me an example of a list comprehension?', 'example'],
     ['Is Pluto a planet?', 'define'],
     ['Does the Moon spin?', 'other'],
+    ['What is the vimrc file for?', 'purpose'],
+    ['What would you use ecliptic coordinates for?', 'purpose'],
+    ["What's the point of a virtual environment?", 'purpose'],
   ])('reads %s as %s', (question, kind) => {
     expect(questionForm(question).kind).toBe(kind);
   });
@@ -32,6 +35,8 @@ describe('questionForm', () => {
     ['Pourquoi tape-t-on deux fois d ?', 'why'],
     ['Quand a-t-il été écrit ?', 'when'],
     ['Pouvez-vous me donner un exemple ?', 'example'],
+    ['¿Para qué sirve el archivo vimrc?', 'purpose'],
+    ['À quoi sert le fichier vimrc ?', 'purpose'],
   ])('reads %s, in Spanish or French, as %s', (question, kind) => {
     expect(questionForm(question).kind).toBe(kind);
   });
@@ -92,6 +97,17 @@ describe('questionForm', () => {
 
   it('reads "Is X a Y?" as asking what X is', () => {
     expect(questionForm('Is the Sun a star?')).toEqual({ kind: 'define', subjects: ['sun'] });
+  });
+
+  it('reads what a question asks a thing to be for, and the shape that answers it', () => {
+    expect(questionForm('What are tuples used for?').subjects).toEqual(['tuples']);
+    expect(questionForm('¿Para qué sirve el archivo vimrc?').subjects).toEqual(['archivo vimrc']);
+    expect(questionForm('À quoi sert le fichier vimrc ?').subjects).toEqual(['fichier vimrc']);
+    expect(fitsForm('purpose', 'You can add all your preferred settings to this file.')).toBe(true);
+    expect(fitsForm('purpose', 'The __init__.py files are required to make it a package.')).toBe(
+      true,
+    );
+    expect(fitsForm('purpose', 'To start, you should create a vimrc file.')).toBe(false);
   });
 
   it('reads "X may be used to do Y" as the shape of a how-to answer', () => {

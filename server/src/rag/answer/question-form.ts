@@ -2,16 +2,27 @@ import { infinitivesOf } from '../search/verb-forms.ts';
 
 /**
  * What shape of answer a question asks for: "what is X?" wants a sentence that says what
- * X is, "how do I …?" steps or code, "why …?" a reason, "difference between X and Y"
- * both sides. The offline responder prefers sentences of the matching shape among those
- * that hold the question's words.
+ * X is, "how do I …?" steps or code, "why …?" a reason, "what is X for?" what it lets one
+ * do, "difference between X and Y" both sides. The offline responder prefers sentences of
+ * the matching shape among those that hold the question's words.
  */
 export type FormKind =
-  'define' | 'how' | 'why' | 'compare' | 'when' | 'quantity' | 'who' | 'list' | 'example' | 'other';
+  | 'define'
+  | 'how'
+  | 'why'
+  | 'purpose'
+  | 'compare'
+  | 'when'
+  | 'quantity'
+  | 'who'
+  | 'list'
+  | 'example'
+  | 'other';
 
 export interface QuestionForm {
   kind: FormKind;
-  /** What a "what is" question asks about, or the two sides of a comparison. */
+  /** What a "what is" or "what is it for" question asks about, or the two sides of a
+   * comparison. */
   subjects: string[];
   /** "What does X do?": a sentence opening with X and saying what it does answers. */
   asksWhatItDoes?: boolean;
@@ -33,6 +44,10 @@ const SHAPES: Record<FormKind, RegExp | null> = {
   // English, then Spanish and French: the imperatives and means of steps.
   how: /\b(?:use|using|used to|run|type|call|create|write|enter|press|click|set|add|by|with the|you can|can be|may be|to do|command|function|method|syntax|pulse|escriba|teclee|utilice|ejecute|puede usar|comando|tapez|appuyez|utilisez|entrez|exécutez|commande)\b/iu,
   why: /\b(?:because|since|so that|so|therefore|thus|hence|as a result|due to|the reason|this is why|which is why|causes?|caused|leads? to|results? in|in order to|means that|otherwise|porque|ya que|debido a|por eso|para que|parce que|puisque|c'est pourquoi|afin de|donc)\b/iu,
+  // What a thing lets one do or is there for: "is used to", "are required to", "you can",
+  // "lets you", "sirve para", "permet de".
+  purpose:
+    /\b(?:(?:used|required|needed|meant|designed|intended|necessary) (?:to|for)|can|could|may|lets?|allows?|enables?|helps?|in order to|so that|serves? to|useful|sirven? para|se usan? para|permiten?|pueden?|puedes?|ayuda|útil|sert à|servent à|permet|permettent|pouvez|peut|peuvent|utile)\b/iu,
   compare:
     /\b(?:whereas|while|unlike|but|however|in contrast|on the other hand|than|instead|differs?|difference|rather than|compared|both|whereas|same as|similar|mientras|pero|en cambio|a diferencia|alors que|tandis que|mais|contrairement|au lieu)\b/iu,
   when: /\b(?:\d{3,4}|century|before|after|during|until|whenever|years?|days?|hours?|months?|seasons?)\b/i,
@@ -46,6 +61,17 @@ const SHAPES: Record<FormKind, RegExp | null> = {
 /** The sentence has the shape the form asks for: a reason for "why", a number for "how many". */
 export function fitsForm(kind: FormKind, text: string): boolean {
   return SHAPES[kind]?.test(text) ?? false;
+}
+
+// The words that ask what a thing is for, in English, Spanish and French.
+const ASKS_PURPOSE =
+  /^(?:used|good|meant|needed|point|purpose|aim|goal|sirven?|usan?|utilizan?|sert|servent)$/u;
+
+/** A word of the question that asks for its form, not its topic: "causes" of "What causes
+ * it?", "sirve" of "¿Para qué sirve?". The shape's bonus weighs it instead. */
+export function asksForm(kind: FormKind, word: string): boolean {
+  if (kind === 'why') return fitsForm('why', word);
+  return kind === 'purpose' && ASKS_PURPOSE.test(word.toLowerCase());
 }
 
 // Openings that only make a question polite or join it to the conversation.
@@ -123,6 +149,12 @@ const OTHER_LANGUAGES: [RegExp, FormKind][] = [
   [/\b(?:ejemplo|exemple)s?\b/u, 'example'],
   [/^(?:cómo|comment)(?![\p{L}\p{N}])/u, 'how'],
 ];
+// "What is X for?", "What would you use X for?", "What is the point of X?": what X lets one
+// do. "Why use X?" asks for a reason, and stays a why.
+const PURPOSE =
+  /^(?:what|which) (?:is|are|was|were) (?:an? |the )?(.+?) (?:used |good |meant |needed |there )?for$|^what (?:would|do|does|did|can|could|should|might) (?:you|i|we|one|people|someone) (?:use|need|want) (?:an? |the )?(.+?) for$|^what(?:'s| is) the (?:point|purpose|use|aim|goal) of (?:an? |the |using |having )?(.+)$/;
+const PURPOSE_OTHER =
+  /^para qu[eé] (?:sirven?|se usan?|se utilizan?) (?:el |la |los |las |un |una )?(.+)$|^(?:à|a) quoi (?:sert|servent) (?:le |la |les |un |une |l['’])?(.+)$/u;
 // Articles before a subject, in English, Spanish and French.
 const ARTICLES = /^(?:an?|the|el|la|los|las|un|una|le|les|une|des|du) |^l['’]/u;
 const DEFINE_OTHER =
@@ -130,6 +162,10 @@ const DEFINE_OTHER =
 
 /** A question in Spanish or French, read to one of the forms. */
 function formInOtherLanguage(q: string): QuestionForm | undefined {
+  const purpose = PURPOSE_OTHER.exec(q)
+    ?.slice(1)
+    .find((s) => s !== undefined);
+  if (purpose) return { kind: 'purpose', subjects: [purpose] };
   for (const [pattern, kind] of OTHER_LANGUAGES) if (pattern.test(q)) return { kind, subjects: [] };
   const defined = DEFINE_OTHER.exec(q);
   const subject = defined?.slice(1).find((s) => s !== undefined);
@@ -148,6 +184,10 @@ function formOf(q: string): QuestionForm {
   if (other) return other;
   if (/^(?:why|how come)\b|\bwhat (?:is|are) the reasons?\b|^what (?:causes|makes|leads)\b/.test(q))
     return { kind: 'why', subjects: [] };
+  const purpose = PURPOSE.exec(q)
+    ?.slice(1)
+    .find((s) => s !== undefined);
+  if (purpose && purpose.split(/\s+/).length <= 6) return { kind: 'purpose', subjects: [purpose] };
   if (/^when\b|\bwhat (?:year|date|time|century|day)\b|\bhow often\b/.test(q))
     return { kind: 'when', subjects: [] };
   if (/\bhow (?:many|much|long|far|big|large|small|fast|old|high|hot|cold)\b/.test(q))

@@ -1,6 +1,6 @@
 import type { RetrievedChunk } from '../retrieve.ts';
 import { isCue } from '../search/follow-up.ts';
-import { fitsForm, type QuestionForm, questionForm } from './question-form.ts';
+import { asksForm, fitsForm, type QuestionForm, questionForm } from './question-form.ts';
 import {
   type Candidate,
   cutAtEnd,
@@ -149,10 +149,10 @@ export function answeringWindows(
     const weight = weights.get(s);
     if (weight !== undefined && !subjectStems.has(s)) weights.set(s, weight * CARRIED);
   }
-  // "What causes it?" asks why: its "causes" is the form, which the shape's bonus weighs.
-  if (form.kind === 'why')
-    for (const w of asked.split(/[^\p{L}\p{N}_]+/u))
-      if (fitsForm('why', w)) for (const s of stemsOf(w)) weights.delete(s);
+  // "What causes it?" asks why, "¿Para qué sirve?" what for: those words are the form,
+  // which the shape's bonus weighs.
+  for (const w of asked.split(/[^\p{L}\p{N}_]+/u))
+    if (asksForm(form.kind, w)) for (const s of stemsOf(w)) weights.delete(s);
   const excluded = exclude(asked, weights, options.stopWords ?? []);
   const total = [...weights.values()].reduce((sum, w) => sum + w, 0);
   if (total === 0) return [];
