@@ -68,3 +68,29 @@ describe("counting each stem's spellings (Migration20261126130000)", () => {
     expect(await words()).toEqual(countedWords);
   });
 });
+
+describe('searching names written as calls (Migration20261129180000)', () => {
+  it('indexes a call beside its name, keeps the words, and reverses', async () => {
+    const conn = app.db.orm.em.getConnection();
+    const calls = () =>
+      conn.execute<{ n: number }[]>(
+        `select count(*)::int as n from activity_terms where lexeme like 'zfn%'`,
+      );
+    const words = () =>
+      conn.execute(
+        `select activity_id, lexeme, df from activity_terms
+          where lexeme not like 'zfn%' order by activity_id, lexeme`,
+      );
+    const [before] = await calls();
+    const kept = await words();
+    expect(before?.n).toBeGreaterThan(0);
+
+    await app.db.orm.migrator.down({ to: 'Migration20261129150000' });
+    expect(await calls()).toEqual([{ n: 0 }]);
+    expect(await words()).toEqual(kept);
+
+    await app.db.orm.migrator.up();
+    expect(await calls()).toEqual([before]);
+    expect(await words()).toEqual(kept);
+  });
+});

@@ -3,6 +3,7 @@ import type { Orm } from '../db/orm.ts';
 import { questionForm } from './answer/question-form.ts';
 import { asksForMore, goesOn, pointsBack } from './search/follow-up.ts';
 import { type Concept, coverageOf, idf, planTerms, type TermPlan } from './search/plan.ts';
+import { callWords, withCalls } from './search/calls.ts';
 import { namedOperators, operatorWords, withNamedOperators } from './search/operators.ts';
 import { otherLanguageThan } from './search/question-language.ts';
 import {
@@ -278,6 +279,7 @@ export async function searchPlan(
       : lookUpWords(conn, activity.id, list);
   const previous = (options.previousQuestions ?? []).slice(-CONTEXT_TURNS);
   const operators = operatorWords(question);
+  const calls = callWords(question);
   const [action] = questionForm(question).action ?? [];
   const asWritten = [
     ...questionWords(question).map((w) =>
@@ -301,6 +303,7 @@ export async function searchPlan(
         joinedPairs(asWritten),
         sameActionWords(asWritten),
         namedOperators(asWritten),
+        calls,
         undoing,
       ]),
     ),
@@ -326,14 +329,19 @@ export async function searchPlan(
 
   let plan: Plan = {
     searched,
-    ...withNamedOperators(
-      withSameActions(
-        withJoinedForms(planTerms(knownOf(words), stats), words, lookup, stats.chunks),
+    ...withCalls(
+      withNamedOperators(
+        withSameActions(
+          withJoinedForms(planTerms(knownOf(words), stats), words, lookup, stats.chunks),
+          words,
+          lookup,
+          stats.chunks,
+        ),
         words,
         lookup,
         stats.chunks,
       ),
-      words,
+      calls,
       lookup,
       stats.chunks,
     ),

@@ -3,6 +3,7 @@ import type { IActivity } from '../../src/db/entities/activity.ts';
 import type { AnswerActivity } from '../../src/rag/answer/answer.ts';
 import { REWRITE_INSTRUCTIONS } from '../../src/rag/answer/rewrite.ts';
 import { OFFLINE_NOTHING } from '../../src/rag/answer/offline.ts';
+import { callWords } from '../../src/rag/search/calls.ts';
 import { operatorWords } from '../../src/rag/search/operators.ts';
 import { createActivity, materialSettled, text } from '../support/activities.ts';
 import { replyDone, watchChat } from '../support/chat.ts';
@@ -218,6 +219,34 @@ describe('operators', () => {
       );
     const indexed = (row?.words ?? '').split(/\s+/).filter((w) => w.startsWith('zop'));
     expect(indexed).toEqual(operatorWords('x && y, a %*% b, <ESC> ~ z').map((w) => w.text));
+  });
+});
+
+describe('names written as calls', () => {
+  it('find the passage that writes the function, not the one using the word', async () => {
+    const r = await activityOf('Models in R', {
+      'steps.md':
+        '# Fitting a model\n\nThe first step is to look at the data. The next step is to choose a model, and each step after that refines it a step at a time.',
+      'selection.md':
+        '# Choosing terms\n\nThe function step(object) selects a suitable model by adding or dropping terms.',
+      'plots.md': '# Plots\n\nA plot shows the data before any model is fitted.',
+    });
+    const result = await ask(r, 'What does step() do?');
+    expect(result.sources[0]?.fileName).toBe('selection.md');
+    expect(result.reply).toContain('selects a suitable model');
+  });
+
+  it('are read alike in the chunks and in a question', async () => {
+    const [row] = await app.db.orm.em
+      .getConnection()
+      .execute<{ words: string }[]>(
+        "select teachchat_searchable('Use step(fit), is.na(x) and log10 (y) or f(x)') as words",
+      );
+    const indexed = (row?.words ?? '').split(/\s+/).filter((w) => w.startsWith('zfn'));
+    expect(indexed).toEqual(
+      callWords('Use step(fit), is.na(x) and log10 (y) or f(x)').map((w) => w.text),
+    );
+    expect(indexed).toEqual(['zfnstep', 'zfnna', 'zfnf']);
   });
 });
 

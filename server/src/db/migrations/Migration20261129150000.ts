@@ -8,7 +8,7 @@ import { readWith, searchable } from './Migration20261129003000.ts';
 // which the search writes the same way for a question (rag/search/operators.ts). Angle
 // brackets stay spaces (Migration20261129003000). Each stem now keeps its ten commonest
 // spellings (rag/vocabulary.ts).
-const OPERATORS = `create or replace function "teachchat_searchable"("text" text) returns text
+export const OPERATORS = `create or replace function "teachchat_searchable"("text" text) returns text
   language sql immutable parallel safe
   as $$ select translate(
            regexp_replace(regexp_replace("text", '[<>]', ' ', 'g'), '([~%&|^*/+=!@$]+)', ' zop\\1 ', 'g'),

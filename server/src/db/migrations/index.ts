@@ -36,6 +36,7 @@ import { Migration20261128193300 } from './Migration20261128193300.ts';
 import { Migration20261128193400 } from './Migration20261128193400.ts';
 import { Migration20261129003000 } from './Migration20261129003000.ts';
 import { Migration20261129150000 } from './Migration20261129150000.ts';
+import { Migration20261129180000 } from './Migration20261129180000.ts';
 
 type MigrationClass = new (...args: ConstructorParameters<typeof Migration>) => Migration;
 
@@ -78,4 +79,5 @@ export const migrations: { name: string; class: MigrationClass }[] = [
   { name: 'Migration20261128193400', class: Migration20261128193400 },
   { name: 'Migration20261129003000', class: Migration20261129003000 },
   { name: 'Migration20261129150000', class: Migration20261129150000 },
+  { name: 'Migration20261129180000', class: Migration20261129180000 },
 ];
