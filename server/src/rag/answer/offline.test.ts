@@ -656,6 +656,35 @@ describe('offlineAnswer for a follow-up', () => {
     expect(followUp).not.toContain('tuple');
   });
 
+  it('points back at the one item of the previous reply that answers, not at all of it', () => {
+    const summary = passage(
+      '1. Type :help or press <F1> or <HELP> to open a help window.\n2. Type :help cmd to find help on cmd .\n' +
+        '3. Type CTRL-W CTRL-W to jump to another window.\n4. Type :q to close the help window.\n' +
+        '5. Create a vimrc startup script to keep your preferred settings.',
+      'Lesson 7 summary',
+    );
+    const help = passage(
+      'Vim has a comprehensive on-line help system. To get started, try one of these three: press the <HELP> key, ' +
+        'press the <F1> key, or type :help <ENTER>. Read the text in the help window to find out how the help works. ' +
+        'Type CTRL-W CTRL-W to jump from one window to another.',
+      'Getting help',
+    );
+    const first = offlineAnswer("How do I open Vim's help?", [summary, help]);
+    const followUp = offlineAnswer(
+      "How do I open Vim's help? And how do I close it?",
+      [summary, help],
+      {
+        asked: 'And how do I close it?',
+        carried: ['open', 'vim', 'help'],
+        pointing: true,
+        previousReply: first,
+      },
+    );
+    expect(first).toContain('1. Type :help or press <F1>');
+    expect(followUp).toContain('4. Type :q to close the help window.');
+    expect(followUp).not.toContain('open a help window');
+  });
+
   it('answers what a follow-up asks of the topic, with the code its sentence opens', () => {
     const attach = passage(
       'The attach() function takes a list or data frame as its argument. ' +

@@ -214,9 +214,17 @@ export function answeringWindows(
     // too), and the second keeps only the stretch around its unit that runs on without a
     // gap: a quote is the material's text word for word.
     // A unit of a word or two ("Type:") is said again only when it stands as a unit.
+    // Where the first window points back at part of the previous reply, the second says
+    // nothing more of it: a follow-up's answer never is the previous reply again.
+    const saidBefore = (u: Candidate) => said !== '' && said.includes(sameText(u.text));
+    const pointsBack = first.every(saidBefore);
     const alreadySaid = (u: Candidate) => {
       const text = saying(u.text);
-      return firstSays.includes(text) || (wordsIn(text) >= 4 && quoted.includes(text));
+      return (
+        firstSays.includes(text) ||
+        (wordsIn(text) >= 4 && quoted.includes(text)) ||
+        (pointsBack && saidBefore(u))
+      );
     };
     const second = runAround(other, around, (u) => !alreadySaid(u));
     if (second.some((u) => !isFragment(u))) windows.push(second);
