@@ -26,6 +26,13 @@ describe('editDistance', () => {
     expect(editDistance('parsek', 'parsec', 2)).toBe(1);
   });
 
+  it('can count two letters swapped as much as a letter that sounds alike', () => {
+    expect(editDistance('fiel', 'file', 2, 0.5, 0.75, 0.75)).toBe(0.75);
+    expect(editDistance('fiel', 'feel', 2, 0.5, 0.75, 0.75)).toBe(0.75);
+    expect(editDistance('waht', 'what', 2, 0.5, 0.75, 0.75)).toBe(0.75);
+    expect(editDistance('waht', 'want', 2, 0.5, 0.75, 0.75)).toBe(1);
+  });
+
   it('stops counting past the limit', () => {
     expect(editDistance('abcdef', 'uvwxyz', 2)).toBe(3);
   });

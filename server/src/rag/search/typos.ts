@@ -9,9 +9,18 @@ const soundAlike = (x: string | undefined, y: string | undefined) =>
  * edit from "entropy", "waht" one from "what". The commonest slips may cost less than an
  * edit: `doubled`, a letter typed once where the word doubles it, or twice where it has it
  * once ("precesion" is closer to "precession" than to "precision" at 0.5); `alike`, a
- * letter put for one that sounds alike ("parsek" is closer to "parsec" than to "parser").
+ * letter put for one that sounds alike ("parsek" is closer to "parsec" than to "parser");
+ * `swapped`, two letters typed the wrong way round ("fiel" is as close to "file" as to
+ * "feel").
  */
-export function editDistance(a: string, b: string, max: number, doubled = 1, alike = 1): number {
+export function editDistance(
+  a: string,
+  b: string,
+  max: number,
+  doubled = 1,
+  alike = 1,
+  swapped = 1,
+): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;
   const rows = [...Array(a.length + 1)].map((_, i) => {
     const row = new Array<number>(b.length + 1).fill(0);
@@ -37,7 +46,7 @@ export function editDistance(a: string, b: string, max: number, doubled = 1, ali
         (prev[j - 1] ?? 0) + cost,
       );
       if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
-        d = Math.min(d, (rows[i - 2]?.[j - 2] ?? 0) + 1);
+        d = Math.min(d, (rows[i - 2]?.[j - 2] ?? 0) + swapped);
       row[j] = d;
       best = Math.min(best, d);
     }

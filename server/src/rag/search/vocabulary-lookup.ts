@@ -67,9 +67,11 @@ const BUILTIN = Object.entries(MATERIAL_LANGUAGES)
   .join(', ');
 
 // How far what was typed is from a spelling of the material: a doubled letter missed or
-// added weighs half an edit, a letter put for one that sounds alike three quarters (the
-// doubling is the commoner slip: "precesion" is "precession", not "precision").
-const distance = (a: string, b: string) => editDistance(a, b, Number.MAX_SAFE_INTEGER, 0.5, 0.75);
+// added weighs half an edit, a letter put for one that sounds alike or two letters swapped
+// three quarters (the doubling is the commoner slip: "precesion" is "precession", not
+// "precision"; "fiel" is "file" as much as "feel", and the commoner spelling wins).
+const distance = (a: string, b: string) =>
+  editDistance(a, b, Number.MAX_SAFE_INTEGER, 0.5, 0.75, 0.75);
 
 /**
  * Looks every word up in the activity's vocabulary (activity_terms) in one statement: its
