@@ -19,6 +19,7 @@ describe('questionForm', () => {
     ['What is the vimrc file for?', 'purpose'],
     ['What would you use ecliptic coordinates for?', 'purpose'],
     ["What's the point of a virtual environment?", 'purpose'],
+    ["What's a virtual environment for?", 'purpose'],
   ])('reads %s as %s', (question, kind) => {
     expect(questionForm(question).kind).toBe(kind);
   });

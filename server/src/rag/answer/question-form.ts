@@ -152,7 +152,7 @@ const OTHER_LANGUAGES: [RegExp, FormKind][] = [
 // "What is X for?", "What would you use X for?", "What is the point of X?": what X lets one
 // do. "Why use X?" asks for a reason, and stays a why.
 const PURPOSE =
-  /^(?:what|which) (?:is|are|was|were) (?:an? |the )?(.+?) (?:used |good |meant |needed |there )?for$|^what (?:would|do|does|did|can|could|should|might) (?:you|i|we|one|people|someone) (?:use|need|want) (?:an? |the )?(.+?) for$|^what(?:'s| is) the (?:point|purpose|use|aim|goal) of (?:an? |the |using |having )?(.+)$/;
+  /^(?:what|which)(?: is|'s| are| was| were) (?:an? |the )?(.+?) (?:used |good |meant |needed |there )?for$|^what (?:would|do|does|did|can|could|should|might) (?:you|i|we|one|people|someone) (?:use|need|want) (?:an? |the )?(.+?) for$|^what(?:'s| is) the (?:point|purpose|use|aim|goal) of (?:an? |the |using |having )?(.+)$/;
 const PURPOSE_OTHER =
   /^para qu[eé] (?:sirven?|se usan?|se utilizan?) (?:el |la |los |las |un |una )?(.+)$|^(?:à|a) quoi (?:sert|servent) (?:le |la |les |un |une |l['’])?(.+)$/u;
 // Articles before a subject, in English, Spanish and French.

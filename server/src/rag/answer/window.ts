@@ -355,9 +355,9 @@ function fuseSplitWords(text: string, candidates: Candidate[]): string {
  * The answering unit and what it needs around it, all of one passage: the sentence it
  * leans on, a list item's whole list and lead-in (or, where nothing leads into the list,
  * its items from the first to the last holding the question's words), the code or list
- * its colon opens,
- * then the sentences after it in its paragraph that carry on the question's words (or give
- * the reason a "why" asks for), while the prose stays within MAX_WORDS.
+ * its colon opens, then the sentences after it in its paragraph that carry on the
+ * question's words (or give the reason a "why" asks for), while the prose stays within
+ * MAX_WORDS.
  */
 function windowAround(
   unit: Candidate,
