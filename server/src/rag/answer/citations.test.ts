@@ -42,6 +42,21 @@ describe('checkReply', () => {
     expect(checked.unverifiedQuotes).toEqual([]);
   });
 
+  it('accepts a quote whose footnote marker, mid-sentence, points at no passage', () => {
+    const footnoted = [
+      source(
+        1,
+        'The /usr/share hierarchy is for all read-only data files. ^[30] This hierarchy is intended to be shareable.',
+      ),
+    ];
+    const checked = checkReply(
+      '> The /usr/share hierarchy is for all read-only data files. ^[30] This hierarchy is intended to be shareable. [1]',
+      footnoted,
+    );
+    expect(checked.content).not.toContain('[30]');
+    expect(checked.unverifiedQuotes).toEqual([]);
+  });
+
   it('accepts a quote found word for word in the passage it cites, whatever the spacing and case', () => {
     const checked = checkReply(
       'As the notes put it, “Entropy of an  isolated system never decreases” [2].',

@@ -151,9 +151,12 @@ export function checkReply(reply: string, sources: Citation[]): CheckedReply {
     .filter((q) => {
       const cited = q.cites.flatMap((n) => byIndex.get(n) ?? []);
       const passages = cited.length > 0 ? cited : sources;
-      // A marker inside a quote is the passage's own ("see [6]") or a citation mid-quote.
+      // A marker inside a quote is the passage's own ("see [6]", a footnote's "^[30]") or a
+      // citation mid-quote; one pointing at no passage was taken out of the reply above.
       const bare = q.text.replace(MARKER, ' ');
-      return !passages.some((p) => quotedIn(q.text, p.text) || quotedIn(bare, p.text));
+      return !passages.some(
+        (p) => quotedIn(q.text, p.text) || quotedIn(bare, p.text.replace(MARKER, ' ')),
+      );
     })
     .map((q) => q.text);
   return { content, citations: citationsUsed(content, sources), unverifiedQuotes };
