@@ -27,7 +27,12 @@ export const TEMPLATE_DATABASE = 'teachchat_template';
 export default async function setup(project: TestProject) {
   const dir = await mkdtemp(path.join(tmpdir(), 'teachchat-test-'));
   const [cluster, chromium] = await Promise.all([
-    freePort().then((port) => startEmbeddedCluster({ dir, port })),
+    // The run's database need not survive the machine crashing: without flushing to disk
+    // (what the OS was given survives a killed PostgreSQL, as the fault tests need), the
+    // server's tests took 328 s against 353 and 325 against 337 in alternating runs.
+    freePort().then((port) =>
+      startEmbeddedCluster({ dir, port, settings: { fsync: 'off', full_page_writes: 'off' } }),
+    ),
     startSharedChromium(),
   ]);
   const client = new pg.Client({ connectionString: cluster.url('postgres') });
