@@ -327,25 +327,12 @@ export async function searchPlan(
       return k ? [{ ...k, ...w }] : [];
     });
 
-  let plan: Plan = {
-    searched,
-    ...withCalls(
-      withNamedOperators(
-        withSameActions(
-          withJoinedForms(planTerms(knownOf(words), stats), words, lookup, stats.chunks),
-          words,
-          lookup,
-          stats.chunks,
-        ),
-        words,
-        lookup,
-        stats.chunks,
-      ),
-      calls,
-      lookup,
-      stats.chunks,
-    ),
-  };
+  // The words as asked, then the other forms the material may write them in.
+  const widened = [withJoinedForms, withSameActions, withNamedOperators].reduce(
+    (planned, widen) => widen(planned, words, lookup, stats.chunks),
+    planTerms(knownOf(words), stats),
+  );
+  let plan: Plan = { searched, ...withCalls(widened, calls, lookup, stats.chunks) };
   let asked = knownOf(words);
   const aboutReply = asksAboutReply(question, plan.concepts, lookup, said);
   const standsAlone = !needsConversation(

@@ -1,4 +1,4 @@
-import { type TermPlan, withForm } from './plan.ts';
+import { type TermPlan, withFellows } from './plan.ts';
 import type { KnownWord } from './vocabulary-lookup.ts';
 import type { QuestionWord } from './words.ts';
 
@@ -34,11 +34,7 @@ export function withCalls(
   known: ReadonlyMap<string, KnownWord>,
   chunks: number,
 ): TermPlan {
-  let result = plan;
-  for (const call of calls) {
-    const k = known.get(call.text);
-    if (k?.lexeme && k.df !== null)
-      result = withForm(result, [call.called], { lexeme: k.lexeme, df: k.df }, chunks);
-  }
-  return result;
+  const names = calls.map((c) => ({ text: c.called, code: true }));
+  const callsOf = (name: QuestionWord) => calls.filter((c) => c.called === name.text);
+  return withFellows(plan, names, callsOf, known, chunks, true);
 }

@@ -129,8 +129,8 @@ export function withForm(
 
 /**
  * The plan with each word's fellows (`fellowsOf`) that the material holds searched beside
- * it, each counted as the word's concept and scored as the word: "remove" for "delete",
- * "~" for "tilde".
+ * it, each counted as the word's concept and scored as the word ("remove" for "delete",
+ * "~" for "tilde"), or at its own rarity (`ownRarity`: "step(" beside "step").
  */
 export function withFellows(
   plan: TermPlan,
@@ -138,6 +138,7 @@ export function withFellows(
   fellowsOf: (word: QuestionWord) => QuestionWord[],
   known: ReadonlyMap<string, KnownWord>,
   chunks: number,
+  ownRarity = false,
 ): TermPlan {
   let result = plan;
   for (const w of words)
@@ -149,7 +150,7 @@ export function withFellows(
           [w.text],
           { lexeme: k.lexeme, df: k.df },
           chunks,
-          known.get(w.text)?.lexeme ?? undefined,
+          ownRarity ? undefined : (known.get(w.text)?.lexeme ?? undefined),
         );
     }
   return result;
